@@ -1,0 +1,44 @@
+# The two commands a new player or developer needs are `make play` and `make test`.
+# Everything else here is for engine developers.
+BUILD    ?= build
+SANITIZE ?= build-sanitize
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
+# CI turns warnings into errors; a local build only shows them.
+WERROR   := $(if $(CI),ON,OFF)
+
+CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
+
+.PHONY: play test build bench sanitize fuzz deps-play deps-test clean
+
+play: deps-play
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DYOORD_BUILD_TESTS=OFF -DYOORD_BUILD_BENCH=OFF >/dev/null
+	cmake --build $(BUILD) --target yoord -j $(JOBS)
+	./$(BUILD)/yoord $(ARGS)
+
+build: deps-test
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DYOORD_BUILD_TESTS=ON -DYOORD_BUILD_BENCH=ON >/dev/null
+	cmake --build $(BUILD) -j $(JOBS)
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	cmake --build $(BUILD) --target benches -j $(JOBS)
+	@set -e; for b in $(BUILD)/bench/*_bench; do echo "== $$b"; $$b --benchmark_counters_tabular=true; done
+
+# An ASan+UBSan build of the tests in its own folder, with assertions on.
+sanitize: deps-test
+	cmake -S . -B $(SANITIZE) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DYOORD_SANITIZE=ON -DYOORD_WERROR=$(WERROR) \
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DYOORD_BUILD_BENCH=OFF >/dev/null
+	cmake --build $(SANITIZE) -j $(JOBS)
+	cd $(SANITIZE) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  ctest --output-on-failure -j $(JOBS)
+
+deps-play:
+	@scripts/install-deps play
+
+deps-test:
+	@scripts/install-deps test
+
+clean:
+	rm -rf $(BUILD) $(SANITIZE)

@@ -1,0 +1,3 @@
+#include "render/title.hpp"
+
+int main() { return yoord::run_title_screen(); }
