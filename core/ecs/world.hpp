@@ -1,0 +1,395 @@
+#pragma once
+// World<Components, Markers>: the entities, their component columns and their marker bits.
+//
+//   using Components = type_list<Position, Velocity, Fighter>;
+//   using Markers = type_list<Asleep, Flies, FireImmune>;
+//   World<Components, Markers> world;
+//   Entity e = world.create();
+//   world.emplace<Position>(e, 3, 4);
+//   world.set<Asleep>(e);
+//   world.view<Position, Velocity>(without<Asleep>).each([](Position& p, Velocity& v) { ... });
+//
+// The component and marker lists are closed and known at compile time: a component's column is a tuple
+// element and a marker's bit a constant, so every lookup is resolved by the compiler (no type hashing, no
+// virtual calls). docs/explanation/ecs.md records why.
+//
+// Contracts. Functions taking an Entity require a live one (asserted in debug builds), except valid(), has(),
+// has_marker(), try_get() and find(), which answer "no" for a stale handle. emplace() asserts that the
+// component is absent (use emplace_or_replace() to overwrite); remove() is a no-op when it is absent.
+// What may change while a view is being walked: see view.hpp.
+
+#include <algorithm>
+#include <bitset>
+#include <cstddef>
+#include <cstdint>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "core/assert.hpp"
+#include "core/ecs/entity.hpp"
+#include "core/ecs/filters.hpp"
+#include "core/ecs/markers.hpp"
+#include "core/ecs/sparse_set.hpp"
+#include "core/ecs/storage.hpp"
+#include "core/ecs/type_list.hpp"
+#include "core/ecs/view.hpp"
+
+namespace yoord::ecs {
+
+namespace detail {
+// Collects any number of filter arguments, in any order, into one with_t, one without_t and one exclude_t.
+template <class With, class Without, class Exclude, class... Filters>
+struct sort_filters {
+    using with = With;
+    using without = Without;
+    using exclude = Exclude;
+};
+template <class... W, class... WO, class... X, class... M, class... Rest>
+struct sort_filters<with_t<W...>, without_t<WO...>, exclude_t<X...>, with_t<M...>, Rest...>
+    : sort_filters<with_t<W..., M...>, without_t<WO...>, exclude_t<X...>, Rest...> {};
+template <class... W, class... WO, class... X, class... M, class... Rest>
+struct sort_filters<with_t<W...>, without_t<WO...>, exclude_t<X...>, without_t<M...>, Rest...>
+    : sort_filters<with_t<W...>, without_t<WO..., M...>, exclude_t<X...>, Rest...> {};
+template <class... W, class... WO, class... X, class... M, class... Rest>
+struct sort_filters<with_t<W...>, without_t<WO...>, exclude_t<X...>, exclude_t<M...>, Rest...>
+    : sort_filters<with_t<W...>, without_t<WO...>, exclude_t<X..., M...>, Rest...> {};
+
+template <class T>
+inline constexpr bool is_filter = false;
+template <class... M>
+inline constexpr bool is_filter<with_t<M...>> = true;
+template <class... M>
+inline constexpr bool is_filter<without_t<M...>> = true;
+template <class... M>
+inline constexpr bool is_filter<exclude_t<M...>> = true;
+}  // namespace detail
+
+template <class Components, class Markers>
+class World {
+    static_assert(sizeof(Components) == 0, "World<Components, Markers> takes two type_list<...> arguments");
+};
+
+template <class... C, class... M>
+class World<type_list<C...>, type_list<M...>> {
+public:
+    using component_list = type_list<C...>;
+    using marker_list = type_list<M...>;
+    static constexpr std::size_t component_count = component_list::size;
+    static constexpr std::size_t marker_count = marker_list::size;
+    using marker_set = std::bitset<marker_count>;
+
+    template <class T>
+    static constexpr std::size_t marker_bit = index_of<T, marker_list>;
+
+    static_assert(((!contains<C, marker_list>) && ...), "a type cannot be both a component and a marker");
+
+    World() : alignment_memo(component_count * component_count) {}
+
+    // ---- entities ---------------------------------------------------------------------------------------
+
+    Entity create() { return create_with_uid(Uid{next_uid}); }
+
+    // For the save loader: the entity gets exactly this Uid, and later create() calls hand out larger ones.
+    Entity create_with_uid(Uid uid) {
+        YOORD_ASSERT(uid != null_uid, "Uid 0 names no entity");
+        YOORD_ASSERT(find(uid) == null_entity, "Uid already names a live entity");
+        const std::uint32_t index = take_free_index();
+        const Entity e = make_entity(index, entity_generation(handles[index]));
+        handles[index] = e;
+        slot_uids[index] = uid;
+        remember_uid(uid, e);
+        next_uid = std::max(next_uid, uid.value + 1);
+        ++live;
+        return e;
+    }
+
+    // Removes every component and marker; the slot's generation moves on so old handles become stale.
+    void destroy(Entity e) {
+        YOORD_ASSERT(valid(e), "destroy of a stale or null entity");
+        (storage<C>().remove(e), ...);
+        const std::uint32_t index = entity_to_index(e);
+        marker_bits.reset_all(index);
+        release_index(index);
+        --live;
+        ++stale_uid_entries;
+        compact_uid_index_if_sparse();
+    }
+
+    bool valid(Entity e) const {
+        const std::uint32_t index = entity_to_index(e);
+        return index < handles.size() && handles[index] == e;
+    }
+
+    Uid uid(Entity e) const {
+        YOORD_ASSERT(valid(e), "uid of a stale or null entity");
+        return slot_uids[entity_to_index(e)];
+    }
+
+    // The live entity with this Uid, or null_entity.
+    Entity find(Uid uid) const {
+        const auto it = std::lower_bound(uid_index.begin(), uid_index.end(), uid,
+                                         [](const UidEntry& entry, Uid key) { return entry.uid < key; });
+        if (it == uid_index.end() || it->uid != uid || !valid(it->entity)) return null_entity;
+        return it->entity;
+    }
+
+    std::size_t size() const { return live; }
+
+    // Calls f(Entity) for every live entity in index order. f may destroy the entity it is given; entities
+    // created during the walk may or may not be visited.
+    template <class F>
+    void each_entity(F&& f) const {
+        for (std::uint32_t index = 0; index < handles.size(); ++index) {
+            const Entity e = handles[index];
+            if (entity_to_index(e) == index) f(e);
+        }
+    }
+
+    // Destroys every entity but keeps all memory (pages, columns, slots), so refilling costs no allocation.
+    // Uids keep counting up; indices are handed out again from 0.
+    void clear() {
+        (storage<C>().clear(), ...);
+        marker_bits.clear();
+        free_indices.clear();
+        for (std::uint32_t index = static_cast<std::uint32_t>(handles.size()); index-- > 0;) {
+            if (entity_to_index(handles[index]) == index) {
+                release_index(index);
+            } else if (handles[index] != null_entity) {
+                free_indices.push_back(index);
+            }
+        }
+        // release_index pushed in descending order, so create() hands out index 0 first.
+        uid_index.clear();
+        stale_uid_entries = 0;
+        live = 0;
+    }
+
+    // ---- components ---------------------------------------------------------------------------------------
+
+    template <class T, class... A>
+    T& emplace(Entity e, A&&... args) {
+        YOORD_ASSERT(valid(e), "emplace on a stale or null entity");
+        return storage<T>().emplace(e, std::forward<A>(args)...);
+    }
+
+    template <class T, class... A>
+    T& emplace_or_replace(Entity e, A&&... args) {
+        YOORD_ASSERT(valid(e), "emplace_or_replace on a stale or null entity");
+        return storage<T>().emplace_or_replace(e, std::forward<A>(args)...);
+    }
+
+    template <class T>
+    void remove(Entity e) {
+        YOORD_ASSERT(valid(e), "remove on a stale or null entity");
+        storage<T>().remove(e);
+    }
+
+    // Works for a component or a marker type. False for a stale handle.
+    template <class T>
+    bool has(Entity e) const {
+        static_assert(contains<T, component_list> || contains<T, marker_list>, "type is neither component nor marker");
+        if (!valid(e)) return false;
+        if constexpr (contains<T, component_list>) {
+            return storage<T>().position_of_index(entity_to_index(e)) != SparseSet::absent;
+        } else {
+            return marker_bits.test(entity_to_index(e), marker_bit<T>);
+        }
+    }
+
+    template <class T>
+    T& get(Entity e) {
+        YOORD_ASSERT(valid(e), "get on a stale or null entity");
+        return storage<T>().get(e);
+    }
+    template <class T>
+    const T& get(Entity e) const {
+        YOORD_ASSERT(valid(e), "get on a stale or null entity");
+        return storage<T>().get(e);
+    }
+
+    template <class T>
+    T* try_get(Entity e) {
+        return const_cast<T*>(std::as_const(*this).template try_get<T>(e));
+    }
+    template <class T>
+    const T* try_get(Entity e) const {
+        if (!valid(e)) return nullptr;
+        const std::uint32_t pos = storage<T>().position_of_index(entity_to_index(e));
+        return pos == SparseSet::absent ? nullptr : storage<T>().values() + pos;
+    }
+
+    template <class T>
+    std::size_t count() const {
+        return storage<T>().size();
+    }
+
+    // Calls f.template operator()<T>() once per component type, in list order (save, load and hash code).
+    template <class F>
+    static void for_each_component_type(F&& f) {
+        (f.template operator()<C>(), ...);
+    }
+    template <class F>
+    static void for_each_marker_type(F&& f) {
+        (f.template operator()<M>(), ...);
+    }
+
+    // ---- markers ------------------------------------------------------------------------------------------
+
+    template <class T>
+    void set(Entity e) {
+        YOORD_ASSERT(valid(e), "set on a stale or null entity");
+        marker_bits.set(entity_to_index(e), marker_bit<T>);
+    }
+    template <class T>
+    void clear(Entity e) {
+        YOORD_ASSERT(valid(e), "clear on a stale or null entity");
+        marker_bits.reset(entity_to_index(e), marker_bit<T>);
+    }
+
+    // The same by bit number (marker_bit<T>), for code that picks a marker at run time.
+    void set_marker(Entity e, std::size_t bit) {
+        YOORD_ASSERT(valid(e), "set_marker on a stale or null entity");
+        marker_bits.set(entity_to_index(e), bit);
+    }
+    void clear_marker(Entity e, std::size_t bit) {
+        YOORD_ASSERT(valid(e), "clear_marker on a stale or null entity");
+        marker_bits.reset(entity_to_index(e), bit);
+    }
+    bool has_marker(Entity e, std::size_t bit) const {
+        YOORD_ASSERT(bit < marker_count, "marker bit out of range");
+        return valid(e) && marker_bits.test(entity_to_index(e), bit);
+    }
+
+    // All of an entity's markers at once (cancellation masks them; saves write them).
+    const marker_set& markers(Entity e) const {
+        YOORD_ASSERT(valid(e), "markers of a stale or null entity");
+        return marker_bits.of(entity_to_index(e));
+    }
+    void set_markers(Entity e, const marker_set& bits) {
+        YOORD_ASSERT(valid(e), "set_markers on a stale or null entity");
+        marker_bits.of(entity_to_index(e)) = bits;
+    }
+
+    // ---- views --------------------------------------------------------------------------------------------
+
+    template <class... T, class... Filters>
+    auto view(Filters...) {
+        static_assert((detail::is_filter<Filters> && ...), "view() arguments must be with<>, without<> or exclude<>");
+        using sorted = detail::sort_filters<with_t<>, without_t<>, exclude_t<>, Filters...>;
+        return View<World, type_list<T...>, typename sorted::with, typename sorted::without,
+                    typename sorted::exclude>(*this);
+    }
+
+    // ---- raw columns (for code that must walk a column in packed order, e.g. a debug check) ----------------
+
+    template <class T>
+    Storage<T>& storage() {
+        static_assert(contains<T, component_list>, "type is not in the World's component list");
+        return std::get<index_of<T, component_list>>(storages);
+    }
+    template <class T>
+    const Storage<T>& storage() const {
+        static_assert(contains<T, component_list>, "type is not in the World's component list");
+        return std::get<index_of<T, component_list>>(storages);
+    }
+
+private:
+    template <class, class, class, class, class>
+    friend class View;
+
+    struct UidEntry {
+        Uid uid;
+        Entity entity;
+    };
+    struct AlignmentMemo {
+        std::uint64_t lead_version = ~std::uint64_t{0};
+        std::uint64_t other_version = ~std::uint64_t{0};
+        bool aligned = false;
+    };
+    // Compaction of the Uid index waits until this many destroyed entries have piled up.
+    static constexpr std::size_t min_stale_uid_entries_to_compact = 64;
+
+    std::uint32_t take_free_index() {
+        if (!free_indices.empty()) {
+            const std::uint32_t index = free_indices.back();
+            free_indices.pop_back();
+            return index;
+        }
+        YOORD_ASSERT(handles.size() <= max_entity_index, "too many entities");
+        const auto index = static_cast<std::uint32_t>(handles.size());
+        handles.push_back(make_entity(index, 0));
+        slot_uids.push_back(null_uid);
+        marker_bits.grow_to(handles.size());
+        return index;
+    }
+
+    // A free slot stores its next generation under an all-ones index, so no handle compares equal to it.
+    // A slot whose generations are used up is retired: it holds null_entity and never returns to the free list,
+    // so a stale handle can never match again. (The top generation is never handed out, which keeps a free
+    // slot's marker distinct from null_entity.)
+    void release_index(std::uint32_t index) {
+        const std::uint32_t generation = entity_generation(handles[index]);
+        slot_uids[index] = null_uid;
+        if (generation + 1 >= max_entity_generation) {
+            handles[index] = null_entity;
+            return;
+        }
+        handles[index] = make_entity(entity_index_mask, generation + 1);
+        free_indices.push_back(index);
+    }
+
+    void remember_uid(Uid uid, Entity e) {
+        if (uid_index.empty() || uid_index.back().uid < uid) {
+            uid_index.push_back({uid, e});
+            return;
+        }
+        // Only the save loader creates out of order; an entry left by a destroyed entity is overwritten.
+        const auto it = std::lower_bound(uid_index.begin(), uid_index.end(), uid,
+                                         [](const UidEntry& entry, Uid key) { return entry.uid < key; });
+        if (it != uid_index.end() && it->uid == uid) {
+            it->entity = e;
+            --stale_uid_entries;
+            return;
+        }
+        uid_index.insert(it, {uid, e});
+    }
+
+    void compact_uid_index_if_sparse() {
+        if (stale_uid_entries < min_stale_uid_entries_to_compact || stale_uid_entries * 2 < uid_index.size()) return;
+        std::erase_if(uid_index, [this](const UidEntry& entry) { return !valid(entry.entity); });
+        stale_uid_entries = 0;
+    }
+
+    // True when column B lists column A's entities first, in A's order. Remembered per pair of columns until
+    // either changes, so walking the same unchanged columns again costs no check.
+    template <class A, class B>
+    bool columns_aligned() const {
+        if constexpr (std::is_same_v<A, B>) {
+            return true;
+        } else {
+            const SparseSet& a = storage<A>().entities();
+            const SparseSet& b = storage<B>().entities();
+            AlignmentMemo& memo =
+                alignment_memo[index_of<A, component_list> * component_count + index_of<B, component_list>];
+            if (memo.lead_version != a.version() || memo.other_version != b.version()) {
+                memo = {a.version(), b.version(), a.is_prefix_of(b)};
+            }
+            return memo.aligned;
+        }
+    }
+
+    std::vector<Entity> handles;  // per slot: the live handle, or a free / retired marker (see release_index)
+    std::vector<Uid> slot_uids;   // per slot: the live entity's Uid
+    std::vector<std::uint32_t> free_indices;  // a stack; reuse order is deterministic
+    std::vector<UidEntry> uid_index;          // sorted by Uid; may hold entries of destroyed entities
+    std::size_t stale_uid_entries = 0;
+    std::uint64_t next_uid = 1;
+    std::size_t live = 0;
+    std::tuple<Storage<C>...> storages;
+    MarkerBits<marker_count> marker_bits;
+    mutable std::vector<AlignmentMemo> alignment_memo;
+};
+
+}  // namespace yoord::ecs

@@ -1,0 +1,281 @@
+#include "core/ecs/view.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "core/ecs/ecs_test_world.hpp"
+#include "core/ecs/world.hpp"
+
+namespace yoord::ecs {
+namespace {
+
+using namespace yoord::ecs::test;
+
+std::vector<Entity> sorted(std::vector<Entity> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+template <class ViewT>
+std::vector<Entity> collect_each(ViewT view) {
+    std::vector<Entity> seen;
+    view.each([&](Entity e, auto&...) { seen.push_back(e); });
+    return sorted(seen);
+}
+
+template <class ViewT>
+std::vector<Entity> collect_range(ViewT view) {
+    std::vector<Entity> seen;
+    for (const Entity e : view) seen.push_back(e);
+    return sorted(seen);
+}
+
+// Entities 0..n-1 with Position and Velocity (same order: aligned columns), Health on every third,
+// Asleep on even ones, Frozen on every fifth.
+TestWorld make_world(int n, std::vector<Entity>& made) {
+    TestWorld w;
+    for (int i = 0; i < n; ++i) {
+        const Entity e = w.create();
+        made.push_back(e);
+        w.emplace<Position>(e, i, 0);
+        w.emplace<Velocity>(e, 1, 0);
+        if (i % 3 == 0) w.emplace<Health>(e, i);
+        if (i % 2 == 0) w.set<Asleep>(e);
+        if (i % 5 == 0) w.emplace<Frozen>(e, 1);
+    }
+    return w;
+}
+
+TEST(View, VisitsExactlyTheEntitiesHoldingAllComponents) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(30, made);
+    std::vector<Entity> expected;
+    for (int i = 0; i < 30; i += 3) expected.push_back(made[i]);
+    EXPECT_EQ((collect_each(w.view<Position, Health>())), sorted(expected));
+    EXPECT_EQ((collect_range(w.view<Health, Position>())), sorted(expected));
+}
+
+TEST(View, PassesComponentsInTheRequestedOrder) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(9, made);
+    w.view<Health, Position>().each([&](Entity e, Health& h, Position& p) {
+        EXPECT_EQ(h.hp, p.x);
+        EXPECT_EQ(&p, &w.get<Position>(e));
+    });
+}
+
+TEST(View, LeadsWithTheSmallestColumn) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(30, made);
+    EXPECT_EQ((w.view<Position, Velocity, Health>().size_hint()), w.count<Health>());
+    EXPECT_EQ((w.view<Position, Frozen>().size_hint()), w.count<Frozen>());
+}
+
+TEST(View, WithAndWithoutFilterByMarkerBits) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(12, made);
+    w.set<Flies>(made[4]);
+    w.set<Flies>(made[5]);
+    std::vector<Entity> asleep, awake;
+    for (int i = 0; i < 12; ++i) (i % 2 == 0 ? asleep : awake).push_back(made[i]);
+    EXPECT_EQ(collect_each(w.view<Position>(with<Asleep>)), sorted(asleep));
+    EXPECT_EQ(collect_each(w.view<Position>(without<Asleep>)), sorted(awake));
+    EXPECT_EQ((collect_each(w.view<Position>(with<Asleep, Flies>))), (std::vector<Entity>{made[4]}));
+    EXPECT_EQ((collect_range(w.view<Position>(with<Flies>, without<Asleep>))), (std::vector<Entity>{made[5]}));
+}
+
+TEST(View, ExcludeSkipsHoldersOfAComponent) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(20, made);
+    std::vector<Entity> expected;
+    for (int i = 0; i < 20; i += 3) {
+        if (i % 5 != 0) expected.push_back(made[i]);
+    }
+    EXPECT_EQ(collect_each(w.view<Health>(exclude<Frozen>)), sorted(expected));
+}
+
+TEST(View, FiltersMayComeInAnyOrderAndRepeat) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(40, made);
+    const auto a = collect_each(w.view<Position>(exclude<Frozen>, with<Asleep>, exclude<Health>));
+    const auto b = collect_each(w.view<Position>(with<Asleep>, exclude<Frozen, Health>));
+    EXPECT_EQ(a, b);
+    EXPECT_FALSE(a.empty());
+}
+
+TEST(View, CallbackMayOmitTheEntity) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(10, made);
+    w.view<Position, Velocity>().each([](Position& p, Velocity& v) { p.x += v.dx; });
+    for (int i = 0; i < 10; ++i) EXPECT_EQ(w.get<Position>(made[i]).x, i + 1);
+}
+
+TEST(View, ContainsAnswersForOneEntity) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(6, made);
+    auto view = w.view<Position, Health>(without<Asleep>);
+    EXPECT_TRUE(view.contains(made[3]));
+    EXPECT_FALSE(view.contains(made[0]));  // asleep
+    EXPECT_FALSE(view.contains(made[1]));  // no Health
+    w.destroy(made[3]);
+    EXPECT_FALSE(view.contains(made[3]));
+}
+
+TEST(View, EmptyColumnGivesEmptyView) {
+    TestWorld w;
+    w.emplace<Position>(w.create());
+    EXPECT_TRUE((collect_each(w.view<Position, Velocity>()).empty()));
+    EXPECT_TRUE((collect_range(w.view<Position, Velocity>()).empty()));
+}
+
+// The same answers whether the columns share one packed order (walked as arrays) or not (probed).
+TEST(View, AlignedAndProbedWalksAgreeWithBruteForce) {
+    TestRng rng{0x9e3779b97f4a7c15ull};
+    for (int round = 0; round < 20; ++round) {
+        TestWorld w;
+        std::vector<Entity> all;
+        for (int i = 0; i < 200; ++i) all.push_back(w.create());
+        for (const Entity e : all) {
+            if (rng.chance(70)) w.emplace<Position>(e, 1, 1);
+            if (rng.chance(round % 2 == 0 ? 100 : 60)) w.emplace<Velocity>(e);
+            if (rng.chance(30)) w.set<Flies>(e);
+            if (rng.chance(20)) w.emplace<Frozen>(e);
+        }
+        // Shuffle the packed order of one column in some rounds so the walk cannot take the array path.
+        if (round % 4 == 1) {
+            for (const Entity e : all) {
+                if (w.has<Velocity>(e) && rng.chance(50)) {
+                    w.remove<Velocity>(e);
+                    w.emplace<Velocity>(e);
+                }
+            }
+        }
+        for (const Entity e : all) {
+            if (rng.chance(10)) w.destroy(e);
+        }
+        std::vector<Entity> expected;
+        w.each_entity([&](Entity e) {
+            if (w.has<Position>(e) && w.has<Velocity>(e) && w.has<Flies>(e) && !w.has<Frozen>(e)) {
+                expected.push_back(e);
+            }
+        });
+        EXPECT_EQ((collect_each(w.view<Position, Velocity>(with<Flies>, exclude<Frozen>))), sorted(expected));
+        EXPECT_EQ((collect_range(w.view<Velocity, Position>(with<Flies>, exclude<Frozen>))), sorted(expected));
+    }
+}
+
+// --- changes during iteration ---------------------------------------------------------------------------
+
+// Counts visits per entity; every entity must be visited exactly once.
+struct VisitLog {
+    std::map<Entity, int> visits;
+    void add(Entity e) { ++visits[e]; }
+    bool each_once(const std::vector<Entity>& expected) const {
+        if (visits.size() != expected.size()) return false;
+        for (const Entity e : expected) {
+            const auto it = visits.find(e);
+            if (it == visits.end() || it->second != 1) return false;
+        }
+        return true;
+    }
+};
+
+TEST(ViewDuringIteration, DestroyingTheVisitedEntityVisitsEveryEntityOnce_AlignedColumns) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(50, made);
+    VisitLog log;
+    w.view<Position, Velocity>().each([&](Entity e, Position&, Velocity&) {
+        log.add(e);
+        if (entity_to_index(e) % 2 == 0) w.destroy(e);
+    });
+    EXPECT_TRUE(log.each_once(made));
+    EXPECT_EQ(w.size(), 25u);
+}
+
+TEST(ViewDuringIteration, DestroyingTheVisitedEntityVisitsEveryEntityOnce_ProbedColumns) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(50, made);
+    // Re-add Velocity in reverse order so the columns no longer share an order.
+    for (auto it = made.rbegin(); it != made.rend(); ++it) {
+        w.remove<Velocity>(*it);
+        w.emplace<Velocity>(*it);
+    }
+    VisitLog log;
+    w.view<Position, Velocity>().each([&](Entity e, Position&, Velocity&) {
+        log.add(e);
+        w.destroy(e);
+    });
+    EXPECT_TRUE(log.each_once(made));
+    EXPECT_EQ(w.size(), 0u);
+}
+
+TEST(ViewDuringIteration, DestroyingInRangeForVisitsEveryEntityOnce) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(40, made);
+    VisitLog log;
+    for (const Entity e : w.view<Position>(with<Asleep>)) {
+        log.add(e);
+        w.destroy(e);
+    }
+    std::vector<Entity> asleep;
+    for (int i = 0; i < 40; i += 2) asleep.push_back(made[i]);
+    EXPECT_TRUE(log.each_once(asleep));
+    EXPECT_EQ(w.size(), 20u);
+}
+
+TEST(ViewDuringIteration, RemovingAViewComponentFromTheVisitedEntityIsSafe) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(60, made);
+    VisitLog log;
+    // Velocity is the larger column here (Health leads); removing from both lead and non-lead columns.
+    w.view<Velocity, Health>().each([&](Entity e, Velocity&, Health&) {
+        log.add(e);
+        w.remove<Velocity>(e);
+        if (entity_to_index(e) % 2 == 0) w.remove<Health>(e);
+    });
+    std::vector<Entity> expected;
+    for (int i = 0; i < 60; i += 3) expected.push_back(made[i]);
+    EXPECT_TRUE(log.each_once(expected));
+    EXPECT_EQ(w.count<Velocity>(), 60u - expected.size());
+}
+
+TEST(ViewDuringIteration, AddingComponentsAndMarkersToTheVisitedEntityIsSafe) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(45, made);
+    VisitLog log;
+    w.view<Position, Velocity>(exclude<Health>).each([&](Entity e, Position&, Velocity&) {
+        log.add(e);
+        w.emplace<Health>(e, 1);  // makes it excluded, and grows a column mid-walk
+        w.emplace_or_replace<Frozen>(e, 2);
+        w.set<Flies>(e);
+    });
+    std::vector<Entity> expected;
+    for (int i = 0; i < 45; ++i) {
+        if (i % 3 != 0) expected.push_back(made[i]);
+    }
+    EXPECT_TRUE(log.each_once(expected));
+    EXPECT_EQ(w.count<Health>(), 45u);
+    for (const Entity e : expected) {
+        EXPECT_EQ(w.get<Frozen>(e).turns, 2);
+        EXPECT_TRUE(w.has<Flies>(e));
+    }
+}
+
+TEST(ViewDuringIteration, EntitiesCreatedDuringTheWalkAreNotVisited) {
+    std::vector<Entity> made;
+    TestWorld w = make_world(20, made);
+    VisitLog log;
+    w.view<Position>().each([&](Entity e, Position&) {
+        log.add(e);
+        const Entity child = w.create();
+        w.emplace<Position>(child);
+    });
+    EXPECT_TRUE(log.each_once(made));
+    EXPECT_EQ(w.count<Position>(), 40u);
+}
+
+}  // namespace
+}  // namespace yoord::ecs

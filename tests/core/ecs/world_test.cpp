@@ -1,0 +1,370 @@
+#include "core/ecs/world.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/ecs/ecs_test_world.hpp"
+
+namespace yoord::ecs {
+namespace {
+
+using namespace yoord::ecs::test;
+
+TEST(World, CreateGivesValidDistinctEntities) {
+    TestWorld w;
+    const Entity a = w.create(), b = w.create();
+    EXPECT_NE(a, b);
+    EXPECT_TRUE(w.valid(a));
+    EXPECT_TRUE(w.valid(b));
+    EXPECT_EQ(w.size(), 2u);
+    EXPECT_FALSE(w.valid(null_entity));
+}
+
+TEST(World, DestroyMakesHandleStale) {
+    TestWorld w;
+    const Entity a = w.create();
+    w.destroy(a);
+    EXPECT_FALSE(w.valid(a));
+    EXPECT_EQ(w.size(), 0u);
+}
+
+TEST(World, ReusedSlotGetsNewGenerationSoOldHandleStaysStale) {
+    TestWorld w;
+    const Entity a = w.create();
+    w.destroy(a);
+    const Entity b = w.create();
+    EXPECT_EQ(entity_to_index(a), entity_to_index(b));
+    EXPECT_NE(a, b);
+    EXPECT_FALSE(w.valid(a));
+    EXPECT_TRUE(w.valid(b));
+}
+
+TEST(World, SlotIsRetiredWhenGenerationsRunOut) {
+    TestWorld w;
+    Entity e = w.create();
+    const std::uint32_t first_index = entity_to_index(e);
+    std::vector<Entity> seen;
+    while (entity_to_index(e) == first_index) {
+        seen.push_back(e);
+        w.destroy(e);
+        e = w.create();
+    }
+    // Every generation but the reserved top one was used once, and none of them is valid again.
+    EXPECT_EQ(seen.size(), max_entity_generation);
+    for (const Entity old : seen) EXPECT_FALSE(w.valid(old));
+    EXPECT_TRUE(w.valid(e));
+}
+
+TEST(World, UidsIncreaseAndAreNeverReused) {
+    TestWorld w;
+    const Entity a = w.create();
+    const Uid ua = w.uid(a);
+    w.destroy(a);
+    const Entity b = w.create();
+    EXPECT_GT(w.uid(b), ua);
+    EXPECT_NE(w.uid(b), null_uid);
+}
+
+TEST(World, FindReturnsEntityByUidAndNullAfterDestroy) {
+    TestWorld w;
+    const Entity a = w.create(), b = w.create();
+    EXPECT_EQ(w.find(w.uid(a)), a);
+    EXPECT_EQ(w.find(w.uid(b)), b);
+    const Uid ub = w.uid(b);
+    w.destroy(b);
+    EXPECT_EQ(w.find(ub), null_entity);
+    EXPECT_EQ(w.find(Uid{999}), null_entity);
+}
+
+TEST(World, CreateWithUidBumpsTheCounterPastIt) {
+    TestWorld w;
+    const Entity loaded = w.create_with_uid(Uid{100});
+    EXPECT_EQ(w.uid(loaded), Uid{100});
+    EXPECT_EQ(w.find(Uid{100}), loaded);
+    EXPECT_EQ(w.uid(w.create()), Uid{101});
+}
+
+TEST(World, CreateWithUidOutOfOrderIsFindable) {
+    TestWorld w;
+    const Entity e30 = w.create_with_uid(Uid{30});
+    const Entity e10 = w.create_with_uid(Uid{10});
+    const Entity e20 = w.create_with_uid(Uid{20});
+    EXPECT_EQ(w.find(Uid{10}), e10);
+    EXPECT_EQ(w.find(Uid{20}), e20);
+    EXPECT_EQ(w.find(Uid{30}), e30);
+    EXPECT_EQ(w.uid(w.create()), Uid{31});
+}
+
+TEST(World, FindStaysCorrectAcrossManyDestroys) {
+    TestWorld w;
+    std::vector<Entity> all;
+    for (int i = 0; i < 1000; ++i) all.push_back(w.create());
+    std::vector<std::pair<Uid, Entity>> kept;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (i % 5 == 0) {
+            kept.emplace_back(w.uid(all[i]), all[i]);
+        } else {
+            w.destroy(all[i]);
+        }
+    }
+    for (const auto& [uid, e] : kept) EXPECT_EQ(w.find(uid), e);
+    EXPECT_EQ(w.find(Uid{2}), null_entity);
+}
+
+TEST(World, EachEntityVisitsLiveEntitiesInIndexOrder) {
+    TestWorld w;
+    std::vector<Entity> made;
+    for (int i = 0; i < 6; ++i) made.push_back(w.create());
+    w.destroy(made[1]);
+    w.destroy(made[4]);
+    std::vector<Entity> seen;
+    w.each_entity([&](Entity e) { seen.push_back(e); });
+    EXPECT_EQ(seen, (std::vector<Entity>{made[0], made[2], made[3], made[5]}));
+}
+
+TEST(World, EachEntityMayDestroyTheVisitedEntity) {
+    TestWorld w;
+    for (int i = 0; i < 5; ++i) w.create();
+    int visits = 0;
+    w.each_entity([&](Entity e) {
+        ++visits;
+        w.destroy(e);
+    });
+    EXPECT_EQ(visits, 5);
+    EXPECT_EQ(w.size(), 0u);
+}
+
+TEST(World, ClearDestroysAllMakesHandlesStaleAndKeepsUidsCounting) {
+    TestWorld w;
+    const Entity a = w.create(), b = w.create();
+    w.emplace<Position>(a, 1, 2);
+    w.set<Asleep>(b);
+    const Uid ub = w.uid(b);
+    w.clear();
+    EXPECT_EQ(w.size(), 0u);
+    EXPECT_FALSE(w.valid(a));
+    EXPECT_FALSE(w.valid(b));
+    EXPECT_EQ(w.count<Position>(), 0u);
+    EXPECT_EQ(w.find(ub), null_entity);
+    const Entity c = w.create();
+    EXPECT_GT(w.uid(c), ub);
+    EXPECT_FALSE(w.has<Asleep>(c));
+    EXPECT_FALSE(w.has<Position>(c));
+}
+
+TEST(World, ClearHandsOutIndicesFromZeroAgain) {
+    TestWorld w;
+    for (int i = 0; i < 10; ++i) w.create();
+    w.destroy(w.find(Uid{4}));  // leave a slot already free before the clear
+    w.clear();
+    for (std::uint32_t i = 0; i < 10; ++i) EXPECT_EQ(entity_to_index(w.create()), i);
+}
+
+TEST(World, EmplaceGetHasRemove) {
+    TestWorld w;
+    const Entity e = w.create();
+    EXPECT_FALSE(w.has<Position>(e));
+    w.emplace<Position>(e, 3, 4);
+    EXPECT_TRUE(w.has<Position>(e));
+    EXPECT_EQ(w.get<Position>(e).x, 3);
+    w.get<Position>(e).x = 9;
+    EXPECT_EQ(std::as_const(w).get<Position>(e).x, 9);
+    EXPECT_EQ(w.count<Position>(), 1u);
+    w.remove<Position>(e);
+    EXPECT_FALSE(w.has<Position>(e));
+    EXPECT_EQ(w.count<Position>(), 0u);
+}
+
+TEST(World, RemoveOfAbsentComponentIsNoOp) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.remove<Velocity>(e);
+    EXPECT_FALSE(w.has<Velocity>(e));
+}
+
+TEST(World, EmplaceOrReplaceOverwritesInPlace) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.emplace_or_replace<Health>(e, 5);
+    w.emplace_or_replace<Health>(e, 8);
+    EXPECT_EQ(w.get<Health>(e).hp, 8);
+    EXPECT_EQ(w.count<Health>(), 1u);
+}
+
+TEST(World, TryGetIsNullForAbsentAndStale) {
+    TestWorld w;
+    const Entity e = w.create();
+    EXPECT_EQ(w.try_get<Health>(e), nullptr);
+    w.emplace<Health>(e, 2);
+    ASSERT_NE(w.try_get<Health>(e), nullptr);
+    EXPECT_EQ(std::as_const(w).try_get<Health>(e)->hp, 2);
+    w.destroy(e);
+    EXPECT_EQ(w.try_get<Health>(e), nullptr);
+    const Entity reused = w.create();  // same slot, new generation
+    w.emplace<Health>(reused, 3);
+    EXPECT_EQ(w.try_get<Health>(e), nullptr);
+    EXPECT_FALSE(w.has<Health>(e));
+}
+
+TEST(World, DestroyRemovesComponentsAndMarkers) {
+    TestWorld w;
+    const Entity keep = w.create();
+    w.emplace<Position>(keep, 1, 1);
+    const Entity e = w.create();
+    w.emplace<Position>(e, 2, 2);
+    w.emplace<Health>(e, 5);
+    w.set<Flies>(e);
+    w.destroy(e);
+    EXPECT_EQ(w.count<Position>(), 1u);
+    EXPECT_EQ(w.count<Health>(), 0u);
+    EXPECT_EQ(w.get<Position>(keep).x, 1);
+    const Entity reused = w.create();
+    EXPECT_EQ(entity_to_index(reused), entity_to_index(e));
+    EXPECT_FALSE(w.has<Flies>(reused));
+}
+
+TEST(World, MarkersAreSetClearedAndTestedByTypeOrBit) {
+    TestWorld w;
+    const Entity e = w.create();
+    EXPECT_FALSE(w.has<Asleep>(e));
+    w.set<Asleep>(e);
+    EXPECT_TRUE(w.has<Asleep>(e));
+    EXPECT_TRUE(w.has_marker(e, TestWorld::marker_bit<Asleep>));
+    EXPECT_FALSE(w.has<Flies>(e));
+    w.set_marker(e, TestWorld::marker_bit<Flies>);
+    EXPECT_TRUE(w.has<Flies>(e));
+    w.clear<Asleep>(e);
+    EXPECT_FALSE(w.has<Asleep>(e));
+    w.clear_marker(e, TestWorld::marker_bit<Flies>);
+    EXPECT_FALSE(w.has<Flies>(e));
+    EXPECT_EQ(TestWorld::marker_count, 3u);
+}
+
+TEST(World, MarkerTestsOnStaleHandleAreFalse) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.set<FireImmune>(e);
+    w.destroy(e);
+    EXPECT_FALSE(w.has<FireImmune>(e));
+    EXPECT_FALSE(w.has_marker(e, TestWorld::marker_bit<FireImmune>));
+}
+
+TEST(World, SetMarkersReplacesAllBitsAtOnce) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.set<Asleep>(e);
+    w.set<Flies>(e);
+    TestWorld::marker_set keep;
+    keep[TestWorld::marker_bit<Flies>] = true;
+    w.set_markers(e, w.markers(e) & keep);
+    EXPECT_FALSE(w.has<Asleep>(e));
+    EXPECT_TRUE(w.has<Flies>(e));
+}
+
+template <std::size_t I>
+struct ManyMarker {};
+template <std::size_t... I>
+auto many_markers(std::index_sequence<I...>) -> type_list<ManyMarker<I>...>;
+using SeventyMarkers = decltype(many_markers(std::make_index_sequence<70>{}));
+
+TEST(World, SupportsMoreThanSixtyFourMarkers) {
+    World<type_list<Position>, SeventyMarkers> w;
+    static_assert(decltype(w)::marker_count == 70);
+    const Entity a = w.create(), b = w.create();
+    w.set<ManyMarker<69>>(a);
+    w.set<ManyMarker<64>>(b);
+    EXPECT_TRUE(w.has<ManyMarker<69>>(a));
+    EXPECT_FALSE(w.has<ManyMarker<64>>(a));
+    EXPECT_TRUE(w.has_marker(b, 64));
+    int visited = 0;
+    w.emplace<Position>(a);
+    w.emplace<Position>(b);
+    w.view<Position>(with<ManyMarker<69>>).each([&](Entity e, Position&) {
+        EXPECT_EQ(e, a);
+        ++visited;
+    });
+    EXPECT_EQ(visited, 1);
+}
+
+TEST(World, ForEachComponentTypeVisitsInListOrder) {
+    TestWorld w;
+    std::vector<std::size_t> order;
+    w.for_each_component_type([&]<class C>() { order.push_back(index_of<C, Components>); });
+    EXPECT_EQ(order, (std::vector<std::size_t>{0, 1, 2, 3}));
+    std::vector<std::size_t> marker_order;
+    TestWorld::for_each_marker_type([&]<class M>() { marker_order.push_back(TestWorld::marker_bit<M>); });
+    EXPECT_EQ(marker_order, (std::vector<std::size_t>{0, 1, 2}));
+}
+
+TEST(World, CopyIsIndependent) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.emplace<Health>(e, 4);
+    TestWorld copy = w;
+    copy.get<Health>(e).hp = 9;
+    copy.destroy(e);
+    EXPECT_TRUE(w.valid(e));
+    EXPECT_EQ(w.get<Health>(e).hp, 4);
+}
+
+#ifndef NDEBUG
+TEST(WorldDeathTest, GetOfAbsentComponentAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    EXPECT_DEATH((void)w.get<Position>(e), "does not hold");
+}
+
+TEST(WorldDeathTest, GetOnStaleEntityAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.emplace<Position>(e);
+    w.destroy(e);
+    EXPECT_DEATH((void)w.get<Position>(e), "stale");
+}
+
+TEST(WorldDeathTest, EmplaceTwiceAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.emplace<Position>(e);
+    EXPECT_DEATH(w.emplace<Position>(e), "already present");
+}
+
+TEST(WorldDeathTest, DestroyTwiceAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.destroy(e);
+    EXPECT_DEATH(w.destroy(e), "stale");
+}
+
+TEST(WorldDeathTest, SetMarkerOnStaleEntityAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.destroy(e);
+    EXPECT_DEATH(w.set<Asleep>(e), "stale");
+}
+
+TEST(WorldDeathTest, MarkerBitOutOfRangeAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    EXPECT_DEATH(w.set_marker(e, TestWorld::marker_count), "out of range");
+}
+
+TEST(WorldDeathTest, CreateWithLiveUidAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    EXPECT_DEATH((void)w.create_with_uid(w.uid(e)), "already names");
+}
+
+TEST(WorldDeathTest, UidOfStaleEntityAsserts) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.destroy(e);
+    EXPECT_DEATH((void)w.uid(e), "stale");
+}
+#endif
+
+}  // namespace
+}  // namespace yoord::ecs
