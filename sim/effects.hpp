@@ -1,0 +1,133 @@
+#pragma once
+// The effects registry: every yes/no property a creature or an item can carry, listed ONCE below.
+//
+// From the one list come (1) a unit marker struct per effect, (2) the `Markers` type_list the World is
+// built on, one bit per effect, and (3) a runtime table pairing each marker bit with its stable id string
+// and, for effects that wear off, the line the player reads when it does. Content rows name effects by id
+// (`grants = ["fire_immune"]`); the loader rejects an id that is not in this table.
+//
+// Row: X(Type, "stable_id", "end message or empty", flags)
+//   stable_id  what saves, recordings and TOML name; never rename it (content/ids.golden pins its hash).
+//   end msg    read by the player when a timed effect ends on them; empty for effects that never time out.
+//   flags      kInternal: set by the rules, never granted by a content row (the all-content test exempts it);
+//              kIdentity: part of what a creature IS, so cancellation leaves it in place.
+//
+// Adding an effect: one row here, then `content/ids.golden` (the golden test prints the exact line).
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "core/ecs/type_list.hpp"
+#include "core/stable_id.hpp"
+
+namespace yoord {
+
+namespace effect_flag {
+inline constexpr std::uint8_t kNone = 0;
+inline constexpr std::uint8_t kInternal = 1u << 0;
+inline constexpr std::uint8_t kIdentity = 1u << 1;
+}  // namespace effect_flag
+
+// clang-format off
+#define YOORD_EFFECTS(X)                                                                                      \
+    /* immunities and senses */                                                                               \
+    X(FireImmune,        "fire_immune",        "",                                  effect_flag::kNone)     \
+    X(ColdImmune,        "cold_immune",        "",                                  effect_flag::kNone)     \
+    X(PoisonImmune,      "poison_immune",      "",                                  effect_flag::kNone)     \
+    X(ShockImmune,       "shock_immune",       "",                                  effect_flag::kNone)     \
+    X(SleepImmune,       "sleep_immune",       "",                                  effect_flag::kNone)     \
+    X(SeesInvisible,     "sees_invisible",     "Your eyes lose their uncanny sharpness.", effect_flag::kNone) \
+    X(Telepathic,        "telepathic",         "Your mind goes quiet again.",       effect_flag::kNone)     \
+    X(Searching,         "searching",          "",                                  effect_flag::kNone)     \
+    /* bodies and ways of moving */                                                                           \
+    X(Invisible,         "invisible",          "You flicker back into view.",       effect_flag::kNone)     \
+    X(Flies,             "flies",              "Your feet settle back on the floor.", effect_flag::kNone)   \
+    X(Swims,             "swims",              "",                                  effect_flag::kIdentity) \
+    X(Stealthy,          "stealthy",           "",                                  effect_flag::kNone)     \
+    X(Regenerates,       "regenerates",        "",                                  effect_flag::kNone)     \
+    X(Teleportitis,      "teleportitis",       "",                                  effect_flag::kNone)     \
+    X(Aggravates,        "aggravates",         "",                                  effect_flag::kNone)     \
+    X(Sluggish,          "sluggish",           "",                                  effect_flag::kNone)     \
+    X(Mindless,          "mindless",           "",                                  effect_flag::kIdentity) \
+    X(Undead,            "undead",             "",                                  effect_flag::kIdentity) \
+    X(Splits,            "splits",             "",                                  effect_flag::kIdentity) \
+    X(Lurks,             "lurks",              "",                                  effect_flag::kIdentity) \
+    /* launchers and what answers them */                                                                     \
+    X(FiresArrows,       "fires_arrows",       "",                                  effect_flag::kNone)     \
+    X(FiresQuarrels,     "fires_quarrels",     "",                                  effect_flag::kNone)     \
+    X(FiresStones,       "fires_stones",       "",                                  effect_flag::kNone)     \
+    /* weapon tricks */                                                                                       \
+    X(Reach,             "reach",              "",                                  effect_flag::kNone)     \
+    X(Cleave,            "cleave",             "",                                  effect_flag::kNone)     \
+    X(Lunge,             "lunge",              "",                                  effect_flag::kNone)     \
+    /* touches and attacks (abilities drive them) */                                                          \
+    X(Venomous,          "venomous",           "",                                  effect_flag::kNone)     \
+    X(Vampiric,          "vampiric",           "",                                  effect_flag::kNone)     \
+    X(RustsArmour,       "rusts_armour",       "",                                  effect_flag::kNone)     \
+    X(StealsGold,        "steals_gold",        "",                                  effect_flag::kNone)     \
+    X(StealsItems,       "steals_items",       "",                                  effect_flag::kNone)     \
+    X(PetrifyingGaze,    "petrifying_gaze",    "",                                  effect_flag::kNone)     \
+    X(ConfusingTouch,    "confusing_touch",    "",                                  effect_flag::kNone)     \
+    X(ParalysingTouch,   "paralysing_touch",   "",                                  effect_flag::kNone)     \
+    X(BreathesFire,      "breathes_fire",      "",                                  effect_flag::kNone)     \
+    X(BreathesFrost,     "breathes_frost",     "",                                  effect_flag::kNone)     \
+    X(Spiked,            "spiked",             "",                                  effect_flag::kNone)     \
+    /* conditions: timed, set by the rules */                                                                 \
+    X(Confused,          "confused",           "Your head clears.",                 effect_flag::kInternal) \
+    X(Blind,             "blind",              "You can see again.",                effect_flag::kInternal) \
+    X(Paralysed,         "paralysed",          "You can move again.",               effect_flag::kInternal) \
+    X(Asleep,            "asleep",             "You wake up.",                      effect_flag::kNone)     \
+    X(Hasted,            "hasted",             "You feel yourself slow down.",      effect_flag::kInternal) \
+    X(Slowed,            "slowed",             "You feel yourself speed up.",       effect_flag::kInternal) \
+    X(Poisoned,          "poisoned",           "The poison has run its course.",    effect_flag::kInternal) \
+    X(Snared,            "snared",             "You pull free of the trap.",        effect_flag::kInternal) \
+    X(Hallucinating,     "hallucinating",      "Everything looks ordinary again.",  effect_flag::kInternal) \
+    X(Afraid,            "afraid",             "You steady your nerves.",           effect_flag::kInternal) \
+    X(Levitating,        "levitating",         "You float gently down.",            effect_flag::kInternal) \
+    /* bookkeeping the rules set */                                                                           \
+    X(Cancelled,         "cancelled",          "",                                  effect_flag::kInternal) \
+    X(LoadoutDirty,      "loadout_dirty",      "",                                  effect_flag::kInternal)
+// clang-format on
+
+#define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \
+    struct Type {};
+YOORD_EFFECTS(YOORD_EFFECT_STRUCT)
+#undef YOORD_EFFECT_STRUCT
+
+#define YOORD_EFFECT_TYPE(Type, id, end_message, flags) , Type
+namespace detail {
+struct EffectsListHead {};
+template <class Head, class... T>
+using drop_head = ecs::type_list<T...>;
+}  // namespace detail
+// The leading placeholder lets every row emit ", Type" uniformly; drop_head removes it.
+using Markers = detail::drop_head<detail::EffectsListHead YOORD_EFFECTS(YOORD_EFFECT_TYPE)>;
+#undef YOORD_EFFECT_TYPE
+
+// One row of the runtime table. `bit` is the marker's index in `Markers`, the same as its position here.
+struct EffectInfo {
+    std::string_view id;
+    StableId stable;
+    std::size_t bit = 0;
+    std::string_view end_message;  // empty when the effect never wears off on its own
+    std::uint8_t flags = effect_flag::kNone;
+
+    [[nodiscard]] bool internal() const noexcept { return (flags & effect_flag::kInternal) != 0; }
+    [[nodiscard]] bool identity() const noexcept { return (flags & effect_flag::kIdentity) != 0; }
+};
+
+// Every effect, in registry order (bit order).
+[[nodiscard]] std::span<const EffectInfo> effect_table();
+// The row with this stable id string, or nullptr.
+[[nodiscard]] const EffectInfo* find_effect(std::string_view id) noexcept;
+[[nodiscard]] const EffectInfo* find_effect(StableId stable) noexcept;
+// The row of marker M, resolved at compile time.
+template <class M>
+[[nodiscard]] const EffectInfo& effect_of() {
+    return effect_table()[ecs::index_of<M, Markers>];
+}
+
+}  // namespace yoord

@@ -1,0 +1,18 @@
+#pragma once
+// The content/ folder as compiled into the binary. cmake/EmbedContent.cmake generates the definitions: one
+// byte array per file, sorted by file name, regenerated whenever a file in content/ changes.
+
+#include <cstddef>
+
+namespace yoord::embedded {
+
+struct Blob {
+    const char* name;  // file name inside content/, e.g. "monsters.toml"
+    const unsigned char* data;
+    std::size_t size;
+};
+
+extern const Blob kContentFiles[];
+extern const std::size_t kContentFileCount;
+
+}  // namespace yoord::embedded

@@ -1,0 +1,88 @@
+#pragma once
+// One Def per item category, each a row of content/<category>s.toml. The mechanic of a potion, scroll or
+// wand is an enum (sim/tables/mechanics.hpp) that the rules switch over; everything else an item does is a
+// grant (an effect id) or a modifier the Loadout folds.
+
+#include <vector>
+
+#include "sim/tables/row.hpp"
+
+namespace yoord {
+
+struct PotionDef : RowCommon {
+    PotionKind kind = PotionKind::fruit_juice;
+    Dice amount{0, 0};  // hit points, bonus ... as the kind reads it
+    Dice turns{0, 0};   // how long a timed effect lasts, in player turns
+};
+
+struct ScrollDef : RowCommon {
+    ScrollKind kind = ScrollKind::blank;
+    int radius = 0;    // cells, for kinds that act around the reader
+    Dice turns{0, 0};
+};
+
+struct WandDef : RowCommon {
+    WandKind kind = WandKind::nothing;
+    WandShape shape = WandShape::bolt;
+    int range = 8;      // cells
+    int radius = 0;     // cells, for blasts
+    Dice charges{1, 4};
+    Dice damage{0, 0};
+    Dice turns{0, 0};
+};
+
+// The numbers an item lends its wearer; the Loadout folds them (caps with min, the rest with +).
+struct GearModifiers {
+    int power_die = 0;
+    int power_bonus = 0;
+    int armour_die = 0;
+    int armour_bonus = 0;
+    int throw_bonus = 0;
+    int sight_bonus = 0;
+};
+
+struct RingDef : RowCommon {
+    GearModifiers mods;
+    std::vector<EffectRef> grants;
+    RingEvent on_wear = RingEvent::none;
+    int cursed_chance = 0;  // percent
+};
+
+struct WeaponDef : RowCommon {
+    GearModifiers mods;
+    std::vector<EffectRef> grants;
+    int cursed_chance = 0;
+};
+
+struct ArmourDef : RowCommon {
+    GearModifiers mods;
+    std::vector<EffectRef> grants;
+    int cursed_chance = 0;
+};
+
+struct LauncherDef : RowCommon {
+    GearModifiers mods;
+    std::vector<EffectRef> grants;  // the effect its ammo answers to
+    int melee_cap = 1;              // a launcher in hand caps a melee blow's damage
+    int range = 8;
+    int cursed_chance = 0;
+};
+
+struct AmmoDef : RowCommon {
+    int power_die = 1;
+    int power_bonus = 0;
+    EffectRef fired_by;  // the effect a launcher grants to fire this
+    Dice count{1, 1};    // stack size when spawned
+};
+
+struct CoinDef : RowCommon {
+    Dice amount{1, 10};
+    int per_depth = 0;  // added per floor of depth
+};
+
+struct ElementDef : RowCommon {
+    std::vector<EffectRef> grants;
+    int score = 0;
+};
+
+}  // namespace yoord

@@ -1,0 +1,62 @@
+#pragma once
+// The content loader. Two phases:
+//   1. parse every file and type-check every row against its table's schema (unknown keys, wrong types,
+//      values out of range, bad dice, unknown names of closed sets, duplicate ids across all files);
+//   2. resolve references in this fixed order:
+//        a. bases: `base = "..."` names a row of the same table; cycles are refused; a child copies its base
+//           key by key and overrides what it sets itself (abstract is never inherited);
+//        b. required keys, checked on the merged row (a child may inherit them);
+//        c. grants and `fired_by`: effect ids against the effects registry (sim/effects.hpp);
+//        d. gear rolls: item ids against the item tables;
+//        e. drops: categories against the item tables that have rows;
+//        f. population bands: ordered, no overlap, covering 1..final_depth;
+//        g. min_depth of every row within final_depth;
+//        h. every table has at least one concrete row.
+// Every problem is reported, sorted by place, and any error means no Content.
+
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/diag.hpp"
+#include "sim/tables/content.hpp"
+
+namespace yoord {
+
+// One file to load. `text` must outlive the load_content() call.
+struct ContentFile {
+    std::string path;       // as diagnostics print it
+    std::string_view text;
+};
+
+struct LoadResult {
+    std::optional<Content> content;  // empty when diagnostics hold an error
+    Diagnostics diagnostics;
+};
+
+// `set_name` names the whole set in problems no single file owns ("table 'wand' has no rows").
+[[nodiscard]] LoadResult load_content(std::span<const ContentFile> files, std::string_view set_name = "content");
+
+// The content/ folder compiled into the binary (cmake/EmbedContent.cmake), every file including
+// ids.golden, sorted by name. Only *.toml files are tables.
+[[nodiscard]] std::span<const ContentFile> embedded_content_files();
+[[nodiscard]] LoadResult load_embedded_content();
+// Every *.toml file directly in `dir`, in name order; paths print as "<dir>/<name>".
+[[nodiscard]] LoadResult load_content_dir(const std::filesystem::path& dir);
+
+// The keys a table accepts, for docs and tests: (key, type, required).
+struct SchemaKey {
+    std::string_view key;
+    std::string_view type;
+    bool required = false;
+};
+struct TableSchema {
+    std::string_view table;  // "monster", "drop", "population", "constants"
+    std::vector<SchemaKey> keys;
+};
+[[nodiscard]] std::vector<TableSchema> content_schemas();
+
+}  // namespace yoord

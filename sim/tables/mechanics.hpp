@@ -1,0 +1,89 @@
+#pragma once
+// The closed sets a content row picks from by name: how a monster moves, how fast it is, what a potion,
+// scroll, wand or trap does. Each set is one X-macro list giving the enum and its TOML names in one order,
+// so a name can never drift from its value. Rules code switches over these enums with no `default:`, so a
+// new name does not build until every switch has an arm for it.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace yoord {
+
+#define YOORD_ENUM_VALUE(name) name,
+#define YOORD_ENUM_NAME(name) std::string_view{#name},
+
+// How a monster's mind picks its next step (issue 5 rule sets).
+#define YOORD_MOVEMENTS(X) X(still) X(chaser) X(ambusher) X(fleer) X(staggerer) X(helper)
+// Energy banked per player turn; haste and slow shift one notch.
+#define YOORD_TEMPOS(X) X(slow) X(normal) X(quick) X(fast)
+
+#define YOORD_POTION_KINDS(X)                                                                          \
+    X(heal) X(greater_heal) X(haste) X(see_invisible) X(telepathy) X(levitation) X(might) X(toughness) \
+    X(restore) X(confusion) X(blindness) X(sleep) X(poison) X(paralysis) X(hallucination)              \
+    X(detect_items) X(fruit_juice)
+
+#define YOORD_SCROLL_KINDS(X)                                                                              \
+    X(identify) X(teleport) X(remove_curse) X(enchant_weapon) X(enchant_armour) X(magic_mapping) X(light) \
+    X(create_monster) X(aggravate) X(sleep) X(scare_monster) X(confuse_monster) X(protect_armour)        \
+    X(hold_monster) X(recharge) X(blank)
+
+#define YOORD_WAND_KINDS(X)                                                                                  \
+    X(striking) X(fire) X(cold) X(lightning) X(magic_missile) X(slow_monster) X(haste_monster)             \
+    X(teleport_other) X(polymorph) X(cancellation) X(sleep) X(confusion) X(make_invisible) X(drain_life)   \
+    X(digging) X(nothing)
+// Bolt: stops at the first creature. Beam: passes through a line. Blast: bursts in a radius where it lands.
+#define YOORD_WAND_SHAPES(X) X(bolt) X(beam) X(blast)
+
+#define YOORD_TRAP_KINDS(X) X(trapdoor) X(bear_trap) X(sleeping_gas) X(teleport) X(arrow) X(dart) X(fire) X(rust)
+// When a trap becomes visible: in plain sight, only from an adjacent cell, or only when sprung.
+#define YOORD_REVEALS(X) X(sight) X(adjacent) X(sprung)
+
+// A glyph's colour by name. The simulation stores only the name; render/ maps it to a terminal attribute.
+#define YOORD_COLOURS(X)                                                                                \
+    X(black) X(red) X(green) X(brown) X(blue) X(magenta) X(cyan) X(grey) X(dark_grey) X(bright_red)   \
+    X(bright_green) X(yellow) X(bright_blue) X(bright_magenta) X(bright_cyan) X(white)
+
+// A ring's one-off verb when worn or removed (most rings have none and are grants and modifiers only).
+#define YOORD_RING_EVENTS(X) X(none) X(adornment)
+
+#define YOORD_DECLARE_CONTENT_ENUM(Enum, LIST)                                               \
+    enum class Enum : std::uint8_t { LIST(YOORD_ENUM_VALUE) };                               \
+    inline constexpr std::array Enum##_names{LIST(YOORD_ENUM_NAME)};                          \
+    [[nodiscard]] constexpr std::span<const std::string_view> enum_names(Enum) noexcept {     \
+        return Enum##_names;                                                                  \
+    }
+
+YOORD_DECLARE_CONTENT_ENUM(Movement, YOORD_MOVEMENTS)
+YOORD_DECLARE_CONTENT_ENUM(Tempo, YOORD_TEMPOS)
+YOORD_DECLARE_CONTENT_ENUM(PotionKind, YOORD_POTION_KINDS)
+YOORD_DECLARE_CONTENT_ENUM(ScrollKind, YOORD_SCROLL_KINDS)
+YOORD_DECLARE_CONTENT_ENUM(WandKind, YOORD_WAND_KINDS)
+YOORD_DECLARE_CONTENT_ENUM(WandShape, YOORD_WAND_SHAPES)
+YOORD_DECLARE_CONTENT_ENUM(TrapKind, YOORD_TRAP_KINDS)
+YOORD_DECLARE_CONTENT_ENUM(Reveal, YOORD_REVEALS)
+YOORD_DECLARE_CONTENT_ENUM(RingEvent, YOORD_RING_EVENTS)
+YOORD_DECLARE_CONTENT_ENUM(Colour, YOORD_COLOURS)
+
+#undef YOORD_DECLARE_CONTENT_ENUM
+
+// The TOML name of a value ("chaser").
+template <class E>
+[[nodiscard]] constexpr std::string_view enum_name(E value) noexcept {
+    return enum_names(E{})[static_cast<std::size_t>(value)];
+}
+
+// The value named `name`, or nullopt.
+template <class E>
+[[nodiscard]] constexpr std::optional<E> enum_from_name(std::string_view name) noexcept {
+    const auto names = enum_names(E{});
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == name) return static_cast<E>(i);
+    }
+    return std::nullopt;
+}
+
+}  // namespace yoord

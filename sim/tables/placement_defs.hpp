@@ -1,0 +1,44 @@
+#pragma once
+// The tables that say how much of what goes where: the drop table (which item category a floor's loot
+// roll picks) and the population budget per band of depths. Neither is spawned, so neither has an id.
+
+#include "sim/tables/category.hpp"
+#include "sim/tables/row.hpp"
+
+namespace yoord {
+
+struct DropDef {
+    Category category = Category::potion;
+    int weight = 1;
+    int min_depth = 1;
+    SourceLoc where;
+};
+
+// Counts per floor for depths in [min_depth, max_depth]; the floor code rolls each in [min, max].
+struct PopulationBand {
+    int min_depth = 1;
+    int max_depth = 1;
+    int monsters_min = 0;
+    int monsters_max = 0;
+    int items_min = 0;
+    int items_max = 0;
+    int traps_min = 0;
+    int traps_max = 0;
+    SourceLoc where;
+};
+
+// Game-wide tuning numbers (content/constants.toml).
+struct GameConstants {
+    int final_depth = 13;
+    int patience_per_floor = 1000;  // player turns before the portal opens
+    int pack_size = 26;
+    int max_conditions = 3;
+    int player_hp = 20;
+    int player_power_die = 4;
+    int player_armour_die = 2;
+    int player_sight = 8;
+    int spawn_radius = 3;  // YOORD_SPAWN places rows within this many cells of the player
+    SourceLoc where;
+};
+
+}  // namespace yoord

@@ -1,0 +1,242 @@
+#include "sim/tables/schemas.hpp"
+
+namespace yoord::tables {
+
+namespace {
+
+// Limits a value must respect. They catch typos (hp = 2000000), not balance: balance is the tables' job.
+constexpr int kMaxDepth = 99;
+constexpr int kMaxHp = 10'000;
+constexpr int kMaxDie = 100;
+constexpr int kMaxBonus = 100;
+constexpr int kMaxPercent = 100;
+constexpr int kMaxRange = 60;
+constexpr int kMaxRadius = 30;
+constexpr int kMaxSight = 60;
+constexpr int kMaxCap = 1000;
+constexpr int kMaxTurns = 1'000'000;
+constexpr int kMaxCount = 10'000;
+constexpr int kMaxPackSize = 52;
+constexpr int kMaxScore = 1'000'000;
+constexpr int kMaxConditions = 16;
+
+template <class Def>
+SchemaBuilder<Def> common() {
+    SchemaBuilder<Def> b;
+    b.text("name", YOORD_AT(name), Need::required)
+        .text("description", YOORD_AT(description))
+        .glyph("glyph", YOORD_AT(glyph))
+        .template choice<Colour>("colour", YOORD_AT(colour), "colour", Need::required)
+        .weight("weight", YOORD_AT(weight))
+        .integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth);
+    return b;
+}
+
+template <class Def>
+void gear_modifiers(SchemaBuilder<Def>& b) {
+    b.integer("power_die", YOORD_AT(mods.power_die), 0, kMaxDie)
+        .integer("power_bonus", YOORD_AT(mods.power_bonus), -kMaxBonus, kMaxBonus)
+        .integer("armour_die", YOORD_AT(mods.armour_die), 0, kMaxDie)
+        .integer("armour_bonus", YOORD_AT(mods.armour_bonus), -kMaxBonus, kMaxBonus)
+        .integer("throw_bonus", YOORD_AT(mods.throw_bonus), -kMaxBonus, kMaxBonus)
+        .integer("sight_bonus", YOORD_AT(mods.sight_bonus), -kMaxSight, kMaxSight)
+        .effects("grants", YOORD_AT(grants))
+        .integer("cursed_chance", YOORD_AT(cursed_chance), 0, kMaxPercent);
+}
+
+// gear = [{ item = "dagger", chance = 40 }, ...]
+void read_gear(MonsterDef& d, const toml::node& n, FieldCtx& c) {
+    const auto* list = n.as_array();
+    if (list == nullptr) {
+        c.out.error(c.at(n), "key 'gear' must be an array of { item = \"id\", chance = percent } tables, not " +
+                                 std::string(toml_type_phrase(n)));
+        return;
+    }
+    static const std::vector<std::string> kGearKeys{"chance", "item"};
+    std::vector<GearRoll> rolls;
+    for (const toml::node& entry : *list) {
+        const auto* t = entry.as_table();
+        if (t == nullptr) {
+            c.out.error(c.at(entry), "each gear roll must be a table { item = \"id\", chance = percent }, not " +
+                                         std::string(toml_type_phrase(entry)));
+            continue;
+        }
+        GearRoll roll;
+        bool has_item = false;
+        for (const auto& [key, value] : *t) {
+            FieldCtx inner{c.out, c.file, key.str()};
+            if (key.str() == "item") {
+                EffectRef id;  // same shape as a row reference: a string and where it was written
+                has_item = read_effect(value, inner, id);
+                roll.item = RowRefName{id.id, id.where};
+            } else if (key.str() == "chance") {
+                read_int(value, inner, 1, kMaxPercent, roll.chance);
+            } else {
+                std::string message = "unknown key '" + std::string(key.str()) + "' in a gear roll";
+                if (auto guess = did_you_mean(key.str(), kGearKeys)) message += "; did you mean '" + *guess + "'?";
+                c.out.error(loc_of_key(key, c.file), std::move(message));
+            }
+        }
+        if (!has_item) {
+            c.out.error(c.at(entry), "a gear roll is missing required key 'item'");
+            continue;
+        }
+        rolls.push_back(std::move(roll));
+    }
+    d.gear = std::move(rolls);
+}
+
+}  // namespace
+
+template <>
+std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
+    auto b = common<MonsterDef>();
+    b.choice<Movement>("movement", YOORD_AT(movement), "movement", Need::required)
+        .choice<Tempo>("tempo", YOORD_AT(tempo), "tempo")
+        .integer("hp", YOORD_AT(hp), 1, kMaxHp, Need::required)
+        .integer("power_die", YOORD_AT(power_die), 0, kMaxDie, Need::required)
+        .integer("power_bonus", YOORD_AT(power_bonus), -kMaxBonus, kMaxBonus)
+        .integer("armour_die", YOORD_AT(armour_die), 0, kMaxDie)
+        .integer("armour_bonus", YOORD_AT(armour_bonus), -kMaxBonus, kMaxBonus)
+        .integer("sight", YOORD_AT(sight), 0, kMaxSight)
+        .effects("grants", YOORD_AT(grants))
+        .custom("gear", "gear roll list", YOORD_AT(gear), read_gear);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<PotionDef>> schema_of<PotionDef>() {
+    auto b = common<PotionDef>();
+    b.choice<PotionKind>("kind", YOORD_AT(kind), "potion kind", Need::required)
+        .dice("amount", YOORD_AT(amount))
+        .dice("turns", YOORD_AT(turns));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<ScrollDef>> schema_of<ScrollDef>() {
+    auto b = common<ScrollDef>();
+    b.choice<ScrollKind>("kind", YOORD_AT(kind), "scroll kind", Need::required)
+        .integer("radius", YOORD_AT(radius), 0, kMaxRadius)
+        .dice("turns", YOORD_AT(turns));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<WandDef>> schema_of<WandDef>() {
+    auto b = common<WandDef>();
+    b.choice<WandKind>("kind", YOORD_AT(kind), "wand kind", Need::required)
+        .choice<WandShape>("shape", YOORD_AT(shape), "wand shape", Need::required)
+        .integer("range", YOORD_AT(range), 1, kMaxRange)
+        .integer("radius", YOORD_AT(radius), 0, kMaxRadius)
+        .dice("charges", YOORD_AT(charges))
+        .dice("damage", YOORD_AT(damage))
+        .dice("turns", YOORD_AT(turns));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<RingDef>> schema_of<RingDef>() {
+    auto b = common<RingDef>();
+    gear_modifiers(b);
+    b.choice<RingEvent>("on_wear", YOORD_AT(on_wear), "ring event");
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<WeaponDef>> schema_of<WeaponDef>() {
+    auto b = common<WeaponDef>();
+    gear_modifiers(b);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<ArmourDef>> schema_of<ArmourDef>() {
+    auto b = common<ArmourDef>();
+    gear_modifiers(b);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<LauncherDef>> schema_of<LauncherDef>() {
+    auto b = common<LauncherDef>();
+    gear_modifiers(b);
+    b.integer("melee_cap", YOORD_AT(melee_cap), 0, kMaxCap).integer("range", YOORD_AT(range), 1, kMaxRange);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<AmmoDef>> schema_of<AmmoDef>() {
+    auto b = common<AmmoDef>();
+    b.integer("power_die", YOORD_AT(power_die), 0, kMaxDie, Need::required)
+        .integer("power_bonus", YOORD_AT(power_bonus), -kMaxBonus, kMaxBonus)
+        .effect("fired_by", YOORD_AT(fired_by), Need::required)
+        .dice("count", YOORD_AT(count));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<CoinDef>> schema_of<CoinDef>() {
+    auto b = common<CoinDef>();
+    b.dice("amount", YOORD_AT(amount), Need::required).integer("per_depth", YOORD_AT(per_depth), 0, kMaxCount);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<ElementDef>> schema_of<ElementDef>() {
+    auto b = common<ElementDef>();
+    b.effects("grants", YOORD_AT(grants)).integer("score", YOORD_AT(score), 0, kMaxScore);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<TrapDef>> schema_of<TrapDef>() {
+    auto b = common<TrapDef>();
+    b.choice<TrapKind>("kind", YOORD_AT(kind), "trap kind", Need::required)
+        .choice<Reveal>("reveal", YOORD_AT(reveal), "reveal rule")
+        .dice("damage", YOORD_AT(damage))
+        .integer("damage_per_depth", YOORD_AT(damage_per_depth), 0, kMaxDie)
+        .integer("snare_turns", YOORD_AT(snare_turns), 0, kMaxTurns)
+        .dice("turns", YOORD_AT(turns));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<DropDef>> schema_of<DropDef>() {
+    SchemaBuilder<DropDef> b;
+    b.choice<Category>("category", YOORD_AT(category), "category", Need::required)
+        .weight("weight", YOORD_AT(weight))
+        .integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<PopulationBand>> schema_of<PopulationBand>() {
+    SchemaBuilder<PopulationBand> b;
+    b.integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth, Need::required)
+        .integer("max_depth", YOORD_AT(max_depth), 1, kMaxDepth, Need::required)
+        .integer("monsters_min", YOORD_AT(monsters_min), 0, kMaxCount, Need::required)
+        .integer("monsters_max", YOORD_AT(monsters_max), 0, kMaxCount, Need::required)
+        .integer("items_min", YOORD_AT(items_min), 0, kMaxCount, Need::required)
+        .integer("items_max", YOORD_AT(items_max), 0, kMaxCount, Need::required)
+        .integer("traps_min", YOORD_AT(traps_min), 0, kMaxCount, Need::required)
+        .integer("traps_max", YOORD_AT(traps_max), 0, kMaxCount, Need::required);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<GameConstants>> schema_of<GameConstants>() {
+    SchemaBuilder<GameConstants> b;
+    b.integer("final_depth", YOORD_AT(final_depth), 1, kMaxDepth, Need::required)
+        .integer("patience_per_floor", YOORD_AT(patience_per_floor), 1, kMaxTurns, Need::required)
+        .integer("pack_size", YOORD_AT(pack_size), 1, kMaxPackSize, Need::required)
+        .integer("max_conditions", YOORD_AT(max_conditions), 1, kMaxConditions)
+        .integer("player_hp", YOORD_AT(player_hp), 1, kMaxHp, Need::required)
+        .integer("player_power_die", YOORD_AT(player_power_die), 0, kMaxDie)
+        .integer("player_armour_die", YOORD_AT(player_armour_die), 0, kMaxDie)
+        .integer("player_sight", YOORD_AT(player_sight), 1, kMaxSight)
+        .integer("spawn_radius", YOORD_AT(spawn_radius), 1, kMaxRadius);
+    return std::move(b).build();
+}
+
+}  // namespace yoord::tables
