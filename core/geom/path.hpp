@@ -1,0 +1,281 @@
+#pragma once
+// Paths over a cost function: A* between two cells and Dijkstra maps (distance to the nearest of several
+// goals from every cell), 8-directional. Generic: `cost(x, y)` returns what it costs to enter a cell, and
+// any value <= 0 means the cell cannot be entered. A step costs its base (StepCosts) times the entered cell's
+// cost, so a path's cost is the sum over the cells it enters; its first cell is never charged.
+//
+// Fast by reuse: a PathFinder keeps its scratch grids and queue between calls, so a monster's mind or
+// auto-explore running every turn allocates nothing once warmed up. The queue is a bucket queue (Dial's
+// algorithm): costs are small integers, so pops are O(1).
+//
+// Deterministic by construction: neighbours are tried in kAllDirections order, a bucket is a stack, and
+// nothing depends on the standard library's heap or sort order. The same map gives the same path everywhere.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "core/assert.hpp"
+#include "core/geom/grid.hpp"
+#include "core/geom/point.hpp"
+
+namespace yoord {
+
+// Base costs of one step, before the entered cell's cost multiplies them. The default 5:7 makes a diagonal
+// about sqrt(2) of a straight step, so paths look straight; {1, 1} counts turns when every step takes one.
+struct StepCosts {
+    int straight = 5;
+    int diagonal = 7;
+};
+
+inline constexpr StepCosts kDefaultStepCosts{};
+// The distance of a cell from which no goal can be reached, in a Dijkstra map.
+inline constexpr int kUnreachable = std::numeric_limits<int>::max();
+
+namespace detail {
+
+// A monotone integer priority queue of cell numbers: keys popped never decrease, and a key pushed is never
+// below the last key popped. Buckets form a ring that grows when a key lands too far ahead.
+class BucketQueue {
+public:
+    void clear(int first_key) {
+        for (std::vector<std::uint32_t>& bucket : buckets_) {
+            bucket.clear();
+        }
+        if (buckets_.empty()) {
+            buckets_.resize(kInitialBuckets);
+        }
+        current_ = first_key;
+        count_ = 0;
+    }
+
+    void push(int key, std::uint32_t item) {
+        YOORD_ASSERT(key >= current_, "bucket queue keys must not go below the last key popped");
+        const auto ahead = static_cast<std::size_t>(key - current_);
+        if (ahead >= buckets_.size()) {
+            grow(ahead);
+        }
+        buckets_[static_cast<std::size_t>(key) & (buckets_.size() - 1)].push_back(item);
+        ++count_;
+    }
+
+    // The most recently pushed item of the lowest key, or false when empty.
+    bool pop(int& key, std::uint32_t& item) {
+        if (count_ == 0) {
+            return false;
+        }
+        const std::size_t mask = buckets_.size() - 1;
+        while (buckets_[static_cast<std::size_t>(current_) & mask].empty()) {
+            ++current_;
+        }
+        std::vector<std::uint32_t>& bucket = buckets_[static_cast<std::size_t>(current_) & mask];
+        item = bucket.back();
+        bucket.pop_back();
+        key = current_;
+        --count_;
+        return true;
+    }
+
+private:
+    static constexpr std::size_t kInitialBuckets = 32;  // A power of two above 2 * the default diagonal.
+
+    void grow(std::size_t ahead) {
+        std::size_t size = buckets_.size();
+        while (size <= ahead) {
+            size *= 2;
+        }
+        std::vector<std::vector<std::uint32_t>> grown(size);
+        const std::size_t old_mask = buckets_.size() - 1;
+        for (std::size_t offset = 0; offset < buckets_.size(); ++offset) {
+            const std::size_t key = static_cast<std::size_t>(current_) + offset;
+            grown[key & (size - 1)] = std::move(buckets_[key & old_mask]);
+        }
+        buckets_ = std::move(grown);
+    }
+
+    std::vector<std::vector<std::uint32_t>> buckets_;
+    int current_ = 0;
+    std::size_t count_ = 0;
+};
+
+// Cells travel through the queue as (y << 16 | x): no division to recover coordinates.
+constexpr std::uint32_t pack(int x, int y) noexcept {
+    return (static_cast<std::uint32_t>(y) << 16U) | static_cast<std::uint32_t>(x);
+}
+constexpr int unpack_x(std::uint32_t p) noexcept { return static_cast<int>(p & 0xffffU); }
+constexpr int unpack_y(std::uint32_t p) noexcept { return static_cast<int>(p >> 16U); }
+inline constexpr int kMaxPathMapSide = 1 << 16;
+
+}  // namespace detail
+
+class PathFinder {
+public:
+    explicit PathFinder(StepCosts steps = kDefaultStepCosts) : steps_(steps) {
+        YOORD_ASSERT(steps.straight > 0 && steps.diagonal > 0, "step costs must be positive");
+    }
+
+    // The cheapest path from `from` to `to` on a width x height map: its cost, with `path` holding the cells
+    // entered in order (ending at `to`; empty when from == to). nullopt, and an empty `path`, when `to`
+    // cannot be reached.
+    template <class Cost>
+    std::optional<int> find_path(int width, int height, Point from, Point to, Cost&& cost, std::vector<Point>& path);
+
+    // Fills `distance` (its size is the map's) with the cost of the cheapest walk from each cell to the
+    // nearest goal, kUnreachable where there is none. Cells that cannot be entered are kUnreachable too
+    // (A* may still start on one: the first cell is never charged). Goals that cannot be entered are ignored. Walking
+    // downhill (step_downhill) leads to a goal.
+    template <class Cost>
+    void dijkstra_map(Grid<int>& distance, std::span<const Point> goals, Cost&& cost);
+
+    [[nodiscard]] StepCosts steps() const noexcept { return steps_; }
+
+private:
+    // The octile distance scaled by the step costs: a lower bound on any path's cost, since every cell
+    // costs at least 1; consistent, since one step changes it by at most that step's base cost.
+    [[nodiscard]] int heuristic(int x, int y, Point to) const noexcept {
+        const int dx = x > to.x ? x - to.x : to.x - x;
+        const int dy = y > to.y ? y - to.y : to.y - y;
+        const int lo = dx < dy ? dx : dy;
+        const int hi = dx < dy ? dy : dx;
+        if (steps_.diagonal >= 2 * steps_.straight) {
+            return steps_.straight * (dx + dy);
+        }
+        return steps_.straight * (hi - lo) + steps_.diagonal * lo;
+    }
+
+    [[nodiscard]] int step_cost(std::size_t direction) const noexcept {
+        return direction % 2 == 0 ? steps_.straight : steps_.diagonal;  // kAllDirections alternates.
+    }
+
+    void prepare_scratch(int width, int height);
+
+    StepCosts steps_;
+    detail::BucketQueue queue_;
+    Grid<int> best_cost_;              // A*'s g, valid where stamp_ == generation_.
+    Grid<std::uint32_t> stamp_;        // Saves clearing best_cost_ and came_from_ on every call.
+    Grid<std::uint8_t> came_from_;     // Index into kAllDirections of the step that entered the cell.
+    std::uint32_t generation_ = 0;
+};
+
+// The neighbour of `from` with the lowest distance below from's own (first in kAllDirections order on a tie),
+// or nullopt at a goal or where no goal is reachable. Greedy on remaining distance: it always makes progress
+// toward a goal, though with uneven cell costs not always along the cheapest walk.
+[[nodiscard]] std::optional<Point> step_downhill(const Grid<int>& distance, Point from);
+
+template <class Cost>
+std::optional<int> PathFinder::find_path(int width, int height, Point from, Point to, Cost&& cost,
+                                         std::vector<Point>& path) {
+    YOORD_ASSERT(width > 0 && height > 0 && width < detail::kMaxPathMapSide && height < detail::kMaxPathMapSide,
+                 "path map size out of range");
+    path.clear();
+    prepare_scratch(width, height);
+    YOORD_ASSERT(best_cost_.in_bounds(from) && best_cost_.in_bounds(to), "path end outside the map");
+    if (from == to) {
+        return 0;
+    }
+    if (cost(to.x, to.y) <= 0) {
+        return std::nullopt;
+    }
+    const std::uint32_t generation = generation_;
+    const std::size_t start = best_cost_.index(from.x, from.y);
+    best_cost_[start] = 0;
+    stamp_[start] = generation;
+    queue_.clear(heuristic(from.x, from.y, to));
+    queue_.push(heuristic(from.x, from.y, to), detail::pack(from.x, from.y));
+
+    int key = 0;
+    std::uint32_t item = 0;
+    while (queue_.pop(key, item)) {
+        const int x = detail::unpack_x(item);
+        const int y = detail::unpack_y(item);
+        const std::size_t here = best_cost_.index(x, y);
+        const int g = best_cost_[here];
+        if (g + heuristic(x, y, to) != key) {
+            continue;  // A cheaper way here was found after this entry was queued.
+        }
+        if (x == to.x && y == to.y) {
+            break;
+        }
+        for (std::size_t d = 0; d < kNeighbours8.size(); ++d) {
+            const int nx = x + kNeighbours8[d].x;
+            const int ny = y + kNeighbours8[d].y;
+            if (!best_cost_.in_bounds(nx, ny)) {
+                continue;
+            }
+            const std::size_t there = best_cost_.index(nx, ny);
+            const bool seen = stamp_[there] == generation;
+            if (seen && best_cost_[there] <= g) {
+                continue;  // Cannot improve: every step costs at least 1.
+            }
+            const int enter = cost(nx, ny);
+            if (enter <= 0) {
+                continue;
+            }
+            const int candidate = g + step_cost(d) * enter;
+            if (seen && best_cost_[there] <= candidate) {
+                continue;
+            }
+            best_cost_[there] = candidate;
+            stamp_[there] = generation;
+            came_from_[there] = static_cast<std::uint8_t>(d);
+            queue_.push(candidate + heuristic(nx, ny, to), detail::pack(nx, ny));
+        }
+    }
+    const std::size_t goal = best_cost_.index(to.x, to.y);
+    if (stamp_[goal] != generation) {
+        return std::nullopt;
+    }
+    for (Point p = to; p != from; p -= kNeighbours8[came_from_.at(p)]) {
+        path.push_back(p);
+    }
+    std::reverse(path.begin(), path.end());
+    return best_cost_[goal];
+}
+
+template <class Cost>
+void PathFinder::dijkstra_map(Grid<int>& distance, std::span<const Point> goals, Cost&& cost) {
+    YOORD_ASSERT(distance.width() < detail::kMaxPathMapSide && distance.height() < detail::kMaxPathMapSide,
+                 "path map size out of range");
+    distance.fill(kUnreachable);
+    queue_.clear(0);
+    for (const Point goal : goals) {
+        YOORD_ASSERT(distance.in_bounds(goal), "Dijkstra goal outside the map");
+        if (cost(goal.x, goal.y) > 0 && distance.at(goal) != 0) {
+            distance.at(goal) = 0;
+            queue_.push(0, detail::pack(goal.x, goal.y));
+        }
+    }
+    // Grown outward from the goals: a neighbour's distance is this cell's plus the step into this cell.
+    int key = 0;
+    std::uint32_t item = 0;
+    while (queue_.pop(key, item)) {
+        const int x = detail::unpack_x(item);
+        const int y = detail::unpack_y(item);
+        if (distance[distance.index(x, y)] != key) {
+            continue;  // Stale: settled earlier at a lower distance.
+        }
+        const int enter_here = cost(x, y);
+        const int via_straight = key + steps_.straight * enter_here;
+        const int via_diagonal = key + steps_.diagonal * enter_here;
+        for (std::size_t d = 0; d < kNeighbours8.size(); ++d) {
+            const int nx = x + kNeighbours8[d].x;
+            const int ny = y + kNeighbours8[d].y;
+            if (!distance.in_bounds(nx, ny)) {
+                continue;
+            }
+            int& there = distance[distance.index(nx, ny)];
+            const int candidate = d % 2 == 0 ? via_straight : via_diagonal;
+            if (there <= candidate || cost(nx, ny) <= 0) {
+                continue;
+            }
+            there = candidate;
+            queue_.push(candidate, detail::pack(nx, ny));
+        }
+    }
+}
+
+}  // namespace yoord
