@@ -60,6 +60,11 @@ public:
         return pages[page][index & (page_size - 1)];
     }
 
+    // The same for an index known to be present: no page checks (the hot path of get()).
+    std::uint32_t position_of_present_index(std::uint32_t index) const {
+        return pages[index >> page_bits][index & (page_size - 1)];
+    }
+
     // True when exactly this handle (index and generation) is in the set.
     bool contains(Entity e) const {
         const std::uint32_t pos = position_of_index(entity_to_index(e));

@@ -62,11 +62,11 @@ public:
 
     T& get(Entity e) {
         YOORD_ASSERT(set.contains(e), "entity does not hold this component");
-        return column[set.position_of_index(entity_to_index(e))];
+        return column[set.position_of_present_index(entity_to_index(e))];
     }
     const T& get(Entity e) const {
         YOORD_ASSERT(set.contains(e), "entity does not hold this component");
-        return column[set.position_of_index(entity_to_index(e))];
+        return column[set.position_of_present_index(entity_to_index(e))];
     }
 
     T* try_get(Entity e) { return set.contains(e) ? &column[set.position_of_index(entity_to_index(e))] : nullptr; }

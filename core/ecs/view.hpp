@@ -22,9 +22,11 @@
 // References passed to the callback may dangle after the callback changes the world (a column can grow and
 // move); re-fetch with get<C>() after such a change.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -160,19 +162,32 @@ private:
         }
     }
 
-    // Every column lists the lead's entities in the same order: position i is the same entity in each.
+    // Every column lists the lead's entities in the same order: position i is the same entity in each, so
+    // the columns are walked as plain arrays. The raw pointers are re-read whenever the callback changes the
+    // structure of one of the view's columns (which bumps its version); otherwise the loop is as tight as a
+    // hand-written one over arrays.
     template <class Lead, class F>
     void walk_aligned(F& f) {
-        const auto& lead_column = column<Lead>();
-        for (std::size_t i = lead_column.size(); i > 0;) {
-            --i;
-            if (i >= lead_column.size()) {  // the previous callback broke the contract; stay in bounds
-                i = lead_column.size();
-                continue;
+        walk_aligned<Lead>(f, std::index_sequence_for<C...>{});
+    }
+
+    template <class Lead, class F, std::size_t... I>
+    void walk_aligned(F& f, std::index_sequence<I...>) {
+        const SparseSet& lead_entities = column<Lead>().entities();
+        std::size_t i = lead_entities.size();
+        while (i > 0) {
+            const std::array<std::uint64_t, sizeof...(C)> versions{column<C>().entities().version()...};
+            const Entity* entities = lead_entities.data();
+            const std::tuple<C*...> values{column<C>().values()...};
+            bool changed = false;
+            while (i > 0 && !changed) {
+                --i;
+                const Entity e = entities[i];
+                if (passes_filters(entity_to_index(e))) call(f, e, std::get<I>(values)[i]...);
+                changed = ((column<C>().entities().version() != versions[I]) || ...);
             }
-            const Entity e = lead_column.entities().data()[i];
-            if (!passes_filters(entity_to_index(e))) continue;
-            call(f, e, column<C>().values()[i]...);
+            // Only the visited entity may have left, so i is still in range; clamp in case the contract broke.
+            i = std::min(i, lead_entities.size());
         }
     }
 
