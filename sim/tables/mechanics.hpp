@@ -42,10 +42,12 @@ namespace yoord {
 // When a trap becomes visible: in plain sight, only from an adjacent cell, or only when sprung.
 #define YOORD_REVEALS(X) X(sight) X(adjacent) X(sprung)
 
-// A glyph's colour by name. The simulation stores only the name; render/ maps it to a terminal attribute.
-#define YOORD_COLOURS(X)                                                                                \
-    X(black) X(red) X(green) X(brown) X(blue) X(magenta) X(cyan) X(grey) X(dark_grey) X(bright_red)   \
-    X(bright_green) X(yellow) X(bright_blue) X(bright_magenta) X(bright_cyan) X(white)
+// A glyph's colour by name. The simulation stores only the name; render/colour.hpp (colour_from_name) maps it
+// to what a terminal shows. A test checks that render knows every name here.
+#define YOORD_COLOURS(X)                                                                                  \
+    X(black) X(red) X(green) X(yellow) X(blue) X(magenta) X(cyan) X(white) X(grey) X(brown) X(orange)       \
+    X(pink) X(purple) X(gold) X(silver) X(dark_green) X(dark_red) X(bright_red) X(bright_green)             \
+    X(bright_yellow) X(bright_blue) X(bright_magenta) X(bright_cyan) X(bright_white)
 
 // A ring's one-off verb when worn or removed (most rings have none and are grants and modifiers only).
 #define YOORD_RING_EVENTS(X) X(none) X(adornment)
@@ -66,7 +68,7 @@ YOORD_DECLARE_CONTENT_ENUM(WandShape, YOORD_WAND_SHAPES)
 YOORD_DECLARE_CONTENT_ENUM(TrapKind, YOORD_TRAP_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(Reveal, YOORD_REVEALS)
 YOORD_DECLARE_CONTENT_ENUM(RingEvent, YOORD_RING_EVENTS)
-YOORD_DECLARE_CONTENT_ENUM(Colour, YOORD_COLOURS)
+YOORD_DECLARE_CONTENT_ENUM(ColourName, YOORD_COLOURS)
 
 #undef YOORD_DECLARE_CONTENT_ENUM
 

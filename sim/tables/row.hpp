@@ -37,7 +37,7 @@ struct RowCommon {
     std::string name;     // what the player reads; may change freely
     std::string description;
     char glyph = '?';
-    Colour colour = Colour::white;
+    ColourName colour = ColourName::white;
     int weight = 1;       // relative chance against the rows of its table; > 0
     int min_depth = 1;    // the shallowest floor it is placed on
     bool is_abstract = false;  // a base for other rows: never spawned, listed or pinned in ids.golden

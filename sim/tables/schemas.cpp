@@ -26,7 +26,7 @@ SchemaBuilder<Def> common() {
     b.text("name", YOORD_AT(name), Need::required)
         .text("description", YOORD_AT(description))
         .glyph("glyph", YOORD_AT(glyph))
-        .template choice<Colour>("colour", YOORD_AT(colour), "colour", Need::required)
+        .template choice<ColourName>("colour", YOORD_AT(colour), "colour", Need::required)
         .weight("weight", YOORD_AT(weight))
         .integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth);
     return b;

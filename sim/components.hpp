@@ -1,0 +1,142 @@
+#pragma once
+// The nouns of the game: plain data an entity may carry, and the closed `Components` list the World is built
+// on. Nothing here says what happens; systems read these. Yes/no properties are not here but in
+// sim/effects.hpp (one marker bit each). A spawned entity's components come from its content row
+// (sim/spawn.cpp); saves store the row id plus what play changed.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/ecs/entity.hpp"
+#include "core/ecs/type_list.hpp"
+#include "core/geom/point.hpp"
+#include "core/stable_id.hpp"
+#include "sim/place.hpp"
+#include "sim/tables/category.hpp"
+#include "sim/tables/item_defs.hpp"
+
+namespace yoord {
+
+// The cell of an entity that is on the map. Present exactly when Location's place is a cell, and equal to it:
+// move_to() keeps the two in step, so systems can view<Position, ...> map things without asking Location.
+struct Position {
+    Point cell;
+};
+
+// Where the entity is: a cell, a pack, an equipment slot, or nowhere. Changed only by move_to().
+struct Location {
+    Place place;
+};
+
+// What the entity is: its content row. `row` indexes the Content the entity was spawned from.
+struct Identity {
+    StableId id;
+    Category category = Category::monster;
+    std::uint32_t row = 0;
+};
+
+// How it looks. A colour name, never a terminal attribute: render/ decides what a name looks like.
+struct Renderable {
+    char glyph = '?';
+    ColourName colour = ColourName::white;
+};
+
+struct Health {
+    int hp = 1;
+    int max_hp = 1;
+};
+
+// Base combat numbers (saved). The Loadout folds worn gear and conditions on top of them.
+struct CombatStats {
+    int power_die = 1;
+    int power_bonus = 0;
+    int armour_die = 0;
+    int armour_bonus = 0;
+};
+
+// Energy banked per player turn by tempo; a creature acts while it can pay.
+struct Energy {
+    Tempo tempo = Tempo::normal;
+    int banked = 0;
+};
+
+// How a monster decides (issue 5 rule sets) and how far it notices things.
+struct Mind {
+    Movement movement = Movement::chaser;
+    int sight = 8;
+};
+
+// An item's state that play changes: its enchantment, whether it is cursed, whether the player knows both.
+struct Item {
+    int plus = 0;
+    bool cursed = false;
+    bool known = false;
+};
+
+struct Stack {
+    int count = 1;
+};
+
+struct Charges {
+    int left = 0;
+};
+
+struct Coins {
+    int amount = 0;
+};
+
+// Which slot an item goes in when worn or wielded (rings take either ring slot).
+struct Equippable {
+    EquipSlot slot = EquipSlot::weapon;
+};
+
+// The numbers an item lends its wearer, copied from its row at spawn (enchantment may change them).
+struct Modifiers {
+    GearModifiers value;
+};
+
+// The most damage a melee blow does while this is wielded (launchers): folded with min, not +.
+struct MeleeCap {
+    int value = 1;
+};
+
+// Effects an item lends while worn or carried, as marker bits (indices into `Markers`).
+struct Grants {
+    std::vector<std::uint16_t> bits;
+};
+
+// A missile: fired by a launcher that grants the `fired_by` marker.
+struct Ammo {
+    std::uint16_t fired_by = 0;
+    int power_die = 1;
+    int power_bonus = 0;
+};
+
+struct Launcher {
+    int range = 8;
+};
+
+// A creature's pack: one entity (or null) per letter. Its size is the pack_size constant.
+struct Pack {
+    std::vector<ecs::Entity> letters;
+};
+
+// What a creature wears and wields: one entity (or null) per EquipSlot.
+struct Equipment {
+    std::array<ecs::Entity, kEquipSlotCount> slots{ecs::null_entity, ecs::null_entity, ecs::null_entity,
+                                                   ecs::null_entity, ecs::null_entity};
+};
+
+struct Trap {
+    TrapKind kind = TrapKind::dart;
+    Reveal reveal = Reveal::adjacent;
+    bool revealed = false;
+};
+
+// The closed list. Adding a component is one line here; its column and index come from the position.
+using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Item,
+                                  Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
+                                  Pack, Equipment, Trap>;
+
+}  // namespace yoord

@@ -1,0 +1,61 @@
+#pragma once
+// Moving things between places, and the per-cell spatial index that answers "what is on this cell?".
+//
+// Invariants (check_locations() verifies every one by rebuilding from the components):
+//   - an entity with a Location is in exactly one place;
+//   - a cell entity has Position == its cell and is listed in the index at that cell, ordered by Uid (so the
+//     order is the same however the cell was filled, and after a load);
+//   - a pack entity is in its owner's Pack at its letter; a worn entity in its owner's Equipment at its slot.
+// move_to() is the only code that changes a Location, so these hold between any two calls. Moving into or
+// out of a creature's pack or slots sets the creature's LoadoutDirty marker, so the Loadout is recomputed.
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "sim/world.hpp"
+
+namespace yoord {
+
+class LocationIndex {
+public:
+    // The entities on `cell`, ordered by Uid. Empty for an unknown cell.
+    [[nodiscard]] std::span<const ecs::Entity> at(Point cell) const;
+    [[nodiscard]] std::size_t size() const noexcept { return count_; }
+    void clear() { cells_.clear(); count_ = 0; }
+
+    void insert(const GameWorld& world, Point cell, ecs::Entity e);
+    void erase(Point cell, ecs::Entity e);
+
+    friend bool operator==(const LocationIndex& a, const LocationIndex& b);
+
+private:
+    static std::uint64_t key(Point p) noexcept {
+        return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
+               static_cast<std::uint32_t>(p.y);
+    }
+    // Looked up by key only, never iterated, so its unordered layout cannot leak into the game.
+    std::unordered_map<std::uint64_t, std::vector<ecs::Entity>> cells_;
+    std::size_t count_ = 0;
+};
+
+enum class MoveResult : std::uint8_t {
+    moved,
+    pack_full,      // no free letter: nothing changed
+    letter_taken,   // the asked-for letter holds something else: nothing changed
+    slot_taken,     // the slot holds something else: nothing changed
+    no_container,   // the owner has no Pack / Equipment, or is not alive: nothing changed
+};
+
+// Moves `e` from wherever it is to `dest`, keeping Position, the index, packs, equipment and the owners'
+// LoadoutDirty markers in step. Gives `e` a Location (nowhere) first if it has none. On any failure nothing
+// changes. Moving to the place it already occupies is a no-op that returns moved.
+MoveResult move_to(GameWorld& world, LocationIndex& index, ecs::Entity e, Place dest);
+
+// Rebuilds the index and the pack and slot contents from the Location components and compares; returns one
+// line per mismatch (empty when all is well). For debug builds, the fuzzer and tests.
+[[nodiscard]] std::vector<std::string> check_locations(const GameWorld& world, const LocationIndex& index);
+
+}  // namespace yoord
