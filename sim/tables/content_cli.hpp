@@ -1,0 +1,28 @@
+#pragma once
+// The content commands of the yoord binary, as functions render/main.cpp calls:
+//   yoord --check-content [DIR]   validate the built-in set (or DIR); every diagnostic to `err`; exit 1 on any
+//                                 error; on success one line counting the rows per table to `out`, preceded,
+//                                 for DIR, by one "new id: kind id" line per id the golden list does not know
+//                                 (a mod's additions: allowed, just listed).
+//   yoord --list-content          every row, one a line, "category id name", sorted by category then id.
+//   --content-dir DIR             load DIR instead of the built-in set (load_selected_content).
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "sim/tables/loader.hpp"
+
+namespace yoord {
+
+inline constexpr int kExitContentError = 1;
+
+[[nodiscard]] LoadResult load_selected_content(const std::optional<std::string>& content_dir);
+
+// "content ok: 35 monster, 17 potion, ..., 9 drop, 5 population"
+[[nodiscard]] std::string count_line(const Content& content);
+
+int check_content_command(const std::optional<std::string>& dir, std::ostream& out, std::ostream& err);
+int list_content_command(const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err);
+
+}  // namespace yoord
