@@ -1,0 +1,2 @@
+// Compiles core/ecs/markers.hpp alone, first, to prove it includes everything it needs.
+#include "core/ecs/markers.hpp"

@@ -1,0 +1,2 @@
+// Compiles core/ecs/type_list.hpp alone, first, to prove it includes everything it needs.
+#include "core/ecs/type_list.hpp"

@@ -1,0 +1,2 @@
+// Compiles core/geom/path.hpp alone, first, to prove it includes everything it needs.
+#include "core/geom/path.hpp"
