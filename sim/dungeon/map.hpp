@@ -1,0 +1,113 @@
+#pragma once
+// FloorMap: the walls, doors, rooms and stairs of one floor, as the layout generators build them. Tiles are
+// a closed enum; how each looks (glyph, colour, the lit-room shading) is the front end's business.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/geom/grid.hpp"
+#include "core/geom/point.hpp"
+#include "core/geom/rect.hpp"
+
+namespace yoord {
+
+enum class Tile : std::uint8_t {
+    rock,         // solid stone nobody dug: drawn blank
+    wall,         // the solid edge of a room, cave or passage
+    floor,        // open ground inside a room, cave or maze
+    corridor,     // a dug passage between rooms
+    door_open,
+    door_closed,  // blocks sight until opened; walkable (walking into it opens it)
+    stairs_up,
+    stairs_down,
+};
+
+inline constexpr int kTileCount = 8;
+
+[[nodiscard]] constexpr bool is_walkable(Tile t) noexcept {
+    switch (t) {
+        case Tile::rock:
+        case Tile::wall:
+            return false;
+        case Tile::floor:
+        case Tile::corridor:
+        case Tile::door_open:
+        case Tile::door_closed:
+        case Tile::stairs_up:
+        case Tile::stairs_down:
+            return true;
+    }
+    return false;
+}
+
+[[nodiscard]] constexpr bool blocks_sight(Tile t) noexcept {
+    switch (t) {
+        case Tile::rock:
+        case Tile::wall:
+        case Tile::door_closed:
+            return true;
+        case Tile::floor:
+        case Tile::corridor:
+        case Tile::door_open:
+        case Tile::stairs_up:
+        case Tile::stairs_down:
+            return false;
+    }
+    return true;
+}
+
+[[nodiscard]] constexpr bool is_door(Tile t) noexcept { return t == Tile::door_open || t == Tile::door_closed; }
+
+[[nodiscard]] std::string_view tile_name(Tile t) noexcept;
+
+enum class LayoutKind : std::uint8_t { rogue, caves, maze };
+
+inline constexpr int kLayoutKindCount = 3;
+
+[[nodiscard]] std::string_view layout_kind_name(LayoutKind k) noexcept;
+
+// A room's open interior (its walls are interior.expanded(1)). A lit room is seen whole from inside it.
+struct Room {
+    Rect interior;
+    bool lit = true;
+
+    friend constexpr bool operator==(const Room&, const Room&) = default;
+};
+
+struct FloorSize {
+    int width = 80;
+    int height = 21;
+};
+
+inline constexpr FloorSize kDefaultFloorSize{};
+// The smallest floor every layout kind can build: three rows and columns of rooms need this much.
+inline constexpr FloorSize kMinFloorSize{24, 15};
+
+struct FloorMap {
+    Grid<Tile> tiles;
+    std::vector<Room> rooms;  // in the order the generator made them; empty on layouts without rooms
+    Point stairs_up;
+    Point stairs_down;
+    LayoutKind kind = LayoutKind::rogue;
+
+    [[nodiscard]] int width() const noexcept { return tiles.width(); }
+    [[nodiscard]] int height() const noexcept { return tiles.height(); }
+    [[nodiscard]] bool in_bounds(Point p) const noexcept { return tiles.in_bounds(p); }
+    [[nodiscard]] Tile at(Point p) const noexcept { return tiles.at(p); }
+    [[nodiscard]] bool walkable(Point p) const noexcept { return in_bounds(p) && is_walkable(tiles.at(p)); }
+
+    // The room whose interior holds `p`, for the lit-room rule; nullopt in corridors, caves and doorways.
+    [[nodiscard]] std::optional<std::size_t> room_at(Point p) const noexcept;
+};
+
+// XXH3-64 of the shape, tiles, rooms, stairs and kind: equal hashes mean equal layouts (to 64 bits).
+[[nodiscard]] std::uint64_t layout_hash(const FloorMap& map) noexcept;
+
+// One character per tile, one line per row ('#' wall, ' ' rock, '.' floor, ',' corridor, '\'' open door,
+// '+' closed door, '<' '>' stairs): for tests and debugging, not the game's screen.
+[[nodiscard]] std::string to_ascii(const FloorMap& map);
+
+}  // namespace yoord

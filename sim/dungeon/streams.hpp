@@ -1,0 +1,59 @@
+#pragma once
+// The seed contract's streams. Every random draw the game makes comes from one of these, and each is derived
+// from the run's seed with its own salt (Rng::derive hashes seed, salt and keys with XXH3), so no stream can
+// reach another's draws:
+//
+//   layout_kind_rng(seed, depth)          which layout a floor uses (rogue rooms, caves, maze)
+//   layout_rng(seed, depth)               the walls, doors, rooms and stairs of that layout
+//   content_rng(seed, depth, changes)     the monsters, items and traps placed on entering a floor
+//   GameRng(seed)                         combat and effects; its state is saved with the run
+//   CosmeticRng(seed)                     anything only visual (a flicker, a message variant); never saved
+//
+// A floor's layout is a pure function of (seed, depth): no other stream, no table, no turn count reaches it.
+// docs/reference/seeds.md states the guarantees; docs/explanation/seed-contract.md says why.
+
+#include <cstdint>
+#include <string_view>
+
+#include "core/rng.hpp"
+
+namespace yoord {
+
+// The salts are part of the save format and of every shared seed: changing one changes every dungeon.
+inline constexpr std::string_view kLayoutKindSalt = "yoord/layout-kind";
+inline constexpr std::string_view kLayoutSalt = "yoord/layout";
+inline constexpr std::string_view kContentSalt = "yoord/content";
+inline constexpr std::string_view kGameSalt = "yoord/game";
+inline constexpr std::string_view kCosmeticSalt = "yoord/cosmetic";
+
+[[nodiscard]] inline Rng layout_kind_rng(std::uint64_t seed, int depth) noexcept {
+    return Rng::derive(seed, kLayoutKindSalt, {static_cast<std::uint64_t>(depth)});
+}
+
+[[nodiscard]] inline Rng layout_rng(std::uint64_t seed, int depth) noexcept {
+    return Rng::derive(seed, kLayoutSalt, {static_cast<std::uint64_t>(depth)});
+}
+
+// `floor_changes` is how many stairs, trapdoors and portals the run had taken when it entered the floor, so a
+// revisit (a later count) finds new contents on the same walls, and two runs moving in lockstep find the same.
+[[nodiscard]] inline Rng content_rng(std::uint64_t seed, int depth, std::uint32_t floor_changes) noexcept {
+    return Rng::derive(seed, kContentSalt, {static_cast<std::uint64_t>(depth), floor_changes});
+}
+
+// The live game's stream: combat rolls, effects, monster choices. A distinct type so that no function of the
+// dungeon generator can be handed it by mistake: generation takes a seed, never a generator.
+class GameRng : public Rng {
+public:
+    explicit GameRng(std::uint64_t seed) noexcept : Rng(Rng::derive(seed, kGameSalt)) {}
+    // A loaded run resumes exactly where it was saved.
+    GameRng(std::uint64_t seed, State saved) noexcept : GameRng(seed) { set_state(saved); }
+};
+
+// Draws that change only what the screen shows. Not saved; a replay may draw it differently without
+// changing the simulation.
+class CosmeticRng : public Rng {
+public:
+    explicit CosmeticRng(std::uint64_t seed) noexcept : Rng(Rng::derive(seed, kCosmeticSalt)) {}
+};
+
+}  // namespace yoord
