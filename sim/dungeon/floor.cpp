@@ -1,0 +1,61 @@
+#include "sim/dungeon/floor.hpp"
+
+#include "core/assert.hpp"
+#include "sim/dungeon/streams.hpp"
+#include "sim/spawn.hpp"
+
+namespace yoord {
+
+int depth_after(FloorChange change, int depth) noexcept {
+    switch (change) {
+        case FloorChange::stairs_down:
+        case FloorChange::trapdoor:
+        case FloorChange::portal:
+            return depth + 1;
+        case FloorChange::stairs_up:
+            return depth - 1;
+    }
+    return depth;
+}
+
+void take_floor_change(Descent& descent, FloorChange change) {
+    descent.depth = depth_after(change, descent.depth);
+    ++descent.floor_changes;
+}
+
+bool down_path_open(const Content& content, int depth, bool element_carried) {
+    return !(element_carried && depth >= content.constants.final_depth);
+}
+
+Floor plan_floor(const Content& content, const Descent& descent, FloorSize size) {
+    YOORD_ASSERT(descent.depth >= 1, "a floor is at depth 1 or deeper");
+    Floor floor;
+    floor.depth = descent.depth;
+    floor.floor_changes = descent.floor_changes;
+    floor.map = generate_layout(descent.seed, descent.depth, size);
+    Rng rng = content_rng(descent.seed, descent.depth, descent.floor_changes);
+    const PopulationRequest request{descent.seed, descent.depth, descent.floor_changes, descent.element_carried};
+    floor.population = plan_population(content, floor.map, request, rng);
+    floor.content_stream = rng.state();
+    if (!down_path_open(content, descent.depth, descent.element_carried)) {
+        close_down_path(floor);
+    }
+    return floor;
+}
+
+std::vector<std::string> spawn_floor(GameWorld& world, LocationIndex& places, const Content& content,
+                                     const Floor& floor) {
+    Rng rng(0);
+    rng.set_state(floor.content_stream);
+    SpawnContext ctx{world, places, content, rng, floor.depth};
+    return spawn_population(ctx, floor.population);
+}
+
+void close_down_path(Floor& floor) {
+    if (floor.down_open) {
+        floor.map.tiles.at(floor.map.stairs_down) = Tile::floor;
+        floor.down_open = false;
+    }
+}
+
+}  // namespace yoord

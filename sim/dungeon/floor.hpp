@@ -1,0 +1,64 @@
+#pragma once
+// Entering a floor: its layout (a pure function of seed and depth) plus what stands on it (drawn from
+// content_rng with the run's floor-change count). The count goes up by one for every stair, trapdoor or
+// portal taken, so coming back to a floor finds the same walls and new contents, and two runs that move
+// between floors in lockstep find the same contents whatever else they did.
+//
+// A save stores the Descent (seed, depth, floor changes, whether the Element is carried), never the map.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "sim/dungeon/layout.hpp"
+#include "sim/dungeon/population.hpp"
+#include "sim/location.hpp"
+#include "sim/tables/content.hpp"
+#include "sim/world.hpp"
+
+namespace yoord {
+
+enum class FloorChange : std::uint8_t { stairs_down, stairs_up, trapdoor, portal };
+
+// Where a change leads: one floor down for stairs down, trapdoors and the impatient portal; one up for stairs
+// up. Depth 0 is outside the dungeon (stairs up from the first floor).
+[[nodiscard]] int depth_after(FloorChange change, int depth) noexcept;
+
+// The dungeon's part of a run.
+struct Descent {
+    std::uint64_t seed = 0;
+    int depth = 1;
+    std::uint32_t floor_changes = 0;  // stairs, trapdoors and portals taken so far
+    bool element_carried = false;
+
+    friend constexpr bool operator==(const Descent&, const Descent&) = default;
+};
+
+// Counts the change and moves the descent to its new depth.
+void take_floor_change(Descent& descent, FloorChange change);
+
+// Whether the way down (stairs, trapdoors, the portal) is open on `depth`: everywhere, except on and below the
+// final floor once the Element is carried. The turn code asks this before any downward change.
+[[nodiscard]] bool down_path_open(const Content& content, int depth, bool element_carried);
+
+struct Floor {
+    int depth = 1;
+    std::uint32_t floor_changes = 0;
+    FloorMap map;                 // the live map: the layout, with the down stair sealed when the way is shut
+    PopulationPlan population;
+    Rng::State content_stream;    // content_rng after the plan was drawn; spawning goes on from here
+    bool down_open = true;
+};
+
+// The floor the descent stands on: layout, population plan, and the Element rule applied to the map.
+[[nodiscard]] Floor plan_floor(const Content& content, const Descent& descent, FloorSize size = kDefaultFloorSize);
+
+// Spawns the floor's plan into the world (which should hold nothing on the map). Returns any spawn errors.
+[[nodiscard]] std::vector<std::string> spawn_floor(GameWorld& world, LocationIndex& places, const Content& content,
+                                                   const Floor& floor);
+
+// Shuts the way down on this floor (the Element was just picked up): the down stair becomes floor.
+void close_down_path(Floor& floor);
+
+}  // namespace yoord

@@ -1,0 +1,191 @@
+#include "sim/dungeon/population.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "core/assert.hpp"
+#include "sim/spawn.hpp"
+
+namespace yoord {
+
+namespace {
+
+// The rows of one table allowed at `depth`, and their weights for Rng::weighted_pick.
+struct Eligible {
+    std::vector<RowRef> rows;
+    std::vector<std::uint32_t> weights;
+
+    [[nodiscard]] bool empty() const noexcept { return rows.empty(); }
+};
+
+Eligible eligible_rows(const Content& content, Category category, int depth) {
+    Eligible out;
+    const auto count = static_cast<std::uint32_t>(content.row_count(category));
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const RowRef ref{category, i};
+        const RowCommon& row = content.common(ref);
+        if (row.min_depth <= depth) {
+            out.rows.push_back(ref);
+            out.weights.push_back(static_cast<std::uint32_t>(row.weight));
+        }
+    }
+    return out;
+}
+
+// The free floor cells of the map, in reading order; a placement takes one out.
+class CellPool {
+public:
+    explicit CellPool(const FloorMap& map) {
+        for (std::size_t i = 0; i < map.tiles.size(); ++i) {
+            if (map.tiles[i] == Tile::floor) {
+                free_.push_back(map.tiles.point(i));
+            }
+        }
+    }
+
+    // A uniformly drawn free cell at least `clearance` (Chebyshev) from `keep_clear`, removed from the pool;
+    // nullopt, without a draw, when none is left.
+    std::optional<Point> take(Rng& rng, Point keep_clear, int clearance) {
+        scratch_.clear();
+        for (std::size_t i = 0; i < free_.size(); ++i) {
+            if (chebyshev(free_[i], keep_clear) > clearance) {
+                scratch_.push_back(i);
+            }
+        }
+        if (scratch_.empty()) {
+            return std::nullopt;
+        }
+        const std::size_t index = scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
+        const Point cell = free_[index];
+        free_.erase(free_.begin() + static_cast<std::ptrdiff_t>(index));  // keeps reading order
+        return cell;
+    }
+
+private:
+    std::vector<Point> free_;
+    std::vector<std::size_t> scratch_;
+};
+
+constexpr int kNoClearance = -1;
+
+// The drop rows allowed this deep whose category has a row allowed this deep: their weights, and beside
+// each the item rows it can give.
+struct DropChoices {
+    std::vector<std::uint32_t> weights;
+    std::vector<Eligible> items;
+};
+
+DropChoices eligible_drops(const Content& content, int depth) {
+    DropChoices out;
+    for (const DropDef& drop : content.drops) {
+        if (drop.min_depth > depth) {
+            continue;
+        }
+        Eligible items = eligible_rows(content, drop.category, depth);
+        if (items.empty()) {
+            continue;
+        }
+        out.weights.push_back(static_cast<std::uint32_t>(drop.weight));
+        out.items.push_back(std::move(items));
+    }
+    return out;
+}
+
+void place_monsters(const Content& content, int count, int depth, Point arrival, CellPool& cells, Rng& rng,
+                    PopulationPlan& plan) {
+    const Eligible monsters = eligible_rows(content, Category::monster, depth);
+    for (int n = 0; n < count && !monsters.empty(); ++n) {
+        const RowRef row = monsters.rows[rng.weighted_pick(monsters.weights)];
+        const std::optional<Point> cell = cells.take(rng, arrival, kMonsterClearance);
+        if (!cell) {
+            return;
+        }
+        plan.monsters.push_back({row, *cell});
+    }
+}
+
+void place_loot(const Content& content, int count, int depth, Point arrival, CellPool& cells, Rng& rng,
+                PopulationPlan& plan) {
+    const DropChoices drops = eligible_drops(content, depth);
+    for (int n = 0; n < count && !drops.weights.empty(); ++n) {
+        const Eligible& items = drops.items[rng.weighted_pick(drops.weights)];
+        const RowRef row = items.rows[rng.weighted_pick(items.weights)];
+        const std::optional<Point> cell = cells.take(rng, arrival, kNoClearance);
+        if (!cell) {
+            return;
+        }
+        plan.items.push_back({row, *cell});
+    }
+}
+
+void place_traps(const Content& content, int count, int depth, Point arrival, CellPool& cells, Rng& rng,
+                 PopulationPlan& plan) {
+    const Eligible traps = eligible_rows(content, Category::trap, depth);
+    for (int n = 0; n < count && !traps.empty(); ++n) {
+        const RowRef row = traps.rows[rng.weighted_pick(traps.weights)];
+        const std::optional<Point> cell = cells.take(rng, arrival, kNoClearance);
+        if (!cell) {
+            return;
+        }
+        plan.traps.push_back({row, *cell});
+    }
+}
+
+}  // namespace
+
+const PopulationBand& population_band(const Content& content, int depth) {
+    YOORD_ASSERT(!content.population.empty(), "content has population bands");
+    for (const PopulationBand& band : content.population) {
+        if (depth >= band.min_depth && depth <= band.max_depth) {
+            return band;
+        }
+    }
+    return content.population.back();
+}
+
+PopulationPlan plan_population(const Content& content, const FloorMap& map, const PopulationRequest& request,
+                               Rng& rng) {
+    YOORD_ASSERT(request.depth >= 1, "floors count from 1");
+    const PopulationBand& band = population_band(content, request.depth);
+    const int monsters = rng.range(band.monsters_min, band.monsters_max);
+    const int loot = rng.range(band.items_min, band.items_max);
+    const int traps = rng.range(band.traps_min, band.traps_max);
+
+    PopulationPlan plan;
+    CellPool cells(map);
+    const Point arrival = map.stairs_up;
+    if (request.depth == content.constants.final_depth && !request.element_carried) {
+        const Eligible elements = eligible_rows(content, Category::element, request.depth);
+        if (!elements.empty()) {
+            const RowRef row = elements.rows[rng.weighted_pick(elements.weights)];
+            if (const std::optional<Point> cell = cells.take(rng, arrival, kNoClearance)) {
+                plan.element = Placement{row, *cell};
+            }
+        }
+    }
+    place_monsters(content, monsters, request.depth, arrival, cells, rng, plan);
+    place_loot(content, loot, request.depth, arrival, cells, rng, plan);
+    place_traps(content, traps, request.depth, arrival, cells, rng, plan);
+    return plan;
+}
+
+std::vector<std::string> spawn_population(SpawnContext& ctx, const PopulationPlan& plan) {
+    std::vector<std::string> errors;
+    const auto spawn_all = [&](const std::vector<Placement>& placements) {
+        for (const Placement& p : placements) {
+            const SpawnResult result = spawn_row(ctx, p.row, Place::at(p.cell));
+            if (!result) {
+                errors.push_back(result.error);
+            }
+        }
+    };
+    if (plan.element) {
+        spawn_all({*plan.element});
+    }
+    spawn_all(plan.monsters);
+    spawn_all(plan.items);
+    spawn_all(plan.traps);
+    return errors;
+}
+
+}  // namespace yoord

@@ -1,0 +1,75 @@
+#pragma once
+// What a floor holds when the player arrives: monsters, loot and traps drawn from the tables with
+// content_rng(seed, depth, floor_changes), and on the final floor the Element of Yoord.
+//
+// Planning is separate from spawning: plan_population() is a pure function of (content, layout, seed, depth,
+// floor changes, whether the Element is carried) that names rows and cells. The seed catalog prints a plan;
+// spawn_population() turns one into entities through spawn_row, continuing the same content stream for the
+// rolls a spawn makes (gear, charges, curses), so spawning never touches GameRng.
+//
+// Rules:
+//   - counts per floor come from the population band holding the depth (the last band past final_depth),
+//     each rolled uniformly in [min, max];
+//   - a monster or trap row is drawn by weight among the rows whose min_depth <= depth; a loot roll first
+//     draws a drop row by weight (among those allowed this deep whose category has a row allowed this deep),
+//     then a row of that category by weight;
+//   - everything stands on a plain floor tile (never a stair, door or corridor), one thing per cell; monsters
+//     never within kMonsterClearance of the up stair, where the player arrives;
+//   - on depth == final_depth, while the Element is not carried, one element row (by weight) lies there too.
+// The draw order is fixed: the three counts, the Element (row, cell), then each monster (row, cell), each loot
+// roll (drop row, item row, cell) and each trap (row, cell).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geom/point.hpp"
+#include "core/rng.hpp"
+#include "sim/dungeon/map.hpp"
+#include "sim/tables/content.hpp"
+
+namespace yoord {
+
+class LocationIndex;
+struct SpawnContext;
+
+// Cells a monster keeps from the up stair when a floor is filled (Chebyshev distance).
+inline constexpr int kMonsterClearance = 2;
+
+struct Placement {
+    RowRef row;
+    Point cell;
+
+    friend constexpr bool operator==(const Placement&, const Placement&) = default;
+};
+
+struct PopulationPlan {
+    std::vector<Placement> monsters;
+    std::vector<Placement> items;  // loot rolls, in draw order
+    std::vector<Placement> traps;
+    std::optional<Placement> element;
+
+    friend bool operator==(const PopulationPlan&, const PopulationPlan&) = default;
+};
+
+struct PopulationRequest {
+    std::uint64_t seed = 0;
+    int depth = 1;
+    std::uint32_t floor_changes = 0;
+    bool element_carried = false;
+};
+
+// The band whose [min_depth, max_depth] holds `depth`; the deepest band past the last one.
+[[nodiscard]] const PopulationBand& population_band(const Content& content, int depth);
+
+// Draws the plan from `rng`, which the caller made with content_rng(request.seed, request.depth,
+// request.floor_changes) and may go on using (spawn_population does).
+[[nodiscard]] PopulationPlan plan_population(const Content& content, const FloorMap& map,
+                                             const PopulationRequest& request, Rng& rng);
+
+// Spawns every placement of `plan` at its cell through spawn_row, with ctx.rng paying for the rolls a spawn
+// makes. Returns one message per spawn that failed (none should: the plan names only rows that exist).
+[[nodiscard]] std::vector<std::string> spawn_population(SpawnContext& ctx, const PopulationPlan& plan);
+
+}  // namespace yoord
