@@ -1,0 +1,47 @@
+#include "render/app.hpp"
+
+#include <exception>
+#include <iostream>
+#include <memory>
+
+#include "render/ncurses_terminal.hpp"
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/title_layer.hpp"
+
+namespace yoord {
+
+FrontEndConfig load_front_end_config(const EnvLookup& env) {
+    FrontEndConfig config;
+    config.data_dir = data_dir(env);
+    if (!config.data_dir) return config;
+    OptionsLoad options = load_options(*config.data_dir / kOptionsFileName);
+    config.options = options.options;
+    for (const Diagnostic& d : options.diagnostics.sorted()) config.diagnostics.add(d);
+    KeymapLoad keymap = load_keymap(keymap_path(config.options, *config.data_dir));
+    config.keymap = std::move(keymap.keymap);
+    for (const Diagnostic& d : keymap.diagnostics.sorted()) config.diagnostics.add(d);
+    return config;
+}
+
+int run_front_end(const CommandLine& /*line*/) {
+    const FrontEndConfig config = load_front_end_config();
+    if (config.diagnostics.has_errors()) {
+        config.diagnostics.write(std::cerr);
+        std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
+        return 1;
+    }
+    try {
+        NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
+        LayerStack stack(terminal);
+        auto title = std::make_unique<TitleLayer>();
+        const Layer& shown = *title;
+        stack.push(std::move(title));
+        stack.run_until_closed(shown);
+    } catch (const std::exception& e) {
+        std::cerr << "yoord: " << e.what() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace yoord

@@ -1,0 +1,295 @@
+#include "render/cli.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <limits>
+
+#include "core/diag.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(c); }
+
+constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
+constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
+                                   bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify);
+constexpr int kHelpColumn = 26;
+
+template <class Int>
+bool parse_number(std::string_view text, Int min, Int max, Int& out) {
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc{} && ptr == end && out >= min && out <= max;
+}
+
+bool set_name(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--name' needs a name that is not empty";
+        return false;
+    }
+    line.name = std::string(*value);
+    return true;
+}
+
+bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    std::uint64_t seed = 0;
+    if (!parse_number<std::uint64_t>(*value, 0, std::numeric_limits<std::uint64_t>::max(), seed)) {
+        error = "option '--seed' wants a whole number from 0 to 18446744073709551615, not '" + std::string(*value) + "'";
+        return false;
+    }
+    line.seed = seed;
+    return true;
+}
+
+bool set_content_dir(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.content_dir = std::string(*value);
+    return true;
+}
+
+bool set_check_content(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    if (value) line.check_content_dir = std::string(*value);
+    return true;
+}
+
+bool set_seed_catalog(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    const std::size_t dots = value->find("..");
+    SeedRange range;
+    const auto max = std::numeric_limits<std::uint64_t>::max();
+    if (dots == std::string_view::npos || !parse_number<std::uint64_t>(value->substr(0, dots), 0, max, range.first) ||
+        !parse_number<std::uint64_t>(value->substr(dots + 2), 0, max, range.last) || range.first > range.last) {
+        error = "option '--seed-catalog' wants a range of seeds A..B with A <= B, like 1..100, not '" +
+                std::string(*value) + "'";
+        return false;
+    }
+    line.seed_catalog = range;
+    return true;
+}
+
+bool set_depth(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    int depth = 0;
+    if (!parse_number<int>(*value, 1, std::numeric_limits<int>::max(), depth)) {
+        error = "option '--depth' wants a depth of 1 or more, not '" + std::string(*value) + "'";
+        return false;
+    }
+    line.depth = depth;
+    return true;
+}
+
+bool set_turns(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    std::int64_t turns = 0;
+    if (!parse_number<std::int64_t>(*value, 1, std::numeric_limits<std::int64_t>::max(), turns)) {
+        error = "option '--turns' wants a number of turns of 1 or more, not '" + std::string(*value) + "'";
+        return false;
+    }
+    line.turns = turns;
+    return true;
+}
+
+bool set_bot(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.bot = true;
+    return true;
+}
+
+bool set_record(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.record = std::string(*value);
+    return true;
+}
+
+bool set_replay(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.replay = std::string(*value);
+    return true;
+}
+
+bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.verify = std::string(*value);
+    return true;
+}
+
+bool set_nothing(CommandLine& /*line*/, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    return true;
+}
+
+using enum ArgKind;
+using enum FlagStatus;
+
+// The table. Pending rows name the issue whose feature they wait for.
+const std::array kFlagTable = {
+    FlagSpec{"--help", none, "", "Print this help and exit.", landed, Command::help, 0, set_nothing},
+    FlagSpec{"--version", none, "", "Print the version and exit.", landed, Command::version, 0, set_nothing},
+    // The turn issue (5): a game to play.
+    FlagSpec{"--name", required, "NAME", "Name the character (default: your login name).", pending, std::nullopt,
+             kPlayLike, set_name},
+    FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", pending, std::nullopt, kPlayLike,
+             set_seed},
+    // The content issue (3).
+    FlagSpec{"--content-dir", required, "DIR", "Load the content tables from DIR instead of the built-in set.",
+             landed, std::nullopt, kLoadsContent, set_content_dir},
+    FlagSpec{"--check-content", optional, "[DIR]", "Check the built-in content (or DIR), print every error, exit.",
+             landed, Command::check_content, 0, set_check_content},
+    FlagSpec{"--list-content", none, "", "Print every content row as 'category id name', sorted, and exit.", landed,
+             Command::list_content, 0, set_nothing},
+    // The dungeon issue (4).
+    FlagSpec{"--seed-catalog", required, "A..B", "Print what each seed from A to B generates, and exit.", landed,
+             Command::seed_catalog, 0, set_seed_catalog},
+    FlagSpec{"--depth", required, "D", "With --seed-catalog: describe depth D only.", landed, std::nullopt,
+             bit(Command::seed_catalog), set_depth},
+    // The turn issue (5): the bot.
+    FlagSpec{"--headless", none, "", "Play with no terminal (needs --bot and --turns); print one result line.",
+             pending, Command::headless, 0, set_nothing},
+    FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", pending, std::nullopt,
+             bit(Command::headless), set_turns},
+    FlagSpec{"--bot", none, "", "With --headless: let the bot play.", pending, std::nullopt, bit(Command::headless),
+             set_bot},
+    // The run-records issue (8).
+    FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", pending, Command::scores, 0, set_nothing},
+    // The determinism issue (9).
+    FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", pending, std::nullopt,
+             bit(Command::play), set_record},
+    FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", pending, Command::replay, 0,
+             set_replay},
+    FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
+             pending, Command::verify, 0, set_verify},
+};
+
+const std::array kEnvTable = {
+    EnvSpec{"YOORD_DATA_DIR", "Folder for options.toml and keymap.toml (and later saves and scores).", landed},
+    EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
+    EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
+    EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", pending},
+};
+
+bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }
+
+// Checks that apply to the line as a whole, once every flag is read.
+std::string check_combination(const CommandLine& line, const std::vector<const FlagSpec*>& given) {
+    for (const FlagSpec* f : given) {
+        if (f->command || (f->applies_to & bit(line.command)) != 0) continue;
+        const auto parent = std::find_if(kFlagTable.begin(), kFlagTable.end(), [&](const FlagSpec& p) {
+            return p.command && (f->applies_to & bit(*p.command)) != 0;
+        });
+        const bool lone_modifier = line.command == Command::play && (f->applies_to & bit(Command::play)) == 0;
+        if (lone_modifier && parent != kFlagTable.end()) {
+            return "option '" + std::string(f->flag) + "' needs '" + std::string(parent->flag) + "'";
+        }
+        const auto command = std::find_if(given.begin(), given.end(), [](const FlagSpec* g) { return g->command; });
+        return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'";
+    }
+    if (line.command == Command::headless && (!line.bot || !line.turns)) {
+        return "option '--headless' needs '--bot' and '--turns T'";
+    }
+    return {};
+}
+
+}  // namespace
+
+std::span<const FlagSpec> flag_table() noexcept { return kFlagTable; }
+std::span<const EnvSpec> env_table() noexcept { return kEnvTable; }
+
+const FlagSpec* find_flag(std::string_view flag, bool include_pending) noexcept {
+    for (const FlagSpec& f : kFlagTable) {
+        if (f.flag == flag && visible(f, include_pending)) return &f;
+    }
+    return nullptr;
+}
+
+ParseResult parse_command_line(std::span<const std::string_view> args, bool include_pending) {
+    CommandLine line;
+    std::vector<const FlagSpec*> given;
+    const FlagSpec* command_flag = nullptr;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (!arg.starts_with("--")) return {std::nullopt, "unexpected argument '" + std::string(arg) + "'"};
+        const std::size_t equals = arg.find('=');
+        const std::string_view flag = arg.substr(0, equals);
+        std::optional<std::string_view> value;
+        if (equals != std::string_view::npos) value = arg.substr(equals + 1);
+        const FlagSpec* spec = find_flag(flag, include_pending);
+        if (spec == nullptr) {
+            std::vector<std::string> names;
+            for (const FlagSpec& f : kFlagTable) {
+                if (visible(f, include_pending)) names.emplace_back(f.flag);
+            }
+            std::string error = "unknown option '" + std::string(flag) + "'";
+            if (const auto guess = did_you_mean(flag, names)) error += " (did you mean '" + *guess + "'?)";
+            return {std::nullopt, error};
+        }
+        if (std::find(given.begin(), given.end(), spec) != given.end()) {
+            return {std::nullopt, "option '" + std::string(flag) + "' is given twice"};
+        }
+        const bool next_is_value = i + 1 < args.size() && !args[i + 1].starts_with("--");
+        switch (spec->arg) {
+            case ArgKind::none:
+                if (value) return {std::nullopt, "option '" + std::string(flag) + "' takes no value"};
+                break;
+            case ArgKind::required:
+                if (!value && !next_is_value) {
+                    return {std::nullopt, "option '" + std::string(flag) + "' needs a value: " + std::string(flag) + " " +
+                                              std::string(spec->metavar)};
+                }
+                if (!value) value = args[++i];
+                break;
+            case ArgKind::optional:
+                if (!value && next_is_value) value = args[++i];
+                break;
+        }
+        if (spec->command) {
+            if (command_flag != nullptr) {
+                return {std::nullopt, "options '" + std::string(command_flag->flag) + "' and '" + std::string(flag) +
+                                          "' cannot be combined"};
+            }
+            command_flag = spec;
+            line.command = *spec->command;
+        }
+        std::string error;
+        if (!spec->apply(line, value, error)) return {std::nullopt, error};
+        given.push_back(spec);
+    }
+    if (std::string error = check_combination(line, given); !error.empty()) return {std::nullopt, error};
+    return {line, {}};
+}
+
+ParseResult parse_command_line(int argc, const char* const* argv) {
+    std::vector<std::string_view> args;
+    for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
+    return parse_command_line(args);
+}
+
+std::string help_text(bool include_pending) {
+    std::string out =
+        "Usage: yoord [options]\n"
+        "\n"
+        "Yoord: go down thirteen floors for the Element of Yoord, and climb back out with it.\n"
+        "In the game, press ? for the keys.\n"
+        "\n"
+        "Options:\n";
+    auto row = [&](const std::string& flag, std::string_view help) {
+        std::string left = "  ";
+        left += flag;
+        if (left.size() + 1 < static_cast<std::size_t>(kHelpColumn)) left.resize(static_cast<std::size_t>(kHelpColumn), ' ');
+        else left += "  ";
+        out += left + std::string(help) + "\n";
+    };
+    for (const FlagSpec& f : kFlagTable) {
+        if (!visible(f, include_pending)) continue;
+        std::string left(f.flag);
+        if (!f.metavar.empty()) {
+            left += ' ';
+            left += f.metavar;
+        }
+        row(left, f.help);
+    }
+    out += "\nEnvironment:\n";
+    for (const EnvSpec& e : kEnvTable) {
+        if (include_pending || e.status == landed) row(std::string(e.name), e.help);
+    }
+    out += "\nFiles (in the data folder): options.toml, keymap.toml. See docs/reference/options.md.\n";
+    return out;
+}
+
+std::string usage_error(std::string_view error) {
+    return "yoord: " + std::string(error) + "\nTry 'yoord --help' for the list of options.\n";
+}
+
+}  // namespace yoord

@@ -1,0 +1,85 @@
+#pragma once
+// The command line, driven by one table (kFlags): parsing, checking and `--help` all read it.
+//
+// A flag whose feature has not landed yet is in the table with FlagStatus::pending: the parser rejects it as
+// unknown and --help leaves it out, exactly as if it were absent, but its spelling, argument and checks are
+// written and tested (tests parse with include_pending). When the feature lands, its engineer flips the status
+// to landed and fills in the dispatch arm in render/main.cpp; nothing else changes.
+//
+// Parse errors name the flag; main prints them with a usage hint and exits with kExitUsage.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace yoord {
+
+inline constexpr int kExitUsage = 2;
+
+// What yoord does this run. Exactly one; `play` when no command flag is given.
+enum class Command { play, help, version, check_content, list_content, seed_catalog, headless, scores, replay, verify };
+
+struct SeedRange {
+    std::uint64_t first = 0;
+    std::uint64_t last = 0;  // inclusive
+    friend constexpr bool operator==(SeedRange, SeedRange) = default;
+};
+
+struct CommandLine {
+    Command command = Command::play;
+    std::optional<std::string> name;
+    std::optional<std::uint64_t> seed;
+    std::optional<std::string> content_dir;
+    std::optional<std::string> check_content_dir;  // --check-content DIR; unset checks the embedded set
+    SeedRange seed_catalog;
+    std::optional<int> depth;
+    std::optional<std::int64_t> turns;
+    bool bot = false;
+    std::optional<std::string> record;
+    std::optional<std::string> replay;
+    std::optional<std::string> verify;
+};
+
+enum class FlagStatus { landed, pending };
+enum class ArgKind { none, required, optional };
+
+struct FlagSpec {
+    std::string_view flag;     // "--seed"
+    ArgKind arg;
+    std::string_view metavar;  // "N"
+    std::string_view help;     // one line
+    FlagStatus status;
+    std::optional<Command> command;  // set for flags that choose the command
+    unsigned applies_to;             // for the other flags: a mask of commands they modify (bit per Command)
+    // Stores the value; false with `error` set when the value is bad.
+    bool (*apply)(CommandLine& line, std::optional<std::string_view> value, std::string& error);
+};
+
+struct EnvSpec {
+    std::string_view name;
+    std::string_view help;
+    FlagStatus status;
+};
+
+[[nodiscard]] std::span<const FlagSpec> flag_table() noexcept;
+[[nodiscard]] std::span<const EnvSpec> env_table() noexcept;
+[[nodiscard]] const FlagSpec* find_flag(std::string_view flag, bool include_pending = false) noexcept;
+
+struct ParseResult {
+    std::optional<CommandLine> line;  // set on success
+    std::string error;                // set on failure: names the flag
+};
+
+// `args` excludes the program name.
+[[nodiscard]] ParseResult parse_command_line(std::span<const std::string_view> args, bool include_pending = false);
+[[nodiscard]] ParseResult parse_command_line(int argc, const char* const* argv);
+
+// The whole --help text: usage, every landed flag and environment variable, one line each.
+[[nodiscard]] std::string help_text(bool include_pending = false);
+// "yoord: <error>\nTry 'yoord --help' for the list of options.\n"
+[[nodiscard]] std::string usage_error(std::string_view error);
+
+}  // namespace yoord

@@ -1,0 +1,67 @@
+#include "render/input/action.hpp"
+
+namespace yoord {
+
+std::optional<Action> action_from_name(std::string_view name) noexcept {
+    for (const ActionInfo& row : kActionTable) {
+        if (row.name == name) return row.action;
+    }
+    return std::nullopt;
+}
+
+std::string_view section_title(HelpSection s) noexcept {
+    switch (s) {
+        case HelpSection::movement: return "Moving (into a monster attacks it)";
+        case HelpSection::running: return "Running (Shift + direction; stops when something happens)";
+        case HelpSection::travel: return "Travel";
+        case HelpSection::items: return "Items";
+        case HelpSection::interface: return "Interface";
+    }
+    return "";
+}
+
+std::optional<Step> step_of(Action a) noexcept {
+    switch (a) {
+        case Action::move_north:
+        case Action::run_north: return Step{0, -1};
+        case Action::move_south:
+        case Action::run_south: return Step{0, 1};
+        case Action::move_west:
+        case Action::run_west: return Step{-1, 0};
+        case Action::move_east:
+        case Action::run_east: return Step{1, 0};
+        case Action::move_northwest:
+        case Action::run_northwest: return Step{-1, -1};
+        case Action::move_northeast:
+        case Action::run_northeast: return Step{1, -1};
+        case Action::move_southwest:
+        case Action::run_southwest: return Step{-1, 1};
+        case Action::move_southeast:
+        case Action::run_southeast: return Step{1, 1};
+        case Action::wait:
+        case Action::explore:
+        case Action::travel_to_stairs:
+        case Action::descend:
+        case Action::ascend:
+        case Action::pick_up:
+        case Action::drop:
+        case Action::inventory:
+        case Action::equip:
+        case Action::unequip:
+        case Action::quaff:
+        case Action::read:
+        case Action::zap:
+        case Action::throw_item:
+        case Action::fire:
+        case Action::look:
+        case Action::message_history:
+        case Action::help:
+        case Action::save_and_quit:
+        case Action::quit: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+bool is_run(Action a) noexcept { return info(a).section == HelpSection::running; }
+
+}  // namespace yoord

@@ -1,0 +1,113 @@
+#include "render/options.hpp"
+
+#include <toml++/toml.h>
+
+#include <array>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+namespace yoord {
+namespace {
+
+constexpr std::string_view kKeymap = "keymap";
+constexpr std::string_view kAsciiOnly = "ascii_only";
+constexpr std::string_view kColour = "colour";
+constexpr std::string_view kAuto = "auto";
+
+struct Place {
+    int line = 0;
+    int column = 0;
+};
+
+Place place_of(const toml::source_region& region) {
+    return {static_cast<int>(region.begin.line), static_cast<int>(region.begin.column)};
+}
+
+void read_keymap(const toml::node& value, const std::string& path, OptionsLoad& out) {
+    const Place at = place_of(value.source());
+    const auto* text = value.as_string();
+    if (text == nullptr || text->get().empty()) {
+        out.diagnostics.error(path, at.line, at.column, "'keymap' must be a file name, like \"keymap.toml\"");
+        return;
+    }
+    out.options.keymap = text->get();
+}
+
+void read_ascii_only(const toml::node& value, const std::string& path, OptionsLoad& out) {
+    const Place at = place_of(value.source());
+    const auto* flag = value.as_boolean();
+    if (flag == nullptr) {
+        out.diagnostics.error(path, at.line, at.column, "'ascii_only' must be true or false");
+        return;
+    }
+    out.options.ascii_only = flag->get();
+}
+
+void read_colour(const toml::node& value, const std::string& path, OptionsLoad& out) {
+    const Place at = place_of(value.source());
+    const auto* text = value.as_string();
+    if (text != nullptr && text->get() == kAuto) {
+        out.options.colour.reset();
+        return;
+    }
+    const std::optional<ColourMode> mode = text != nullptr ? colour_mode_from_name(text->get()) : std::nullopt;
+    if (!mode) {
+        out.diagnostics.error(path, at.line, at.column,
+                              "'colour' must be one of \"auto\", \"256\", \"16\", \"8\", \"mono\"");
+        return;
+    }
+    out.options.colour = mode;
+}
+
+}  // namespace
+
+OptionsLoad parse_options(std::string_view text, const std::string& path) {
+    OptionsLoad out;
+    toml::table table;
+    try {
+        table = toml::parse(text, path);
+    } catch (const toml::parse_error& e) {
+        const Place at = place_of(e.source());
+        out.diagnostics.error(path, at.line, at.column, std::string(e.description()));
+        return out;
+    }
+    const std::vector<std::string> known = {std::string(kAsciiOnly), std::string(kColour), std::string(kKeymap)};
+    for (const auto& [key, value] : table) {
+        const std::string_view name = key.str();
+        if (name == kKeymap) {
+            read_keymap(value, path, out);
+        } else if (name == kAsciiOnly) {
+            read_ascii_only(value, path, out);
+        } else if (name == kColour) {
+            read_colour(value, path, out);
+        } else {
+            const Place at = place_of(key.source());
+            std::string message = "unknown option '" + std::string(name) + "'";
+            if (const auto guess = did_you_mean(name, known)) message += " (did you mean '" + *guess + "'?)";
+            out.diagnostics.error(path, at.line, at.column, message);
+        }
+    }
+    if (out.diagnostics.has_errors()) out.options = Options{};
+    return out;
+}
+
+OptionsLoad load_options(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        OptionsLoad out;
+        std::error_code ec;
+        if (std::filesystem::exists(path, ec)) out.diagnostics.error(path.string(), 0, 0, "cannot read the options file");
+        return out;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse_options(text.str(), path.string());
+}
+
+std::filesystem::path keymap_path(const Options& options, const std::filesystem::path& data_dir) {
+    const std::filesystem::path file(options.keymap);
+    return file.is_absolute() ? file : data_dir / file;
+}
+
+}  // namespace yoord

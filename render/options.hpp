@@ -1,0 +1,40 @@
+#pragma once
+// The player's options: options.toml in the data directory. Checked as it loads, like the keymap: an unknown
+// option, a wrong type or a bad value is `path:line:col: error: ...`, and the game refuses to start.
+//
+//   keymap = "keymap.toml"   # the keymap file, relative to the data directory (or absolute)
+//   ascii_only = false       # draw with ASCII glyphs even when the terminal can show Unicode
+//   colour = "auto"          # "auto", "256", "16", "8" or "mono"; never more than the terminal can show
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/diag.hpp"
+#include "render/colour.hpp"
+
+namespace yoord {
+
+inline constexpr std::string_view kOptionsFileName = "options.toml";
+inline constexpr std::string_view kDefaultKeymapFileName = "keymap.toml";
+
+struct Options {
+    std::string keymap{kDefaultKeymapFileName};
+    bool ascii_only = false;
+    std::optional<ColourMode> colour;  // nullopt: auto
+};
+
+struct OptionsLoad {
+    Options options;  // the defaults where the file had errors
+    Diagnostics diagnostics;
+};
+
+[[nodiscard]] OptionsLoad parse_options(std::string_view text, const std::string& path);
+// A missing file is not an error: the defaults apply.
+[[nodiscard]] OptionsLoad load_options(const std::filesystem::path& path);
+
+// The keymap file the options name, resolved against the data directory.
+[[nodiscard]] std::filesystem::path keymap_path(const Options& options, const std::filesystem::path& data_dir);
+
+}  // namespace yoord

@@ -1,0 +1,25 @@
+#include "render/ui/confirm_layer.hpp"
+
+namespace yoord {
+
+ConfirmLayer::ConfirmLayer(std::string question) : question_(std::move(question)) {}
+
+void ConfirmLayer::draw(const Canvas& screen) {
+    const Canvas line = screen.sub(Rect{0, 0, screen.width(), 1});
+    line.fill();
+    const int drawn = line.text(0, 0, question_, styles::warning);
+    line.text(drawn, 0, " [y]es / [n]o", styles::hint);
+}
+
+void ConfirmLayer::on_key(Key key, LayerStack& /*stack*/) {
+    switch (key.code) {
+        case U'y':
+        case U'Y': finish(true); break;
+        case U'n':
+        case U'N': finish(false); break;
+        case keys::escape: cancel(); break;
+        default: break;  // anything else: the question stays, so a stray key cannot answer it
+    }
+}
+
+}  // namespace yoord

@@ -1,0 +1,23 @@
+#pragma once
+// A yes/no question on the top line ("Really quit? [yn]"): y answers yes; n answers no; Escape cancels.
+
+#include <string>
+
+#include "render/ui/layer.hpp"
+
+namespace yoord {
+
+class ConfirmLayer final : public QueryLayer<bool> {
+public:
+    explicit ConfirmLayer(std::string question);
+    [[nodiscard]] std::string_view name() const override { return "confirm"; }
+    void draw(const Canvas& screen) override;
+    void on_key(Key key, LayerStack& stack) override;
+
+private:
+    std::string question_;
+};
+
+inline constexpr std::string_view kReallyQuit = "Really quit? The run will be lost.";
+
+}  // namespace yoord

@@ -1,0 +1,56 @@
+#include "render/ui/end_panel.hpp"
+
+#include <algorithm>
+
+#include "render/utf8.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr int kPanelWidth = 60;
+constexpr int kMargin = 3;
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
+    return out;
+}
+
+}  // namespace
+
+void EndPanelLayer::draw(const Canvas& screen) {
+    std::vector<std::pair<std::string, Style>> lines;
+    const bool won = view_.outcome == Outcome::won;
+    lines.emplace_back(won ? "You won." : "You died.", won ? styles::heading : styles::warning);
+    lines.emplace_back("", styles::normal);
+    const int text_width_available = kPanelWidth - 2 * kMargin;
+    for (std::string& l : wrap_text(view_.name + ", " + view_.cause + ".", text_width_available)) {
+        lines.emplace_back(std::move(l), styles::normal);
+    }
+    lines.emplace_back("", styles::normal);
+    lines.emplace_back("Score     " + std::to_string(view_.score), styles::normal);
+    lines.emplace_back("Depth     " + std::to_string(view_.depth) + " (deepest " + std::to_string(view_.deepest) + ")",
+                       styles::normal);
+    lines.emplace_back("Turns     " + std::to_string(view_.turns), styles::normal);
+    if (!view_.conducts.empty()) {
+        for (std::string& l : wrap_text("Conducts  " + joined(view_.conducts), text_width_available)) {
+            lines.emplace_back(std::move(l), styles::normal);
+        }
+    }
+    lines.emplace_back("", styles::normal);
+    lines.emplace_back("Enter, Space or Esc to continue", styles::hint);
+
+    const Rect box = centred(screen.bounds(), kPanelWidth, static_cast<int>(lines.size()) + 4);
+    const Canvas panel = screen.sub(box);
+    panel.fill();
+    panel.frame(won ? "Victory" : "Rest in peace");
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
+    }
+}
+
+void EndPanelLayer::on_key(Key key, LayerStack& /*stack*/) {
+    if (key.code == keys::enter || key.code == keys::space || key.code == keys::escape) close();
+}
+
+}  // namespace yoord

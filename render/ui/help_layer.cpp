@@ -1,0 +1,101 @@
+#include "render/ui/help_layer.hpp"
+
+#include <algorithm>
+
+#include "render/utf8.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr int kDirectionColumn = 13;
+constexpr int kMoveColumn = 20;
+constexpr int kColumnGap = 2;
+
+std::string pad(std::string text, int width) {
+    const int shown = text_width(text);
+    if (shown < width) text.append(static_cast<std::size_t>(width - shown), ' ');
+    return text;
+}
+
+// Width of a line in columns.
+int line_width(const StyledLine& line) {
+    int w = 0;
+    for (const Span& s : line) w += text_width(s.text);
+    return w;
+}
+
+std::vector<StyledLine> movement_table(const Keymap& keymap) {
+    std::vector<StyledLine> out;
+    out.push_back({{pad("Direction", kDirectionColumn) + pad("Move or attack", kMoveColumn) + "Run (stops when something happens)",
+                    styles::heading}});
+    for (const ActionInfo& move : kActionTable) {
+        if (move.section != HelpSection::movement || !step_of(move.action)) continue;
+        std::string run_keys;
+        for (const ActionInfo& run : kActionTable) {
+            if (is_run(run.action) && step_of(run.action) == step_of(move.action)) run_keys = keymap.key_names(run.action);
+        }
+        out.push_back({{pad(std::string(move.help), kDirectionColumn), styles::normal},
+                       {pad(keymap.key_names(move.action), kMoveColumn), styles::hint},
+                       {run_keys, styles::hint}});
+    }
+    for (const ActionInfo& other : kActionTable) {
+        if (other.section != HelpSection::movement || step_of(other.action)) continue;
+        out.push_back({{pad(std::string(other.help), kDirectionColumn), styles::normal},
+                       {keymap.key_names(other.action), styles::hint}});
+    }
+    return out;
+}
+
+std::vector<StyledLine> section(const Keymap& keymap, HelpSection which) {
+    int key_width = 0;
+    for (const ActionInfo& row : kActionTable) {
+        if (row.section == which) key_width = std::max(key_width, text_width(keymap.key_names(row.action)));
+    }
+    std::vector<StyledLine> out;
+    out.push_back({{std::string(section_title(which)), styles::heading}});
+    for (const ActionInfo& row : kActionTable) {
+        if (row.section != which) continue;
+        out.push_back({{pad(keymap.key_names(row.action), key_width + 2), styles::hint},
+                       {std::string(row.help), styles::normal}});
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
+    std::vector<StyledLine> out = movement_table(keymap);
+    out.emplace_back();
+    std::vector<StyledLine> left = section(keymap, HelpSection::items);
+    std::vector<StyledLine> right = section(keymap, HelpSection::travel);
+    for (StyledLine& line : section(keymap, HelpSection::interface)) right.push_back(std::move(line));
+    const int column = (width - kColumnGap) / 2;
+    auto fits = [&](const std::vector<StyledLine>& part) {
+        return std::all_of(part.begin(), part.end(), [&](const StyledLine& l) { return line_width(l) <= column; });
+    };
+    const bool side_by_side = fits(left) && fits(right);
+    if (!side_by_side) {
+        for (auto* part : {&left, &right}) {
+            for (StyledLine& line : *part) out.push_back(std::move(line));
+        }
+        return out;
+    }
+    const std::size_t rows = std::max(left.size(), right.size());
+    for (std::size_t i = 0; i < rows; ++i) {
+        StyledLine line;
+        if (i < left.size()) line = left[i];
+        if (i < right.size()) {
+            line.push_back({std::string(static_cast<std::size_t>(column + kColumnGap - line_width(line)), ' ')});
+            for (const Span& s : right[i]) line.push_back(s);
+        }
+        out.push_back(std::move(line));
+    }
+    return out;
+}
+
+std::unique_ptr<TextPagerLayer> make_help_layer(const Keymap& keymap) {
+    return std::make_unique<TextPagerLayer>("help", "Yoord: keys",
+                                            [keymap](int width) { return help_lines(keymap, width); });
+}
+
+}  // namespace yoord

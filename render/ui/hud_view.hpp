@@ -1,0 +1,43 @@
+#pragma once
+// What the HUD shows, as plain data the game fills after each turn. The HUD never reads the world: the game
+// (sim/) knows the numbers, the front end only knows how to draw them.
+
+#include <string>
+#include <vector>
+
+#include "render/colour.hpp"
+
+namespace yoord {
+
+class MessageLog;
+
+struct DiceView {
+    int die = 0;    // sides of the one die rolled; 0 for none
+    int bonus = 0;
+};
+
+// "d6+2", "d4", "+1", "d8-1", "0".
+[[nodiscard]] std::string format_dice(const DiceView& dice);
+
+struct Badge {
+    std::string label;  // a short condition name: "Hasted", "Poisoned"
+    Colour colour = colours::white;
+};
+
+struct HudView {
+    std::string name;
+    int hp = 0;
+    int max_hp = 0;
+    DiceView power;   // from the Loadout
+    DiceView armour;  // from the Loadout
+    int depth = 0;
+    long long score = 0;
+    int patience = 0;  // turns left on this floor before the portal
+    std::vector<Badge> badges;
+    std::vector<std::string> messages;  // the latest lines, oldest first
+};
+
+// Copies the newest `count` messages of `log` into view.messages, as displayed ("... (x3)").
+void fill_messages(HudView& view, const MessageLog& log, std::size_t count);
+
+}  // namespace yoord

@@ -1,0 +1,105 @@
+#include "render/ui/hud_widgets.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "render/utf8.hpp"
+#include "sim/message_log.hpp"
+
+namespace yoord {
+namespace {
+
+// HP above these fractions (in percent) of the maximum shows as healthy, then hurt; below, in danger.
+constexpr int kHealthyPercent = 50;
+constexpr int kHurtPercent = 25;
+constexpr int kStatusRows = 1;
+constexpr int kBadgeRows = 1;
+
+// Draws "label value" and two spaces after; returns the next x.
+int field(const Canvas& area, int x, std::string_view label, std::string_view value, Style value_style = styles::normal) {
+    x += area.text(x, 0, label, styles::dim);
+    x += area.text(x, 0, " ", styles::normal);
+    x += area.text(x, 0, value, value_style);
+    return x + 2;
+}
+
+}  // namespace
+
+std::string format_dice(const DiceView& dice) {
+    std::string out;
+    if (dice.die > 0) out = "d" + std::to_string(dice.die);
+    if (dice.bonus > 0) out += "+" + std::to_string(dice.bonus);
+    if (dice.bonus < 0) out += std::to_string(dice.bonus);
+    return out.empty() ? "0" : out;
+}
+
+void fill_messages(HudView& view, const MessageLog& log, std::size_t count) {
+    view.messages.clear();
+    for (const Message& m : log.tail(count)) view.messages.push_back(display_text(m));
+}
+
+Colour hp_colour(int hp, int max_hp) noexcept {
+    if (max_hp <= 0) return colours::bright_red;
+    const long long percent = 100LL * hp / max_hp;
+    if (percent > kHealthyPercent) return colours::bright_green;
+    if (percent > kHurtPercent) return colours::bright_yellow;
+    return colours::bright_red;
+}
+
+void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
+    area.fill();
+    int x = area.text(0, 0, view.name, styles::heading) + 2;
+    x = field(area, x, "HP", std::to_string(view.hp) + "/" + std::to_string(view.max_hp),
+              Style{hp_colour(view.hp, view.max_hp), colours::black, Attr::bold});
+    x = field(area, x, "Power", format_dice(view.power));
+    x = field(area, x, "Armour", format_dice(view.armour));
+    x = field(area, x, "Depth", std::to_string(view.depth));
+    x = field(area, x, "Score", std::to_string(view.score));
+    field(area, x, "Patience", std::to_string(view.patience));
+}
+
+void MessageWidget::draw(const Canvas& area, const HudView& view) const {
+    area.fill();
+    std::vector<std::string> lines;
+    for (const std::string& m : view.messages) {
+        for (std::string& line : wrap_text(m, area.width())) lines.push_back(std::move(line));
+    }
+    const int shown = std::min(static_cast<int>(lines.size()), area.height());
+    const int first = static_cast<int>(lines.size()) - shown;
+    for (int row = 0; row < shown; ++row) area.text(0, row, lines[static_cast<std::size_t>(first + row)]);
+}
+
+void BadgeWidget::draw(const Canvas& area, const HudView& view) const {
+    area.fill();
+    int x = 0;
+    for (std::size_t i = 0; i < view.badges.size(); ++i) {
+        const Badge& badge = view.badges[i];
+        const int width = text_width(badge.label) + 1;
+        const std::string more = "+" + std::to_string(view.badges.size() - i) + " more";
+        // Leave room to say how many did not fit, unless this is the last one.
+        const int reserve = i + 1 < view.badges.size() ? text_width(more) : 0;
+        if (x + width + reserve > area.width()) {
+            area.text(x, 0, more, styles::dim);
+            return;
+        }
+        x += area.text(x, 0, badge.label, Style{badge.colour, colours::black, Attr::bold}) + 1;
+    }
+}
+
+void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
+    registry.add("messages", [](Size s) { return Rect{0, 0, s.width, kMessageRows}; },
+                 std::make_unique<MessageWidget>());
+    if (map != nullptr) {
+        registry.add("map",
+                     [](Size s) {
+                         return Rect{0, kMessageRows, s.width, s.height - kMessageRows - kStatusRows - kBadgeRows};
+                     },
+                     std::make_unique<MapWidget>(*map));
+    }
+    registry.add("status", [](Size s) { return Rect{0, s.height - kStatusRows - kBadgeRows, s.width, kStatusRows}; },
+                 std::make_unique<StatusLineWidget>());
+    registry.add("badges", [](Size s) { return Rect{0, s.height - kBadgeRows, s.width, kBadgeRows}; },
+                 std::make_unique<BadgeWidget>());
+}
+
+}  // namespace yoord

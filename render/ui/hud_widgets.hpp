@@ -1,0 +1,37 @@
+#pragma once
+// The HUD's standard widgets and the default layout of the play screen at 80×24 and larger:
+//
+//   rows 0-2      "messages"  the latest messages, newest at the bottom
+//   rows 3..h-3   "map"       the map viewport (when a MapSource is given)
+//   row h-2       "status"    name, HP, power, armour, depth, score, patience
+//   row h-1       "badges"    conditions
+
+#include "render/ui/map_view.hpp"
+#include "render/ui/widget.hpp"
+
+namespace yoord {
+
+inline constexpr int kMessageRows = 3;
+
+class StatusLineWidget final : public Widget {
+public:
+    void draw(const Canvas& area, const HudView& view) const override;
+};
+
+class MessageWidget final : public Widget {
+public:
+    void draw(const Canvas& area, const HudView& view) const override;
+};
+
+class BadgeWidget final : public Widget {
+public:
+    void draw(const Canvas& area, const HudView& view) const override;
+};
+
+// The colour HP is shown in: healthy, hurt, in danger.
+[[nodiscard]] Colour hp_colour(int hp, int max_hp) noexcept;
+
+// Registers messages, map (if `map` is given), status and badges with the layout above.
+void register_default_hud(WidgetRegistry& registry, const MapSource* map);
+
+}  // namespace yoord

@@ -1,0 +1,85 @@
+#include "render/ui/menu_layer.hpp"
+
+#include <algorithm>
+
+#include "render/utf8.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr int kMinMenuWidth = 30;
+constexpr int kMargin = 2;      // inside the frame, each side
+constexpr int kChromeRows = 4;  // frame top, blank, hint, frame bottom
+constexpr std::string_view kHint = "letter or ↑↓ Enter pick · Esc cancel";
+
+std::string item_text(const MenuItem& item) {
+    if (item.letter == 0) return "    " + item.label;
+    std::string out;
+    append_utf8(out, item.letter);
+    return out + " - " + item.label;
+}
+
+}  // namespace
+
+MenuLayer::MenuLayer(std::string title, std::vector<MenuItem> items, std::string name)
+    : name_(std::move(name)), title_(std::move(title)), items_(std::move(items)) {
+    const auto first = std::find_if(items_.begin(), items_.end(), [](const MenuItem& i) { return i.enabled; });
+    cursor_ = first == items_.end() ? 0 : static_cast<std::size_t>(first - items_.begin());
+}
+
+void MenuLayer::draw(const Canvas& screen) {
+    int width = std::max({kMinMenuWidth, text_width(title_) + 4, text_width(kHint)});
+    for (const MenuItem& item : items_) width = std::max(width, text_width(item_text(item)));
+    width += 2 * kMargin;
+    const int wanted_rows = static_cast<int>(items_.size()) + kChromeRows;
+    const Rect box = centred(screen.bounds(), width, wanted_rows);
+    const Canvas panel = screen.sub(box);
+    panel.fill();
+    panel.frame(title_);
+    page_ = std::max(1, box.height - kChromeRows);
+    const int cursor = static_cast<int>(cursor_);
+    scroll_ = std::clamp(scroll_, std::max(0, cursor - page_ + 1), cursor);
+    const Canvas body = panel.sub(Rect{kMargin, 1, box.width - 2 * kMargin, page_});
+    for (int row = 0; row < page_ && scroll_ + row < static_cast<int>(items_.size()); ++row) {
+        const auto index = static_cast<std::size_t>(scroll_ + row);
+        const MenuItem& item = items_[index];
+        Style style = item.enabled ? styles::normal : styles::dim;
+        if (index == cursor_ && item.enabled) style = styles::selected;
+        if (index == cursor_) body.fill(Rect{0, row, body.width(), 1}, style);
+        body.text(0, row, item_text(item), style);
+    }
+    panel.sub(Rect{kMargin, box.height - 2, box.width - 2 * kMargin, 1}).text(0, 0, kHint, styles::hint);
+}
+
+void MenuLayer::move_cursor(int delta) {
+    if (items_.empty()) return;
+    const int count = static_cast<int>(items_.size());
+    int at = static_cast<int>(cursor_);
+    for (int tries = 0; tries < count; ++tries) {
+        at = (at + delta + count) % count;
+        if (items_[static_cast<std::size_t>(at)].enabled) break;
+    }
+    cursor_ = static_cast<std::size_t>(at);
+}
+
+void MenuLayer::on_key(Key key, LayerStack& /*stack*/) {
+    switch (key.code) {
+        case keys::escape: cancel(); return;
+        case keys::up: move_cursor(-1); return;
+        case keys::down: move_cursor(1); return;
+        case keys::page_up: move_cursor(-page_); return;
+        case keys::page_down: move_cursor(page_); return;
+        case keys::enter:
+            if (cursor_ < items_.size() && items_[cursor_].enabled) finish(cursor_);
+            return;
+        default: break;
+    }
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        if (items_[i].letter != 0 && items_[i].letter == key.code && items_[i].enabled) {
+            finish(i);
+            return;
+        }
+    }
+}
+
+}  // namespace yoord

@@ -1,0 +1,40 @@
+#pragma once
+// A generic menu: a centred box listing items, each with an optional letter. A letter picks its item at once;
+// the arrows move a cursor and Enter picks the item under it; Escape cancels. The result is the item's index.
+// Long menus scroll. Disabled items are shown dimmed and cannot be picked.
+
+#include <string>
+#include <vector>
+
+#include "render/ui/layer.hpp"
+
+namespace yoord {
+
+struct MenuItem {
+    char32_t letter = 0;  // 0: no letter, reachable with the cursor only
+    std::string label;
+    bool enabled = true;
+};
+
+class MenuLayer : public QueryLayer<std::size_t> {
+public:
+    MenuLayer(std::string title, std::vector<MenuItem> items, std::string name = "menu");
+
+    [[nodiscard]] std::string_view name() const override { return name_; }
+    void draw(const Canvas& screen) override;
+    void on_key(Key key, LayerStack& stack) override;
+
+    [[nodiscard]] std::size_t cursor() const noexcept { return cursor_; }
+
+private:
+    void move_cursor(int delta);
+
+    std::string name_;
+    std::string title_;
+    std::vector<MenuItem> items_;
+    std::size_t cursor_ = 0;
+    int scroll_ = 0;
+    int page_ = 1;
+};
+
+}  // namespace yoord

@@ -1,0 +1,45 @@
+#pragma once
+// The message screens.
+//
+// After a turn, show_new_messages() shows the turn's new messages in the message area. When they do not fit,
+// each full page ends with --more-- and waits for Space or Enter (Escape skips the rest of the turn's pages);
+// the last page stays in the area like any other message. Ctrl-P opens the full history.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/text_pager.hpp"
+#include "sim/message_log.hpp"
+
+namespace yoord {
+
+inline constexpr std::string_view kMore = "--more--";
+
+// Splits messages into pages of `rows` lines of at most `width` columns. When more than one page is needed,
+// lines are wrapped short enough that " --more--" fits after the last line of each page but the final one.
+[[nodiscard]] std::vector<std::vector<std::string>> paginate(const std::vector<std::string>& messages, int width,
+                                                             int rows);
+
+// One page of messages with --more-- after it: true to go on, false when the player skipped the rest.
+class MoreLayer final : public QueryLayer<bool> {
+public:
+    MoreLayer(std::vector<std::string> page, Rect area);
+    [[nodiscard]] std::string_view name() const override { return "more"; }
+    void draw(const Canvas& screen) override;
+    void on_key(Key key, LayerStack& stack) override;
+
+private:
+    std::vector<std::string> page_;
+    Rect area_;
+};
+
+// Pages the log's unseen messages through MoreLayer as needed, then marks them seen. `area` is the message
+// widget's rectangle on screen. Returns how many --more-- prompts were shown.
+int show_new_messages(LayerStack& stack, MessageLog& log, Rect area);
+
+// The full history, newest at the bottom, scrollable.
+[[nodiscard]] std::unique_ptr<TextPagerLayer> make_history_layer(const MessageLog& log);
+
+}  // namespace yoord

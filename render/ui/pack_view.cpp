@@ -1,0 +1,56 @@
+#include "render/ui/pack_view.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/menu_layer.hpp"
+#include "render/utf8.hpp"
+
+namespace yoord {
+
+namespace {
+
+std::string pack_label(const PackEntry& entry) {
+    std::string out = entry.name;
+    if (entry.count > 1) out += " ×" + std::to_string(entry.count);
+    if (entry.equipped) out += " (equipped)";
+    return out;
+}
+
+}  // namespace
+
+std::string pack_line(const PackEntry& entry) {
+    std::string out;
+    append_utf8(out, entry.letter);
+    return out + " - " + pack_label(entry);
+}
+
+std::optional<char32_t> query_pack(LayerStack& stack, const std::vector<PackEntry>& pack, const std::string& prompt,
+                                   std::optional<Action> only) {
+    std::vector<MenuItem> items;
+    for (const PackEntry& entry : pack) {
+        const bool enabled =
+            !only || std::find(entry.actions.begin(), entry.actions.end(), *only) != entry.actions.end();
+        items.push_back(MenuItem{entry.letter, pack_label(entry), enabled});
+    }
+    if (items.empty()) items.push_back(MenuItem{0, "Your pack is empty.", false});
+    const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(prompt, std::move(items), "pack"));
+    if (!picked || *picked >= pack.size()) return std::nullopt;
+    return pack[*picked].letter;
+}
+
+std::optional<Action> query_item_action(LayerStack& stack, const Keymap& keymap, const PackEntry& entry) {
+    std::vector<MenuItem> items;
+    for (const Action a : entry.actions) {
+        const std::vector<Key>& keys = keymap.keys_for(a);
+        const char32_t letter = keys.empty() || keys.front().code >= keys::kNamedBase ? 0 : keys.front().code;
+        items.push_back(MenuItem{letter, std::string(info(a).help), true});
+    }
+    const std::optional<std::size_t> picked =
+        stack.query(std::make_unique<MenuLayer>(pack_line(entry), std::move(items), "item actions"));
+    if (!picked || *picked >= entry.actions.size()) return std::nullopt;
+    return entry.actions[*picked];
+}
+
+}  // namespace yoord

@@ -1,0 +1,43 @@
+#include "render/ui/play_layer.hpp"
+
+#include "render/ui/confirm_layer.hpp"
+#include "render/ui/help_layer.hpp"
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/message_layers.hpp"
+
+namespace yoord {
+
+PlayLayer::PlayLayer(const Keymap& keymap, MessageLog& log, const MapSource* map, ActionHandler on_action)
+    : keymap_(&keymap), log_(&log), on_action_(std::move(on_action)) {
+    register_default_hud(widgets_, map);
+}
+
+void PlayLayer::draw(const Canvas& screen) { widgets_.draw(screen, view_); }
+
+void PlayLayer::after_turn(LayerStack& stack, HudView view) {
+    view_ = std::move(view);
+    const Size size = stack.terminal().size();
+    const std::optional<Rect> area = widgets_.area_of("messages", size);
+    if (area && !stack.too_small()) show_new_messages(stack, *log_, *area);
+    fill_messages(view_, *log_, static_cast<std::size_t>(kMessageRows));
+}
+
+void PlayLayer::on_key(Key key, LayerStack& stack) {
+    const std::optional<Action> action = keymap_->action_for(key);
+    if (!action) return;
+    if (*action == Action::help) {
+        stack.push(make_help_layer(*keymap_));
+        return;
+    }
+    if (*action == Action::message_history) {
+        stack.push(make_history_layer(*log_));
+        return;
+    }
+    if (*action == Action::quit &&
+        !stack.query(std::make_unique<ConfirmLayer>(std::string(kReallyQuit))).value_or(false)) {
+        return;
+    }
+    on_action_(*action, stack);
+}
+
+}  // namespace yoord

@@ -1,0 +1,46 @@
+#pragma once
+// The play screen: the HUD widgets (map, messages, status, badges) at the bottom of the layer stack, and the
+// door from keys to the game. The game plugs in here:
+//
+//   - a MapSource for the map widget (map_view.hpp);
+//   - an ActionHandler that turns an Action into an intent and plays the turn;
+//   - after each turn, after_turn(stack, view) with a fresh HudView: the HUD redraws, and the turn's messages
+//     are shown, with --more-- when they overflow.
+//
+// The front end answers some actions itself: help (the key table), message_history (the log), and quit, which
+// reaches the handler only once the player has confirmed "Really quit?".
+
+#include <functional>
+
+#include "render/input/keymap.hpp"
+#include "render/ui/hud_widgets.hpp"
+#include "render/ui/layer.hpp"
+#include "sim/message_log.hpp"
+
+namespace yoord {
+
+class PlayLayer final : public Layer {
+public:
+    using ActionHandler = std::function<void(Action, LayerStack&)>;
+
+    PlayLayer(const Keymap& keymap, MessageLog& log, const MapSource* map, ActionHandler on_action);
+
+    [[nodiscard]] std::string_view name() const override { return "play"; }
+    void draw(const Canvas& screen) override;
+    void on_key(Key key, LayerStack& stack) override;
+
+    [[nodiscard]] WidgetRegistry& widgets() noexcept { return widgets_; }
+    [[nodiscard]] const HudView& view() const noexcept { return view_; }
+    void refresh(HudView view) { view_ = std::move(view); }
+    // Refreshes the HUD and pages the turn's new messages. Call once per player turn.
+    void after_turn(LayerStack& stack, HudView view);
+
+private:
+    const Keymap* keymap_;
+    MessageLog* log_;
+    ActionHandler on_action_;
+    WidgetRegistry widgets_;
+    HudView view_;
+};
+
+}  // namespace yoord

@@ -1,0 +1,45 @@
+#pragma once
+// A full-screen, scrollable page of styled lines with a title and a key hint: the base of the help screen and
+// the message history. The lines are built for the current width on every draw, so a resize reflows them.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "render/ui/layer.hpp"
+
+namespace yoord {
+
+struct Span {
+    std::string text;
+    Style style = styles::normal;
+};
+using StyledLine = std::vector<Span>;
+
+class TextPagerLayer : public Layer {
+public:
+    using Builder = std::function<std::vector<StyledLine>(int width)>;
+    enum class Start { top, bottom };
+
+    TextPagerLayer(std::string name, std::string title, Builder lines, Start start = Start::top);
+
+    [[nodiscard]] std::string_view name() const override { return name_; }
+    void draw(const Canvas& screen) override;
+    // Up/Down/j/k a line, PageUp/PageDown/Space a page, Home/End/g/G the ends; Escape, q or Enter close.
+    void on_key(Key key, LayerStack& stack) override;
+
+    [[nodiscard]] int offset() const noexcept { return offset_; }
+
+private:
+    void clamp(int line_count, int page);
+
+    std::string name_;
+    std::string title_;
+    Builder build_;
+    int offset_ = 0;
+    bool at_bottom_;
+    int last_page_ = 1;
+    int last_count_ = 0;
+};
+
+}  // namespace yoord

@@ -1,0 +1,58 @@
+#pragma once
+// The message log: what the game tells the player, turn by turn. Plain data with no screen: the simulation
+// writes to it, the front end reads it (the latest lines, --more-- pages, the full history), saves keep its tail.
+//
+// Each message remembers the turn it was written in. The same text written again in the same turn, before the
+// player has seen it, is counted rather than repeated ("You miss the rat. (x3)"). The log keeps the newest
+// `capacity` messages.
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace yoord {
+
+struct Message {
+    std::string text;
+    std::uint32_t turn = 0;
+    std::uint32_t repeats = 1;
+    std::uint64_t sequence = 0;  // order of writing over the whole run; never reused
+};
+
+// The text as shown: "text", or "text (xN)" for a repeated message.
+[[nodiscard]] std::string display_text(const Message& m);
+
+class MessageLog {
+public:
+    static constexpr std::size_t kDefaultCapacity = 1000;
+
+    explicit MessageLog(std::size_t capacity = kDefaultCapacity);
+
+    void add(std::string text);
+    // Closes the current turn; later messages belong to the next one.
+    void end_turn() noexcept { ++turn_; }
+    [[nodiscard]] std::uint32_t turn() const noexcept { return turn_; }
+
+    [[nodiscard]] std::size_t size() const noexcept { return messages_.size(); }
+    [[nodiscard]] bool empty() const noexcept { return messages_.empty(); }
+    // Oldest first.
+    [[nodiscard]] const std::deque<Message>& messages() const noexcept { return messages_; }
+    // The newest `count` messages (fewer if the log is shorter), oldest first.
+    [[nodiscard]] std::vector<Message> tail(std::size_t count) const;
+
+    // Messages written since the player last saw the log, oldest first; mark_seen() clears them.
+    [[nodiscard]] std::vector<Message> unseen() const;
+    [[nodiscard]] std::size_t unseen_count() const noexcept;
+    void mark_seen() noexcept { first_unseen_ = next_sequence_; }
+
+private:
+    std::size_t capacity_;
+    std::deque<Message> messages_;
+    std::uint32_t turn_ = 0;
+    std::uint64_t next_sequence_ = 0;
+    std::uint64_t first_unseen_ = 0;
+};
+
+}  // namespace yoord

@@ -1,0 +1,170 @@
+#include "render/cli.hpp"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace yoord {
+namespace {
+
+ParseResult parse(std::initializer_list<std::string_view> args, bool include_pending = true) {
+    return parse_command_line(std::span<const std::string_view>(args.begin(), args.size()), include_pending);
+}
+
+std::string error_of(std::initializer_list<std::string_view> args, bool include_pending = true) {
+    const ParseResult r = parse(args, include_pending);
+    EXPECT_FALSE(r.line.has_value());
+    return r.error;
+}
+
+TEST(Cli, NoArgumentsMeansPlay) {
+    const ParseResult r = parse({}, false);
+    ASSERT_TRUE(r.line);
+    EXPECT_EQ(r.line->command, Command::play);
+}
+
+TEST(Cli, HelpAndVersion) {
+    EXPECT_EQ(parse({"--help"}, false).line->command, Command::help);
+    EXPECT_EQ(parse({"--version"}, false).line->command, Command::version);
+}
+
+TEST(Cli, PendingFlagsAreUnknownUntilTheirFeatureLands) {
+    for (const FlagSpec& f : flag_table()) {
+        if (f.status == FlagStatus::landed) continue;
+        const std::string error = error_of({f.flag}, false);
+        EXPECT_EQ(error.rfind("unknown option '" + std::string(f.flag) + "'", 0), 0U) << error;
+        EXPECT_EQ(help_text().find(std::string(f.flag) + " "), std::string::npos) << f.flag;
+    }
+}
+
+TEST(Cli, EveryFlagParsesWithItsValues) {
+    const ParseResult play = parse({"--name", "Aldo", "--seed=42", "--content-dir", "mods", "--record", "r.yrec"});
+    ASSERT_TRUE(play.line) << play.error;
+    EXPECT_EQ(play.line->command, Command::play);
+    EXPECT_EQ(play.line->name, "Aldo");
+    EXPECT_EQ(play.line->seed, 42U);
+    EXPECT_EQ(play.line->content_dir, "mods");
+    EXPECT_EQ(play.line->record, "r.yrec");
+
+    const ParseResult catalog = parse({"--seed-catalog", "1..100", "--depth", "3"});
+    ASSERT_TRUE(catalog.line) << catalog.error;
+    EXPECT_EQ(catalog.line->seed_catalog, (SeedRange{1, 100}));
+    EXPECT_EQ(catalog.line->depth, 3);
+
+    const ParseResult headless = parse({"--headless", "--seed", "7", "--turns", "1000", "--bot"});
+    ASSERT_TRUE(headless.line) << headless.error;
+    EXPECT_EQ(headless.line->command, Command::headless);
+    EXPECT_EQ(headless.line->turns, 1000);
+    EXPECT_TRUE(headless.line->bot);
+
+    EXPECT_EQ(parse({"--check-content"}).line->check_content_dir, std::nullopt);
+    EXPECT_EQ(parse({"--check-content", "mods"}).line->check_content_dir, "mods");
+    EXPECT_EQ(parse({"--scores"}).line->command, Command::scores);
+    EXPECT_EQ(parse({"--verify", "a.yrec"}).line->verify, "a.yrec");
+    EXPECT_EQ(parse({"--replay", "a.yrec"}).line->replay, "a.yrec");
+    EXPECT_EQ(parse({"--list-content", "--content-dir", "mods"}).line->command, Command::list_content);
+}
+
+TEST(Cli, ErrorsNameTheFlag) {
+    EXPECT_EQ(error_of({"--sed", "4"}), "unknown option '--sed' (did you mean '--seed'?)");
+    EXPECT_EQ(error_of({"--seed"}), "option '--seed' needs a value: --seed N");
+    EXPECT_EQ(error_of({"--seed", "--bot"}), "option '--seed' needs a value: --seed N");
+    EXPECT_EQ(error_of({"--seed", "abc"}),
+              "option '--seed' wants a whole number from 0 to 18446744073709551615, not 'abc'");
+    EXPECT_EQ(error_of({"--seed", "-1"}),
+              "option '--seed' wants a whole number from 0 to 18446744073709551615, not '-1'");
+    EXPECT_EQ(error_of({"--seed", "1", "--seed", "2"}), "option '--seed' is given twice");
+    EXPECT_EQ(error_of({"--version=2"}), "option '--version' takes no value");
+    EXPECT_EQ(error_of({"--version", "--help"}), "options '--version' and '--help' cannot be combined");
+    EXPECT_EQ(error_of({"seed"}), "unexpected argument 'seed'");
+    EXPECT_EQ(error_of({"--name", ""}), "option '--name' needs a name that is not empty");
+    EXPECT_EQ(error_of({"--seed-catalog", "9..3"}),
+              "option '--seed-catalog' wants a range of seeds A..B with A <= B, like 1..100, not '9..3'");
+    EXPECT_EQ(error_of({"--seed-catalog", "1..5", "--depth", "0"}),
+              "option '--depth' wants a depth of 1 or more, not '0'");
+    EXPECT_EQ(error_of({"--headless", "--turns", "0", "--bot"}),
+              "option '--turns' wants a number of turns of 1 or more, not '0'");
+}
+
+TEST(Cli, FlagsThatModifyACommandNeedIt) {
+    EXPECT_EQ(error_of({"--depth", "3"}), "option '--depth' needs '--seed-catalog'");
+    EXPECT_EQ(error_of({"--bot"}), "option '--bot' needs '--headless'");
+    EXPECT_EQ(error_of({"--scores", "--seed", "3"}), "option '--seed' does not apply to '--scores'");
+    EXPECT_EQ(error_of({"--headless", "--bot"}), "option '--headless' needs '--bot' and '--turns T'");
+}
+
+TEST(Cli, HelpListsEveryLandedFlagAndVariableOnOneLineEach) {
+    const std::string help = help_text();
+    for (const FlagSpec& f : flag_table()) {
+        if (f.status != FlagStatus::landed) continue;
+        const std::size_t at = help.find("  " + std::string(f.flag));
+        ASSERT_NE(at, std::string::npos) << f.flag;
+        const std::size_t eol = help.find('\n', at);
+        EXPECT_NE(help.substr(at, eol - at).find(std::string(f.help)), std::string::npos) << f.flag;
+    }
+    for (const EnvSpec& e : env_table()) {
+        if (e.status == FlagStatus::landed) {
+            EXPECT_NE(help.find("  " + std::string(e.name)), std::string::npos);
+        }
+    }
+}
+
+TEST(Cli, TheReferencePageNamesEveryFlagAndVariable) {
+    std::ifstream in(std::string(YOORD_SOURCE_DIR) + "/docs/reference/command-line.md");
+    std::ostringstream page;
+    page << in.rdbuf();
+    ASSERT_FALSE(page.str().empty());
+    // Pending flags too: the page says which issue each waits for.
+    for (const FlagSpec& f : flag_table()) {
+        std::string quoted = "`";
+        quoted += f.flag;
+        EXPECT_NE(page.str().find(quoted), std::string::npos) << f.flag;
+    }
+    for (const EnvSpec& e : env_table()) {
+        std::string quoted = "`";
+        quoted += e.name;
+        quoted += '`';
+        EXPECT_NE(page.str().find(quoted), std::string::npos) << e.name;
+    }
+}
+
+// Runs the built yoord with arguments; returns its exit status and what it printed.
+std::pair<int, std::string> run_yoord(const std::string& args, const std::string& env = "") {
+    const std::string command = env + " '" + YOORD_EXE + "' " + args + " </dev/null 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) return {-1, ""};
+    std::string out;
+    std::array<char, 256> buffer{};
+    while (std::fgets(buffer.data(), buffer.size(), pipe) != nullptr) out += buffer.data();
+    const int status = pclose(pipe);
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+TEST(Cli, TheProgramPrintsHelpAndVersionAndExitsTwoOnABadFlag) {
+    const auto [help_status, help] = run_yoord("--help");
+    EXPECT_EQ(help_status, 0);
+    EXPECT_EQ(help, help_text());
+    const auto [version_status, version] = run_yoord("--version");
+    EXPECT_EQ(version_status, 0);
+    EXPECT_EQ(version.rfind("yoord ", 0), 0U);
+    const auto [bad_status, bad] = run_yoord("--frobnicate");
+    EXPECT_EQ(bad_status, kExitUsage);
+    EXPECT_EQ(bad, usage_error("unknown option '--frobnicate'"));
+}
+
+TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
+    const std::string dir = std::string(YOORD_BINARY_DIR) + "/render-test-scratch/cli-bad-keymap";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "/keymap.toml") << "zap = \"q\"\n";
+    const auto [bad_status, bad] = run_yoord("", "YOORD_DATA_DIR='" + dir + "'");
+    EXPECT_EQ(bad_status, 1);
+    EXPECT_NE(bad.find("keymap.toml:1:7: error: key 'q' is bound to 'zap' here"), std::string::npos) << bad;
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,132 @@
+#include "render/options.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <map>
+
+#include "render/app.hpp"
+#include "render/data_dir.hpp"
+
+namespace yoord {
+namespace {
+
+std::vector<std::string> messages(const Diagnostics& diags) {
+    std::vector<std::string> out;
+    for (const Diagnostic& d : diags.sorted()) out.push_back(format(d));
+    return out;
+}
+
+EnvLookup fake_env(std::map<std::string, std::string> vars) {
+    return [vars = std::move(vars)](const char* name) -> std::optional<std::string> {
+        const auto it = vars.find(name);
+        if (it == vars.end()) return std::nullopt;
+        return it->second;
+    };
+}
+
+// A fresh, empty folder under the build tree for one test.
+std::filesystem::path scratch(const std::string& name) {
+    const std::filesystem::path dir = std::filesystem::path(YOORD_BINARY_DIR) / "render-test-scratch" / name;
+    std::filesystem::remove_all(dir);
+    return dir;
+}
+
+TEST(Options, AnEmptyFileGivesTheDefaults) {
+    const OptionsLoad load = parse_options("", "options.toml");
+    EXPECT_TRUE(load.diagnostics.empty());
+    EXPECT_EQ(load.options.keymap, "keymap.toml");
+    EXPECT_FALSE(load.options.ascii_only);
+    EXPECT_FALSE(load.options.colour.has_value());
+}
+
+TEST(Options, EveryOptionIsRead) {
+    const OptionsLoad load = parse_options("keymap = \"vi.toml\"\nascii_only = true\ncolour = \"16\"\n", "options.toml");
+    EXPECT_TRUE(load.diagnostics.empty());
+    EXPECT_EQ(load.options.keymap, "vi.toml");
+    EXPECT_TRUE(load.options.ascii_only);
+    EXPECT_EQ(load.options.colour, ColourMode::c16);
+    EXPECT_FALSE(parse_options("colour = \"auto\"", "o").options.colour.has_value());
+    EXPECT_EQ(parse_options("colour = \"mono\"", "o").options.colour, ColourMode::mono);
+}
+
+TEST(Options, ErrorsAreNamedWithTheirPlace) {
+    const OptionsLoad load =
+        parse_options("color = \"8\"\nascii_only = \"yes\"\ncolour = \"24bit\"\nkeymap = \"\"\n", "options.toml");
+    EXPECT_EQ(messages(load.diagnostics),
+              (std::vector<std::string>{
+                  "options.toml:1:1: error: unknown option 'color' (did you mean 'colour'?)",
+                  "options.toml:2:14: error: 'ascii_only' must be true or false",
+                  "options.toml:3:10: error: 'colour' must be one of \"auto\", \"256\", \"16\", \"8\", \"mono\"",
+                  "options.toml:4:10: error: 'keymap' must be a file name, like \"keymap.toml\"",
+              }));
+    EXPECT_FALSE(load.options.ascii_only);  // on error, the defaults stand
+}
+
+TEST(Options, KeymapPathIsRelativeToTheDataDirectory) {
+    Options o;
+    EXPECT_EQ(keymap_path(o, "/data"), std::filesystem::path("/data/keymap.toml"));
+    o.keymap = "/etc/yoord/keys.toml";
+    EXPECT_EQ(keymap_path(o, "/data"), std::filesystem::path("/etc/yoord/keys.toml"));
+}
+
+TEST(DataDir, YoordDataDirWinsThenXdgThenHome) {
+    EXPECT_EQ(data_dir(fake_env({{"YOORD_DATA_DIR", "/a"}, {"XDG_DATA_HOME", "/b"}, {"HOME", "/c"}})),
+              std::filesystem::path("/a"));
+    EXPECT_EQ(data_dir(fake_env({{"XDG_DATA_HOME", "/b"}, {"HOME", "/c"}})), std::filesystem::path("/b/yoord"));
+    EXPECT_EQ(data_dir(fake_env({{"HOME", "/c"}})), std::filesystem::path("/c/.local/share/yoord"));
+    EXPECT_EQ(data_dir(fake_env({{"YOORD_DATA_DIR", ""}, {"HOME", "/c"}})),
+              std::filesystem::path("/c/.local/share/yoord"));
+    EXPECT_FALSE(data_dir(fake_env({})).has_value());
+}
+
+TEST(DataDir, IsCreatedOnDemand) {
+    const std::filesystem::path dir = scratch("created") / "deep" / "yoord";
+    std::string error;
+    ASSERT_TRUE(ensure_data_dir(dir, error)) << error;
+    EXPECT_TRUE(std::filesystem::is_directory(dir));
+    ASSERT_TRUE(ensure_data_dir(dir, error)) << error;  // a second time is fine
+}
+
+TEST(DataDir, AFileInTheWayIsReported) {
+    const std::filesystem::path dir = scratch("blocked");
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "yoord") << "not a folder";
+    std::string error;
+    EXPECT_FALSE(ensure_data_dir(dir / "yoord", error));
+    EXPECT_FALSE(error.empty());
+}
+
+TEST(FrontEndConfig, ReadsTheOptionsAndTheKeymapTheyName) {
+    const std::filesystem::path dir = scratch("config");
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "options.toml") << "keymap = \"mine.toml\"\nascii_only = true\n";
+    std::ofstream(dir / "mine.toml") << "quaff = \"Q\"\nquit = \"Ctrl-Q\"\n";
+    const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
+    EXPECT_FALSE(config.diagnostics.has_errors());
+    EXPECT_TRUE(config.options.ascii_only);
+    EXPECT_EQ(config.keymap.action_for(Key{U'Q'}), Action::quaff);
+}
+
+TEST(FrontEndConfig, ReportsErrorsInBothFiles) {
+    const std::filesystem::path dir = scratch("bad-config");
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "options.toml") << "colour = \"lots\"\n";
+    std::ofstream(dir / "keymap.toml") << "jump = \"j\"\n";
+    const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
+    const std::vector<std::string> got = messages(config.diagnostics);
+    ASSERT_EQ(got.size(), 2U);
+    EXPECT_NE(got[0].find("keymap.toml:1:1: error: unknown action 'jump'"), std::string::npos) << got[0];
+    EXPECT_NE(got[1].find("options.toml:1:10: error: 'colour' must be one of"), std::string::npos) << got[1];
+}
+
+TEST(FrontEndConfig, NoFilesMeansDefaultsAndNoFolderIsCreated) {
+    const std::filesystem::path dir = scratch("empty") / "yoord";
+    const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
+    EXPECT_TRUE(config.diagnostics.empty());
+    EXPECT_FALSE(std::filesystem::exists(dir));
+}
+
+}  // namespace
+}  // namespace yoord

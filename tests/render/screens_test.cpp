@@ -1,0 +1,267 @@
+// Snapshot tests of the screens that need no game, through the null back end.
+
+#include <gtest/gtest.h>
+
+#include "render/null_terminal.hpp"
+#include "render/ui/end_panel.hpp"
+#include "render/ui/help_layer.hpp"
+#include "render/ui/hud_widgets.hpp"
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/message_layers.hpp"
+#include "render/ui/pack_view.hpp"
+#include "render/ui/title_layer.hpp"
+#include "render/utf8.hpp"
+#include "snapshot_support.hpp"
+
+namespace yoord {
+namespace {
+
+using test::matches_snapshot;
+
+// A little walled room, the player at its middle.
+class RoomSource final : public MapSource {
+public:
+    RoomSource(Size size, MapPoint player) : size_(size), player_(player) {}
+    [[nodiscard]] Size map_size() const override { return size_; }
+    [[nodiscard]] Cell cell_at(MapPoint p) const override {
+        if (p == player_) return Cell{U'@', colours::bright_white};
+        const bool wall = p.x == 0 || p.y == 0 || p.x == size_.width - 1 || p.y == size_.height - 1;
+        return wall ? Cell{U'#', colours::white} : Cell{U'·', colours::bright_black};
+    }
+    [[nodiscard]] MapPoint focus() const override { return player_; }
+    [[nodiscard]] std::optional<MapPoint> cursor() const override { return cursor_; }
+    std::optional<MapPoint> cursor_;
+
+private:
+    Size size_;
+    MapPoint player_;
+};
+
+HudView sample_view() {
+    HudView view;
+    view.name = "Aldo";
+    view.hp = 7;
+    view.max_hp = 20;
+    view.power = {6, 2};
+    view.armour = {4, 0};
+    view.depth = 3;
+    view.score = 1250;
+    view.patience = 412;
+    view.badges = {{"Hasted", colours::bright_cyan}, {"Poisoned", colours::bright_green}};
+    view.messages = {"You hit the cave rat.", "The cave rat bites you.", "You kill the cave rat!"};
+    return view;
+}
+
+// Draws the registry onto a fresh screen and returns it.
+std::string draw_hud(NullTerminal& terminal, const WidgetRegistry& registry, const HudView& view) {
+    terminal.clear();
+    registry.draw(Canvas(terminal), view);
+    terminal.present();
+    return terminal.to_string();
+}
+
+TEST(Screens, HelpAt80x24FitsWithoutScrolling) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    stack.push(make_help_layer(Keymap::defaults()));
+    stack.draw();
+    EXPECT_TRUE(matches_snapshot("help_80x24", terminal.to_string()));
+    // 80 columns less the margins, 24 rows less the title and the hint: nothing cut off, no scrolling.
+    const std::vector<StyledLine> lines = help_lines(Keymap::defaults(), 76);
+    EXPECT_LE(lines.size(), 22U);
+    for (const StyledLine& line : lines) {
+        int width = 0;
+        for (const Span& s : line) width += text_width(s.text);
+        EXPECT_LE(width, 76);
+    }
+}
+
+TEST(Screens, HelpListsEveryActionWithItsKeys) {
+    const Keymap keymap = parse_keymap("quaff = [\"Q\", \"F5\"]\nquit = \"Ctrl-Q\"\n", "k").keymap;
+    std::string all;
+    for (const StyledLine& line : help_lines(keymap, 76)) {
+        for (const Span& s : line) all += s.text;
+        all += '\n';
+    }
+    for (const ActionInfo& row : kActionTable) {
+        EXPECT_NE(all.find(std::string(row.help)), std::string::npos) << row.name;
+        EXPECT_NE(all.find(keymap.key_names(row.action)), std::string::npos) << row.name;
+    }
+    EXPECT_NE(all.find("Q F5"), std::string::npos);
+}
+
+TEST(Screens, HelpClosesOnEscape) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    stack.push(make_help_layer(Keymap::defaults()));
+    terminal.queue_key(Key{keys::escape});
+    stack.step();
+    EXPECT_EQ(stack.depth(), 0U);
+}
+
+TEST(Screens, HudFromAViewModel) {
+    NullTerminal terminal;
+    const RoomSource room({30, 12}, {10, 5});
+    WidgetRegistry registry;
+    register_default_hud(registry, &room);
+    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "map", "status", "badges"}));
+    EXPECT_TRUE(matches_snapshot("hud_80x24", draw_hud(terminal, registry, sample_view())));
+}
+
+TEST(Screens, HudReflowsOnALargerTerminal) {
+    NullTerminal terminal({100, 30});
+    WidgetRegistry registry;
+    register_default_hud(registry, nullptr);
+    const std::string screen = draw_hud(terminal, registry, sample_view());
+    EXPECT_EQ(registry.area_of("status", {100, 30}), (Rect{0, 28, 100, 1}));
+    EXPECT_NE(screen.find("Aldo  HP 7/20"), std::string::npos);
+}
+
+TEST(Screens, HpColourFollowsTheFractionLeft) {
+    EXPECT_EQ(hp_colour(20, 20), colours::bright_green);
+    EXPECT_EQ(hp_colour(7, 20), colours::bright_yellow);
+    EXPECT_EQ(hp_colour(5, 20), colours::bright_red);
+    EXPECT_EQ(hp_colour(0, 0), colours::bright_red);
+}
+
+TEST(Screens, DiceFormatting) {
+    EXPECT_EQ(format_dice({6, 2}), "d6+2");
+    EXPECT_EQ(format_dice({4, 0}), "d4");
+    EXPECT_EQ(format_dice({8, -1}), "d8-1");
+    EXPECT_EQ(format_dice({0, 1}), "+1");
+    EXPECT_EQ(format_dice({0, 0}), "0");
+}
+
+TEST(Screens, BadgesThatDoNotFitSayHowManyMore) {
+    NullTerminal terminal({32, 1});
+    HudView view;
+    for (const char* name : {"Hasted", "Poisoned", "Confused", "Levitating", "Blind"}) view.badges.push_back({name});
+    BadgeWidget().draw(Canvas(terminal), view);
+    terminal.present();
+    EXPECT_EQ(terminal.to_string(), "Hasted Poisoned Confused +2 more");
+}
+
+TEST(Screens, RegisteringAWidgetByNameReplacesItInPlace) {
+    WidgetRegistry registry;
+    register_default_hud(registry, nullptr);
+    registry.add("status", [](Size s) { return Rect{0, 0, s.width, 1}; }, std::make_unique<BadgeWidget>());
+    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "status", "badges"}));
+    EXPECT_EQ(registry.area_of("status", {80, 24}), (Rect{0, 0, 80, 1}));
+    EXPECT_TRUE(registry.remove("badges"));
+    EXPECT_FALSE(registry.remove("badges"));
+    EXPECT_EQ(registry.find("badges"), nullptr);
+}
+
+TEST(Screens, ViewportFollowsTheFocusButStopsAtTheMapEdges) {
+    EXPECT_EQ(viewport_origin({200, 100}, {80, 19}, {100, 50}), (MapPoint{60, 41}));
+    EXPECT_EQ(viewport_origin({200, 100}, {80, 19}, {3, 2}), (MapPoint{0, 0}));
+    EXPECT_EQ(viewport_origin({200, 100}, {80, 19}, {199, 99}), (MapPoint{120, 81}));
+    EXPECT_EQ(viewport_origin({40, 10}, {80, 19}, {5, 5}), (MapPoint{-20, -4}));  // small maps are centred
+}
+
+TEST(Screens, MapWidgetDrawsTheSourceAndTheCursor) {
+    NullTerminal terminal({7, 5});
+    RoomSource room({5, 3}, {2, 1});
+    room.cursor_ = MapPoint{1, 1};
+    MapWidget(room).draw(Canvas(terminal), HudView{});
+    terminal.present();
+    EXPECT_EQ(terminal.to_string(), "\n #####\n #·@·#\n #####\n");
+    EXPECT_TRUE(has(terminal.cell(2, 2).attrs, Attr::reverse));
+    EXPECT_FALSE(has(terminal.cell(3, 2).attrs, Attr::reverse));
+}
+
+std::vector<PackEntry> sample_pack() {
+    return {
+        {U'a', "dagger", 1, true, {Action::unequip, Action::throw_item, Action::drop}},
+        {U'b', "leather armour", 1, true, {Action::unequip, Action::drop}},
+        {U'c', "potion of healing", 3, false, {Action::quaff, Action::throw_item, Action::drop}},
+        {U'f', "scroll labelled XOR ZUN", 1, false, {Action::read, Action::drop}},
+        {U'g', "wand of sparks", 1, false, {Action::zap, Action::drop}},
+    };
+}
+
+TEST(Screens, Pack) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    (void)query_pack(stack, sample_pack(), "Your pack");  // no keys: the screen is drawn once, then cancelled
+    EXPECT_TRUE(matches_snapshot("pack_80x24", terminal.to_string()));
+}
+
+TEST(Screens, PackPicksByStableLetter) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    terminal.type("f");
+    EXPECT_EQ(query_pack(stack, sample_pack(), "Read what?"), std::optional<char32_t>(U'f'));
+}
+
+TEST(Screens, PackOffersOnlyWhatFitsTheAction) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    terminal.type("ac");  // a dagger cannot be quaffed; the potion can
+    EXPECT_EQ(query_pack(stack, sample_pack(), "Quaff what?", Action::quaff), std::optional<char32_t>(U'c'));
+}
+
+TEST(Screens, AnEmptyPackSaysSoAndPicksNothing) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    terminal.queue_key(Key{keys::enter});
+    EXPECT_EQ(query_pack(stack, {}, "Your pack"), std::nullopt);
+    EXPECT_NE(terminal.to_string().find("Your pack is empty."), std::string::npos);
+}
+
+TEST(Screens, ItemActionsAreListedUnderTheirKeys) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    terminal.type("q");
+    const PackEntry potion = sample_pack()[2];
+    EXPECT_EQ(query_item_action(stack, Keymap::defaults(), potion), std::optional<Action>(Action::quaff));
+    EXPECT_NE(terminal.to_string().find("q - Quaff a potion"), std::string::npos);
+    EXPECT_NE(terminal.to_string().find("t - Throw an item"), std::string::npos);
+}
+
+TEST(Screens, DeathPanel) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    EndView view;
+    view.outcome = Outcome::died;
+    view.name = "Aldo";
+    view.cause = "killed by a cave troll on depth 7";
+    view.score = 4180;
+    view.depth = 7;
+    view.deepest = 8;
+    view.turns = 5123;
+    view.conducts = {"never read a scroll", "never zapped a wand"};
+    stack.push(std::make_unique<EndPanelLayer>(view));
+    stack.draw();
+    EXPECT_TRUE(matches_snapshot("death_panel_80x24", terminal.to_string()));
+    terminal.queue_key(Key{keys::enter});
+    stack.step();
+    EXPECT_EQ(stack.depth(), 0U);
+}
+
+TEST(Screens, WinPanelSaysSo) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    EndView view;
+    view.outcome = Outcome::won;
+    view.name = "Aldo";
+    view.cause = "escaped with the Element of Yoord";
+    stack.push(std::make_unique<EndPanelLayer>(view));
+    stack.draw();
+    EXPECT_NE(terminal.to_string().find("You won."), std::string::npos);
+    EXPECT_NE(terminal.to_string().find("Victory"), std::string::npos);
+}
+
+TEST(Screens, TitleScreen) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    stack.push(std::make_unique<TitleLayer>());
+    stack.draw();
+    EXPECT_NE(terminal.to_string().find("Press any key to leave."), std::string::npos);
+    terminal.type("z");
+    stack.step();
+    EXPECT_EQ(stack.depth(), 0U);
+}
+
+}  // namespace
+}  // namespace yoord
