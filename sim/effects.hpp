@@ -10,7 +10,9 @@
 //   stable_id  what saves, recordings and TOML name; never rename it (content/ids.golden pins its hash).
 //   end msg    read by the player when a timed effect ends on them; empty for effects that never time out.
 //   flags      kInternal: set by the rules, never granted by a content row (the all-content test exempts it);
-//              kIdentity: part of what a creature IS, so cancellation leaves it in place.
+//              kIdentity: part of what a creature IS, so cancellation leaves it in place;
+//              kPriority: a condition that never counts toward the max_conditions cap and is never shed (the
+//              HUD always shows its badge): being held down outranks being dizzy.
 //
 // Adding an effect: one row here, then `content/ids.golden` (the golden test prints the exact line).
 
@@ -29,7 +31,18 @@ namespace effect_flag {
 inline constexpr std::uint8_t kNone = 0;
 inline constexpr std::uint8_t kInternal = 1u << 0;
 inline constexpr std::uint8_t kIdentity = 1u << 1;
+inline constexpr std::uint8_t kPriority = 1u << 2;
 }  // namespace effect_flag
+
+// How long a grant holds (sim/grant.hpp). Permanent and while-equipped effects are plain marker bits (on the
+// creature, or lent through its gear's Grants); the other three are records in the bearer's Conditions.
+enum class Lifetime : std::uint8_t {
+    permanent,       // until revoked or cancelled
+    while_equipped,  // lent by a worn item: ends when the item comes off (the Loadout fold)
+    this_floor,      // ends when the bearer's floor changes
+    turns,           // ends after N player turns: a condition, counted against max_conditions
+    next_action,     // ends once the bearer's next action is over
+};
 
 // clang-format off
 #define YOORD_EFFECTS(X)                                                                                      \
@@ -78,17 +91,18 @@ inline constexpr std::uint8_t kIdentity = 1u << 1;
     /* conditions: timed, set by the rules */                                                                 \
     X(Confused,          "confused",           "Your head clears.",                 effect_flag::kInternal) \
     X(Blind,             "blind",              "You can see again.",                effect_flag::kInternal) \
-    X(Paralysed,         "paralysed",          "You can move again.",               effect_flag::kInternal) \
-    X(Asleep,            "asleep",             "You wake up.",                      effect_flag::kNone)     \
+    X(Paralysed,         "paralysed",          "You can move again.",               effect_flag::kInternal | effect_flag::kPriority) \
+    X(Asleep,            "asleep",             "You wake up.",                      effect_flag::kInternal | effect_flag::kPriority) \
     X(Hasted,            "hasted",             "You feel yourself slow down.",      effect_flag::kInternal) \
     X(Slowed,            "slowed",             "You feel yourself speed up.",       effect_flag::kInternal) \
     X(Poisoned,          "poisoned",           "The poison has run its course.",    effect_flag::kInternal) \
-    X(Snared,            "snared",             "You pull free of the trap.",        effect_flag::kInternal) \
+    X(Snared,            "snared",             "You pull free of the trap.",        effect_flag::kInternal | effect_flag::kPriority) \
     X(Hallucinating,     "hallucinating",      "Everything looks ordinary again.",  effect_flag::kInternal) \
     X(Afraid,            "afraid",             "You steady your nerves.",           effect_flag::kInternal) \
     X(Levitating,        "levitating",         "You float gently down.",            effect_flag::kInternal) \
     /* bookkeeping the rules set */                                                                           \
     X(Cancelled,         "cancelled",          "",                                  effect_flag::kInternal) \
+    X(RustProof,         "rust_proof",         "",                                  effect_flag::kInternal) \
     X(LoadoutDirty,      "loadout_dirty",      "",                                  effect_flag::kInternal)
 // clang-format on
 
@@ -117,6 +131,7 @@ struct EffectInfo {
 
     [[nodiscard]] bool internal() const noexcept { return (flags & effect_flag::kInternal) != 0; }
     [[nodiscard]] bool identity() const noexcept { return (flags & effect_flag::kIdentity) != 0; }
+    [[nodiscard]] bool priority() const noexcept { return (flags & effect_flag::kPriority) != 0; }
 };
 
 // Every effect, in registry order (bit order).
