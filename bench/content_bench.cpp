@@ -1,0 +1,64 @@
+// Loading the content: the whole embedded set, parsed, type-checked, resolved and indexed (the work yoord
+// does before it can start), beside the baseline of toml++ parsing the same bytes and nothing else. Target:
+// under 20 ms for the full load. Read `x_parse_only` (our time over the baseline's) and `rows_per_second`.
+
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <toml++/toml.h>
+
+#include "sim/tables/loader.hpp"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::size_t row_count() {
+    const auto r = yoord::load_embedded_content();
+    const yoord::Content& c = *r.content;
+    return c.all_rows().size() + c.drops.size() + c.population.size();
+}
+
+void parse_only() {
+    for (const yoord::ContentFile& f : yoord::embedded_content_files()) {
+        if (!f.path.ends_with(".toml")) continue;
+        toml::table t = toml::parse(f.text, f.path);
+        benchmark::DoNotOptimize(t);
+    }
+}
+
+double seconds_per_parse_only() {
+    constexpr int kRuns = 20;
+    const auto start = Clock::now();
+    for (int i = 0; i < kRuns; ++i) parse_only();
+    return std::chrono::duration<double>(Clock::now() - start).count() / kRuns;
+}
+
+void Content_LoadAndValidate_EmbeddedSet(benchmark::State& state) {
+    const std::size_t rows = row_count();
+    const double baseline = seconds_per_parse_only();
+    std::int64_t loads = 0;
+    const auto start = Clock::now();
+    for (auto _ : state) {
+        auto r = yoord::load_embedded_content();
+        benchmark::DoNotOptimize(r);
+        ++loads;
+    }
+    const double ours = std::chrono::duration<double>(Clock::now() - start).count() / static_cast<double>(loads);
+    state.counters["rows"] = static_cast<double>(rows);
+    state.counters["rows_per_second"] =
+        benchmark::Counter(static_cast<double>(rows) * static_cast<double>(loads), benchmark::Counter::kIsRate);
+    state.counters["x_parse_only"] = ours / baseline;
+}
+BENCHMARK(Content_LoadAndValidate_EmbeddedSet)->Unit(benchmark::kMillisecond);
+
+// Baseline: toml++ parsing the same files, with no schema, no resolution and no index.
+void Content_Baseline_TomlParseOnly_EmbeddedSet(benchmark::State& state) {
+    const std::size_t rows = row_count();
+    for (auto _ : state) parse_only();
+    state.counters["rows_per_second"] = benchmark::Counter(
+        static_cast<double>(rows) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(Content_Baseline_TomlParseOnly_EmbeddedSet)->Unit(benchmark::kMillisecond);
+
+}  // namespace
