@@ -12,6 +12,7 @@
 // nothing depends on the standard library's heap or sort order. The same map gives the same path everywhere.
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -39,12 +40,13 @@ inline constexpr int kUnreachable = std::numeric_limits<int>::max();
 namespace detail {
 
 // A monotone integer priority queue of cell numbers: keys popped never decrease, and a key pushed is never
-// below the last key popped. Buckets form a ring that grows when a key lands too far ahead.
+// below the last key popped. Buckets form a ring that grows when a key lands too far ahead. A bucket is a
+// stack with its own size, so that a caller can write candidates without branching (open, write, close).
 class BucketQueue {
 public:
     void clear(int first_key) {
-        for (std::vector<std::uint32_t>& bucket : buckets_) {
-            bucket.clear();
+        for (Bucket& bucket : buckets_) {
+            bucket.size = 0;
         }
         if (buckets_.empty()) {
             buckets_.resize(kInitialBuckets);
@@ -54,13 +56,56 @@ public:
     }
 
     void push(int key, std::uint32_t item) {
+        std::uint32_t* slot = open(key, 1);
+        *slot = item;
+        close(key, 1);
+    }
+
+    // Makes the ring wide enough for keys up to `key`, so that open() for any key up to it moves no bucket.
+    void make_room(int key) {
         YOORD_ASSERT(key >= current_, "bucket queue keys must not go below the last key popped");
         const auto ahead = static_cast<std::size_t>(key - current_);
         if (ahead >= buckets_.size()) {
             grow(ahead);
         }
-        buckets_[static_cast<std::size_t>(key) & (buckets_.size() - 1)].push_back(item);
-        ++count_;
+    }
+
+    // Room for `room` more items under `key`; write some, then close() with how many were written. Valid
+    // until the next open() of the same key or make_room().
+    std::uint32_t* open(int key, std::size_t room) {
+        make_room(key);
+        return open_within_room(key, room);
+    }
+    // open() for a key the ring already covers (see make_room).
+    std::uint32_t* open_within_room(int key, std::size_t room) {
+        YOORD_ASSERT(key >= current_ && static_cast<std::size_t>(key - current_) < buckets_.size(),
+                     "bucket queue key beyond the room made for it");
+        Bucket& bucket = bucket_of(key);
+        if (bucket.items.size() < bucket.size + room) {
+            bucket.items.resize(std::max(2 * bucket.items.size(), bucket.size + room + kMinBucketGrowth));
+        }
+        return bucket.items.data() + bucket.size;
+    }
+    void close(int key, std::size_t written) noexcept {
+        bucket_of(key).size += written;
+        count_ += written;
+    }
+
+    // Pops every item in order, calling visit(key, item) -> bool, until the queue is empty or visit returns
+    // false. visit may push (keys >= the one it was given).
+    template <class Visit>
+    void drain(Visit&& visit) {
+        while (count_ > 0) {
+            while (bucket_of(current_).size == 0) {
+                ++current_;
+            }
+            Bucket& bucket = bucket_of(current_);
+            const std::uint32_t item = bucket.items[--bucket.size];
+            --count_;
+            if (!visit(current_, item)) {
+                return;
+            }
+        }
     }
 
     // The most recently pushed item of the lowest key, or false when empty.
@@ -68,13 +113,11 @@ public:
         if (count_ == 0) {
             return false;
         }
-        const std::size_t mask = buckets_.size() - 1;
-        while (buckets_[static_cast<std::size_t>(current_) & mask].empty()) {
+        while (bucket_of(current_).size == 0) {
             ++current_;
         }
-        std::vector<std::uint32_t>& bucket = buckets_[static_cast<std::size_t>(current_) & mask];
-        item = bucket.back();
-        bucket.pop_back();
+        Bucket& bucket = bucket_of(current_);
+        item = bucket.items[--bucket.size];
         key = current_;
         --count_;
         return true;
@@ -82,13 +125,23 @@ public:
 
 private:
     static constexpr std::size_t kInitialBuckets = 32;  // A power of two above 2 * the default diagonal.
+    static constexpr std::size_t kMinBucketGrowth = 16;
+
+    struct Bucket {
+        std::vector<std::uint32_t> items;  // Capacity in use as a plain array; `size` counts the live ones.
+        std::size_t size = 0;
+    };
+
+    Bucket& bucket_of(int key) noexcept {
+        return buckets_[static_cast<std::size_t>(key) & (buckets_.size() - 1)];
+    }
 
     void grow(std::size_t ahead) {
         std::size_t size = buckets_.size();
         while (size <= ahead) {
             size *= 2;
         }
-        std::vector<std::vector<std::uint32_t>> grown(size);
+        std::vector<Bucket> grown(size);
         const std::size_t old_mask = buckets_.size() - 1;
         for (std::size_t offset = 0; offset < buckets_.size(); ++offset) {
             const std::size_t key = static_cast<std::size_t>(current_) + offset;
@@ -97,7 +150,7 @@ private:
         buckets_ = std::move(grown);
     }
 
-    std::vector<std::vector<std::uint32_t>> buckets_;
+    std::vector<Bucket> buckets_;
     int current_ = 0;
     std::size_t count_ = 0;
 };
@@ -152,12 +205,17 @@ private:
     }
 
     void prepare_scratch(int width, int height);
+    // Dijkstra's main loop over padded_distance_, given each padded cell's cost.
+    template <class CellCost>
+    void grow_distances(int padded_width, CellCost cell_cost);
 
     StepCosts steps_;
     detail::BucketQueue queue_;
     Grid<int> best_cost_;              // A*'s g, valid where stamp_ == generation_.
     Grid<std::uint32_t> stamp_;        // Saves clearing best_cost_ and came_from_ on every call.
     Grid<std::uint8_t> came_from_;     // Index into kAllDirections of the step that entered the cell.
+    Grid<int> padded_distance_;        // Dijkstra's working copy of the map, with a border of -1.
+    Grid<int> padded_cost_;            // And each cell's cost, read only when costs vary.
     std::uint32_t generation_ = 0;
 };
 
@@ -238,44 +296,108 @@ std::optional<int> PathFinder::find_path(int width, int height, Point from, Poin
 
 template <class Cost>
 void PathFinder::dijkstra_map(Grid<int>& distance, std::span<const Point> goals, Cost&& cost) {
-    YOORD_ASSERT(distance.width() < detail::kMaxPathMapSide && distance.height() < detail::kMaxPathMapSide,
-                 "path map size out of range");
-    distance.fill(kUnreachable);
+    const int width = distance.width();
+    const int height = distance.height();
+    YOORD_ASSERT(width < detail::kMaxPathMapSide && height < detail::kMaxPathMapSide, "path map size out of range");
+    // The search runs on a copy of the map with a one-cell border, so no neighbour needs a bounds check.
+    // A cell that cannot be entered, border included, holds -1: below any candidate, so the inner loop
+    // skips it with the same compare that skips settled cells. The border is written once per shape.
+    const int padded_width = width + 2;
+    if (padded_distance_.width() != padded_width || padded_distance_.height() != height + 2) {
+        padded_distance_.reset(padded_width, height + 2, -1);
+        padded_cost_.reset(padded_width, height + 2, 0);
+    }
+    int* const dist = padded_distance_.data();
+    int* const cell_cost = padded_cost_.data();
+    int min_cost = std::numeric_limits<int>::max();
+    int max_cost = 1;
+    for (int y = 0; y < height; ++y) {
+        const auto row = static_cast<std::ptrdiff_t>(y + 1) * padded_width + 1;
+        for (int x = 0; x < width; ++x) {
+            const int enter = cost(x, y);
+            cell_cost[row + x] = enter;
+            dist[row + x] = enter > 0 ? kUnreachable : -1;
+            if (enter > 0) {
+                min_cost = std::min(min_cost, enter);
+                max_cost = std::max(max_cost, enter);
+            }
+        }
+    }
     queue_.clear(0);
     for (const Point goal : goals) {
         YOORD_ASSERT(distance.in_bounds(goal), "Dijkstra goal outside the map");
-        if (cost(goal.x, goal.y) > 0 && distance.at(goal) != 0) {
-            distance.at(goal) = 0;
-            queue_.push(0, detail::pack(goal.x, goal.y));
+        const auto cell = static_cast<std::uint32_t>((goal.y + 1) * padded_width + goal.x + 1);
+        if (dist[cell] > 0) {
+            dist[cell] = 0;
+            queue_.push(0, cell);
         }
     }
-    // Grown outward from the goals: a neighbour's distance is this cell's plus the step into this cell.
-    int key = 0;
-    std::uint32_t item = 0;
-    while (queue_.pop(key, item)) {
-        const int x = detail::unpack_x(item);
-        const int y = detail::unpack_y(item);
-        if (distance[distance.index(x, y)] != key) {
-            continue;  // Stale: settled earlier at a lower distance.
+    // No key is ever more than the dearest step ahead, so the ring never grows inside the loop.
+    queue_.make_room(std::max(steps_.straight, steps_.diagonal) * max_cost);
+    if (min_cost == max_cost) {
+        grow_distances(padded_width, [max_cost](std::uint32_t) { return max_cost; });
+    } else {
+        grow_distances(padded_width, [cell_cost](std::uint32_t cell) { return cell_cost[cell]; });
+    }
+    for (int y = 0; y < height; ++y) {
+        const int* from = dist + static_cast<std::ptrdiff_t>(y + 1) * padded_width + 1;
+        int* to = distance.data() + static_cast<std::ptrdiff_t>(y) * width;
+        for (int x = 0; x < width; ++x) {
+            to[x] = from[x] < 0 ? kUnreachable : from[x];
         }
-        const int enter_here = cost(x, y);
+    }
+}
+
+template <class CellCost>
+void PathFinder::grow_distances(int padded_width, CellCost cell_cost) {
+    // kAllDirections alternates straight (even) and diagonal (odd) steps; each keeps its order here.
+    std::array<std::ptrdiff_t, 4> straight_step{};
+    std::array<std::ptrdiff_t, 4> diagonal_step{};
+    for (std::size_t d = 0; d < kNeighbours8.size(); ++d) {
+        const std::ptrdiff_t step = static_cast<std::ptrdiff_t>(kNeighbours8[d].y) * padded_width + kNeighbours8[d].x;
+        (d % 2 == 0 ? straight_step : diagonal_step)[d / 2] = step;
+    }
+    int* const dist = padded_distance_.data();
+    // Candidates are written without branching, since a mispredicted branch costs more than the write;
+    // only those that improved a distance stay in the queue.
+    auto relax = [dist](std::uint32_t from, std::ptrdiff_t step, int candidate, std::uint32_t* out) {
+        const auto there = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(from) + step);
+        const int old = dist[there];
+        const bool better = old > candidate;
+        dist[there] = better ? candidate : old;
+        *out = there;
+        return static_cast<std::size_t>(better);
+    };
+    // Grown outward from the goals: a neighbour's distance is this cell's plus the step into this cell.
+    queue_.drain([&](int key, std::uint32_t cell) {
+        if (dist[cell] != key) {
+            return true;  // Stale: settled earlier at a lower distance.
+        }
+        const int enter_here = cell_cost(cell);
         const int via_straight = key + steps_.straight * enter_here;
         const int via_diagonal = key + steps_.diagonal * enter_here;
-        for (std::size_t d = 0; d < kNeighbours8.size(); ++d) {
-            const int nx = x + kNeighbours8[d].x;
-            const int ny = y + kNeighbours8[d].y;
-            if (!distance.in_bounds(nx, ny)) {
-                continue;
+        if (via_straight == via_diagonal) {
+            std::uint32_t* out = queue_.open_within_room(via_straight, 8);
+            std::size_t n = 0;
+            for (std::size_t i = 0; i < 4; ++i) {
+                n += relax(cell, straight_step[i], via_straight, out + n);
+                n += relax(cell, diagonal_step[i], via_diagonal, out + n);
             }
-            int& there = distance[distance.index(nx, ny)];
-            const int candidate = d % 2 == 0 ? via_straight : via_diagonal;
-            if (there <= candidate || cost(nx, ny) <= 0) {
-                continue;
-            }
-            there = candidate;
-            queue_.push(candidate, detail::pack(nx, ny));
+            queue_.close(via_straight, n);
+            return true;
         }
-    }
+        std::uint32_t* out_straight = queue_.open_within_room(via_straight, 4);
+        std::uint32_t* out_diagonal = queue_.open_within_room(via_diagonal, 4);
+        std::size_t straight = 0;
+        std::size_t diagonal = 0;
+        for (std::size_t i = 0; i < 4; ++i) {
+            straight += relax(cell, straight_step[i], via_straight, out_straight + straight);
+            diagonal += relax(cell, diagonal_step[i], via_diagonal, out_diagonal + diagonal);
+        }
+        queue_.close(via_straight, straight);
+        queue_.close(via_diagonal, diagonal);
+        return true;
+    });
 }
 
 }  // namespace yoord
