@@ -121,7 +121,7 @@ const std::array kFlagTable = {
     // The turn issue (5): a game to play.
     FlagSpec{"--name", required, "NAME", "Name the character (default: your login name).", pending, std::nullopt,
              kPlayLike, set_name},
-    FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", pending, std::nullopt, kPlayLike,
+    FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", landed, std::nullopt, kPlayLike,
              set_seed},
     // The content issue (3).
     FlagSpec{"--content-dir", required, "DIR", "Load the content tables from DIR instead of the built-in set.",
@@ -137,10 +137,10 @@ const std::array kFlagTable = {
              bit(Command::seed_catalog), set_depth},
     // The turn issue (5): the bot.
     FlagSpec{"--headless", none, "", "Play with no terminal (needs --bot and --turns); print one result line.",
-             pending, Command::headless, 0, set_nothing},
-    FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", pending, std::nullopt,
+             landed, Command::headless, 0, set_nothing},
+    FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", landed, std::nullopt,
              bit(Command::headless), set_turns},
-    FlagSpec{"--bot", none, "", "With --headless: let the bot play.", pending, std::nullopt, bit(Command::headless),
+    FlagSpec{"--bot", none, "", "With --headless: let the bot play.", landed, std::nullopt, bit(Command::headless),
              set_bot},
     // The run-records issue (8).
     FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", pending, Command::scores, 0, set_nothing},

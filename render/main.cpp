@@ -5,6 +5,7 @@
 #include "render/app.hpp"
 #include "render/cli.hpp"
 #include "sim/dungeon/catalog.hpp"
+#include "sim/headless.hpp"
 #include "sim/tables/content_cli.hpp"
 #include "sim/version.hpp"
 
@@ -37,7 +38,10 @@ int main(int argc, char** argv) {
         case Command::seed_catalog:
             return yoord::seed_catalog_command(parsed.line->seed_catalog.first, parsed.line->seed_catalog.last,
                                                parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr);
-        case Command::headless: return not_landed();       // the turn issue (5)
+        case Command::headless:
+            return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
+                                           parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
+                                           std::cerr);
         case Command::scores: return not_landed();         // the run-records issue (8)
         case Command::replay: return not_landed();         // the determinism issue (9)
         case Command::verify: return not_landed();         // the determinism issue (9)

@@ -12,6 +12,7 @@
 #include "core/ecs/type_list.hpp"
 #include "core/geom/point.hpp"
 #include "core/stable_id.hpp"
+#include "sim/modifiers.hpp"
 #include "sim/place.hpp"
 #include "sim/tables/category.hpp"
 #include "sim/tables/item_defs.hpp"
@@ -91,15 +92,9 @@ struct Equippable {
     EquipSlot slot = EquipSlot::weapon;
 };
 
-// The numbers an item lends its wearer, copied from its row at spawn (enchantment may change them).
-struct Modifiers {
-    GearModifiers value;
-};
-
-// The most damage a melee blow does while this is wielded (launchers): folded with min, not +.
-struct MeleeCap {
-    int value = 1;
-};
+// Modifiers (what an item lends its wearer), the cap components (MeleeCap: the most damage a melee blow does
+// while a launcher is worn) and Loadout (the derived fold, never saved) are generated from the modifier list
+// in sim/modifiers.hpp.
 
 // Effects an item lends while worn or carried, as marker bits (indices into `Markers`).
 struct Grants {
@@ -137,6 +132,6 @@ struct Trap {
 // The closed list. Adding a component is one line here; its column and index come from the position.
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
-                                  Pack, Equipment, Trap>;
+                                  Pack, Equipment, Trap, Loadout>;
 
 }  // namespace yoord

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "sim/modifiers.hpp"
 #include "sim/tables/row.hpp"
 
 namespace yoord {
@@ -31,15 +32,8 @@ struct WandDef : RowCommon {
     Dice turns{0, 0};
 };
 
-// The numbers an item lends its wearer; the Loadout folds them (caps with min, the rest with +).
-struct GearModifiers {
-    int power_die = 0;
-    int power_bonus = 0;
-    int armour_die = 0;
-    int armour_bonus = 0;
-    int throw_bonus = 0;
-    int sight_bonus = 0;
-};
+// GearModifiers (the numbers an item lends its wearer) is generated from the one modifier list in
+// sim/modifiers.hpp; the Loadout folds them.
 
 struct RingDef : RowCommon {
     GearModifiers mods;

@@ -38,6 +38,7 @@ struct GameConstants {
     int player_armour_die = 2;
     int player_sight = 8;
     int spawn_radius = 3;  // YOORD_SPAWN places rows within this many cells of the player
+    int drop_gear_percent = 50;  // chance that each item a dying creature carries falls to the floor
     SourceLoc where;
 };
 

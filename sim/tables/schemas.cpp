@@ -235,7 +235,8 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("player_power_die", YOORD_AT(player_power_die), 0, kMaxDie)
         .integer("player_armour_die", YOORD_AT(player_armour_die), 0, kMaxDie)
         .integer("player_sight", YOORD_AT(player_sight), 1, kMaxSight)
-        .integer("spawn_radius", YOORD_AT(spawn_radius), 1, kMaxRadius);
+        .integer("spawn_radius", YOORD_AT(spawn_radius), 1, kMaxRadius)
+        .integer("drop_gear_percent", YOORD_AT(drop_gear_percent), 0, kMaxPercent);
     return std::move(b).build();
 }
 

@@ -1,0 +1,62 @@
+#include "sim/combat.hpp"
+
+#include <algorithm>
+
+#include "sim/loadout.hpp"
+
+namespace yoord {
+
+namespace {
+
+int roll_die(Rng& rng, int sides) { return Dice{1, sides}.roll(rng); }
+
+bool on_players_side(const Game& g, ecs::Entity e) {
+    if (e == g.player) return true;
+    const Mind* mind = g.world.try_get<Mind>(e);
+    return mind != nullptr && mind->movement == Movement::helper;
+}
+
+// "You hit the rat." / "The rat hits you." / "The rat misses the kobold."
+std::string blow_message(const Game& g, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal) {
+    const bool you = attacker == g.player;
+    const char* verb = lethal ? (you ? " kill " : " kills ") : damage > 0 ? (you ? " hit " : " hits ")
+                                                                          : (you ? " miss " : " misses ");
+    return subject_of(g, attacker) + verb + the_name_of(g, target) + ".";
+}
+
+}  // namespace
+
+BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee) {
+    BlowRoll r;
+    r.attack = roll_die(rng, attacker.power_die) + attacker.power_bonus;
+    r.defence = roll_die(rng, defender.armour_die) + defender.armour_bonus;
+    r.damage = std::max(0, r.attack - r.defence);
+    if (melee) r.damage = std::min(r.damage, attacker.melee_cap);
+    return r;
+}
+
+int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
+    const Loadout a = loadout(g.world, attacker);
+    const Loadout d = loadout(g.world, target);
+    const BlowRoll roll = roll_blow(g.rng, a, d, true);
+    const Health& hp = g.world.get<Health>(target);
+    const bool lethal = roll.damage > 0 && roll.damage >= hp.hp;
+    g.log.add(blow_message(g, attacker, target, roll.damage, lethal));
+    std::string cause = attacker == g.player ? std::string("you") : "a " + name_of(g, attacker);
+    harm(g, target, roll.damage, attacker, std::move(cause));
+    return roll.damage;
+}
+
+void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string cause) {
+    Health* hp = g.world.try_get<Health>(victim);
+    if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
+    g.world.clear<Asleep>(victim);
+    hp->hp -= amount;
+    if (hp->hp > 0) return;
+    hp->hp = 0;
+    g.now.dying.push_back(Dying{victim, by, std::move(cause)});
+}
+
+bool hostile(const Game& g, ecs::Entity a, ecs::Entity b) { return on_players_side(g, a) != on_players_side(g, b); }
+
+}  // namespace yoord

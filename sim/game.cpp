@@ -1,0 +1,197 @@
+#include "sim/game.hpp"
+
+#include <cctype>
+#include <utility>
+
+#include "sim/spawn.hpp"
+#include "sim/visibility.hpp"
+
+namespace yoord {
+
+namespace {
+
+ecs::Entity make_player(Game& g) {
+    GameWorld& w = g.world;
+    const GameConstants& c = g.constants();
+    const ecs::Entity e = w.create();
+    w.emplace<Renderable>(e, Renderable{'@', ColourName::white});
+    w.emplace<Health>(e, Health{c.player_hp, c.player_hp});
+    w.emplace<CombatStats>(e, CombatStats{c.player_power_die, 0, c.player_armour_die, 0});
+    w.emplace<Energy>(e, Energy{Tempo::normal, 0});
+    w.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(c.pack_size), ecs::null_entity)});
+    w.emplace<Equipment>(e);
+    w.emplace<Location>(e);
+    return e;
+}
+
+bool carried_by_player(const Game& g, ecs::Entity e) {
+    const Location* loc = g.world.try_get<Location>(e);
+    if (loc == nullptr) return false;
+    const PlaceKind k = loc->place.kind;
+    return (k == PlaceKind::pack || k == PlaceKind::slot) && loc->place.owner == g.player;
+}
+
+// Everything but the player and what it carries leaves with the old floor.
+void clear_floor(Game& g) {
+    (void)move_to(g.world, g.places, g.player, Place::nowhere());
+    std::vector<ecs::Entity> doomed;
+    g.world.each_entity([&](ecs::Entity e) {
+        if (e != g.player && !carried_by_player(g, e)) doomed.push_back(e);
+    });
+    g.places.clear();
+    for (const ecs::Entity e : doomed) g.world.destroy(e);
+    g.now.dying.clear();
+}
+
+bool free_for_creature(const Game& g, Point p) {
+    return g.map().walkable(p) && creature_at(g, p) == ecs::null_entity;
+}
+
+// The nearest free walkable cell to `want` (itself if free), searching rings outward in a fixed order.
+Point nearest_free_cell(const Game& g, Point want) {
+    const int reach = std::max(g.map().width(), g.map().height());
+    for (int r = 0; r < reach; ++r) {
+        for (int dy = -r; dy <= r; ++dy) {
+            for (int dx = -r; dx <= r; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != r) continue;
+                const Point p = want + Point{dx, dy};
+                if (free_for_creature(g, p)) return p;
+            }
+        }
+    }
+    return want;
+}
+
+void reset_view(Game& g) {
+    g.view.visible.reset(g.map().width(), g.map().height(), false);
+    g.view.remembered.reset(g.map().width(), g.map().height(), false);
+    g.view.trodden.reset(g.map().width(), g.map().height(), false);
+    g.paths.distance_turn = UINT32_MAX;
+}
+
+void spawn_requested_rows(Game& g) {
+    if (g.spawn_near_player.empty()) return;
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const Point at = player_cell(g);
+    for (const RowRef row : g.spawn_near_player) {
+        const Point cell = nearest_free_cell(g, at);
+        if (chebyshev(cell, at) > g.constants().spawn_radius) continue;
+        const SpawnResult made = spawn_row(ctx, row, Place::at(cell));
+        if (!made) g.log.add(made.error);
+    }
+}
+
+void arrive(Game& g, Point stair) {
+    (void)move_to(g.world, g.places, g.player, Place::at(nearest_free_cell(g, stair)));
+    g.patience = g.constants().patience_per_floor;
+    reset_view(g);
+    spawn_requested_rows(g);
+    update_view(g);
+}
+
+void populate(Game& g) {
+    g.floor = plan_floor(*g.content, g.descent);
+    for (const std::string& problem : spawn_floor(g.world, g.places, *g.content, g.floor)) g.log.add(problem);
+}
+
+}  // namespace
+
+std::string_view outcome_name(Outcome o) noexcept {
+    switch (o) {
+        case Outcome::alive:
+            return "alive";
+        case Outcome::won:
+            return "won";
+        case Outcome::dead:
+            return "dead";
+    }
+    return "alive";
+}
+
+Game::Game(const Content& c, std::uint64_t seed, std::string name)
+    : content(&c), descent{seed, 1, 0, false}, rng(seed), player_name(std::move(name)) {}
+
+std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name) {
+    auto g = std::make_unique<Game>(content, seed, std::move(name));
+    g->player = make_player(*g);
+    populate(*g);
+    arrive(*g, g->floor.map.stairs_up);
+    g->log.add("You enter the dungeon of Yoord. Somewhere below lies the Element.");
+    return g;
+}
+
+void enter_floor(Game& g, FloorChange change) {
+    clear_floor(g);
+    g.descent.element_carried = carries_element(g);
+    take_floor_change(g.descent, change);
+    populate(g);
+    const bool came_up = change == FloorChange::stairs_up;
+    arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
+}
+
+void install_map(Game& g, FloorMap map, Point at) {
+    clear_floor(g);
+    g.floor = Floor{};
+    g.floor.depth = g.descent.depth;
+    g.floor.floor_changes = g.descent.floor_changes;
+    g.floor.map = std::move(map);
+    arrive(g, at);
+}
+
+Point player_cell(const Game& g) {
+    const Position* p = g.world.try_get<Position>(g.player);
+    YOORD_ASSERT(p != nullptr, "the player is not on the map");
+    return p == nullptr ? Point{} : p->cell;
+}
+
+ecs::Entity creature_at(const Game& g, Point cell) {
+    for (const ecs::Entity e : g.places.at(cell)) {
+        if (const Health* h = g.world.try_get<Health>(e); h != nullptr && h->hp > 0) return e;
+    }
+    return ecs::null_entity;
+}
+
+ecs::Entity top_item_at(const Game& g, Point cell) {
+    const auto here = g.places.at(cell);
+    for (auto it = here.rbegin(); it != here.rend(); ++it) {
+        if (g.world.has<Item>(*it)) return *it;
+    }
+    return ecs::null_entity;
+}
+
+std::string name_of(const Game& g, ecs::Entity e) {
+    if (e == g.player) return "you";
+    if (const Identity* id = g.world.try_get<Identity>(e)) {
+        return g.content->common(RowRef{id->category, id->row}).name;
+    }
+    return "something";
+}
+
+std::string the_name_of(const Game& g, ecs::Entity e) {
+    return e == g.player ? "you" : "the " + name_of(g, e);
+}
+
+std::string a_name_of(const Game& g, ecs::Entity e) {
+    if (e == g.player) return "you";
+    const std::string name = name_of(g, e);
+    const bool vowel = !name.empty() && std::string_view("aeiou").find(name[0]) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + name;
+}
+
+std::string subject_of(const Game& g, ecs::Entity e) {
+    std::string s = the_name_of(g, e);
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+bool carries_element(const Game& g) {
+    const Pack* pack = g.world.try_get<Pack>(g.player);
+    if (pack == nullptr) return false;
+    for (const ecs::Entity item : pack->letters) {
+        const Identity* id = g.world.try_get<Identity>(item);
+        if (id != nullptr && id->category == Category::element) return true;
+    }
+    return false;
+}
+
+}  // namespace yoord

@@ -1,0 +1,140 @@
+#pragma once
+// Game: one run's whole state. The world and its spatial index, the floor the player stands on, the dungeon
+// descent (seed, depth, floor changes, the Element), the game's own random stream, the message log, the
+// player, score, patience, outcome and the turn count. Everything else (the front end, the bot, a replay)
+// reads it and changes it only by submitting intents (sim/schedule.hpp).
+//
+// Determinism: a Game is a function of (content, seed, name, the intents submitted). Its randomness comes
+// only from `rng` (GameRng) and, on entering a floor, from the dungeon's content stream.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/geom/grid.hpp"
+#include "core/geom/path.hpp"
+#include "sim/dungeon/floor.hpp"
+#include "sim/dungeon/streams.hpp"
+#include "sim/intent.hpp"
+#include "sim/location.hpp"
+#include "sim/message_log.hpp"
+#include "sim/tables/content.hpp"
+#include "sim/world.hpp"
+
+namespace yoord {
+
+enum class Outcome : std::uint8_t { alive, won, dead };
+[[nodiscard]] std::string_view outcome_name(Outcome o) noexcept;
+
+// Score is paid as the run goes (sim/score.hpp has the rules).
+struct Score {
+    std::int64_t points = 0;
+    int kills = 0;
+    int gold = 0;
+    int deepest_paid = 1;           // stairs down pay once per new depth
+    int shallowest_paid = 0;        // stairs up with the Element pay once per new depth; 0 = none yet
+    bool element_paid = false;      // the Element pays once, however often it is dropped and taken again
+};
+
+// What the player sees now and remembers of this floor visit. Memory is per visit: a new floor, or the same
+// floor entered again, starts blank.
+struct View {
+    Grid<bool> visible;
+    Grid<bool> remembered;
+    Grid<bool> trodden;  // cells the player has stood on (auto-explore leaves loot there alone)
+};
+
+// A creature brought to 0 hp this turn; deaths_system removes it, in the order the blows fell.
+struct Dying {
+    ecs::Entity victim = ecs::null_entity;
+    ecs::Entity killer = ecs::null_entity;  // null for a death no creature caused
+    std::string cause;                       // "a sewer rat", "a dart trap" ...
+};
+
+// Per-turn scratch the systems share; reset at the top of every turn.
+struct TurnScratch {
+    Intent intent;               // what the player asked for
+    bool spent = false;          // whether the player's action took the turn
+    bool floor_changed = false;  // the player left the floor: the old floor's systems do not run
+    int kills = 0;               // kills credited to the player this turn (the combo)
+    std::int64_t kill_points = 0;
+    std::vector<Dying> dying;
+};
+
+// Reusable path-finding scratch: mind and explore code borrow it, so a warm game allocates nothing per turn.
+struct PathScratch {
+    PathFinder finder{StepCosts{1, 1}};
+    Grid<int> player_distance;                 // Dijkstra map to the player, valid for `distance_turn`
+    std::uint32_t distance_turn = UINT32_MAX;
+    Point distance_from;
+    std::vector<Point> path;
+    std::vector<std::uint32_t> queue;          // breadth-first search (explore, travel)
+    Grid<std::uint32_t> seen_stamp;
+    Grid<std::uint32_t> parent;
+    std::uint32_t stamp = 0;
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> monsters;  // this turn's monsters in Uid order
+};
+
+struct Game {
+    Game(const Content& content, std::uint64_t seed, std::string name);
+    Game(const Game&) = delete;
+    Game& operator=(const Game&) = delete;
+
+    const Content* content;
+    Descent descent;
+    Floor floor;
+    GameWorld world;
+    LocationIndex places;
+    GameRng rng;
+    MessageLog log;
+    ecs::Entity player = ecs::null_entity;
+    std::string player_name;
+    Score score;
+    int patience = 0;  // player turns left on this floor before the portal opens
+    Outcome outcome = Outcome::alive;
+    std::uint32_t turn = 0;  // player turns spent so far
+    std::string death_cause;
+    View view;
+    TurnScratch now;
+    PathScratch paths;
+    std::uint64_t monster_actions = 0;  // every monster action ever taken (benchmarks divide by it)
+    std::vector<RowRef> spawn_near_player;  // rows spawned around the player on every floor (YOORD_SPAWN)
+
+    [[nodiscard]] const FloorMap& map() const noexcept { return floor.map; }
+    [[nodiscard]] int depth() const noexcept { return descent.depth; }
+    [[nodiscard]] const GameConstants& constants() const noexcept { return content->constants; }
+};
+
+// A new run: the player on the up stair of depth 1, floor 1 populated, the first view computed.
+[[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name);
+
+// Leaves the current floor by `change` and enters the next one: the old floor's things are gone (the player
+// keeps what it carries), the new floor is planned and populated from the dungeon's streams, the player
+// arrives on the stair that leads back, patience refills and the view is computed.
+void enter_floor(Game& game, FloorChange change);
+
+// Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.
+void install_map(Game& game, FloorMap map, Point at);
+
+// The player's cell. The player is always on the map while the run is alive.
+[[nodiscard]] Point player_cell(const Game& game);
+
+// Creatures: entities with Health on the map. The living creature on `cell`, or null.
+[[nodiscard]] ecs::Entity creature_at(const Game& game, Point cell);
+// Items on `cell`, topmost (highest Uid) first is `items_at(...).back()`.
+[[nodiscard]] ecs::Entity top_item_at(const Game& game, Point cell);
+
+// "you", or the row's name ("sewer rat").
+[[nodiscard]] std::string name_of(const Game& game, ecs::Entity e);
+// "You" / "The sewer rat": a sentence's subject. the_name_of: "you" / "the sewer rat".
+[[nodiscard]] std::string subject_of(const Game& game, ecs::Entity e);
+[[nodiscard]] std::string the_name_of(const Game& game, ecs::Entity e);
+// "a dagger" / "an orc" / "you".
+[[nodiscard]] std::string a_name_of(const Game& game, ecs::Entity e);
+
+// Whether the Element of Yoord is in the player's pack.
+[[nodiscard]] bool carries_element(const Game& game);
+
+}  // namespace yoord

@@ -1,0 +1,122 @@
+#pragma once
+// Intents: what the player means to do this turn, planned at the key (or by the bot) and applied by the
+// schedule's first system. The front end, the bot, tests and a replay all submit the same values, so an
+// intent is plain data: a kind plus the arguments that kind reads (a direction, a pack letter, a target cell).
+//
+// Multi-turn commands (auto-explore, travel, run) are one intent per turn: each is resolved afresh into a
+// single step from what the player knows now, so a recording of them replays exactly.
+
+#include <cstdint>
+#include <string_view>
+
+#include "core/geom/point.hpp"
+#include "sim/place.hpp"
+
+namespace yoord {
+
+// clang-format off
+#define YOORD_INTENT_KINDS(X) \
+    X(wait)        /* let a turn pass */                                                        \
+    X(step)        /* move one cell in `direction`; into a monster strikes, into a door opens */ \
+    X(strike)      /* attack whatever stands in `direction`, even an ally */                      \
+    X(open)        /* open the door in `direction` */                                           \
+    X(close)       /* close the door in `direction` */                                          \
+    X(pick_up)     /* take the topmost item underfoot */                                        \
+    X(drop)        /* put the item at `letter` on the floor */                                  \
+    X(equip)       /* wear or wield the item at `letter` */                                     \
+    X(unequip)     /* take off what is in `slot` */                                             \
+    X(quaff)       /* drink the potion at `letter` */                                           \
+    X(read)        /* read the scroll at `letter` */                                            \
+    X(zap)         /* zap the wand at `letter` toward `target` */                               \
+    X(throw_item)  /* throw the item at `letter` toward `target` */                             \
+    X(fire)        /* fire the worn launcher's ammo at `letter` toward `target` */              \
+    X(take_stairs) /* go up or down the stair underfoot */                                      \
+    X(explore)     /* one step of auto-explore */                                               \
+    X(travel)      /* one step toward `target` (the front end fills in the stairs) */            \
+    X(run)         /* one step of a run in `direction` */
+// clang-format on
+
+enum class IntentKind : std::uint8_t {
+#define YOORD_INTENT_ENUM(name) name,
+    YOORD_INTENT_KINDS(YOORD_INTENT_ENUM)
+#undef YOORD_INTENT_ENUM
+};
+
+[[nodiscard]] std::string_view intent_name(IntentKind kind) noexcept;
+
+struct Intent {
+    IntentKind kind = IntentKind::wait;
+    Direction direction = Direction::north;  // step, strike, open, close, run
+    std::uint8_t letter = 0;                  // drop, equip, quaff, read, zap, throw_item, fire (0 = 'a')
+    EquipSlot slot = EquipSlot::weapon;       // unequip
+    Point target;                             // zap, throw_item, fire, travel
+
+    friend constexpr bool operator==(const Intent&, const Intent&) = default;
+
+    [[nodiscard]] static constexpr Intent wait() noexcept { return {}; }
+    [[nodiscard]] static constexpr Intent step(Direction d) noexcept { return with_direction(IntentKind::step, d); }
+    [[nodiscard]] static constexpr Intent strike(Direction d) noexcept {
+        return with_direction(IntentKind::strike, d);
+    }
+    [[nodiscard]] static constexpr Intent open(Direction d) noexcept { return with_direction(IntentKind::open, d); }
+    [[nodiscard]] static constexpr Intent close(Direction d) noexcept { return with_direction(IntentKind::close, d); }
+    [[nodiscard]] static constexpr Intent run(Direction d) noexcept { return with_direction(IntentKind::run, d); }
+    [[nodiscard]] static constexpr Intent pick_up() noexcept { return of(IntentKind::pick_up); }
+    [[nodiscard]] static constexpr Intent drop(std::uint8_t letter) noexcept {
+        return with_letter(IntentKind::drop, letter);
+    }
+    [[nodiscard]] static constexpr Intent equip(std::uint8_t letter) noexcept {
+        return with_letter(IntentKind::equip, letter);
+    }
+    [[nodiscard]] static constexpr Intent unequip(EquipSlot slot) noexcept {
+        Intent i = of(IntentKind::unequip);
+        i.slot = slot;
+        return i;
+    }
+    [[nodiscard]] static constexpr Intent quaff(std::uint8_t letter) noexcept {
+        return with_letter(IntentKind::quaff, letter);
+    }
+    [[nodiscard]] static constexpr Intent read(std::uint8_t letter) noexcept {
+        return with_letter(IntentKind::read, letter);
+    }
+    [[nodiscard]] static constexpr Intent zap(std::uint8_t letter, Point at) noexcept {
+        return aimed(IntentKind::zap, letter, at);
+    }
+    [[nodiscard]] static constexpr Intent throw_item(std::uint8_t letter, Point at) noexcept {
+        return aimed(IntentKind::throw_item, letter, at);
+    }
+    [[nodiscard]] static constexpr Intent fire(std::uint8_t letter, Point at) noexcept {
+        return aimed(IntentKind::fire, letter, at);
+    }
+    [[nodiscard]] static constexpr Intent take_stairs() noexcept { return of(IntentKind::take_stairs); }
+    [[nodiscard]] static constexpr Intent explore() noexcept { return of(IntentKind::explore); }
+    [[nodiscard]] static constexpr Intent travel(Point to) noexcept {
+        Intent i = of(IntentKind::travel);
+        i.target = to;
+        return i;
+    }
+
+private:
+    static constexpr Intent of(IntentKind k) noexcept {
+        Intent i;
+        i.kind = k;
+        return i;
+    }
+    static constexpr Intent with_direction(IntentKind k, Direction d) noexcept {
+        Intent i = of(k);
+        i.direction = d;
+        return i;
+    }
+    static constexpr Intent with_letter(IntentKind k, std::uint8_t letter) noexcept {
+        Intent i = of(k);
+        i.letter = letter;
+        return i;
+    }
+    static constexpr Intent aimed(IntentKind k, std::uint8_t letter, Point at) noexcept {
+        Intent i = with_letter(k, letter);
+        i.target = at;
+        return i;
+    }
+};
+
+}  // namespace yoord

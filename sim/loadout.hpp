@@ -1,0 +1,36 @@
+#pragma once
+// The Loadout: what a creature fights, throws and sees with. Its base stats (CombatStats, saved) with every
+// worn item's Modifiers and caps folded on top in ONE pass (sim/modifiers.hpp generates the pass), plus the
+// effects its gear lends: worn items lend their Grants, and so do carried items that cannot be worn (the
+// Element of Yoord lends its effects from the pack).
+//
+// Cached as a component and recomputed on demand when the creature's LoadoutDirty marker is set. move_to()
+// sets it when anything enters or leaves a pack or slot; code that changes a base stat, an item's Modifiers,
+// or anything else the fold reads calls mark_loadout_dirty(). Nothing else ever writes a Loadout, so there is
+// no "remember to refresh" call scattered around: a stale Loadout is only ever one dirty bit away.
+//
+// Reading a Loadout may emplace the component, so a reference returned here may dangle after another entity's
+// Loadout is computed (the column can grow); copy the fields you need.
+
+#include <cstddef>
+
+#include "sim/world.hpp"
+
+namespace yoord {
+
+// The fold itself, from scratch. Pure: reads the world, writes nothing.
+[[nodiscard]] Loadout fold_loadout(const GameWorld& world, ecs::Entity e);
+
+// The cached Loadout, recomputed first if it is missing or dirty.
+const Loadout& loadout(GameWorld& world, ecs::Entity e);
+
+inline void mark_loadout_dirty(GameWorld& world, ecs::Entity e) { world.set<LoadoutDirty>(e); }
+
+// Whether `e` has the effect with this marker bit: born with it, given it, or lent it by its gear.
+[[nodiscard]] bool has_effect(GameWorld& world, ecs::Entity e, std::size_t bit);
+template <class M>
+[[nodiscard]] bool has_effect(GameWorld& world, ecs::Entity e) {
+    return has_effect(world, e, GameWorld::marker_bit<M>);
+}
+
+}  // namespace yoord

@@ -1,0 +1,43 @@
+#include "sim/schedule.hpp"
+
+#include <array>
+
+#include "sim/systems/systems.hpp"
+
+namespace yoord {
+
+namespace {
+
+// clang-format off
+constexpr std::array kSchedule{
+    ScheduledSystem{"player_action",  player_action_system},   // the player's intent: move, fight, use, stairs
+    ScheduledSystem{"visibility",     visibility_system},      // field of view from where the player now stands
+    ScheduledSystem{"energy",         energy_system},          // every monster banks energy by its tempo
+    ScheduledSystem{"monster_minds",  monster_minds_system},   // monsters act while they can pay, in Uid order
+    ScheduledSystem{"deaths",         deaths_system},          // the dead fall in order; gear drops; kills counted
+    ScheduledSystem{"score",          score_system},           // the turn's kills are paid, with the combo
+    ScheduledSystem{"patience",       patience_system},        // one turn less on this floor; the portal at zero
+    ScheduledSystem{"clock",          clock_system},           // the turn is over: count it, close the log's turn
+};
+// clang-format on
+
+// The player's action decides whether a turn passes at all.
+static_assert(kSchedule.front().name == std::string_view{"player_action"}, "the player acts first");
+
+}  // namespace
+
+std::span<const ScheduledSystem> schedule() noexcept { return kSchedule; }
+
+TurnResult play_turn(Game& g, const Intent& intent) {
+    if (g.outcome != Outcome::alive) return {};
+    g.now.intent = intent;
+    g.now.spent = false;
+    g.now.floor_changed = false;
+    const auto systems = schedule();
+    systems.front().run(g);
+    if (!g.now.spent) return {};
+    for (const ScheduledSystem& s : systems.subspan(1)) s.run(g);
+    return {true};
+}
+
+}  // namespace yoord

@@ -1,0 +1,34 @@
+#pragma once
+// The schedule: the systems of one player turn, in order, listed once in sim/schedule.cpp. Each system is a
+// free function over the Game in its own file under sim/systems/. The order is data (schedule()), a test pins
+// it, and docs/reference/schedule.md lists the same names in the same order (the test reads that page).
+//
+// play_turn() is the only way time passes. It records the intent, runs the player's action, and stops there
+// when the action was refused (a wall bump, an empty pack): no turn passes and no monster moves. Otherwise
+// every later system runs once, in order.
+
+#include <span>
+#include <string_view>
+
+#include "sim/game.hpp"
+#include "sim/intent.hpp"
+
+namespace yoord {
+
+struct ScheduledSystem {
+    std::string_view name;
+    void (*run)(Game&);
+};
+
+// Every system of a turn, in the order they run.
+[[nodiscard]] std::span<const ScheduledSystem> schedule() noexcept;
+
+struct TurnResult {
+    bool spent = false;  // false: the action was refused and nothing else happened
+};
+
+// Submits the player's intent and, if it takes the turn, runs the rest of the schedule. Does nothing once
+// the run is over (won or dead).
+TurnResult play_turn(Game& game, const Intent& intent);
+
+}  // namespace yoord
