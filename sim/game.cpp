@@ -67,6 +67,7 @@ void reset_view(Game& g) {
     g.view.remembered.reset(g.map().width(), g.map().height(), false);
     g.view.trodden.reset(g.map().width(), g.map().height(), false);
     g.paths.distance_turn = UINT32_MAX;
+    g.paths.sight_lines_turn = UINT32_MAX;
 }
 
 void spawn_requested_rows(Game& g) {

@@ -75,6 +75,10 @@ struct PathScratch {
     Grid<std::uint32_t> parent;
     std::uint32_t stamp = 0;
     std::vector<std::pair<ecs::Uid, ecs::Entity>> monsters;  // this turn's monsters in Uid order
+    Grid<bool> player_sight_lines;             // cells with a line of sight to the player, for minds
+    std::uint32_t sight_lines_turn = UINT32_MAX;
+    Point sight_lines_from;
+    bool sight_lines_are_view = false;         // the player's own view already covered every monster's sight
 };
 
 struct Game {

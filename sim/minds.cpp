@@ -1,10 +1,13 @@
 #include "sim/minds.hpp"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
+#include "core/geom/fov.hpp"
 #include "sim/combat.hpp"
 #include "sim/loadout.hpp"
+#include "sim/visibility.hpp"
 
 namespace yoord {
 
@@ -61,6 +64,30 @@ const Grid<int>& player_distance(Game& g, Point player) {
     s.distance_turn = g.turn;
     s.distance_from = player;
     return s.player_distance;
+}
+
+// The cells from which a creature could see the player this turn (ignoring distance, which each creature's own
+// sight adds). The shadowcast is symmetric, so this is the player's field of view, taken out to the farthest
+// sight on the floor. The player's own view serves when it already reaches that far and the player is not
+// blind (blindness narrows what the player sees, not what sees the player).
+const Grid<bool>& player_sight_lines(Game& g, Point player) {
+    PathScratch& s = g.paths;
+    if (s.sight_lines_turn == g.turn && s.sight_lines_from == player) {
+        return s.sight_lines_are_view ? g.view.visible : s.player_sight_lines;
+    }
+    s.sight_lines_turn = g.turn;
+    s.sight_lines_from = player;
+    int farthest = 0;
+    g.world.view<Mind, Position>().each([&](const Mind& m, const Position&) { farthest = std::max(farthest, m.sight); });
+    s.sight_lines_are_view = !has_effect<Blind>(g.world, g.player) && farthest <= player_sight_radius(g);
+    if (s.sight_lines_are_view) return g.view.visible;
+    if (s.player_sight_lines.width() != g.map().width() || s.player_sight_lines.height() != g.map().height()) {
+        s.player_sight_lines.reset(g.map().width(), g.map().height(), false);
+    }
+    const FloorMap& map = g.map();
+    compute_fov(s.player_sight_lines, player, farthest,
+                [&map](int x, int y) { return blocks_sight(map.tiles.at(x, y)); });
+    return s.player_sight_lines;
 }
 
 // The free neighbour of `self` that best improves `score` (lower is better), or nullopt when none improves on
@@ -246,7 +273,8 @@ Percept perceive(Game& g, ecs::Entity self) {
     p.adjacent = p.distance == 1;
     const Mind* mind = g.world.try_get<Mind>(self);
     const int sight = mind != nullptr ? mind->sight : 0;
-    const bool in_view = g.view.visible.at(p.self) && distance_squared(p.self, p.player) <= sight * sight;
+    const bool in_view =
+        distance_squared(p.self, p.player) <= sight * sight && player_sight_lines(g, p.player).at(p.self);
     const bool hidden = has_effect<Invisible>(g.world, g.player) && !has_effect<SeesInvisible>(g.world, self);
     p.sees_player = in_view && !hidden && !has_effect<Blind>(g.world, self);
     p.hunting = p.sees_player || has_effect<Aggravates>(g.world, g.player);

@@ -1,0 +1,137 @@
+// The turn benchmark (issue 5). Each figure runs beside a baseline in the same process:
+//
+//   BotTurns/seed:N            the bot plays 10,000 turns (new runs on the same seed when one ends), ordinary
+//                              80x21 floors: ns per player turn and per monster action
+//   BotTurns_Baseline          a plain loop moving as many positions per turn in a vector
+//   StressCave_Hunting/N       N aggravated chasers on a 200x200 cave floor, the player waiting: every monster
+//                              hunts every turn (the worst case); Complexity shows how cost grows with N
+//   StressCave_Idle/N          the same floor, not aggravated: monsters out of sight idle
+//   StressCave_Baseline/N      moving N positions in a vector per turn
+//
+// Counters: turn_ns (per player turn), action_ns (per monster action, the whole turn's time divided by the
+// actions taken), actions_per_turn. docs/explanation/performance.md (## turn_bench) records the figures.
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "sim/bot/bot.hpp"
+#include "sim/dungeon/layout.hpp"
+#include "sim/schedule.hpp"
+#include "sim/spawn.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace {
+
+using namespace yoord;
+
+constexpr int kBotTurns = 10'000;
+constexpr int kStressSide = 200;
+constexpr int kStressDepth = 9;
+constexpr int kEndlessHp = 1'000'000'000;  // the stress player must not die: the floor keeps its monsters
+constexpr std::uint64_t kStressSeed = 0xcafe;
+
+const Content& content() {
+    static const LoadResult loaded = load_embedded_content();
+    return *loaded.content;
+}
+
+void report(benchmark::State& state, double turns, double actions) {
+    state.counters["turn_ns"] = benchmark::Counter(turns, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["action_ns"] =
+        benchmark::Counter(actions, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["actions_per_turn"] = turns > 0 ? actions / turns : 0;
+}
+
+void BotTurns(benchmark::State& state) {
+    const auto seed = static_cast<std::uint64_t>(state.range(0));
+    double turns = 0;
+    double actions = 0;
+    for (auto _ : state) {
+        int played = 0;
+        while (played < kBotTurns) {
+            state.PauseTiming();
+            auto game = new_game(content(), seed, "bench");
+            state.ResumeTiming();
+            played += run_bot(*game, kBotTurns - played);
+            actions += static_cast<double>(game->monster_actions);
+            benchmark::DoNotOptimize(game->turn);
+        }
+        turns += played;
+    }
+    report(state, turns, actions);
+}
+BENCHMARK(BotTurns)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
+
+// What the bot's turns would cost if a turn were only moving each monster one cell: as many positions per turn
+// as the bot's floors hold monsters on average (measured by BotTurns' actions_per_turn, about one).
+void BotTurns_Baseline(benchmark::State& state) {
+    constexpr int kMonstersPerFloor = 12;
+    std::vector<Point> positions(kMonstersPerFloor, Point{1, 1});
+    for (auto _ : state) {
+        for (int turn = 0; turn < kBotTurns; ++turn) {
+            for (Point& p : positions) p.x = (p.x + 1) & 63;
+            benchmark::DoNotOptimize(positions.data());
+        }
+    }
+    report(state, static_cast<double>(state.iterations()) * kBotTurns,
+           static_cast<double>(state.iterations()) * kBotTurns * kMonstersPerFloor);
+}
+BENCHMARK(BotTurns_Baseline)->Unit(benchmark::kMillisecond);
+
+std::unique_ptr<Game> stress_game(int monsters, bool hunting) {
+    auto game = new_game(content(), kStressSeed, "bench");
+    Rng layout = Rng::derive(kStressSeed, "bench.stress.layout");
+    FloorMap map = generate_cave_layout(layout, kStressDepth, FloorSize{kStressSide, kStressSide});
+    const Point start = map.stairs_up;
+    install_map(*game, std::move(map), start);
+    Health& hp = game->world.get<Health>(game->player);
+    hp.hp = hp.max_hp = kEndlessHp;
+    if (hunting) game->world.set<Aggravates>(game->player);
+    Rng placing = Rng::derive(kStressSeed, "bench.stress.monsters");
+    SpawnContext ctx{game->world, game->places, *game->content, placing, kStressDepth};
+    int placed = 0;
+    while (placed < monsters) {
+        const Point p{static_cast<int>(placing.below(kStressSide)), static_cast<int>(placing.below(kStressSide))};
+        if (!game->map().walkable(p) || creature_at(*game, p) != ecs::null_entity) continue;
+        const SpawnResult made = spawn_named(ctx, "rat", Place::at(p));
+        if (!made) continue;
+        game->world.get<Mind>(made.entity).movement = Movement::chaser;
+        ++placed;
+    }
+    return game;
+}
+
+void stress(benchmark::State& state, bool hunting) {
+    const int monsters = static_cast<int>(state.range(0));
+    auto game = stress_game(monsters, hunting);
+    const std::uint64_t actions_before = game->monster_actions;
+    double turns = 0;
+    for (auto _ : state) {
+        (void)play_turn(*game, Intent::wait());
+        turns += 1;
+    }
+    report(state, turns, static_cast<double>(game->monster_actions - actions_before));
+    state.SetComplexityN(monsters);
+}
+
+void StressCave_Hunting(benchmark::State& state) { stress(state, true); }
+void StressCave_Idle(benchmark::State& state) { stress(state, false); }
+BENCHMARK(StressCave_Hunting)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
+BENCHMARK(StressCave_Idle)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
+
+void StressCave_Baseline(benchmark::State& state) {
+    const auto monsters = static_cast<std::size_t>(state.range(0));
+    std::vector<Point> positions(monsters, Point{1, 1});
+    for (auto _ : state) {
+        for (Point& p : positions) p.x = (p.x + 1) & 127;
+        benchmark::DoNotOptimize(positions.data());
+    }
+    report(state, static_cast<double>(state.iterations()),
+           static_cast<double>(state.iterations()) * static_cast<double>(monsters));
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(StressCave_Baseline)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
+
+}  // namespace

@@ -1,0 +1,93 @@
+#include "sim/game.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/scenario_support.hpp"
+#include "sim/schedule.hpp"
+#include "sim/spawn.hpp"
+#include "sim/state_hash.hpp"
+
+namespace yoord {
+namespace {
+
+const Content& content() { return testing::shipped_content(); }
+
+TEST(Game, NewGameStandsThePlayerOnTheUpStairOfDepthOne) {
+    const auto g = new_game(content(), 42, "Ada");
+    EXPECT_EQ(g->depth(), 1);
+    EXPECT_EQ(player_cell(*g), g->map().stairs_up);
+    EXPECT_EQ(g->outcome, Outcome::alive);
+    EXPECT_EQ(g->patience, content().constants.patience_per_floor);
+    EXPECT_EQ(g->world.get<Health>(g->player).hp, content().constants.player_hp);
+    EXPECT_TRUE(g->view.visible.at(player_cell(*g)));
+    EXPECT_TRUE(check_locations(g->world, g->places).empty());
+}
+
+TEST(Game, SameSeedSameGame) {
+    EXPECT_EQ(state_hash(*new_game(content(), 9, "a")), state_hash(*new_game(content(), 9, "a")));
+    EXPECT_NE(state_hash(*new_game(content(), 9, "a")), state_hash(*new_game(content(), 10, "a")));
+}
+
+TEST(Game, StairsDownEnterTheNextFloorAndThePlayerKeepsItsPack) {
+    auto g = new_game(content(), 5, "a");
+    SpawnContext ctx{g->world, g->places, *g->content, g->rng, 1};
+    const SpawnResult sword = spawn_named(ctx, "long_sword", Place::in_pack(g->player));
+    ASSERT_TRUE(sword);
+    (void)move_to(g->world, g->places, g->player, Place::at(g->map().stairs_down));
+    ASSERT_TRUE(play_turn(*g, Intent::take_stairs()).spent);
+    EXPECT_EQ(g->depth(), 2);
+    EXPECT_EQ(g->descent.floor_changes, 1u);
+    EXPECT_EQ(player_cell(*g), g->map().stairs_up);
+    EXPECT_TRUE(g->world.valid(sword.entity));
+    EXPECT_EQ(g->world.get<Location>(sword.entity).place.owner, g->player);
+    EXPECT_TRUE(check_locations(g->world, g->places).empty());
+    EXPECT_GT(g->score.points, 0) << "a new depth pays";
+}
+
+TEST(Game, LeavingWithoutTheElementIsRefused) {
+    auto g = new_game(content(), 5, "a");
+    const TurnResult r = play_turn(*g, Intent::take_stairs());
+    EXPECT_FALSE(r.spent);
+    EXPECT_EQ(g->outcome, Outcome::alive);
+}
+
+TEST(Game, LeavingDepthOneWithTheElementWins) {
+    auto g = new_game(content(), 5, "a");
+    SpawnContext ctx{g->world, g->places, *g->content, g->rng, 1};
+    ASSERT_TRUE(spawn_named(ctx, "element_of_yoord", Place::in_pack(g->player)));
+    ASSERT_TRUE(play_turn(*g, Intent::take_stairs()).spent);
+    EXPECT_EQ(g->outcome, Outcome::won);
+}
+
+TEST(Game, OutOfPatienceAPortalTakesThePlayerDown) {
+    auto g = new_game(content(), 5, "a");
+    g->patience = 1;
+    ASSERT_TRUE(play_turn(*g, Intent::wait()).spent);
+    EXPECT_EQ(g->depth(), 2);
+    EXPECT_EQ(g->patience, content().constants.patience_per_floor);
+}
+
+TEST(Game, OutOfPatienceWithTheElementThePortalGoesUp) {
+    auto g = new_game(content(), 5, "a");
+    (void)move_to(g->world, g->places, g->player, Place::at(g->map().stairs_down));
+    ASSERT_TRUE(play_turn(*g, Intent::take_stairs()).spent);
+    ASSERT_EQ(g->depth(), 2);
+    SpawnContext ctx{g->world, g->places, *g->content, g->rng, 2};
+    ASSERT_TRUE(spawn_named(ctx, "element_of_yoord", Place::in_pack(g->player)));
+    g->patience = 1;
+    ASSERT_TRUE(play_turn(*g, Intent::wait()).spent);
+    EXPECT_EQ(g->depth(), 1);
+}
+
+TEST(Game, NamesForMessages) {
+    auto s = testing::build_scenario("####\n#@r#\n####\n", {testing::Mark{'r', "rat"}});
+    const Game& g = *s.game;
+    const std::string rat = g.content->common(*g.content->find("rat")).name;
+    EXPECT_EQ(name_of(g, s['r']), rat);
+    EXPECT_EQ(the_name_of(g, s['r']), "the " + rat);
+    EXPECT_EQ(subject_of(g, g.player), "You");
+    EXPECT_EQ(a_name_of(g, g.player), "you");
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,116 @@
+#include "sim/loadout.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "sim/scenario_support.hpp"
+#include "sim/spawn.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace yoord {
+namespace {
+
+struct Kit {
+    std::unique_ptr<Game> game = new_game(testing::shipped_content(), 1, "tester");
+    ecs::Entity wear(std::string_view id, EquipSlot slot) {
+        SpawnContext ctx{game->world, game->places, *game->content, game->rng, 1};
+        const SpawnResult made = spawn_named(ctx, id, Place::worn(game->player, slot));
+        EXPECT_TRUE(made) << made.error;
+        return made.entity;
+    }
+    ecs::Entity carry(std::string_view id) {
+        SpawnContext ctx{game->world, game->places, *game->content, game->rng, 1};
+        const SpawnResult made = spawn_named(ctx, id, Place::in_pack(game->player));
+        EXPECT_TRUE(made) << made.error;
+        return made.entity;
+    }
+    const GearModifiers& mods(ecs::Entity item) const { return game->world.get<Modifiers>(item).value; }
+};
+
+TEST(Loadout, BaseStatsWithNothingWorn) {
+    Kit k;
+    const CombatStats base = k.game->world.get<CombatStats>(k.game->player);
+    const Loadout l = loadout(k.game->world, k.game->player);
+    EXPECT_EQ(l.power_die, base.power_die);
+    EXPECT_EQ(l.armour_die, base.armour_die);
+    EXPECT_EQ(l.power_bonus, base.power_bonus);
+    EXPECT_EQ(l.melee_cap, kUncapped);
+    EXPECT_TRUE(l.granted.none());
+}
+
+TEST(Loadout, DiceFoldWithLargestBonusesAddAndCapsFoldWithMin) {
+    Kit k;
+    const ecs::Entity sword = k.wear("long_sword", EquipSlot::weapon);
+    const ecs::Entity ring1 = k.wear("ring_of_protection", EquipSlot::left_ring);
+    const ecs::Entity ring2 = k.wear("ring_of_protection", EquipSlot::right_ring);
+    const ecs::Entity bow = k.wear("short_bow", EquipSlot::launcher);
+    const CombatStats base = k.game->world.get<CombatStats>(k.game->player);
+    const Loadout l = loadout(k.game->world, k.game->player);
+    EXPECT_EQ(l.power_die, std::max({base.power_die, k.mods(sword).power_die, k.mods(bow).power_die}));
+    EXPECT_EQ(l.armour_bonus, base.armour_bonus + k.mods(sword).armour_bonus + k.mods(ring1).armour_bonus +
+                                  k.mods(ring2).armour_bonus + k.mods(bow).armour_bonus);
+    EXPECT_GT(k.mods(ring1).armour_bonus, 0) << "the ring this test wears must lend armour";
+    EXPECT_EQ(l.melee_cap, k.game->world.get<MeleeCap>(bow).value);
+}
+
+TEST(Loadout, WornGearLendsItsEffectsAndPackGearDoesNot) {
+    Kit k;
+    const ecs::Entity bow_in_pack = k.carry("short_bow");
+    EXPECT_FALSE(has_effect<FiresArrows>(k.game->world, k.game->player)) << "a bow in the pack lends nothing";
+    (void)move_to(k.game->world, k.game->places, bow_in_pack, Place::worn(k.game->player, EquipSlot::launcher));
+    EXPECT_TRUE(has_effect<FiresArrows>(k.game->world, k.game->player));
+}
+
+TEST(Loadout, CarriedCharmsLendTheirEffectsFromThePack) {
+    Kit k;
+    (void)k.carry("element_of_yoord");
+    EXPECT_TRUE(has_effect<Aggravates>(k.game->world, k.game->player));
+}
+
+TEST(Loadout, CachedUntilMarkedDirty) {
+    Kit k;
+    GameWorld& w = k.game->world;
+    const ecs::Entity sword = k.wear("long_sword", EquipSlot::weapon);
+    const int before = loadout(w, k.game->player).power_bonus;
+    w.get<Modifiers>(sword).value.power_bonus += 3;  // an enchantment that forgot to say so
+    EXPECT_EQ(loadout(w, k.game->player).power_bonus, before) << "the cache is not recomputed on every read";
+    mark_loadout_dirty(w, k.game->player);
+    EXPECT_EQ(loadout(w, k.game->player).power_bonus, before + 3);
+    EXPECT_FALSE(w.has<LoadoutDirty>(k.game->player));
+}
+
+TEST(Loadout, MovingGearInOrOutMarksTheOwnerDirty) {
+    Kit k;
+    GameWorld& w = k.game->world;
+    (void)loadout(w, k.game->player);
+    const ecs::Entity sword = k.carry("long_sword");
+    EXPECT_TRUE(w.has<LoadoutDirty>(k.game->player));
+    (void)loadout(w, k.game->player);
+    (void)move_to(w, k.game->places, sword, Place::worn(k.game->player, EquipSlot::weapon));
+    EXPECT_EQ(loadout(w, k.game->player).power_die,
+              std::max(w.get<CombatStats>(k.game->player).power_die, k.mods(sword).power_die));
+}
+
+TEST(Loadout, FoldMatchesTheCache) {
+    Kit k;
+    (void)k.wear("long_sword", EquipSlot::weapon);
+    (void)k.wear("ring_of_far_sight", EquipSlot::left_ring);
+    EXPECT_EQ(loadout(k.game->world, k.game->player), fold_loadout(k.game->world, k.game->player));
+}
+
+TEST(Modifiers, EveryModifierIsAKeyOfEveryGearTable) {
+    for (const TableSchema& table : content_schemas()) {
+        if (table.table != "weapon" && table.table != "armour" && table.table != "ring" && table.table != "launcher") {
+            continue;
+        }
+        for (const ModifierInfo& m : kModifierTable) {
+            const bool found = std::any_of(table.keys.begin(), table.keys.end(),
+                                           [&](const SchemaKey& k) { return k.key == m.field; });
+            EXPECT_TRUE(found) << table.table << " has no key " << m.field;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace yoord
