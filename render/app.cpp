@@ -2,11 +2,10 @@
 
 #include <exception>
 #include <iostream>
-#include <memory>
 
 #include "render/ncurses_terminal.hpp"
-#include "render/ui/layer_stack.hpp"
-#include "render/ui/title_layer.hpp"
+#include "render/game/play.hpp"
+#include "sim/tables/loader.hpp"
 
 namespace yoord {
 
@@ -23,20 +22,21 @@ FrontEndConfig load_front_end_config(const EnvLookup& env) {
     return config;
 }
 
-int run_front_end(const CommandLine& /*line*/) {
+int run_front_end(const CommandLine& line) {
     const FrontEndConfig config = load_front_end_config();
     if (config.diagnostics.has_errors()) {
         config.diagnostics.write(std::cerr);
         std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
         return 1;
     }
+    const LoadResult loaded = line.content_dir ? load_content_dir(*line.content_dir) : load_embedded_content();
+    if (!loaded.content) {
+        loaded.diagnostics.write(std::cerr);
+        return 1;
+    }
     try {
         NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
-        LayerStack stack(terminal);
-        auto title = std::make_unique<TitleLayer>();
-        const Layer& shown = *title;
-        stack.push(std::move(title));
-        stack.run_until_closed(shown);
+        return play_game(terminal, config.keymap, *loaded.content, game_seed(line), player_name(line));
     } catch (const std::exception& e) {
         std::cerr << "yoord: " << e.what() << '\n';
         return 1;

@@ -23,7 +23,7 @@ struct FrontEndConfig {
 // Reads options.toml, then the keymap it names. Missing files mean defaults.
 [[nodiscard]] FrontEndConfig load_front_end_config(const EnvLookup& env = process_env);
 
-// `yoord` with no command: until the game lands, the title screen. Returns the exit status.
+// `yoord` with no command: a new game, straight on the map (render/game/play.hpp). Returns the exit status.
 [[nodiscard]] int run_front_end(const CommandLine& line);
 
 }  // namespace yoord

@@ -119,7 +119,7 @@ const std::array kFlagTable = {
     FlagSpec{"--help", none, "", "Print this help and exit.", landed, Command::help, 0, set_nothing},
     FlagSpec{"--version", none, "", "Print the version and exit.", landed, Command::version, 0, set_nothing},
     // The turn issue (5): a game to play.
-    FlagSpec{"--name", required, "NAME", "Name the character (default: your login name).", pending, std::nullopt,
+    FlagSpec{"--name", required, "NAME", "Name the character (default: your login name).", landed, std::nullopt,
              kPlayLike, set_name},
     FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", landed, std::nullopt, kPlayLike,
              set_seed},

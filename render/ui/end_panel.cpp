@@ -20,7 +20,7 @@ std::string joined(const std::vector<std::string>& items) {
 
 void EndPanelLayer::draw(const Canvas& screen) {
     std::vector<std::pair<std::string, Style>> lines;
-    const bool won = view_.outcome == Outcome::won;
+    const bool won = view_.outcome == EndOutcome::won;
     lines.emplace_back(won ? "You won." : "You died.", won ? styles::heading : styles::warning);
     lines.emplace_back("", styles::normal);
     const int text_width_available = kPanelWidth - 2 * kMargin;

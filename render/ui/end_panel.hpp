@@ -9,10 +9,10 @@
 
 namespace yoord {
 
-enum class Outcome { died, won };
+enum class EndOutcome { died, won };  // not sim's Outcome: the panel shows only a finished run
 
 struct EndView {
-    Outcome outcome = Outcome::died;
+    EndOutcome outcome = EndOutcome::died;
     std::string name;
     long long score = 0;
     std::string cause;  // "killed by a cave troll", "escaped with the Element of Yoord"

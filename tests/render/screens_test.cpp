@@ -223,7 +223,7 @@ TEST(Screens, DeathPanel) {
     NullTerminal terminal;
     LayerStack stack(terminal);
     EndView view;
-    view.outcome = Outcome::died;
+    view.outcome = EndOutcome::died;
     view.name = "Aldo";
     view.cause = "killed by a cave troll on depth 7";
     view.score = 4180;
@@ -243,7 +243,7 @@ TEST(Screens, WinPanelSaysSo) {
     NullTerminal terminal;
     LayerStack stack(terminal);
     EndView view;
-    view.outcome = Outcome::won;
+    view.outcome = EndOutcome::won;
     view.name = "Aldo";
     view.cause = "escaped with the Element of Yoord";
     stack.push(std::make_unique<EndPanelLayer>(view));

@@ -1,0 +1,227 @@
+#include "render/game/game_screen.hpp"
+
+#include <string>
+
+#include "render/game/target_layer.hpp"
+#include "render/game/view_model.hpp"
+#include "render/ui/end_panel.hpp"
+#include "sim/explore.hpp"
+#include "sim/schedule.hpp"
+#include "sim/visibility.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr char32_t kFirstPackLetter = U'a';
+constexpr char32_t kFirstSlotLetter = U'A';  // worn items in the pack screen (view_model.cpp)
+
+Direction direction_of(Step s) noexcept {
+    for (const Direction d : kAllDirections) {
+        if (offset(d) == Point{s.dx, s.dy}) return d;
+    }
+    return Direction::north;
+}
+
+bool is_worn_letter(char32_t letter) noexcept {
+    return letter >= kFirstSlotLetter && letter < kFirstSlotLetter + static_cast<char32_t>(kEquipSlotCount);
+}
+
+std::uint8_t letter_index(char32_t letter) noexcept { return static_cast<std::uint8_t>(letter - kFirstPackLetter); }
+
+const PackEntry* find_entry(const std::vector<PackEntry>& pack, char32_t letter) {
+    for (const PackEntry& e : pack) {
+        if (e.letter == letter) return &e;
+    }
+    return nullptr;
+}
+
+std::string pack_prompt(Action a) {
+    switch (a) {
+        case Action::drop: return "Drop what?";
+        case Action::equip: return "Wear or wield what?";
+        case Action::unequip: return "Take off what?";
+        case Action::quaff: return "Quaff what?";
+        case Action::read: return "Read what?";
+        case Action::zap: return "Zap what?";
+        case Action::throw_item: return "Throw what?";
+        case Action::fire: return "Fire what?";
+        default: return "Which item?";
+    }
+}
+
+std::string aim_prompt(Action a) {
+    switch (a) {
+        case Action::zap: return "Zap where?";
+        case Action::throw_item: return "Throw where?";
+        default: return "Fire where?";
+    }
+}
+
+}  // namespace
+
+GameScreen::GameScreen(LayerStack& stack, const Keymap& keymap, std::unique_ptr<Game> game)
+    : stack_(&stack), keymap_(&keymap), game_(std::move(game)), map_(*game_) {
+    auto layer = std::make_unique<PlayLayer>(keymap, game_->log, &map_,
+                                             [this](Action a, LayerStack& /*stack*/) { act(a); });
+    play_ = layer.get();
+    stack.push(std::move(layer));
+    play_->refresh(make_hud_view(*game_));
+    fill_messages_now();
+}
+
+void GameScreen::fill_messages_now() {
+    HudView view = make_hud_view(*game_);
+    fill_messages(view, game_->log, static_cast<std::size_t>(kMessageRows));
+    game_->log.mark_seen();
+    play_->refresh(std::move(view));
+}
+
+void GameScreen::run() { stack_->run_until_closed(*play_); }
+
+void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
+
+void GameScreen::after_action() {
+    play_->after_turn(*stack_, make_hud_view(*game_));
+    if (game_->outcome == Outcome::alive) return;
+    auto panel = std::make_unique<EndPanelLayer>(make_end_view(*game_));
+    const Layer& shown = *panel;
+    stack_->push(std::move(panel));
+    stack_->run_until_closed(shown);
+    play_->close();
+}
+
+void GameScreen::take_turn(const Intent& intent) { (void)play_turn(*game_, intent); }
+
+bool GameScreen::monster_in_view(std::string_view doing) {
+    const std::vector<Point> seen = visible_targets(*game_);
+    if (seen.empty()) return false;
+    const std::string what = a_name_of(*game_, creature_at(*game_, seen.front()));
+    say("Not with " + what + " in view: you cannot " + std::string(doing) + " now.");
+    return true;
+}
+
+void GameScreen::repeat(const Intent& intent) { (void)repeat_intent(*game_, intent, kMaxRepeatTurns); }
+
+void GameScreen::take_stairs(bool down) {
+    const Tile here = game_->map().at(player_cell(*game_));
+    const Tile want = down ? Tile::stairs_down : Tile::stairs_up;
+    if (here != want) {
+        say(down ? "There is no way down here (look for >)." : "There is no way up here (look for <).");
+        return;
+    }
+    take_turn(Intent::take_stairs());
+}
+
+void GameScreen::travel_to_stairs() {
+    const bool up = carries_element(*game_);
+    const Point to = up ? game_->map().stairs_up : game_->map().stairs_down;
+    if (!game_->view.remembered.at(to)) {
+        say(up ? "You have not found the way up on this floor yet." : "You have not found the way down yet; explore (o).");
+        return;
+    }
+    if (player_cell(*game_) == to) {
+        say(up ? "You are on the stairs up: press < to climb." : "You are on the stairs down: press > to descend.");
+        return;
+    }
+    repeat(Intent::travel(to));
+}
+
+void GameScreen::use_item_at(Action action, char32_t letter) {
+    if (action == Action::unequip) {
+        if (!is_worn_letter(letter)) return;
+        take_turn(Intent::unequip(static_cast<EquipSlot>(letter - kFirstSlotLetter)));
+        return;
+    }
+    if (is_worn_letter(letter)) {
+        say("Take it off first.");
+        return;
+    }
+    const std::uint8_t at = letter_index(letter);
+    switch (action) {
+        case Action::drop: take_turn(Intent::drop(at)); return;
+        case Action::equip: take_turn(Intent::equip(at)); return;
+        case Action::quaff: take_turn(Intent::quaff(at)); return;
+        case Action::read: take_turn(Intent::read(at)); return;
+        case Action::zap:
+        case Action::throw_item:
+        case Action::fire: break;
+        default: return;
+    }
+    const std::optional<Point> target = stack_->query(
+        std::make_unique<TargetLayer>(*game_, map_, *keymap_, TargetMode::aim, aim_prompt(action), action));
+    if (!target) return;
+    if (action == Action::zap) take_turn(Intent::zap(at, *target));
+    if (action == Action::throw_item) take_turn(Intent::throw_item(at, *target));
+    if (action == Action::fire) take_turn(Intent::fire(at, *target));
+}
+
+void GameScreen::use_item(Action action) {
+    const std::vector<PackEntry> pack = make_pack_entries(*game_);
+    if (pack.empty()) {
+        say("You are not carrying anything.");
+        return;
+    }
+    const std::optional<char32_t> letter = query_pack(*stack_, pack, pack_prompt(action), action);
+    if (letter) use_item_at(action, *letter);
+}
+
+void GameScreen::inventory() {
+    const std::vector<PackEntry> pack = make_pack_entries(*game_);
+    if (pack.empty()) {
+        say("You are not carrying anything.");
+        return;
+    }
+    const std::optional<char32_t> letter =
+        query_pack(*stack_, pack, "Your pack: a letter for what to do with it, Esc to close");
+    if (!letter) return;
+    const PackEntry* entry = find_entry(pack, *letter);
+    if (entry == nullptr) return;
+    const std::optional<Action> action = query_item_action(*stack_, *keymap_, *entry);
+    if (action) use_item_at(*action, *letter);
+}
+
+void GameScreen::look() {
+    (void)stack_->query(
+        std::make_unique<TargetLayer>(*game_, map_, *keymap_, TargetMode::look, "Look", Action::look));
+}
+
+void GameScreen::act(Action action) {
+    if (game_->outcome != Outcome::alive) return;
+    if (const std::optional<Step> s = step_of(action)) {
+        const Direction d = direction_of(*s);
+        if (!is_run(action)) {
+            take_turn(Intent::step(d));
+        } else if (!monster_in_view("run")) {
+            repeat(Intent::run(d));
+        }
+        return after_action();
+    }
+    switch (action) {
+        case Action::wait: take_turn(Intent::wait()); break;
+        case Action::explore:
+            if (!monster_in_view("explore")) repeat(Intent::explore());
+            break;
+        case Action::travel_to_stairs:
+            if (!monster_in_view("travel")) travel_to_stairs();
+            break;
+        case Action::descend: take_stairs(true); break;
+        case Action::ascend: take_stairs(false); break;
+        case Action::pick_up: take_turn(Intent::pick_up()); break;
+        case Action::inventory: inventory(); break;
+        case Action::drop:
+        case Action::equip:
+        case Action::unequip:
+        case Action::quaff:
+        case Action::read:
+        case Action::zap:
+        case Action::throw_item:
+        case Action::fire: use_item(action); break;
+        case Action::look: look(); break;
+        case Action::save_and_quit: say("Saving is not part of this build yet; Q quits (the run is lost)."); break;
+        case Action::quit: play_->close(); return;
+        default: break;  // moves and runs are handled above; help and history by the play layer
+    }
+    after_action();
+}
+
+}  // namespace yoord

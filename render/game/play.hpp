@@ -1,0 +1,30 @@
+#pragma once
+// `yoord` with no command: a new game straight on the map. The seed is --seed, else a fresh one; the name is
+// --name, else the login name. Content is the embedded set, or --content-dir.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "render/cli.hpp"
+#include "render/data_dir.hpp"
+#include "render/input/keymap.hpp"
+#include "render/terminal.hpp"
+#include "sim/tables/content.hpp"
+
+namespace yoord {
+
+// When neither --name nor the environment names the player.
+inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
+
+// --name, else $USER, else $LOGNAME, else kDefaultPlayerName.
+[[nodiscard]] std::string player_name(const CommandLine& line, const EnvLookup& env = process_env);
+
+// --seed, else a seed from the system's entropy (only the choice of seed; the game itself is deterministic).
+[[nodiscard]] std::uint64_t game_seed(const CommandLine& line);
+
+// Plays one game on `terminal` until it ends or the player quits. Returns the exit status.
+int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, std::uint64_t seed,
+              std::string name);
+
+}  // namespace yoord

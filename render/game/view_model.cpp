@@ -1,0 +1,188 @@
+#include "render/game/view_model.hpp"
+
+#include "render/game/tile_look.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "sim/components.hpp"
+#include "sim/effects.hpp"
+#include "sim/loadout.hpp"
+#include "sim/visibility.hpp"
+
+namespace yoord {
+namespace {
+
+// Conditions that help the player show green; the rest (confusion, poison ...) warn in yellow, and the
+// priority ones (held down, asleep) in red.
+constexpr std::array<std::string_view, 6> kHelpfulConditions = {"hasted",         "levitating", "invisible",
+                                                                "sees_invisible", "telepathic", "flies"};
+// Upper-case pack letters name the equipment slots in the pack screen, in slot order.
+constexpr char32_t kFirstSlotLetter = U'A';
+
+std::string badge_label(std::string_view id) {
+    std::string out(id);
+    std::replace(out.begin(), out.end(), '_', ' ');
+    if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
+Colour badge_colour(const EffectInfo& e) {
+    if (e.priority()) return colours::bright_red;
+    const bool helpful = std::find(kHelpfulConditions.begin(), kHelpfulConditions.end(), e.id) !=
+                         kHelpfulConditions.end();
+    return helpful ? colours::bright_green : colours::bright_yellow;
+}
+
+Category category_of(const Game& g, ecs::Entity item) {
+    const Identity* id = g.world.try_get<Identity>(item);
+    return id == nullptr ? Category::coin : id->category;
+}
+
+std::vector<Action> item_actions(const Game& g, ecs::Entity item, bool worn) {
+    if (worn) return {Action::unequip};
+    switch (category_of(g, item)) {
+        case Category::potion: return {Action::quaff, Action::throw_item, Action::drop};
+        case Category::scroll: return {Action::read, Action::drop};
+        case Category::wand: return {Action::zap, Action::throw_item, Action::drop};
+        case Category::ring:
+        case Category::weapon:
+        case Category::armour:
+        case Category::launcher: return {Action::equip, Action::throw_item, Action::drop};
+        case Category::ammo: return {Action::fire, Action::throw_item, Action::drop};
+        case Category::coin:
+        case Category::element:
+        case Category::monster:
+        case Category::trap: return {Action::drop};
+    }
+    return {Action::drop};
+}
+
+// The item's name as the player knows it: its plus once known, its charges once known.
+std::string item_label(const Game& g, ecs::Entity item) {
+    std::string name = name_of(g, item);
+    if (const Item* it = g.world.try_get<Item>(item); it != nullptr && it->known) {
+        if (it->plus != 0) name = (it->plus > 0 ? "+" : "") + std::to_string(it->plus) + " " + name;
+        if (it->cursed) name = "cursed " + name;
+        if (const Charges* c = g.world.try_get<Charges>(item)) name += " [" + std::to_string(c->left) + "]";
+    }
+    return name;
+}
+
+int item_count(const Game& g, ecs::Entity item) {
+    const Stack* s = g.world.try_get<Stack>(item);
+    return s == nullptr ? 1 : s->count;
+}
+
+std::string with_article(const Game& g, ecs::Entity e) {
+    const int count = item_count(g, e);
+    if (count > 1) return std::to_string(count) + " " + name_of(g, e);
+    return a_name_of(g, e);
+}
+
+std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+std::string what_is_seen(Game& g, Point cell) {
+    if (cell == player_cell(g)) return "You (" + g.player_name + ").";
+    if (const ecs::Entity c = creature_at(g, cell); c != ecs::null_entity && player_sees(g, c)) {
+        const Health& h = g.world.get<Health>(c);
+        return capitalised(a_name_of(g, c)) + " (" + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) + " hp).";
+    }
+    if (const ecs::Entity item = top_item_at(g, cell); item != ecs::null_entity) {
+        return capitalised(with_article(g, item)) + ", on " + std::string(tile_look(g.map().at(cell)).words) + ".";
+    }
+    for (const ecs::Entity e : g.places.at(cell)) {
+        const Trap* t = g.world.try_get<Trap>(e);
+        if (t != nullptr && t->revealed) return capitalised(a_name_of(g, e)) + ".";
+    }
+    return capitalised(std::string(tile_look(g.map().at(cell)).words)) + ".";
+}
+
+}  // namespace
+
+std::vector<Badge> condition_badges(Game& g) {
+    std::vector<Badge> out;
+    for (const EffectInfo& e : effect_table()) {
+        if (e.end_message.empty() || !has_effect(g.world, g.player, e.bit)) continue;
+        out.push_back(Badge{badge_label(e.id), badge_colour(e)});
+    }
+    return out;
+}
+
+HudView make_hud_view(Game& g) {
+    HudView v;
+    v.name = g.player_name;
+    const Health& h = g.world.get<Health>(g.player);
+    v.hp = h.hp;
+    v.max_hp = h.max_hp;
+    const Loadout l = loadout(g.world, g.player);
+    v.power = DiceView{l.power_die, l.power_bonus};
+    v.armour = DiceView{l.armour_die, l.armour_bonus};
+    v.depth = g.depth();
+    v.score = g.score.points;
+    v.patience = g.patience;
+    v.badges = condition_badges(g);
+    return v;
+}
+
+std::vector<PackEntry> make_pack_entries(Game& g) {
+    std::vector<PackEntry> out;
+    const Pack& pack = g.world.get<Pack>(g.player);
+    for (std::size_t i = 0; i < pack.letters.size(); ++i) {
+        const ecs::Entity item = pack.letters[i];
+        if (item == ecs::null_entity) continue;
+        out.push_back(PackEntry{static_cast<char32_t>(U'a' + i), item_label(g, item), item_count(g, item), false,
+                                item_actions(g, item, false)});
+    }
+    const Equipment& worn = g.world.get<Equipment>(g.player);
+    for (std::size_t s = 0; s < worn.slots.size(); ++s) {
+        const ecs::Entity item = worn.slots[s];
+        if (item == ecs::null_entity) continue;
+        out.push_back(PackEntry{static_cast<char32_t>(kFirstSlotLetter + s), item_label(g, item), item_count(g, item),
+                                true, item_actions(g, item, true)});
+    }
+    return out;
+}
+
+EndView make_end_view(const Game& g) {
+    EndView v;
+    v.outcome = g.outcome == Outcome::won ? EndOutcome::won : EndOutcome::died;
+    v.name = g.player_name;
+    v.score = g.score.points;
+    v.cause = g.outcome == Outcome::won ? "escaped with the Element of Yoord" : g.death_cause;
+    if (v.cause.empty()) v.cause = "died on depth " + std::to_string(g.depth());
+    v.depth = g.depth();
+    v.deepest = std::max(g.depth(), g.score.deepest_paid);
+    v.turns = static_cast<int>(g.turn);
+    return v;
+}
+
+std::string describe_cell(Game& g, Point cell) {
+    if (!g.map().in_bounds(cell) || !g.view.remembered.at(cell)) return "You have not seen that place.";
+    if (g.view.visible.at(cell)) return what_is_seen(g, cell);
+    return "You remember " + std::string(tile_look(g.map().at(cell)).words) + " there.";
+}
+
+std::vector<Point> visible_targets(Game& g) {
+    const Point me = player_cell(g);
+    std::vector<std::pair<ecs::Entity, Point>> seen;
+    for (const ecs::Entity e : g.world.view<Health, Position>()) {
+        if (e == g.player || g.world.get<Health>(e).hp <= 0 || !player_sees(g, e)) continue;
+        seen.emplace_back(e, g.world.get<Position>(e).cell);
+    }
+    std::sort(seen.begin(), seen.end(), [&](const auto& a, const auto& b) {
+        const int da = chebyshev(a.second, me);
+        const int db = chebyshev(b.second, me);
+        if (da != db) return da < db;
+        return g.world.uid(a.first) < g.world.uid(b.first);
+    });
+    std::vector<Point> out;
+    for (const auto& [e, p] : seen) out.push_back(p);
+    return out;
+}
+
+}  // namespace yoord

@@ -1,0 +1,36 @@
+#pragma once
+// The game as the screens see it: plain view-models (HudView, PackEntry, EndView, the look line) filled from a
+// Game. The only place render/ reads the simulation's state for the HUD; widgets never touch the world.
+
+#include <string>
+#include <vector>
+
+#include "core/geom/point.hpp"
+#include "render/ui/end_panel.hpp"
+#include "render/ui/hud_view.hpp"
+#include "render/ui/pack_view.hpp"
+#include "sim/game.hpp"
+
+namespace yoord {
+
+// Name, HP, the Loadout's power and armour, depth, score, patience and condition badges. Messages are left to
+// the play layer (it pages the turn's new ones first).
+[[nodiscard]] HudView make_hud_view(Game& game);
+
+// The conditions the player holds, as badges ("Poisoned", "Hasted"), in registry order.
+[[nodiscard]] std::vector<Badge> condition_badges(Game& game);
+
+// One entry per pack letter in use, in letter order, with the actions that make sense for the item.
+[[nodiscard]] std::vector<PackEntry> make_pack_entries(Game& game);
+
+// The death or win panel of a finished run.
+[[nodiscard]] EndView make_end_view(const Game& game);
+
+// What the player knows is on `cell`: "You see a sewer rat (8/8 hp).", "A closed door.", "You have not seen
+// that place." Used by look and aim.
+[[nodiscard]] std::string describe_cell(Game& game, Point cell);
+
+// Creatures the player sees now (not the player), nearest first, ties by Uid: what Tab cycles through.
+[[nodiscard]] std::vector<Point> visible_targets(Game& game);
+
+}  // namespace yoord
