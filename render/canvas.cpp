@@ -6,15 +6,6 @@
 
 namespace yoord {
 
-Rect intersect(Rect a, Rect b) noexcept {
-    const int left = std::max(a.x, b.x);
-    const int top = std::max(a.y, b.y);
-    const int right = std::min(a.x + a.width, b.x + b.width);
-    const int bottom = std::min(a.y + a.height, b.y + b.height);
-    if (right <= left || bottom <= top) return {left, top, 0, 0};
-    return {left, top, right - left, bottom - top};
-}
-
 Rect centred(Rect outer, int width, int height) noexcept {
     width = std::min(width, outer.width);
     height = std::min(height, outer.height);
@@ -24,16 +15,16 @@ Rect centred(Rect outer, int width, int height) noexcept {
 Canvas::Canvas(Terminal& terminal) : Canvas(terminal, Rect{0, 0, terminal.size().width, terminal.size().height}) {}
 
 Canvas::Canvas(Terminal& terminal, Rect area)
-    : terminal_(&terminal), area_(intersect(area, Rect{0, 0, terminal.size().width, terminal.size().height})) {}
+    : terminal_(&terminal), area_(area.intersection(Rect{0, 0, terminal.size().width, terminal.size().height})) {}
 
 Canvas Canvas::sub(Rect area) const {
     Canvas out = *this;
-    out.area_ = intersect(Rect{area_.x + area.x, area_.y + area.y, area.width, area.height}, area_);
+    out.area_ = Rect{area_.x + area.x, area_.y + area.y, area.width, area.height}.intersection(area_);
     return out;
 }
 
 void Canvas::put(int x, int y, const Cell& cell) const {
-    if (!bounds().contains(x, y)) return;
+    if (!bounds().contains(Point{x, y})) return;
     terminal_->put_cell(area_.x + x, area_.y + y, cell);
 }
 
@@ -53,7 +44,7 @@ void Canvas::centred_text(int y, std::string_view utf8, Style style) const {
 }
 
 void Canvas::fill(Rect area, Style style) const {
-    const Rect clipped = intersect(area, bounds());
+    const Rect clipped = area.intersection(bounds());
     for (int y = clipped.y; y < clipped.y + clipped.height; ++y) {
         for (int x = clipped.x; x < clipped.x + clipped.width; ++x) put(x, y, Cell{U' ', style.fg, style.bg, style.attrs});
     }

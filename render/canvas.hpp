@@ -4,23 +4,11 @@
 
 #include <string_view>
 
+#include "core/geom/rect.hpp"
 #include "render/terminal.hpp"
 
 namespace yoord {
 
-struct Rect {
-    int x = 0;
-    int y = 0;
-    int width = 0;
-    int height = 0;
-    friend constexpr bool operator==(Rect, Rect) = default;
-    [[nodiscard]] constexpr bool empty() const noexcept { return width <= 0 || height <= 0; }
-    [[nodiscard]] constexpr bool contains(int px, int py) const noexcept {
-        return px >= x && py >= y && px < x + width && py < y + height;
-    }
-};
-
-[[nodiscard]] Rect intersect(Rect a, Rect b) noexcept;
 // A rect of the given size centred in `outer` (clamped to it).
 [[nodiscard]] Rect centred(Rect outer, int width, int height) noexcept;
 

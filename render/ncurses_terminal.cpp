@@ -122,7 +122,9 @@ NcursesTerminal::NcursesTerminal(const TerminalPreferences& prefs) {
     YOORD_ASSERT(!g_screen_active.load(), "only one NcursesTerminal at a time");
     std::setlocale(LC_ALL, "");
     glyphs_ = (prefs.ascii_only || !locale_is_utf8()) ? GlyphMode::ascii : GlyphMode::unicode;
-    if (initscr() == nullptr) throw std::runtime_error("cannot start the terminal (is TERM set?)");
+    // newterm rather than initscr: initscr exits the process on failure, newterm lets us say why.
+    screen_ = newterm(nullptr, stdout, stdin);
+    if (screen_ == nullptr) throw std::runtime_error("cannot start the terminal (is TERM set, and is this a terminal?)");
     g_screen_active = true;
     install_signal_handlers();
     cbreak();  // not raw(): Ctrl-C must stay a signal so the player can always get out
@@ -145,6 +147,7 @@ NcursesTerminal::NcursesTerminal(const TerminalPreferences& prefs) {
 NcursesTerminal::~NcursesTerminal() {
     if (g_screen_active.exchange(false)) endwin();
     remove_signal_handlers();
+    delscreen(static_cast<SCREEN*>(screen_));
 }
 
 Size NcursesTerminal::size() const {

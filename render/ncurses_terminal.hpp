@@ -40,6 +40,7 @@ private:
     [[nodiscard]] short pair_for(int fg, int bg);
     [[nodiscard]] std::optional<Key> translate_function_key(int code) const;
 
+    void* screen_ = nullptr;  // ncurses' SCREEN*, kept opaque so this header stays free of <ncurses.h>
     GlyphMode glyphs_ = GlyphMode::unicode;
     ColourMode colours_ = ColourMode::mono;
     std::map<int, short> pairs_;       // (fg, bg) packed -> ncurses pair number

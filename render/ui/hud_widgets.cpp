@@ -26,10 +26,11 @@ int field(const Canvas& area, int x, std::string_view label, std::string_view va
 }  // namespace
 
 std::string format_dice(const DiceView& dice) {
+    // Appends rather than operator+ chains: GCC 12 warns falsely (-Wrestrict) on "x" + std::to_string(n).
     std::string out;
-    if (dice.die > 0) out = "d" + std::to_string(dice.die);
-    if (dice.bonus > 0) out += "+" + std::to_string(dice.bonus);
-    if (dice.bonus < 0) out += std::to_string(dice.bonus);
+    if (dice.die > 0) out.append("d").append(std::to_string(dice.die));
+    if (dice.bonus > 0) out.append("+").append(std::to_string(dice.bonus));
+    if (dice.bonus < 0) out.append(std::to_string(dice.bonus));
     return out.empty() ? "0" : out;
 }
 
@@ -75,7 +76,7 @@ void BadgeWidget::draw(const Canvas& area, const HudView& view) const {
     for (std::size_t i = 0; i < view.badges.size(); ++i) {
         const Badge& badge = view.badges[i];
         const int width = text_width(badge.label) + 1;
-        const std::string more = "+" + std::to_string(view.badges.size() - i) + " more";
+        const std::string more = std::string("+").append(std::to_string(view.badges.size() - i)).append(" more");
         // Leave room to say how many did not fit, unless this is the last one.
         const int reserve = i + 1 < view.badges.size() ? text_width(more) : 0;
         if (x + width + reserve > area.width()) {

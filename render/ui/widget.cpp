@@ -6,7 +6,7 @@
 
 namespace yoord {
 
-void WidgetRegistry::add(std::string name, Placement placement, std::unique_ptr<Widget> widget) {
+void WidgetRegistry::add(std::string name, WidgetPlacement placement, std::unique_ptr<Widget> widget) {
     YOORD_ASSERT(widget != nullptr && placement != nullptr, "a widget needs a placement and a body");
     for (Entry& e : entries_) {
         if (e.name == name) {

@@ -21,12 +21,12 @@ public:
     virtual void draw(const Canvas& area, const HudView& view) const = 0;
 };
 
-using Placement = std::function<Rect(Size screen)>;
+using WidgetPlacement = std::function<Rect(Size screen)>;
 
 class WidgetRegistry {
 public:
     // Adds a widget, or replaces the one of that name in place (keeping its draw order).
-    void add(std::string name, Placement placement, std::unique_ptr<Widget> widget);
+    void add(std::string name, WidgetPlacement placement, std::unique_ptr<Widget> widget);
     bool remove(std::string_view name);
     [[nodiscard]] const Widget* find(std::string_view name) const;
     [[nodiscard]] std::optional<Rect> area_of(std::string_view name, Size screen) const;
@@ -37,7 +37,7 @@ public:
 private:
     struct Entry {
         std::string name;
-        Placement placement;
+        WidgetPlacement placement;
         std::unique_ptr<Widget> widget;
     };
     std::vector<Entry> entries_;
