@@ -9,7 +9,6 @@
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/message_layers.hpp"
 #include "render/ui/pack_view.hpp"
-#include "render/ui/title_layer.hpp"
 #include "render/utf8.hpp"
 #include "snapshot_support.hpp"
 
@@ -250,17 +249,6 @@ TEST(Screens, WinPanelSaysSo) {
     stack.draw();
     EXPECT_NE(terminal.to_string().find("You won."), std::string::npos);
     EXPECT_NE(terminal.to_string().find("Victory"), std::string::npos);
-}
-
-TEST(Screens, TitleScreen) {
-    NullTerminal terminal;
-    LayerStack stack(terminal);
-    stack.push(std::make_unique<TitleLayer>());
-    stack.draw();
-    EXPECT_NE(terminal.to_string().find("Press any key to leave."), std::string::npos);
-    terminal.type("z");
-    stack.step();
-    EXPECT_EQ(stack.depth(), 0U);
 }
 
 }  // namespace
