@@ -18,7 +18,9 @@ void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance) {
     if (!tiles.in_bounds(from) || !is_walkable(tiles.at(from))) {
         return;
     }
-    std::vector<Point> frontier{from};
+    std::vector<Point> frontier;
+    frontier.reserve(tiles.size());
+    frontier.push_back(from);
     distance.at(from) = 0;
     for (std::size_t head = 0; head < frontier.size(); ++head) {
         const Point here = frontier[head];

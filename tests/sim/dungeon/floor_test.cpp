@@ -36,6 +36,14 @@ std::vector<Thing> snapshot(const GameWorld& world) {
     return things;
 }
 
+std::vector<std::string> monster_ids(const Content& content, const Floor& floor) {
+    std::vector<std::string> ids;
+    for (const Placement& p : floor.population.monsters) {
+        ids.push_back(content.common(p.row).id);
+    }
+    return ids;
+}
+
 TEST(FloorChange, StairsDownTrapdoorsAndPortalsGoDownAndStairsUpGoUp) {
     EXPECT_EQ(depth_after(FloorChange::stairs_down, 4), 5);
     EXPECT_EQ(depth_after(FloorChange::trapdoor, 4), 5);
@@ -180,16 +188,19 @@ TEST(Floor, AddingAMonsterRowMovesNoWall) {
             EXPECT_EQ(plain.map.rooms, with_row.map.rooms);
             EXPECT_EQ(plain.map.stairs_up, with_row.map.stairs_up);
             EXPECT_EQ(plain.map.stairs_down, with_row.map.stairs_down);
-            contents_changed = contents_changed || plain.population.monsters.size() != with_row.population.monsters.size() ||
-                               !std::equal(plain.population.monsters.begin(), plain.population.monsters.end(),
-                                           with_row.population.monsters.begin(),
-                                           [&](const Placement& x, const Placement& y) {
-                                               return shipped().common(x.row).id == modded.content->common(y.row).id;
-                                           });
+            if (monster_ids(shipped(), plain) != monster_ids(*modded.content, with_row)) {
+                contents_changed = true;
+            }
         }
     }
     EXPECT_TRUE(contents_changed) << "the new row should show up somewhere, or this test proves nothing";
 }
+
+#ifndef NDEBUG
+TEST(FloorDeathTest, PlanningAFloorAboveTheFirstIsRefused) {
+    EXPECT_DEATH(static_cast<void>(plan_floor(shipped(), Descent{1, 0, 1, false})), "depth 1 or deeper");
+}
+#endif
 
 }  // namespace
 }  // namespace yoord

@@ -1,0 +1,134 @@
+// Floor generation, one 80x21 floor of each layout kind, beside a baseline that fills the same grid with
+// random tiles from the same stream (one draw per cell): the ratio says how many "random fills" a real floor
+// costs. Names pair up as "<Operation>/<Kind>" and "<Operation>/Baseline_RandomTiles"; after the table the
+// program prints each kind's time over the baseline's. docs/explanation/performance.md records the figures.
+//
+//   build/bench/mapgen_bench
+//   build/bench/mapgen_bench --benchmark_filter=Caves
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "sim/dungeon/floor.hpp"
+#include "sim/dungeon/layout.hpp"
+#include "sim/dungeon/streams.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace {
+
+using namespace yoord;
+
+constexpr int kDepth = 7;  // deep enough for dark rooms; every kind is forced below anyway
+constexpr std::uint64_t kSeeds = 1024;  // the seeds cycled through, so no single map flatters a generator
+
+void random_tiles(benchmark::State& state) {
+    std::uint64_t seed = 0;
+    Grid<Tile> tiles;
+    for (auto _ : state) {
+        Rng rng = layout_rng(seed++ % kSeeds, kDepth);
+        tiles.reset(kDefaultFloorSize.width, kDefaultFloorSize.height, Tile::rock);
+        for (Tile& t : tiles) {
+            t = static_cast<Tile>(rng.below(kTileCount));
+        }
+        benchmark::DoNotOptimize(tiles.data());
+        benchmark::ClobberMemory();
+    }
+}
+
+void generate_kind(benchmark::State& state, LayoutKind kind) {
+    std::uint64_t seed = 0;
+    for (auto _ : state) {
+        FloorMap map = generate_layout_of_kind(kind, seed++ % kSeeds, kDepth);
+        benchmark::DoNotOptimize(map.tiles.data());
+    }
+}
+
+// A whole floor as the game enters it: kind, layout and the population plan (no spawning).
+void plan_whole_floor(benchmark::State& state) {
+    static const LoadResult loaded = load_embedded_content();
+    std::uint64_t seed = 0;
+    for (auto _ : state) {
+        const Descent descent{seed++ % kSeeds, kDepth, kDepth - 1, false};
+        Floor floor = plan_floor(*loaded.content, descent);
+        benchmark::DoNotOptimize(floor.population.monsters.data());
+    }
+}
+
+void register_all() {
+    const auto add = [](const std::string& name, auto fn) {
+        benchmark::RegisterBenchmark(name.c_str(), fn)->Unit(benchmark::kMicrosecond);
+    };
+    add("Generate_80x21/Baseline_RandomTiles", random_tiles);
+    add("Generate_80x21/Rogue", [](benchmark::State& s) { generate_kind(s, LayoutKind::rogue); });
+    add("Generate_80x21/Caves", [](benchmark::State& s) { generate_kind(s, LayoutKind::caves); });
+    add("Generate_80x21/Maze", [](benchmark::State& s) { generate_kind(s, LayoutKind::maze); });
+    add("Generate_80x21/PlanFloor_Depth7", plan_whole_floor);
+}
+
+// The console table, then every Generate_80x21 run's CPU time over the baseline's.
+class RatioReporter : public benchmark::ConsoleReporter {
+public:
+    RatioReporter() : ConsoleReporter(isatty(fileno(stdout)) ? OO_Defaults : OO_Tabular) {}
+
+    void ReportRuns(const std::vector<Run>& runs) override {
+        for (const Run& run : runs) {
+            if (!run.error_occurred && run.run_type == Run::RT_Iteration) {
+                times_[run.benchmark_name()] = run.GetAdjustedCPUTime();
+            }
+        }
+        ConsoleReporter::ReportRuns(runs);
+    }
+
+    void Finalize() override {
+        ConsoleReporter::Finalize();
+        const auto base = times_.find("Generate_80x21/Baseline_RandomTiles");
+        if (base == times_.end() || base->second <= 0) {
+            return;
+        }
+        std::printf("\nRatios (CPU time / random-tiles baseline; lower is better):\n");
+        for (const auto& [name, time] : times_) {
+            if (name != base->first) {
+                std::printf("  %-40s %7.1fx\n", name.c_str(), time / base->second);
+            }
+        }
+    }
+
+private:
+    std::map<std::string, double> times_;
+};
+
+bool wants_plain_output(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg.rfind("--benchmark_format", 0) == 0 && arg != "--benchmark_format=console") {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    register_all();
+    const bool plain = wants_plain_output(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
+        return 1;
+    }
+    if (plain) {
+        benchmark::RunSpecifiedBenchmarks();
+    } else {
+        RatioReporter reporter;
+        benchmark::RunSpecifiedBenchmarks(&reporter);
+    }
+    benchmark::Shutdown();
+    return 0;
+}
