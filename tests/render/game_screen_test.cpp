@@ -1,0 +1,210 @@
+// The real game on the play screen, through the null terminal: render/game/*.
+
+#include "render/game/game_screen.hpp"
+
+#include <gtest/gtest.h>
+
+#include "render/game/target_layer.hpp"
+#include "render/game/view_model.hpp"
+#include "render/null_terminal.hpp"
+#include "sim/combat.hpp"
+#include "sim/components.hpp"
+#include "sim/spawn.hpp"
+#include "sim/tables/loader.hpp"
+#include "snapshot_support.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr std::uint64_t kSeed = 7;
+
+const Content& content() {
+    static const LoadResult loaded = load_embedded_content();
+    return *loaded.content;
+}
+
+// A game on the play screen; keys are scripted on the terminal, then run() plays them until input runs out.
+struct Session {
+    NullTerminal terminal;
+    LayerStack stack{terminal};
+    Keymap keymap = Keymap::defaults();
+    GameScreen screen;
+
+    explicit Session(std::unique_ptr<Game> game) : screen(stack, keymap, std::move(game)) {}
+    Session() : Session(new_game(content(), kSeed, "Tess")) {}
+
+    Game& game() { return screen.game(); }
+    std::string play(std::string_view keys) {
+        terminal.type(keys);
+        screen.run();
+        return terminal.to_string();
+    }
+    // One key, handled as the play loop would, then the screen drawn. For keys that ask no question.
+    void press(Key k) {
+        terminal.queue_key(k);
+        stack.step();
+        stack.draw();
+    }
+    std::string first_line() {
+        const std::string s = terminal.to_string();
+        return s.substr(0, s.find('\n'));
+    }
+};
+
+// A walled room of floor around the player, nothing else on it.
+FloorMap open_room(int width, int height) {
+    FloorMap map;
+    map.tiles.reset(width, height, Tile::wall);
+    for (int y = 1; y < height - 1; ++y) {
+        for (int x = 1; x < width - 1; ++x) map.tiles.at(x, y) = Tile::floor;
+    }
+    map.stairs_up = {1, 1};
+    map.stairs_down = {width - 2, height - 2};
+    map.tiles.at(map.stairs_up) = Tile::stairs_up;
+    map.tiles.at(map.stairs_down) = Tile::stairs_down;
+    return map;
+}
+
+std::unique_ptr<Game> game_in_room(Point at) {
+    auto g = new_game(content(), kSeed, "Tess");
+    install_map(*g, open_room(12, 8), at);
+    return g;
+}
+
+ecs::Entity spawn(Game& g, std::string_view id, Place where) {
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_named(ctx, id, where);
+    EXPECT_TRUE(made) << made.error;
+    return made.entity;
+}
+
+TEST(GameScreen, NewGameShowsTheHudTheMapAndTheWelcome) {
+    Session s;
+    const std::string screen = s.play("");
+    EXPECT_TRUE(test::matches_snapshot("game_new_seed7_80x24", screen));
+    EXPECT_NE(screen.find("Tess  HP 24/24  Power d4  Armour d2  Depth 1  Score 0"), std::string::npos);
+    EXPECT_NE(screen.find("You enter the dungeon of Yoord"), std::string::npos);
+}
+
+TEST(GameScreen, AMoveKeyMovesThePlayer) {
+    Session s(game_in_room({5, 4}));
+    s.press(Key{U'l'});
+    EXPECT_EQ(player_cell(s.game()), (Point{6, 4}));
+    s.press(Key{keys::down});
+    EXPECT_EQ(player_cell(s.game()), (Point{6, 5}));
+    EXPECT_EQ(s.game().turn, 2U);
+}
+
+TEST(GameScreen, AWallBumpSpendsNoTurn) {
+    Session s(game_in_room({1, 2}));
+    const int patience = s.game().patience;
+    s.play("hhh");
+    EXPECT_EQ(player_cell(s.game()), (Point{1, 2}));
+    EXPECT_EQ(s.game().turn, 0U);
+    EXPECT_EQ(s.game().patience, patience);
+}
+
+TEST(GameScreen, TheMapShowsThePlayerAndWhatItSees) {
+    Session s(game_in_room({5, 4}));
+    spawn(s.game(), "rat", Place::at({8, 4}));
+    s.game().paths.sight_lines_turn = UINT32_MAX;
+    const std::string screen = s.play(".");
+    EXPECT_NE(screen.find('@'), std::string::npos);
+    EXPECT_NE(screen.find('r'), std::string::npos);
+}
+
+TEST(GameScreen, ThePackScreenListsARealPack) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    spawn(g, "potion_of_healing", Place::in_pack(g.player));
+    spawn(g, "dagger", Place::in_pack(g.player));
+    spawn(g, "arrow", Place::in_pack(g.player));
+    const std::string screen = s.play("i");
+    EXPECT_TRUE(test::matches_snapshot("game_pack_80x24", screen));
+    EXPECT_EQ(s.stack.query_log(), std::vector<std::string>{"pack"});
+}
+
+TEST(GameScreen, PackLettersBecomeIntents) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    spawn(g, "potion_of_healing", Place::in_pack(g.player));
+    const ecs::Entity dagger = spawn(g, "dagger", Place::in_pack(g.player));
+    s.play("wb");  // wield the dagger at b
+    EXPECT_EQ(g.world.get<Equipment>(g.player).slots[static_cast<std::size_t>(EquipSlot::weapon)], dagger);
+    const std::vector<PackEntry> pack = make_pack_entries(g);
+    ASSERT_EQ(pack.size(), 2U);
+    EXPECT_TRUE(pack.back().equipped);
+    EXPECT_EQ(pack.back().actions, std::vector<Action>{Action::unequip});
+}
+
+TEST(GameScreen, ThrowAsksForAnItemThenATarget) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    spawn(g, "dagger", Place::in_pack(g.player));
+    spawn(g, "rat", Place::at({8, 4}));
+    s.stack.queue_result<std::size_t>(0);         // the pack: the dagger
+    s.stack.queue_result<Point>(Point{8, 4});     // the aim cursor: the rat
+    s.screen.act(Action::throw_item);
+    EXPECT_EQ(s.stack.query_log(), (std::vector<std::string>{"pack", "aim"}));
+}
+
+TEST(GameScreen, TheDeathPanelFollowsARealDeath) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    const ecs::Entity rat = spawn(g, "rat", Place::at({6, 4}));
+    g.world.get<Health>(g.player).hp = 1;
+    harm(g, g.player, 1, rat, "a sewer rat");
+    const std::string screen = s.play(".");  // the turn passes, the player falls; input runs out on the panel
+    EXPECT_EQ(g.outcome, Outcome::dead);
+    EXPECT_TRUE(test::matches_snapshot("game_death_80x24", screen));
+    EXPECT_TRUE(s.screen.over());
+}
+
+TEST(GameScreen, LookNamesWhatIsUnderTheCursor) {
+    Session s(game_in_room({5, 4}));
+    spawn(s.game(), "rat", Place::at({8, 4}));
+    s.press(Key{U'.'});  // a turn, so the rat is in view
+    s.stack.push(std::make_unique<TargetLayer>(s.game(), s.screen.map(), s.keymap, TargetMode::look, "Look",
+                                               Action::look));
+    s.stack.draw();
+    EXPECT_EQ(s.first_line(), "Look: A sewer rat (4/4 hp).");
+    s.press(Key{U'h'});
+    EXPECT_EQ(s.first_line(), "Look: The floor.");
+    s.press(Key{keys::tab});
+    EXPECT_EQ(s.first_line(), "Look: A sewer rat (4/4 hp).");
+    s.press(Key{keys::escape});
+    EXPECT_EQ(s.stack.top()->name(), "play");
+}
+
+TEST(GameScreen, TheLookKeyOpensTheLookCursor) {
+    Session s(game_in_room({5, 4}));
+    s.play("x");  // input runs out while the cursor is up
+    EXPECT_EQ(s.first_line(), "Look: You (Tess).");
+}
+
+TEST(GameScreen, StairsKeysSayWhenThereAreNoStairs) {
+    Session s(game_in_room({5, 4}));
+    s.play(">");
+    EXPECT_EQ(s.game().depth(), 1);
+    EXPECT_NE(s.terminal.to_string().find("There is no way down here"), std::string::npos);
+}
+
+TEST(GameScreen, TooSmallDuringPlayKeepsTheGame) {
+    Session s(game_in_room({5, 4}));
+    s.terminal.queue_resize({60, 20});
+    s.terminal.type("l");  // ignored while too small
+    s.stack.step();
+    s.stack.step();
+    s.stack.draw();
+    EXPECT_NE(s.terminal.to_string().find("Yoord needs 80×24; this terminal is 60×20"), std::string::npos);
+    s.terminal.queue_resize({80, 24});
+    s.stack.step();
+    s.stack.draw();
+    EXPECT_EQ(player_cell(s.game()), (Point{5, 4}));
+    EXPECT_NE(s.terminal.to_string().find('@'), std::string::npos);
+    s.press(Key{U'l'});
+    EXPECT_EQ(player_cell(s.game()), (Point{6, 4}));
+}
+
+}  // namespace
+}  // namespace yoord
