@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sim/abilities.hpp"
+#include "sim/conditions.hpp"
 #include "sim/loadout.hpp"
 
 namespace yoord {
@@ -36,6 +38,7 @@ BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, b
 }
 
 int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
+    fire_on_targeted(g, target, attacker);  // a gaze meets the eyes of whoever turns on it
     const Loadout a = loadout(g.world, attacker);
     const Loadout d = loadout(g.world, target);
     const BlowRoll roll = roll_blow(g.rng, a, d, true);
@@ -44,15 +47,20 @@ int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
     g.log.add(blow_message(g, attacker, target, roll.damage, lethal));
     std::string cause = attacker == g.player ? std::string("you") : "a " + name_of(g, attacker);
     harm(g, target, roll.damage, attacker, std::move(cause));
+    fire_on_hit(g, attacker, target, roll.damage, lethal);  // the attacker's magic, whatever it is
+    fire_on_struck(g, target, attacker, roll.damage);       // and the target's answer to being struck
     return roll.damage;
 }
 
 void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string cause) {
     Health* hp = g.world.try_get<Health>(victim);
     if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
-    g.world.clear<Asleep>(victim);
+    wake(g, victim);
     hp->hp -= amount;
-    if (hp->hp > 0) return;
+    if (hp->hp > 0) {
+        fire_on_damaged(g, victim, amount);
+        return;
+    }
     hp->hp = 0;
     g.now.dying.push_back(Dying{victim, by, std::move(cause)});
 }

@@ -123,6 +123,20 @@ struct Equipment {
                                                    ecs::null_entity, ecs::null_entity};
 };
 
+// Effects a creature holds for a while rather than for good (sim/grant.hpp): the marker bit is set while a
+// record is here, and the record says when it ends. Saved as the records are.
+struct HeldEffect {
+    std::uint16_t bit = 0;
+    Lifetime lifetime = Lifetime::turns;
+    int turns_left = 0;       // Lifetime::turns
+    std::uint32_t since = 0;  // this_floor: floor changes when granted; next_action: the turn it was granted
+    std::uint32_t order = 0;  // grant order, so the oldest condition is the one shed
+};
+struct Conditions {
+    std::vector<HeldEffect> held;
+    std::uint32_t next_order = 0;
+};
+
 struct Trap {
     TrapKind kind = TrapKind::dart;
     Reveal reveal = Reveal::adjacent;
@@ -132,6 +146,6 @@ struct Trap {
 // The closed list. Adding a component is one line here; its column and index come from the position.
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
-                                  Pack, Equipment, Trap, Loadout>;
+                                  Pack, Equipment, Trap, Loadout, Conditions>;
 
 }  // namespace yoord

@@ -12,6 +12,7 @@ Tempo effective_tempo(GameWorld& world, ecs::Entity e) {
     int notches = 0;
     if (has_effect<Hasted>(world, e)) ++notches;
     if (has_effect<Slowed>(world, e)) --notches;
+    if (has_effect<Sluggish>(world, e)) --notches;  // heavy armour
     return shift_tempo(base, notches);
 }
 

@@ -1,8 +1,12 @@
-// The item verbs. Their mechanics (what a potion, scroll or wand does; how far a throw flies) arrive with the
-// items issue; until then each verb checks what it can and refuses honestly, spending no turn, so no item
-// pretends to do something it does not.
+// The item verbs. Each checks that the letter holds the right kind of thing (refusing, with no turn spent, when
+// it does not) and hands over to the item's own mechanics: sim/items/potions.hpp, scrolls.hpp, wands.hpp and
+// sim/throwing.hpp.
 
+#include "sim/items/potions.hpp"
+#include "sim/items/scrolls.hpp"
+#include "sim/items/wands.hpp"
 #include "sim/player_actions.hpp"
+#include "sim/throwing.hpp"
 
 namespace yoord {
 
@@ -13,10 +17,6 @@ bool is_category(const Game& g, ecs::Entity item, Category c) {
     return id != nullptr && id->category == c;
 }
 
-ActionResult not_yet(std::string_view what) {
-    return ActionResult::failure(std::string(what) + " is not part of this build yet.");
-}
-
 }  // namespace
 
 ActionResult try_item_use(Game& g, const Intent& intent) {
@@ -24,19 +24,20 @@ ActionResult try_item_use(Game& g, const Intent& intent) {
     switch (intent.kind) {
         case IntentKind::quaff:
             if (!is_category(g, item, Category::potion)) return ActionResult::failure("You have no potion there.");
-            return not_yet("Drinking potions");
+            quaff(g, g.player, item);
+            return ActionResult::success();
         case IntentKind::read:
             if (!is_category(g, item, Category::scroll)) return ActionResult::failure("You have no scroll there.");
-            return not_yet("Reading scrolls");
+            return read_scroll(g, g.player, item);
         case IntentKind::zap:
             if (!is_category(g, item, Category::wand)) return ActionResult::failure("You have no wand there.");
-            return not_yet("Zapping wands");
+            return zap_wand(g, g.player, item, intent.target);
         case IntentKind::throw_item:
             if (item == ecs::null_entity) return ActionResult::failure("You have nothing there to throw.");
-            return not_yet("Throwing");
+            return throw_item(g, g.player, item, intent.target);
         case IntentKind::fire:
             if (!g.world.has<Ammo>(item)) return ActionResult::failure("You have no ammunition there.");
-            return not_yet("Firing");
+            return fire_ammo(g, g.player, item, intent.target);
         case IntentKind::wait:
         case IntentKind::step:
         case IntentKind::strike:

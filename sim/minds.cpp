@@ -272,7 +272,8 @@ Percept perceive(Game& g, ecs::Entity self) {
     p.distance = chebyshev(p.self, p.player);
     p.adjacent = p.distance == 1;
     const Mind* mind = g.world.try_get<Mind>(self);
-    const int sight = mind != nullptr ? mind->sight : 0;
+    const int sight = (mind != nullptr ? mind->sight : 0) /
+                      (has_effect<Stealthy>(g.world, g.player) ? kStealthSightDivisor : 1);
     const bool in_view =
         distance_squared(p.self, p.player) <= sight * sight && player_sight_lines(g, p.player).at(p.self);
     const bool hidden = has_effect<Invisible>(g.world, g.player) && !has_effect<SeesInvisible>(g.world, self);

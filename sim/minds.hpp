@@ -94,6 +94,8 @@ inline constexpr Rule kMindRules[] = {
 
 // An ambusher springs when the player is this close (Chebyshev cells).
 inline constexpr int kAmbushReach = 2;
+// A stealthy player is noticed only within a creature's sight divided by this.
+inline constexpr int kStealthSightDivisor = 2;
 // A helper keeps within this many cells of the player.
 inline constexpr int kHelperLeash = 2;
 // Chasers within this many cells plan with A*; farther ones use the shared Dijkstra map.

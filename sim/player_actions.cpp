@@ -2,7 +2,12 @@
 
 #include "sim/combat.hpp"
 #include "sim/explore.hpp"
+#include "sim/items/coins.hpp"
+#include "sim/items/weapons.hpp"
+#include "sim/loadout.hpp"
+#include "sim/pack.hpp"
 #include "sim/score.hpp"
+#include "sim/traps.hpp"
 
 namespace yoord {
 
@@ -35,13 +40,21 @@ ActionResult step(Game& g, Direction d) {
     }
     if (g.map().at(to) == Tile::door_closed) return ActionResult::alternative(Intent::open(d));
     if (!g.map().walkable(to)) return ActionResult::failure();  // a wall: plain to see, so no message
+    if (has_effect<Snared>(g.world, g.player)) {
+        g.log.add("You struggle, but you are held fast.");
+        return ActionResult::success();
+    }
+    if (try_lunge(g, d)) return ActionResult::success();
     (void)move_to(g.world, g.places, g.player, Place::at(to));
+    (void)collect_coins_underfoot(g);
+    if (spring_trap_underfoot(g, g.player)) return ActionResult::success();
     describe_floor_here(g);
     return ActionResult::success();
 }
 
 ActionResult strike(Game& g, Direction d) {
     const ecs::Entity target = creature_at(g, target_cell(g, d));
+    if (target == ecs::null_entity && try_reach(g, d)) return ActionResult::success();
     if (target == ecs::null_entity) return ActionResult::failure("You strike at empty air and think better of it.");
     (void)melee_attack(g, g.player, target);
     return ActionResult::success();
@@ -82,13 +95,15 @@ ActionResult pick_up(Game& g) {
         g.world.destroy(item);
         return ActionResult::success();
     }
-    if (move_to(g.world, g.places, item, Place::in_pack(g.player)) != MoveResult::moved) {
-        return ActionResult::failure("Your pack is full.");
-    }
-    const std::uint8_t letter = g.world.get<Location>(item).place.index;
-    g.log.add("You pick up " + a_name_of(g, item) + " (" + letter_char(letter) + ").");
+    const std::string what = a_name_of(g, item);
+    const bool element = g.world.get<Identity>(item).category == Category::element;
+    const Stowed stowed = stow(g, g.player, item);  // ammo joins a stack it matches
+    if (stowed.result == StowResult::pack_full) return ActionResult::failure("Your pack is full.");
+    const std::uint8_t letter = g.world.get<Location>(stowed.in_pack).place.index;
+    g.log.add("You pick up " + what + " (" + letter_char(letter) + ").");
+    if (stowed.result == StowResult::merged) return ActionResult::success();
     pay_treasure(g, item);
-    if (g.world.get<Identity>(item).category == Category::element) take_element(g);
+    if (element) take_element(g);
     return ActionResult::success();
 }
 
@@ -135,6 +150,7 @@ ActionResult equip(Game& g, std::uint8_t letter) {
         it->known = true;
         g.log.add("It tightens around you: it is cursed!");
     }
+    gear_put_on(g, g.player, item);  // reveals its plus; a ring's on-wear verb (may use the item up)
     return ActionResult::success();
 }
 
@@ -149,6 +165,7 @@ ActionResult unequip(Game& g, EquipSlot slot) {
         return ActionResult::failure("Your pack is full.");
     }
     g.log.add("You take off " + the_name_of(g, item) + ".");
+    gear_taken_off(g, g.player, item);
     return ActionResult::success();
 }
 

@@ -2,7 +2,10 @@
 
 #include <array>
 
+#include "sim/abilities.hpp"
+#include "sim/conditions.hpp"
 #include "sim/systems/systems.hpp"
+#include "sim/traps.hpp"
 
 namespace yoord {
 
@@ -12,9 +15,12 @@ namespace {
 constexpr std::array kSchedule{
     ScheduledSystem{"player_action",  player_action_system},   // the player's intent: move, fight, use, stairs
     ScheduledSystem{"visibility",     visibility_system},      // field of view from where the player now stands
+    ScheduledSystem{"traps",          traps_system},           // traps in view or next to the player show
     ScheduledSystem{"energy",         energy_system},          // every monster banks energy by its tempo
     ScheduledSystem{"monster_minds",  monster_minds_system},   // monsters act while they can pay, in Uid order
+    ScheduledSystem{"abilities",      abilities_system},       // each-turn abilities: regeneration, poison, breath
     ScheduledSystem{"deaths",         deaths_system},          // the dead fall in order; gear drops; kills counted
+    ScheduledSystem{"conditions",     conditions_system},      // held effects count down; ended ones say so
     ScheduledSystem{"score",          score_system},           // the turn's kills are paid, with the combo
     ScheduledSystem{"patience",       patience_system},        // one turn less on this floor; the portal at zero
     ScheduledSystem{"clock",          clock_system},           // the turn is over: count it, close the log's turn

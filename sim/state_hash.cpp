@@ -123,6 +123,17 @@ void hash_component(Hasher& h, const GameWorld&, const Trap& c) {
 }
 // Derived from the rest and recomputed on demand: whether it is cached yet is not part of the state.
 void hash_component(Hasher&, const GameWorld&, const Loadout&) {}
+void hash_component(Hasher& h, const GameWorld&, const Conditions& c) {
+    h.add(c.next_order);
+    h.add(c.held.size());
+    for (const HeldEffect& e : c.held) {
+        h.add(e.bit);
+        h.add(e.lifetime);
+        h.add(e.turns_left);
+        h.add(e.since);
+        h.add(e.order);
+    }
+}
 
 void hash_entity(Hasher& h, const GameWorld& w, ecs::Entity e) {
     h.add(w.uid(e).value);

@@ -48,7 +48,12 @@ void update_view(Game& g) {
 bool player_sees(Game& g, ecs::Entity e) {
     if (e == g.player) return true;
     const Position* pos = g.world.try_get<Position>(e);
-    if (pos == nullptr || !g.view.visible.at(pos->cell)) return false;
+    if (pos == nullptr) return false;
+    // A telepathic player senses every mind on the floor, through walls and invisibility alike.
+    if (has_effect<Telepathic>(g.world, g.player) && g.world.has<Mind>(e) && !has_effect<Mindless>(g.world, e)) {
+        return true;
+    }
+    if (!g.view.visible.at(pos->cell)) return false;
     return !has_effect<Invisible>(g.world, e) || has_effect<SeesInvisible>(g.world, g.player);
 }
 

@@ -38,8 +38,9 @@ std::vector<std::string> documented_names() {
 }
 
 TEST(Schedule, OrderIsPinned) {
-    const std::vector<std::string> expected{"player_action", "visibility", "energy", "monster_minds",
-                                            "deaths",        "score",      "patience", "clock"};
+    const std::vector<std::string> expected{"player_action", "visibility", "traps",      "energy",
+                                            "monster_minds", "abilities",  "deaths",     "conditions",
+                                            "score",         "patience",   "clock"};
     EXPECT_EQ(scheduled_names(), expected);
 }
 

@@ -1,0 +1,34 @@
+#include "sim/items/armour.hpp"
+
+#include "sim/conditions.hpp"
+#include "sim/loadout.hpp"
+
+namespace yoord {
+
+ecs::Entity worn_in(const Game& g, ecs::Entity wearer, EquipSlot slot) {
+    const Equipment* eq = g.world.try_get<Equipment>(wearer);
+    return eq == nullptr ? ecs::null_entity : eq->slots[static_cast<std::size_t>(slot)];
+}
+
+bool corrode_armour(Game& g, ecs::Entity wearer) {
+    const ecs::Entity armour = worn_in(g, wearer, EquipSlot::armour);
+    if (armour == ecs::null_entity || !g.world.has<Modifiers>(armour)) return false;
+    if (g.world.has<RustProof>(armour)) {
+        tell(g, wearer, "Your armour shrugs off the rust.", "");
+        return false;
+    }
+    g.world.get<Modifiers>(armour).value.armour_bonus -= 1;
+    if (Item* it = g.world.try_get<Item>(armour)) it->plus -= 1;
+    mark_loadout_dirty(g.world, wearer);
+    tell(g, wearer, "Your armour corrodes!", "%s's armour corrodes.");
+    return true;
+}
+
+bool rustproof_armour(Game& g, ecs::Entity wearer) {
+    const ecs::Entity armour = worn_in(g, wearer, EquipSlot::armour);
+    if (armour == ecs::null_entity) return false;
+    g.world.set<RustProof>(armour);
+    return true;
+}
+
+}  // namespace yoord

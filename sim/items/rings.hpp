@@ -1,0 +1,18 @@
+#pragma once
+// Rings are mostly their numbers and grants, folded by the Loadout while worn; nothing here knows which ring
+// is which. The few that need a verb at the moment they go on or come off name it in `on_wear` (RingEvent),
+// and the two functions below are where those verbs live, switched over with no default.
+
+#include "sim/game.hpp"
+
+namespace yoord {
+
+// Score a ring of adornment pays when it is put on (it crumbles doing so).
+inline constexpr int kAdornmentPoints = 100;
+
+// Called once `item` is worn by `wearer` / once it has come off. Anything not a ring with an event is ignored.
+// May consume the item (a ring of adornment): callers must not use `item` afterwards.
+void on_wear(Game& game, ecs::Entity wearer, ecs::Entity item);
+void on_remove(Game& game, ecs::Entity wearer, ecs::Entity item);
+
+}  // namespace yoord

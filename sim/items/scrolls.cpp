@@ -1,0 +1,183 @@
+#include "sim/items/scrolls.hpp"
+
+#include <algorithm>
+
+#include "sim/conditions.hpp"
+#include "sim/grant.hpp"
+#include "sim/items/armour.hpp"
+#include "sim/items/wands.hpp"
+#include "sim/loadout.hpp"
+#include "sim/pack.hpp"
+#include "sim/spawn.hpp"
+
+namespace yoord {
+
+namespace {
+
+constexpr int kEnchantStep = 1;
+
+int turns_of(Game& g, const ScrollDef& def) { return std::max(1, def.turns.roll(g.rng)); }
+
+// Every monster within `radius` of `at` (Chebyshev), in Uid order.
+std::vector<ecs::Entity> monsters_near(Game& g, Point at, int radius) {
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> found;
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        if (chebyshev(g.world.get<Position>(e).cell, at) <= radius) found.emplace_back(g.world.uid(e), e);
+    }
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<ecs::Entity> out;
+    for (const auto& [uid, e] : found) out.push_back(e);
+    return out;
+}
+
+// Applies `verb` to each monster near the reader; says so when none was there.
+template <class Verb>
+void affect_monsters_near(Game& g, ecs::Entity reader, const ScrollDef& def, Verb verb) {
+    int touched = 0;
+    for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(reader).cell, def.radius)) {
+        if (verb(m)) ++touched;
+    }
+    if (touched == 0) g.log.add("You hear a faint murmur, but nothing around you answers it.");
+}
+
+void light_around(Game& g, Point at, int radius) {
+    for (int dy = -radius; dy <= radius; ++dy) {
+        for (int dx = -radius; dx <= radius; ++dx) {
+            const Point p = at + Point{dx, dy};
+            if (g.map().in_bounds(p)) g.view.remembered.at(p) = true;
+        }
+    }
+    g.log.add("The area around you fills with light.");
+}
+
+void map_floor(Game& g) {
+    const FloorMap& map = g.map();
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (map.tiles.at(x, y) != Tile::rock) g.view.remembered.at(x, y) = true;
+        }
+    }
+    g.log.add("A map of this floor forms in your mind.");
+}
+
+void summon(Game& g, ecs::Entity reader) {
+    const auto row = random_monster_row(g);
+    const Point at = g.world.get<Position>(reader).cell;
+    for (const Point d : kNeighbours8) {
+        const Point cell = at + d;
+        if (!row || !g.map().walkable(cell) || creature_at(g, cell) != ecs::null_entity) continue;
+        SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+        if (const SpawnResult made = spawn_row(ctx, *row, Place::at(cell))) {
+            g.log.add("You hear a pop: " + a_name_of(g, made.entity) + " appears beside you!");
+            return;
+        }
+    }
+    g.log.add("You hear a pop, and nothing more.");
+}
+
+void enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view done) {
+    const ecs::Entity item = worn_in(g, reader, slot);
+    if (item == ecs::null_entity || !enchant(g, item, kEnchantStep)) {
+        g.log.add("Your hands tingle for a moment.");
+        return;
+    }
+    g.log.add("Your " + name_of(g, item) + std::string(done));
+}
+
+int recharge_wands(Game& g, ecs::Entity reader) {
+    int charged = 0;
+    for (const ecs::Entity e : carried_items(g, reader)) {
+        const Identity* id = g.world.try_get<Identity>(e);
+        if (id == nullptr || id->category != Category::wand) continue;
+        recharge(g, e);
+        ++charged;
+    }
+    return charged;
+}
+
+void apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
+    switch (def.kind) {
+        case ScrollKind::identify: {
+            const int n = identify_all(g, reader);
+            g.log.add(n == 0 ? "You already know all you carry." : "You learn the secrets of what you carry.");
+            return;
+        }
+        case ScrollKind::teleport:
+            if (!teleport(g, reader)) g.log.add("You feel a tug, but stay where you are.");
+            return;
+        case ScrollKind::remove_curse:
+            g.log.add(remove_curses(g, reader) > 0 ? "You feel as if someone is watching over you."
+                                                   : "You feel a gentle warmth, but nothing was cursed.");
+            return;
+        case ScrollKind::enchant_weapon:
+            enchant_worn(g, reader, EquipSlot::weapon, " glows blue for a moment.");
+            return;
+        case ScrollKind::enchant_armour:
+            enchant_worn(g, reader, EquipSlot::armour, " glows silver for a moment.");
+            return;
+        case ScrollKind::magic_mapping:
+            map_floor(g);
+            return;
+        case ScrollKind::light:
+            light_around(g, g.world.get<Position>(reader).cell, def.radius);
+            return;
+        case ScrollKind::create_monster:
+            summon(g, reader);
+            return;
+        case ScrollKind::aggravate:
+            (void)hold(g, reader, Grant::of<Aggravates>(), Lifetime::this_floor);
+            g.log.add("A high shriek rings out: everything on this floor heard it.");
+            return;
+        case ScrollKind::sleep:
+            affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return put_to_sleep(g, m, turns_of(g, def)); });
+            return;
+        case ScrollKind::scare_monster:
+            affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, turns_of(g, def)); });
+            return;
+        case ScrollKind::confuse_monster:
+            (void)hold(g, reader, Grant::of<ConfusingTouch>(), Lifetime::next_action);
+            g.log.add("Your hands begin to glow red: your next blow will confuse.");
+            return;
+        case ScrollKind::protect_armour:
+            g.log.add(rustproof_armour(g, reader) ? "Your armour gleams: rust will not touch it."
+                                                   : "Your skin tingles, but you wear no armour.");
+            return;
+        case ScrollKind::hold_monster:
+            affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return paralyse(g, m, turns_of(g, def)); });
+            return;
+        case ScrollKind::recharge:
+            g.log.add(recharge_wands(g, reader) > 0 ? "Your wands hum with new power."
+                                                    : "You feel a surge of power, but you carry no wand.");
+            return;
+        case ScrollKind::blank:
+            g.log.add("This scroll is blank. Nothing happens.");
+            return;
+    }
+}
+
+}  // namespace
+
+std::optional<RowRef> random_monster_row(Game& g) {
+    std::vector<std::uint32_t> weights;
+    std::vector<RowRef> rows;
+    for (std::uint32_t i = 0; i < g.content->monsters.size(); ++i) {
+        const MonsterDef& m = g.content->monsters[i];
+        if (m.min_depth > g.depth() || m.weight <= 0) continue;
+        weights.push_back(static_cast<std::uint32_t>(m.weight));
+        rows.push_back(RowRef{Category::monster, i});
+    }
+    if (rows.empty()) return std::nullopt;
+    return rows[g.rng.weighted_pick(weights)];
+}
+
+ActionResult read_scroll(Game& g, ecs::Entity reader, ecs::Entity scroll) {
+    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure("You cannot see to read!");
+    const ScrollDef& def = g.content->scrolls[g.world.get<Identity>(scroll).row];
+    g.log.add("You read the " + def.name + ".");
+    (void)move_to(g.world, g.places, scroll, Place::nowhere());
+    g.world.destroy(scroll);
+    apply_scroll(g, reader, def);
+    return ActionResult::success();
+}
+
+}  // namespace yoord

@@ -1,0 +1,226 @@
+#include "sim/items/wands.hpp"
+
+#include "sim/abilities.hpp"
+#include "sim/combat.hpp"
+#include "sim/conditions.hpp"
+#include "sim/grant.hpp"
+#include "sim/items/scrolls.hpp"
+#include "sim/loadout.hpp"
+#include "sim/pack.hpp"
+#include "sim/spawn.hpp"
+#include "sim/throwing.hpp"
+
+namespace yoord {
+
+namespace {
+
+int turns_of(Game& g, const WandDef& def) { return std::max(1, def.turns.roll(g.rng)); }
+
+std::string cause_of(const WandDef& def) { return "a " + def.name; }
+
+// Elemental damage: nothing to a creature immune to the element.
+void elemental(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim, Grant immunity,
+               std::string_view you, std::string_view they) {
+    tell(g, victim, you, they);
+    if (immunity.probe(g.world, victim)) {
+        tell(g, victim, "You are unharmed.", "%s is unharmed.");
+        return;
+    }
+    harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
+}
+
+void drain(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim) {
+    if (has_effect<Undead>(g.world, victim)) {
+        tell(g, victim, "You feel a chill, and nothing more.", "%s has no life to drain.");
+        return;
+    }
+    tell(g, victim, "You feel your life wither!", "%s withers.");
+    harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
+}
+
+// Replaces a monster by a fresh one of a random row; what it carried falls where it stood.
+void polymorph(Game& g, ecs::Entity victim) {
+    if (victim == g.player) {
+        g.log.add("You feel a shudder run through your body, but you stay yourself.");
+        return;
+    }
+    const auto row = random_monster_row(g);
+    const Position* pos = g.world.try_get<Position>(victim);
+    if (!row || pos == nullptr) return;
+    const Point cell = pos->cell;
+    const std::string before = subject_of(g, victim);
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_row(ctx, *row, Place::nowhere());
+    if (!made) return;
+    for (const ecs::Entity item : carried_items(g, victim)) (void)move_to(g.world, g.places, item, Place::at(cell));
+    (void)move_to(g.world, g.places, victim, Place::nowhere());
+    g.world.destroy(victim);
+    (void)move_to(g.world, g.places, made.entity, Place::at(cell));
+    g.log.add(before + " turns into " + a_name_of(g, made.entity) + "!");
+}
+
+void dig(Game& g, Point from, Point toward, int range) {
+    int dug = 0;
+    FloorMap& map = g.floor.map;
+    for (const Point p : straight_line(from, toward, range)) {
+        const bool edge = p.x <= 0 || p.y <= 0 || p.x >= map.width() - 1 || p.y >= map.height() - 1;
+        if (edge) break;
+        const Tile t = map.tiles.at(p);
+        if (t == Tile::wall || t == Tile::rock) {
+            map.tiles.at(p) = Tile::corridor;
+            ++dug;
+        }
+    }
+    g.paths.distance_turn = UINT32_MAX;  // the map changed: the shared distance map is stale
+    g.log.add(dug > 0 ? "The rock crumbles before the wand." : "The wand's beam finds nothing to dig.");
+}
+
+// The creatures a zap touches, in the order it reaches them.
+std::vector<ecs::Entity> touched(Game& g, const std::vector<Point>& path, bool stop_at_first) {
+    std::vector<ecs::Entity> out;
+    for (const Point p : path) {
+        const ecs::Entity c = creature_at(g, p);
+        if (c == ecs::null_entity) continue;
+        out.push_back(c);
+        if (stop_at_first) break;
+    }
+    return out;
+}
+
+void strike_each(Game& g, const WandDef& def, ecs::Entity zapper, const std::vector<ecs::Entity>& victims) {
+    for (const ecs::Entity v : victims) {
+        if (!g.world.valid(v)) continue;
+        fire_on_targeted(g, v, zapper);
+        wand_strikes(g, def, zapper, v);
+    }
+}
+
+void travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point aim) {
+    const std::vector<Point> path = flight_path(g.map(), from, aim, def.range);
+    switch (def.shape) {
+        case WandShape::bolt: {
+            const auto victims = touched(g, path, true);
+            if (victims.empty()) g.log.add("The bolt flies off and fades.");
+            strike_each(g, def, zapper, victims);
+            return;
+        }
+        case WandShape::beam: {
+            const auto victims = touched(g, path, false);
+            if (victims.empty()) g.log.add("The beam lights up the passage and touches no one.");
+            strike_each(g, def, zapper, victims);
+            return;
+        }
+        case WandShape::blast: {
+            Point at = path.empty() ? from : path.back();
+            for (const Point p : path) {
+                at = p;
+                if (p == aim || creature_at(g, p) != ecs::null_entity) break;
+            }
+            wand_burst(g, def, zapper, at, def.radius);
+            return;
+        }
+    }
+}
+
+}  // namespace
+
+void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim) {
+    if (!g.world.valid(victim) || g.world.get<Health>(victim).hp <= 0) return;
+    switch (def.kind) {
+        case WandKind::striking:
+            tell(g, victim, "Something strikes you!", "Something strikes %s.");
+            harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
+            return;
+        case WandKind::magic_missile:
+            tell(g, victim, "The missile hits you!", "The missile hits %s.");
+            harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
+            return;
+        case WandKind::fire:
+            elemental(g, def, source, victim, Grant::of<FireImmune>(), "You are engulfed in flame!", "%s is engulfed in flame.");
+            return;
+        case WandKind::cold:
+            elemental(g, def, source, victim, Grant::of<ColdImmune>(), "You are blasted by frost!", "%s is blasted by frost.");
+            return;
+        case WandKind::lightning:
+            elemental(g, def, source, victim, Grant::of<ShockImmune>(), "Lightning jolts you!", "Lightning jolts %s.");
+            return;
+        case WandKind::slow_monster:
+            (void)slow(g, victim, turns_of(g, def));
+            return;
+        case WandKind::haste_monster:
+            (void)haste(g, victim, turns_of(g, def));
+            return;
+        case WandKind::teleport_other:
+            tell(g, victim, "You are whisked away!", "%s vanishes!");
+            (void)teleport(g, victim);
+            return;
+        case WandKind::polymorph:
+            polymorph(g, victim);
+            return;
+        case WandKind::cancellation:
+            cancel(g, victim);
+            tell(g, victim, "You feel your magic drain away.", "%s shudders: its magic is gone.");
+            return;
+        case WandKind::sleep:
+            (void)put_to_sleep(g, victim, turns_of(g, def));
+            return;
+        case WandKind::confusion:
+            (void)confuse(g, victim, turns_of(g, def));
+            return;
+        case WandKind::make_invisible:
+            Grant::of<Invisible>().attach(g.world, victim);
+            tell(g, victim, "You fade from view for good.", "%s vanishes!");
+            return;
+        case WandKind::drain_life:
+            drain(g, def, source, victim);
+            return;
+        case WandKind::digging:
+        case WandKind::nothing:
+            tell(g, victim, "Nothing happens to you.", "Nothing happens to %s.");
+            return;
+    }
+}
+
+void wand_burst(Game& g, const WandDef& def, ecs::Entity source, Point at, int radius) {
+    if (def.kind == WandKind::digging) {
+        for (const Point d : kNeighbours8) dig(g, at, at + d, radius);
+        return;
+    }
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> caught;
+    for (const ecs::Entity e : g.world.view<Health, Position>()) {
+        if (e != source && chebyshev(g.world.get<Position>(e).cell, at) <= radius) caught.emplace_back(g.world.uid(e), e);
+    }
+    std::sort(caught.begin(), caught.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    if (caught.empty()) g.log.add("The burst catches no one.");
+    for (const auto& [uid, e] : caught) {
+        fire_on_targeted(g, e, source);
+        wand_strikes(g, def, source, e);
+    }
+}
+
+void recharge(Game& g, ecs::Entity wand) {
+    if (Charges* c = g.world.try_get<Charges>(wand)) c->left += kRechargeAmount;
+}
+
+ActionResult zap_wand(Game& g, ecs::Entity zapper, ecs::Entity wand, Point target) {
+    const Point from = g.world.get<Position>(zapper).cell;
+    if (target == from) return ActionResult::failure("You cannot aim a wand at yourself.");
+    const WandDef& def = g.content->wands[g.world.get<Identity>(wand).row];
+    Charges& charges = g.world.get<Charges>(wand);
+    identify(g, wand);
+    if (charges.left <= 0) {
+        g.log.add("You wave the " + def.name + ", but nothing happens: it has no charges left.");
+        return ActionResult::success();
+    }
+    --charges.left;
+    g.log.add("You zap the " + def.name + ".");
+    const Point aim = aim_point(g, zapper, target);
+    if (def.kind == WandKind::digging) {
+        dig(g, from, aim, def.range);
+        return ActionResult::success();
+    }
+    travel(g, def, zapper, from, aim);
+    return ActionResult::success();
+}
+
+}  // namespace yoord

@@ -1,0 +1,175 @@
+#include "sim/pack.hpp"
+
+#include "sim/items/rings.hpp"
+#include "sim/loadout.hpp"
+
+namespace yoord {
+
+namespace {
+
+bool same_row(const GameWorld& w, ecs::Entity a, ecs::Entity b) {
+    const Identity* ia = w.try_get<Identity>(a);
+    const Identity* ib = w.try_get<Identity>(b);
+    return ia != nullptr && ib != nullptr && ia->category == ib->category && ia->row == ib->row;
+}
+
+bool stacks(const GameWorld& w, ecs::Entity e) { return w.has<Stack>(e) && w.has<Ammo>(e); }
+
+// The stack in `holder`'s pack that `item` can join, or null.
+ecs::Entity stack_for(const Game& g, ecs::Entity holder, ecs::Entity item) {
+    if (!stacks(g.world, item)) return ecs::null_entity;
+    const Pack* pack = g.world.try_get<Pack>(holder);
+    if (pack == nullptr) return ecs::null_entity;
+    for (const ecs::Entity other : pack->letters) {
+        if (other != ecs::null_entity && other != item && stacks(g.world, other) && same_row(g.world, other, item)) {
+            return other;
+        }
+    }
+    return ecs::null_entity;
+}
+
+// Components that say where an entity is or what is derived from it: never copied into a split-off item.
+template <class T>
+constexpr bool kPlaceOrDerived = std::is_same_v<T, Location> || std::is_same_v<T, Position> ||
+                                 std::is_same_v<T, Loadout> || std::is_same_v<T, Conditions> ||
+                                 std::is_same_v<T, Pack> || std::is_same_v<T, Equipment>;
+
+// Built piecewise: GCC 12 warns falsely (-Wrestrict) on a literal + std::string.
+std::string signed_plus(int plus) {
+    std::string out = plus >= 0 ? "+" : "";
+    out += std::to_string(plus);
+    out += ' ';
+    return out;
+}
+
+}  // namespace
+
+Stowed stow(Game& g, ecs::Entity holder, ecs::Entity item) {
+    if (const ecs::Entity stack = stack_for(g, holder, item); stack != ecs::null_entity) {
+        g.world.get<Stack>(stack).count += g.world.get<Stack>(item).count;
+        (void)move_to(g.world, g.places, item, Place::nowhere());
+        g.world.destroy(item);
+        return {StowResult::merged, stack};
+    }
+    if (move_to(g.world, g.places, item, Place::in_pack(holder)) != MoveResult::moved) return {};
+    return {StowResult::stowed, item};
+}
+
+ecs::Entity take_one(Game& g, ecs::Entity item) {
+    Stack* stack = g.world.try_get<Stack>(item);
+    if (stack == nullptr || stack->count <= 1) {
+        (void)move_to(g.world, g.places, item, Place::nowhere());
+        return item;
+    }
+    --stack->count;
+    const ecs::Entity one = g.world.create();
+    GameWorld::for_each_component_type([&]<class T>() {
+        if constexpr (!kPlaceOrDerived<T>) {
+            if (const T* c = g.world.try_get<T>(item)) {
+                const T copy = *c;  // copied first: emplacing may move the column `c` points into
+                g.world.emplace<T>(one, copy);
+            }
+        }
+    });
+    g.world.set_markers(one, g.world.markers(item));
+    g.world.get<Stack>(one).count = 1;
+    (void)move_to(g.world, g.places, one, Place::nowhere());
+    return one;
+}
+
+std::string item_name(const Game& g, ecs::Entity item) {
+    std::string name = name_of(g, item);
+    const Item* it = g.world.try_get<Item>(item);
+    const bool known = it != nullptr && it->known;
+    if (known && g.world.has<Equippable>(item)) name = signed_plus(it->plus) + name;
+    if (known && it->cursed) name.insert(0, "cursed ");
+    if (const Stack* s = g.world.try_get<Stack>(item); s != nullptr && s->count > 1) {
+        name += " (x" + std::to_string(s->count) + ")";
+    }
+    if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && known) {
+        name += " [" + std::to_string(c->left) + "]";
+    }
+    return name;
+}
+
+bool is_welded(const Game& g, ecs::Entity item) {
+    const Location* loc = g.world.try_get<Location>(item);
+    const Item* it = g.world.try_get<Item>(item);
+    return loc != nullptr && loc->place.kind == PlaceKind::slot && it != nullptr && it->cursed;
+}
+
+void gear_put_on(Game& g, ecs::Entity wearer, ecs::Entity item) {
+    identify(g, item);
+    on_wear(g, wearer, item);
+}
+
+void gear_taken_off(Game& g, ecs::Entity wearer, ecs::Entity item) { on_remove(g, wearer, item); }
+
+void identify(Game& g, ecs::Entity item) {
+    if (Item* it = g.world.try_get<Item>(item)) it->known = true;
+}
+
+std::vector<ecs::Entity> carried_items(const Game& g, ecs::Entity holder) {
+    std::vector<ecs::Entity> out;
+    if (const Pack* pack = g.world.try_get<Pack>(holder)) {
+        for (const ecs::Entity e : pack->letters) {
+            if (e != ecs::null_entity) out.push_back(e);
+        }
+    }
+    if (const Equipment* eq = g.world.try_get<Equipment>(holder)) {
+        for (const ecs::Entity e : eq->slots) {
+            if (e != ecs::null_entity) out.push_back(e);
+        }
+    }
+    return out;
+}
+
+int identify_all(Game& g, ecs::Entity holder) {
+    int count = 0;
+    for (const ecs::Entity e : carried_items(g, holder)) {
+        Item* it = g.world.try_get<Item>(e);
+        if (it == nullptr || it->known) continue;
+        it->known = true;
+        ++count;
+    }
+    return count;
+}
+
+int remove_curses(Game& g, ecs::Entity holder) {
+    int count = 0;
+    for (const ecs::Entity e : carried_items(g, holder)) {
+        Item* it = g.world.try_get<Item>(e);
+        if (it == nullptr || !it->cursed) continue;
+        it->cursed = false;
+        ++count;
+    }
+    return count;
+}
+
+bool enchant(Game& g, ecs::Entity item, int by) {
+    const Equippable* eq = g.world.try_get<Equippable>(item);
+    Modifiers* mods = g.world.try_get<Modifiers>(item);
+    if (eq == nullptr || mods == nullptr) return false;
+    switch (eq->slot) {
+        case EquipSlot::weapon:
+            mods->value.power_bonus += by;
+            break;
+        case EquipSlot::armour:
+            mods->value.armour_bonus += by;
+            break;
+        case EquipSlot::left_ring:
+        case EquipSlot::right_ring:
+        case EquipSlot::launcher:
+            return false;
+    }
+    if (Item* it = g.world.try_get<Item>(item)) {
+        it->plus += by;
+        it->cursed = false;
+    }
+    if (const Location* loc = g.world.try_get<Location>(item); loc != nullptr && loc->place.owner != ecs::null_entity) {
+        mark_loadout_dirty(g.world, loc->place.owner);
+    }
+    return true;
+}
+
+}  // namespace yoord

@@ -1,0 +1,30 @@
+#pragma once
+// Traps: a Trap entity on a cell, sprung by the player stepping onto it. What it does is its kind (an enum,
+// switched over with no default); how hard it hits grows with depth (damage + damage_per_depth x depth).
+//
+// When a trap shows: `sight` traps are seen like any feature once their cell is in view; `adjacent` ones
+// are spotted only from a neighbouring cell; `sprung` ones show only when they go off (a searching creature
+// finds any trap within kSearchRadius). Creatures that fly or levitate pass over traps without springing them.
+
+#include "sim/game.hpp"
+
+namespace yoord {
+
+// A searching creature finds hidden traps this close (Chebyshev cells).
+inline constexpr int kSearchRadius = 3;
+// Chance in percent that an arrow or dart trap misses outright, before armour.
+inline constexpr int kTrapMissPercent = 20;
+
+// Springs the trap under `victim` (the player, after a step), if there is one. Returns whether one went off.
+bool spring_trap_underfoot(Game& game, ecs::Entity victim);
+
+// Reveals the traps on cells within `radius` of `at` that are still hidden; returns how many.
+int reveal_traps_near(Game& game, Point at, int radius);
+
+// Whether the trap entity `trap` shows on the map now.
+[[nodiscard]] bool trap_revealed(const Game& game, ecs::Entity trap);
+
+// The traps system: reveals `sight` traps in view and `adjacent` ones next to the player.
+void traps_system(Game& game);
+
+}  // namespace yoord

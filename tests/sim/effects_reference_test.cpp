@@ -1,0 +1,47 @@
+// docs/reference/effects.md names every effect of the registry, with its flags, so that an effect cannot be
+// added without saying what asks about it.
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "sim/effects.hpp"
+
+namespace yoord {
+namespace {
+
+std::string reference_page() {
+    std::ifstream in(std::string(YOORD_SOURCE_DIR) + "/docs/reference/effects.md");
+    EXPECT_TRUE(in) << "docs/reference/effects.md is missing";
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The table row of `id`: the line starting "| `id` |".
+std::string row_of(const std::string& page, std::string_view id) {
+    const std::string key = "| `" + std::string(id) + "` |";
+    const auto at = page.find(key);
+    if (at == std::string::npos) return {};
+    return page.substr(at, page.find('\n', at) - at);
+}
+
+TEST(EffectsReference, EveryEffectHasARowWithItsFlagsAndEndMessage) {
+    const std::string page = reference_page();
+    for (const EffectInfo& e : effect_table()) {
+        SCOPED_TRACE(e.id);
+        const std::string row = row_of(page, e.id);
+        ASSERT_FALSE(row.empty()) << "add a row for it to docs/reference/effects.md";
+        EXPECT_EQ(row.find("internal") != std::string::npos, e.internal());
+        EXPECT_EQ(row.find("identity") != std::string::npos, e.identity());
+        EXPECT_EQ(row.find("priority") != std::string::npos, e.priority());
+        if (!e.end_message.empty()) {
+            EXPECT_NE(row.find(e.end_message), std::string::npos);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,134 @@
+// Wands: bolts, beams and blasts toward the aimed cell; charges; each kind's arm.
+
+#include "sim/items/wands.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/effect_test_support.hpp"
+#include "sim/grant.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/schedule.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::letter_of;
+using testing::logged;
+using testing::Mark;
+using testing::put;
+
+constexpr std::string_view kLine = "###########\n#@..a.b...#\n#.........#\n###########\n";
+
+ecs::Entity charged(Game& g, std::string_view id) {
+    const ecs::Entity w = put(g, id, Place::in_pack(g.player));
+    g.world.get<Charges>(w).left = 5;
+    return w;
+}
+
+std::vector<Mark> two_rats() { return {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}}; }
+
+TEST(Wands, ABoltStopsAtTheFirstCreature) {
+    auto s = build_scenario(kLine, two_rats());
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_befuddlement");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('b'))).spent);
+    EXPECT_TRUE(g.world.has<Confused>(s['a']));
+    EXPECT_FALSE(g.world.has<Confused>(s['b']));
+    EXPECT_EQ(g.world.get<Charges>(w).left, 4);
+}
+
+TEST(Wands, ABeamPassesThroughEveryCreatureInItsLine) {
+    auto s = build_scenario(kLine, two_rats());
+    Game& g = *s.game;
+    for (const char r : {'a', 'b'}) g.world.get<Health>(s[r]) = Health{500, 500};
+    const ecs::Entity w = charged(g, "wand_of_fire");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('a'))).spent);
+    EXPECT_LT(g.world.get<Health>(s['a']).hp, 500);
+    EXPECT_LT(g.world.get<Health>(s['b']).hp, 500);
+}
+
+TEST(Wands, FireSparesTheFireImmune) {
+    auto s = build_scenario(kLine, two_rats());
+    Game& g = *s.game;
+    Grant::of<FireImmune>().attach(g.world, s['a']);
+    const int hp = g.world.get<Health>(s['a']).hp;
+    const ecs::Entity w = charged(g, "wand_of_fire");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('a'))).spent);
+    EXPECT_EQ(g.world.get<Health>(s['a']).hp, hp);
+}
+
+TEST(Wands, ABlastBurstsOverEveryoneInItsRadius) {
+    auto s = build_scenario("###########\n#@...a....#\n#....b....#\n###########\n", two_rats());
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_slumber");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('a'))).spent);
+    EXPECT_TRUE(g.world.has<Asleep>(s['a']));
+    EXPECT_TRUE(g.world.has<Asleep>(s['b']));
+    EXPECT_FALSE(g.world.has<Asleep>(g.player)) << "out of the radius";
+}
+
+TEST(Wands, AnEmptyWandDoesNothingButTakesTheTurn) {
+    auto s = build_scenario(kLine, two_rats());
+    Game& g = *s.game;
+    const ecs::Entity w = put(g, "wand_of_befuddlement", Place::in_pack(g.player));
+    g.world.get<Charges>(w).left = 0;
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('a'))).spent);
+    EXPECT_TRUE(logged(g, "no charges left"));
+    EXPECT_FALSE(g.world.has<Confused>(s['a']));
+}
+
+TEST(Wands, AimingAtYourselfIsRefused) {
+    auto s = build_scenario(kLine, two_rats());
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_striking");
+    EXPECT_FALSE(play_turn(g, Intent::zap(letter_of(g, w), player_cell(g))).spent);
+    EXPECT_EQ(g.world.get<Charges>(w).left, 5);
+}
+
+TEST(Wands, CancellationStripsTheTargetsMagic) {
+    auto s = build_scenario("#######\n#@.W..#\n#######\n", {Mark{'W', "wraith", Movement::still}});
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_cancellation");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('W'))).spent);
+    EXPECT_TRUE(g.world.has<Undead>(s['W']));
+    EXPECT_FALSE(g.world.has<Vampiric>(s['W']));
+    EXPECT_FALSE(g.world.has<Flies>(s['W']));
+}
+
+TEST(Wands, DrainLifeWithersTheLivingButNotTheUndead) {
+    auto s = build_scenario("########\n#@.a.W.#\n#......#\n########\n",
+                            {Mark{'a', "rat", Movement::still}, Mark{'W', "wraith", Movement::still}});
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_withering");
+    const int hp = g.world.get<Health>(s['W']).hp;
+    g.world.get<Health>(s['a']) = Health{500, 500};
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('a'))).spent);
+    EXPECT_LT(g.world.get<Health>(s['a']).hp, 500);
+    (void)move_to(g.world, g.places, s['a'], Place::nowhere());
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('W'))).spent);
+    EXPECT_EQ(g.world.get<Health>(s['W']).hp, hp);
+}
+
+TEST(Wands, DiggingTunnelsThroughRock) {
+    auto s = build_scenario("#########\n#@.#....#\n#########\n", {});
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_tunnelling");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), {4, 1})).spent);
+    EXPECT_TRUE(g.map().walkable({3, 1}));
+    EXPECT_FALSE(g.map().walkable({8, 1})) << "the map's edge stays";
+}
+
+TEST(Wands, PolymorphTurnsAMonsterIntoAnother) {
+    auto s = build_scenario(kLine, two_rats());
+    Game& g = *s.game;
+    const Point at = s.cell('a');
+    const ecs::Entity w = charged(g, "wand_of_change");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), at)).spent);
+    EXPECT_FALSE(g.world.valid(s['a']));
+    EXPECT_EQ(g.world.count<Mind>(), 2u) << "one creature for another (it may have moved since)";
+    EXPECT_TRUE(logged(g, "turns into"));
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,117 @@
+// Traps: how each shows itself, what each does when sprung, depth scaling, and who passes over them.
+
+#include "sim/traps.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/effect_test_support.hpp"
+#include "sim/grant.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/schedule.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::logged;
+using testing::put;
+using testing::wait_turns;
+
+constexpr std::string_view kHall = "##########\n#@.......#\n#........#\n##########\n";
+
+ecs::Entity trap_kind(Game& g, std::string_view id, Point at) { return put(g, id, Place::at(at)); }
+
+TEST(Traps, SightTrapsShowInViewAdjacentOnesNextToThemSprungOnesOnlyWhenSprung) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity bear = trap_kind(g, "bear_trap", {6, 2});      // reveal = sight
+    const ecs::Entity gas = trap_kind(g, "sleeping_gas_trap", {3, 1});  // reveal = adjacent
+    const ecs::Entity door = trap_kind(g, "trapdoor", {1, 2});         // reveal = sprung
+    wait_turns(g, 1);
+    EXPECT_TRUE(trap_revealed(g, bear));
+    EXPECT_FALSE(trap_revealed(g, gas));
+    EXPECT_FALSE(trap_revealed(g, door)) << "next to it, but it shows only when sprung";
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_TRUE(trap_revealed(g, gas));
+    EXPECT_TRUE(logged(g, "You spot a sleeping gas trap."));
+}
+
+TEST(Traps, ABearTrapHurtsAndHoldsItsVictim) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    (void)trap_kind(g, "bear_trap", {2, 1});
+    const int hp = g.world.get<Health>(g.player).hp;
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_LT(g.world.get<Health>(g.player).hp, hp);
+    EXPECT_TRUE(g.world.has<Snared>(g.player));
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(player_cell(g), (Point{2, 1})) << "held fast";
+    wait_turns(g, 6);
+    EXPECT_FALSE(g.world.has<Snared>(g.player));
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(player_cell(g), (Point{3, 1}));
+}
+
+TEST(Traps, SleepingGasPutsTheVictimToSleep) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    (void)trap_kind(g, "sleeping_gas_trap", {2, 1});
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_TRUE(g.world.has<Asleep>(g.player));
+}
+
+TEST(Traps, ATeleportTrapMovesItsVictim) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    (void)trap_kind(g, "teleport_trap", {2, 1});
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_NE(player_cell(g), (Point{2, 1}));
+}
+
+TEST(Traps, ATrapdoorDropsItsVictimOneFloorDown) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    (void)trap_kind(g, "trapdoor", {2, 1});
+    const int depth = g.depth();
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(g.depth(), depth + 1);
+}
+
+TEST(Traps, ArrowDamageGrowsWithDepth) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const TrapDef& def = g.content->traps[g.world.get<Identity>(trap_kind(g, "arrow_trap", {2, 1})).row];
+    ASSERT_GT(def.damage_per_depth, 0);
+    g.descent.depth = 10;
+    g.world.get<Health>(g.player) = Health{1000, 1000};
+    int worst = 0;
+    for (int i = 0; i < 12; ++i) {
+        const int before = g.world.get<Health>(g.player).hp;
+        ASSERT_TRUE(play_turn(g, Intent::step(i % 2 == 0 ? Direction::east : Direction::west)).spent);
+        worst = std::max(worst, before - g.world.get<Health>(g.player).hp);
+    }
+    EXPECT_GE(worst, def.damage.min() + def.damage_per_depth * 10);
+}
+
+TEST(Traps, FliersAndLevitatorsPassOverTraps) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    (void)trap_kind(g, "sleeping_gas_trap", {2, 1});
+    Grant::of<Flies>().attach(g.world, g.player);
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_FALSE(g.world.has<Asleep>(g.player));
+}
+
+TEST(Traps, AFireTrapSparesTheFireImmune) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    (void)trap_kind(g, "fire_trap", {2, 1});
+    Grant::of<FireImmune>().attach(g.world, g.player);
+    const int hp = g.world.get<Health>(g.player).hp;
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(g.world.get<Health>(g.player).hp, hp);
+    EXPECT_TRUE(logged(g, "does not burn"));
+}
+
+}  // namespace
+}  // namespace yoord
