@@ -79,6 +79,30 @@ TEST(Game, OutOfPatienceWithTheElementThePortalGoesUp) {
     EXPECT_EQ(g->depth(), 1);
 }
 
+TEST(Game, RequestedRowsAreSpawnedAroundThePlayerOnEveryFloor) {
+    auto g = new_game(content(), 5, "a");
+    g->spawn_near_player = {*content().find("long_sword"), *content().find("rat")};
+    (void)move_to(g->world, g->places, g->player, Place::at(g->map().stairs_down));
+    ASSERT_TRUE(play_turn(*g, Intent::take_stairs()).spent);
+    int found = 0;
+    for (const ecs::Entity e : g->world.view<Identity, Position>()) {
+        const Identity& id = g->world.get<Identity>(e);
+        const bool requested = id.id == stable_id("long_sword") || id.id == stable_id("rat");
+        if (requested && chebyshev(g->world.get<Position>(e).cell, player_cell(*g)) <= content().constants.spawn_radius) {
+            ++found;
+        }
+    }
+    EXPECT_GE(found, 2);
+}
+
+#ifndef NDEBUG
+TEST(GameDeathTest, ThePlayerMustBeOnTheMapToHaveACell) {
+    auto g = new_game(content(), 5, "a");
+    (void)move_to(g->world, g->places, g->player, Place::nowhere());
+    EXPECT_DEATH((void)player_cell(*g), "the player is not on the map");
+}
+#endif
+
 TEST(Game, NamesForMessages) {
     auto s = testing::build_scenario("####\n#@r#\n####\n", {testing::Mark{'r', "rat"}});
     const Game& g = *s.game;
