@@ -1,11 +1,14 @@
 #include "render/game/game_screen.hpp"
 
+#include <cctype>
 #include <string>
 
 #include "render/game/target_layer.hpp"
 #include "render/game/view_model.hpp"
 #include "render/ui/end_panel.hpp"
+#include "sim/components.hpp"
 #include "sim/explore.hpp"
+#include "sim/loadout.hpp"
 #include "sim/schedule.hpp"
 #include "sim/visibility.hpp"
 
@@ -93,11 +96,17 @@ void GameScreen::after_action() {
 void GameScreen::take_turn(const Intent& intent) { (void)play_turn(*game_, intent); }
 
 bool GameScreen::monster_in_view(std::string_view doing) {
-    const std::vector<Point> seen = visible_targets(*game_);
-    if (seen.empty()) return false;
-    const std::string what = a_name_of(*game_, creature_at(*game_, seen.front()));
-    say("Not with " + what + " in view: you cannot " + std::string(doing) + " now.");
-    return true;
+    // A sleeper or a creature rooted to its spot does not stop the player: only one that could come closer.
+    for (const Point p : visible_targets(*game_)) {
+        const ecs::Entity c = creature_at(*game_, p);
+        const Mind* mind = game_->world.try_get<Mind>(c);
+        if (has_effect<Asleep>(game_->world, c) || (mind != nullptr && mind->movement == Movement::still)) continue;
+        std::string who = a_name_of(*game_, c);
+        who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
+        say(who + " is in view, so you cannot " + std::string(doing) + " yet. Walk into it to fight.");
+        return true;
+    }
+    return false;
 }
 
 void GameScreen::repeat(const Intent& intent) { (void)repeat_intent(*game_, intent, kMaxRepeatTurns); }

@@ -61,13 +61,16 @@ std::vector<Action> item_actions(const Game& g, ecs::Entity item, bool worn) {
 
 // The item's name as the player knows it: its plus once known, its charges once known.
 std::string item_label(const Game& g, ecs::Entity item) {
-    std::string name = name_of(g, item);
-    if (const Item* it = g.world.try_get<Item>(item); it != nullptr && it->known) {
-        if (it->plus != 0) name = (it->plus > 0 ? "+" : "") + std::to_string(it->plus) + " " + name;
-        if (it->cursed) name = "cursed " + name;
-        if (const Charges* c = g.world.try_get<Charges>(item)) name += " [" + std::to_string(c->left) + "]";
-    }
-    return name;
+    // Built by appending: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
+    const Item* it = g.world.try_get<Item>(item);
+    if (it == nullptr || !it->known) return name_of(g, item);
+    std::string out;
+    if (it->cursed) out.append("cursed ");
+    if (it->plus > 0) out.append("+");
+    if (it->plus != 0) out.append(std::to_string(it->plus)).append(" ");
+    out.append(name_of(g, item));
+    if (const Charges* c = g.world.try_get<Charges>(item)) out.append(" [").append(std::to_string(c->left)).append("]");
+    return out;
 }
 
 int item_count(const Game& g, ecs::Entity item) {
