@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -27,12 +27,16 @@ std::vector<std::string> scheduled_names() {
 std::vector<std::string> documented_names() {
     std::ifstream in(std::string(YOORD_SOURCE_DIR) + "/docs/reference/schedule.md");
     EXPECT_TRUE(in) << "docs/reference/schedule.md is missing";
-    const std::regex item(R"(^\d+\.\s+`([a-z_]+)`)");
     std::vector<std::string> names;
     std::string line;
     while (std::getline(in, line)) {
-        std::smatch m;
-        if (std::regex_search(line, m, item)) names.push_back(m[1]);
+        // "<digits>. `name`": a numbered item whose first word is a code span.
+        std::size_t i = 0;
+        while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+        if (i == 0 || line.compare(i, 3, ". `") != 0) continue;
+        const std::size_t start = i + 3;
+        const std::size_t end = line.find('`', start);
+        if (end != std::string::npos) names.push_back(line.substr(start, end - start));
     }
     return names;
 }
