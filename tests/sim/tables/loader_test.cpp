@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace yoord {
@@ -13,10 +14,132 @@ std::string all_diagnostics(const LoadResult& r) {
     return out.str();
 }
 
+const Content& shipped() {
+    static const LoadResult r = load_embedded_content();
+    return *r.content;
+}
+
+template <class Def>
+const Def& row(const std::vector<Def>& table, std::string_view id) {
+    const auto ref = shipped().find(id);
+    EXPECT_TRUE(ref.has_value()) << id;
+    return table.at(ref->index);
+}
+
 TEST(Loader, EmbeddedContentLoadsWithoutDiagnostics) {
     const LoadResult r = load_embedded_content();
     EXPECT_EQ(all_diagnostics(r), "");
     ASSERT_TRUE(r.content.has_value());
+}
+
+// The embedded copy is regenerated when content/ changes; loading the folder itself must give the same rows.
+TEST(Loader, EmbeddedCopyMatchesTheContentFolder) {
+    const LoadResult folder = load_content_dir(std::string(YOORD_SOURCE_DIR) + "/content");
+    ASSERT_TRUE(folder.content.has_value()) << all_diagnostics(folder);
+    for (std::size_t i = 0; i < kCategoryCount; ++i) {
+        const auto c = static_cast<Category>(i);
+        EXPECT_EQ(folder.content->row_count(c), shipped().row_count(c)) << enum_name(c);
+    }
+    EXPECT_EQ(folder.content->drops.size(), shipped().drops.size());
+}
+
+TEST(Loader, ChildInheritsItsBaseAndOverridesWhatItSets) {
+    const MonsterDef& goblin = row(shipped().monsters, "goblin");
+    const MonsterDef& archer = row(shipped().monsters, "goblin_archer");
+    EXPECT_EQ(archer.glyph, goblin.glyph);         // inherited
+    EXPECT_EQ(archer.hp, goblin.hp);               // inherited
+    EXPECT_EQ(archer.colour, ColourName::cyan);    // overridden
+    EXPECT_EQ(archer.min_depth, 4);                // overridden
+    EXPECT_EQ(archer.base, "goblin");
+    EXPECT_EQ(archer.id, "goblin_archer");         // never inherited
+}
+
+TEST(Loader, AbstractRowsAreFoldedIntoChildrenAndDropped) {
+    EXPECT_FALSE(shipped().find("vermin").has_value());
+    EXPECT_FALSE(shipped().find("walking_dead").has_value());
+    const MonsterDef& rat = row(shipped().monsters, "rat");
+    EXPECT_FALSE(rat.is_abstract);                 // abstract is never inherited
+    EXPECT_EQ(rat.movement, Movement::chaser);     // from the vermin base
+    const MonsterDef& zombie = row(shipped().monsters, "zombie");
+    EXPECT_EQ(zombie.grants.size(), 4u);           // the walking_dead grants
+}
+
+TEST(Loader, GrantsResolveToMarkerBits) {
+    const RingDef& ring = row(shipped().rings, "ring_of_see_invisible");
+    ASSERT_EQ(ring.grants.size(), 1u);
+    EXPECT_EQ(ring.grants[0].bit, effect_of<SeesInvisible>().bit);
+    const AmmoDef& arrow = row(shipped().ammo, "arrow");
+    EXPECT_EQ(arrow.fired_by.bit, effect_of<FiresArrows>().bit);
+}
+
+TEST(Loader, FindKnowsOnlyConcreteIds) {
+    EXPECT_TRUE(shipped().find("red_dragon").has_value());
+    EXPECT_FALSE(shipped().find("red_dargon").has_value());
+    EXPECT_FALSE(shipped().find("").has_value());
+}
+
+TEST(Loader, PopulationBandsAreSortedAndCoverEveryFloor) {
+    int next = 1;
+    for (const PopulationBand& b : shipped().population) {
+        EXPECT_EQ(b.min_depth, next);
+        next = b.max_depth + 1;
+    }
+    EXPECT_EQ(next, shipped().constants.final_depth + 1);
+}
+
+TEST(Loader, EmptyInputRefusesWithOneErrorPerMissingTable) {
+    const LoadResult r = load_content({}, "nothing");
+    EXPECT_FALSE(r.content.has_value());
+    EXPECT_EQ(r.diagnostics.error_count(), kCategoryCount + 3);  // + drop, population, constants
+    EXPECT_NE(all_diagnostics(r).find("nothing: error: table 'monster' has no rows"), std::string::npos);
+}
+
+// Content sanity the issue asks for: enough of each thing, and monsters that get tougher with depth.
+TEST(ShippedContent, HasTheRowsTheRulesNeed) {
+    const Content& c = shipped();
+    EXPECT_GE(c.monsters.size(), 30u);
+    EXPECT_GE(c.potions.size(), 15u);
+    EXPECT_GE(c.scrolls.size(), 15u);
+    EXPECT_GE(c.wands.size(), 12u);
+    EXPECT_GE(c.rings.size(), 12u);
+    EXPECT_GE(c.weapons.size(), 12u);
+    EXPECT_GE(c.armour.size(), 8u);
+    EXPECT_GE(c.traps.size(), 6u);
+    EXPECT_FALSE(c.launchers.empty());
+    EXPECT_FALSE(c.ammo.empty());
+    EXPECT_FALSE(c.coins.empty());
+    EXPECT_EQ(c.elements.size(), 1u);
+    EXPECT_EQ(c.constants.final_depth, 13);
+}
+
+TEST(ShippedContent, EveryFloorIntroducesOrKeepsMonstersAndTheyToughenWithDepth) {
+    const Content& c = shipped();
+    constexpr int kBands = 4;
+    const int final_depth = c.constants.final_depth;
+    double hp_sum[kBands] = {};
+    int count[kBands] = {};
+    for (const MonsterDef& m : c.monsters) {
+        const int band = std::min(kBands - 1, (m.min_depth - 1) * kBands / final_depth);
+        hp_sum[band] += m.hp;
+        ++count[band];
+    }
+    double previous = 0;
+    for (int b = 0; b < kBands; ++b) {
+        ASSERT_GT(count[b], 0) << "no monster first appears in depth band " << b;
+        const double mean = hp_sum[b] / count[b];
+        EXPECT_GT(mean, previous) << "band " << b;
+        previous = mean;
+    }
+}
+
+TEST(ShippedContent, EveryTrapKindTheRulesNameHasARow) {
+    for (const char* kind : {"trapdoor", "bear_trap", "sleeping_gas", "teleport", "arrow", "dart"}) {
+        const auto k = enum_from_name<TrapKind>(kind);
+        ASSERT_TRUE(k.has_value());
+        const bool found = std::any_of(shipped().traps.begin(), shipped().traps.end(),
+                                       [&](const TrapDef& t) { return t.kind == *k; });
+        EXPECT_TRUE(found) << kind;
+    }
 }
 
 }  // namespace
