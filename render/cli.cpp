@@ -157,7 +157,7 @@ const std::array kEnvTable = {
     EnvSpec{"YOORD_DATA_DIR", "Folder for options.toml and keymap.toml (and later saves and scores).", landed},
     EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
     EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
-    EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", pending},
+    EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
 };
 
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }

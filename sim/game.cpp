@@ -112,8 +112,10 @@ std::string_view outcome_name(Outcome o) noexcept {
 Game::Game(const Content& c, std::uint64_t seed, std::string name)
     : content(&c), descent{seed, 1, 0, false}, rng(seed), player_name(std::move(name)) {}
 
-std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name) {
+std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
+                               std::vector<RowRef> spawn_near_player) {
     auto g = std::make_unique<Game>(content, seed, std::move(name));
+    g->spawn_near_player = std::move(spawn_near_player);
     g->player = make_player(*g);
     populate(*g);
     arrive(*g, g->floor.map.stairs_up);

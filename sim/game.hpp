@@ -112,7 +112,9 @@ struct Game {
 };
 
 // A new run: the player on the up stair of depth 1, floor 1 populated, the first view computed.
-[[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name);
+// `spawn_near_player` (YOORD_SPAWN's rows) arrive around the player on every floor, the first included.
+[[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
+                                             std::vector<RowRef> spawn_near_player = {});
 
 // Leaves the current floor by `change` and enters the next one: the old floor's things are gone (the player
 // keeps what it carries), the new floor is planned and populated from the dungeon's streams, the player

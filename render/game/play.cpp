@@ -4,6 +4,7 @@
 
 #include "render/game/game_screen.hpp"
 #include "render/ui/layer_stack.hpp"
+#include "sim/spawn_env.hpp"
 
 namespace yoord {
 
@@ -25,7 +26,11 @@ std::uint64_t game_seed(const CommandLine& line) {
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, std::uint64_t seed,
               std::string name) {
     LayerStack stack(terminal);
-    GameScreen screen(stack, keymap, new_game(content, seed, std::move(name)));
+    // YOORD_SPAWN lets an author meet a row at once; an unknown id is said once, never ignored.
+    SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
+    auto game = new_game(content, seed, std::move(name), std::move(spawn.rows));
+    for (const std::string& message : spawn.messages) game->log.add(message);
+    GameScreen screen(stack, keymap, std::move(game));
     screen.run();
     return 0;
 }

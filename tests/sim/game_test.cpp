@@ -95,6 +95,16 @@ TEST(Game, RequestedRowsAreSpawnedAroundThePlayerOnEveryFloor) {
     EXPECT_GE(found, 2);
 }
 
+TEST(Game, RequestedRowsAreSpawnedAroundThePlayerOnTheFirstFloorToo) {
+    auto g = new_game(content(), 5, "a", {*content().find("long_sword")});
+    int found = 0;
+    for (const ecs::Entity e : g->world.view<Identity, Position>()) {
+        if (g->world.get<Identity>(e).id != stable_id("long_sword")) continue;
+        if (chebyshev(g->world.get<Position>(e).cell, player_cell(*g)) <= content().constants.spawn_radius) ++found;
+    }
+    EXPECT_EQ(found, 1);
+}
+
 #ifndef NDEBUG
 TEST(GameDeathTest, ThePlayerMustBeOnTheMapToHaveACell) {
     auto g = new_game(content(), 5, "a");
