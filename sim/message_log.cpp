@@ -28,6 +28,15 @@ void MessageLog::add(std::string text) {
     if (messages_.size() > capacity_) messages_.pop_front();
 }
 
+void MessageLog::restore(std::deque<Message> messages, std::uint32_t turn, std::uint64_t next_sequence,
+                         std::uint64_t first_unseen) {
+    messages_ = std::move(messages);
+    while (messages_.size() > capacity_) messages_.pop_front();
+    turn_ = turn;
+    next_sequence_ = next_sequence;
+    first_unseen_ = first_unseen;
+}
+
 std::vector<Message> MessageLog::tail(std::size_t count) const {
     const std::size_t n = std::min(count, messages_.size());
     return {messages_.end() - static_cast<std::ptrdiff_t>(n), messages_.end()};

@@ -47,6 +47,12 @@ public:
     [[nodiscard]] std::size_t unseen_count() const noexcept;
     void mark_seen() noexcept { first_unseen_ = next_sequence_; }
 
+    // For the save loader: the log as it was saved (its tail), with the counters that carry on from it.
+    void restore(std::deque<Message> messages, std::uint32_t turn, std::uint64_t next_sequence,
+                 std::uint64_t first_unseen);
+    [[nodiscard]] std::uint64_t next_sequence() const noexcept { return next_sequence_; }
+    [[nodiscard]] std::uint64_t first_unseen() const noexcept { return first_unseen_; }
+
 private:
     std::size_t capacity_;
     std::deque<Message> messages_;

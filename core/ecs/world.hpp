@@ -105,6 +105,11 @@ public:
         return e;
     }
 
+    // The Uid the next create() hands out. Saves store it, so a loaded world goes on with the same sequence.
+    Uid next_uid_to_issue() const { return Uid{next_uid}; }
+    // For the save loader: later create() calls hand out `uid` or more (never less than they would anyway).
+    void issue_uids_from(Uid uid) { next_uid = std::max(next_uid, uid.value); }
+
     // Removes every component and marker; the slot's generation moves on so old handles become stale.
     void destroy(Entity e) {
         YOORD_ASSERT(valid(e), "destroy of a stale or null entity");
