@@ -126,9 +126,9 @@ private:
 
     bool passes_filters(std::uint32_t index) const {
         if constexpr (sizeof...(W) + sizeof...(WO) > 0) {
-            const auto& bits = world->marker_bits.of(index);
-            if (!(bits[WorldT::template marker_bit<W>] && ...)) return false;
-            if ((bits[WorldT::template marker_bit<WO>] || ...)) return false;
+            const auto& bits = world->marker_bits;
+            if (!(bits.test(index, WorldT::template marker_bit<W>) && ...)) return false;
+            if ((bits.test(index, WorldT::template marker_bit<WO>) || ...)) return false;
         }
         return ((column<X>().position_of_index(index) == SparseSet::absent) && ...);
     }

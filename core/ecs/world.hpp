@@ -19,6 +19,7 @@
 // What may change while a view is being walked: see view.hpp.
 
 #include <algorithm>
+#include <bit>
 #include <bitset>
 #include <cstddef>
 #include <cstdint>
@@ -267,14 +268,35 @@ public:
         return valid(e) && marker_bits.test(entity_to_index(e), bit);
     }
 
-    // All of an entity's markers at once (cancellation masks them; saves write them).
-    const marker_set& markers(Entity e) const {
+    // All of an entity's markers at once (cancellation masks them; saves write them). Markers are stored one
+    // bit column per type (markers.hpp), so this assembles the bitset, one bit read per marker type, and
+    // set_markers spreads it back: per-entity events, not per-turn loops.
+    marker_set markers(Entity e) const {
         YOORD_ASSERT(valid(e), "markers of a stale or null entity");
         return marker_bits.of(entity_to_index(e));
     }
     void set_markers(Entity e, const marker_set& bits) {
         YOORD_ASSERT(valid(e), "set_markers on a stale or null entity");
-        marker_bits.of(entity_to_index(e)) = bits;
+        marker_bits.assign(entity_to_index(e), bits);
+    }
+
+    // Calls f(Entity) for every live entity marked T, in index order, a 64-slot word at a time (a word with
+    // no mark costs one compare; std::countr_zero finds the next mark). f may destroy any entity and set or
+    // clear any marker: an entity that loses T before its turn is skipped; one that gains T, or is created,
+    // during the walk may or may not be visited.
+    template <class T, class F>
+    void each_marked(F&& f) {
+        static_assert(contains<T, marker_list>, "each_marked<T> of a type that is not a marker");
+        constexpr std::size_t bit = marker_bit<T>;
+        constexpr std::size_t word_bits = decltype(marker_bits)::word_bits;
+        // The column is re-read per word and each mark re-tested: f may have changed it, or grown and moved it.
+        for (std::size_t word = 0; word < marker_bits.column(bit).size(); ++word) {
+            for (auto bits = marker_bits.column(bit)[word]; bits != 0; bits &= bits - 1) {
+                const auto index = static_cast<std::uint32_t>(word * word_bits) +
+                                   static_cast<std::uint32_t>(std::countr_zero(bits));
+                if (marker_bits.test(index, bit)) f(handles[index]);
+            }
+        }
     }
 
     // ---- views --------------------------------------------------------------------------------------------

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <bitset>
+#include <cstdint>
+
 namespace yoord::ecs {
 namespace {
 
@@ -60,11 +63,67 @@ TEST(MarkerBits, ClearZeroesEverySlotAndKeepsThem) {
     EXPECT_FALSE(m.test(2, 77));
 }
 
+TEST(MarkerBits, GrowthPastAWordAndFarBeyondKeepsEveryBit) {
+    MarkerBits<many> m;
+    m.grow_to(63);
+    m.set(62, 5);
+    m.set(0, 129);
+    m.grow_to(64);  // still one word
+    m.set(63, 5);
+    m.grow_to(65);  // a second word
+    m.set(64, 5);
+    m.grow_to(100'000);
+    m.set(99'999, 128);
+    EXPECT_TRUE(m.test(62, 5));
+    EXPECT_TRUE(m.test(63, 5));
+    EXPECT_TRUE(m.test(64, 5));
+    EXPECT_TRUE(m.test(0, 129));
+    EXPECT_TRUE(m.test(99'999, 128));
+    EXPECT_FALSE(m.test(65, 5));
+    EXPECT_FALSE(m.test(99'998, 128));
+    EXPECT_EQ(m.column(5).size(), (100'000u + 63) / 64);
+}
+
+TEST(MarkerBits, OfAssemblesAndAssignSpreadsOneSlotsBitset) {
+    MarkerBits<many> m;
+    m.grow_to(200);
+    std::bitset<many> bits;
+    bits.set(0).set(63).set(64).set(127).set(129);
+    m.assign(130, bits);
+    m.set(131, 64);  // a neighbour in the same words
+    EXPECT_EQ(m.of(130), bits);
+    EXPECT_TRUE(m.test(130, 127));
+    bits.reset(64);
+    m.assign(130, bits);
+    EXPECT_FALSE(m.test(130, 64));
+    EXPECT_TRUE(m.test(131, 64));
+    EXPECT_EQ(m.of(131).count(), 1u);
+}
+
+TEST(MarkerBits, ColumnHoldsOneBitPerSlotInIndexOrder) {
+    MarkerBits<many> m;
+    m.grow_to(130);
+    m.set(1, 70);
+    m.set(66, 70);
+    m.set(66, 71);
+    const auto column = m.column(70);
+    ASSERT_EQ(column.size(), 3u);
+    EXPECT_EQ(column[0], std::uint64_t{1} << 1);
+    EXPECT_EQ(column[1], std::uint64_t{1} << 2);
+    EXPECT_EQ(column[2], 0u);
+}
+
 #ifndef NDEBUG
 TEST(MarkerBitsDeathTest, BitOutOfRangeAsserts) {
     MarkerBits<many> m;
     m.grow_to(1);
     EXPECT_DEATH(m.set(0, many), "out of range");
+}
+
+TEST(MarkerBitsDeathTest, SlotOutOfRangeAsserts) {
+    MarkerBits<many> m;
+    m.grow_to(1);
+    EXPECT_DEATH(m.set(1, 0), "slot out of range");
 }
 #endif
 

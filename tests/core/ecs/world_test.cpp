@@ -289,6 +289,107 @@ TEST(World, SupportsMoreThanSixtyFourMarkers) {
     EXPECT_EQ(visited, 1);
 }
 
+TEST(World, DestroyClearsEveryMarkerOfThatEntityOnlyAcrossWords) {
+    World<type_list<Position>, SeventyMarkers> w;
+    std::vector<Entity> all;
+    for (int i = 0; i < 130; ++i) all.push_back(w.create());  // three words per marker column
+    const Entity doomed = all[64];
+    w.set<ManyMarker<0>>(doomed);
+    w.set<ManyMarker<69>>(doomed);
+    w.set<ManyMarker<69>>(all[63]);
+    w.set<ManyMarker<69>>(all[65]);
+    w.destroy(doomed);
+    const Entity reused = w.create();
+    ASSERT_EQ(entity_to_index(reused), entity_to_index(doomed));
+    EXPECT_TRUE(w.markers(reused).none());
+    EXPECT_TRUE(w.has<ManyMarker<69>>(all[63]));
+    EXPECT_TRUE(w.has<ManyMarker<69>>(all[65]));
+}
+
+TEST(World, MarkersSurviveGrowthPastManyWords) {
+    World<type_list<Position>, SeventyMarkers> w;
+    const Entity first = w.create();
+    w.set<ManyMarker<64>>(first);
+    std::vector<Entity> later;
+    for (int i = 0; i < 10'000; ++i) later.push_back(w.create());
+    w.set<ManyMarker<64>>(later.back());
+    EXPECT_TRUE(w.has<ManyMarker<64>>(first));
+    EXPECT_TRUE(w.has<ManyMarker<64>>(later.back()));
+    EXPECT_FALSE(w.has<ManyMarker<64>>(later.front()));
+    EXPECT_EQ(w.markers(later.back()).count(), 1u);
+}
+
+TEST(World, MarkersOfAnEntityRoundTripThroughABitsetBeyondSixtyFour) {
+    World<type_list<Position>, SeventyMarkers> w;
+    const Entity a = w.create(), b = w.create();
+    w.set<ManyMarker<3>>(a);
+    w.set<ManyMarker<66>>(a);
+    w.set<ManyMarker<66>>(b);
+    auto bits = w.markers(a);
+    EXPECT_EQ(bits.count(), 2u);
+    EXPECT_TRUE(bits[66]);
+    bits.reset(3).set(69);
+    w.set_markers(a, bits);
+    EXPECT_FALSE(w.has<ManyMarker<3>>(a));
+    EXPECT_TRUE(w.has<ManyMarker<69>>(a));
+    EXPECT_EQ(w.markers(b).count(), 1u);
+}
+
+TEST(World, ClearRemovesEveryMarker) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.set<Asleep>(e);
+    w.clear();
+    const Entity again = w.create();
+    EXPECT_EQ(entity_to_index(again), entity_to_index(e));
+    EXPECT_FALSE(w.has<Asleep>(again));
+}
+
+TEST(World, EachMarkedVisitsMarkedLiveEntitiesInIndexOrder) {
+    World<type_list<Position>, SeventyMarkers> w;
+    std::vector<Entity> all;
+    for (int i = 0; i < 200; ++i) all.push_back(w.create());
+    const std::vector<std::size_t> marked{0, 63, 64, 127, 150, 199};
+    for (const std::size_t i : marked) w.set<ManyMarker<65>>(all[i]);
+    w.set<ManyMarker<64>>(all[5]);
+    w.destroy(all[150]);
+    std::vector<Entity> seen;
+    w.each_marked<ManyMarker<65>>([&](Entity e) { seen.push_back(e); });
+    EXPECT_EQ(seen, (std::vector<Entity>{all[0], all[63], all[64], all[127], all[199]}));
+}
+
+TEST(World, EachMarkedMayDestroyOrUnmarkAndSkipsWhatLostTheMark) {
+    TestWorld w;
+    std::vector<Entity> all;
+    for (int i = 0; i < 10; ++i) {
+        all.push_back(w.create());
+        w.set<Asleep>(all.back());
+    }
+    std::vector<Entity> seen;
+    w.each_marked<Asleep>([&](Entity e) {
+        seen.push_back(e);
+        if (e == all[2]) w.destroy(e);      // the visited one
+        if (e == all[3]) w.clear<Asleep>(all[4]);  // one not yet visited
+        if (e == all[5]) w.destroy(all[6]);
+    });
+    EXPECT_EQ(seen, (std::vector<Entity>{all[0], all[1], all[2], all[3], all[5], all[7], all[8], all[9]}));
+    EXPECT_FALSE(w.valid(all[2]));
+    EXPECT_TRUE(w.has<Asleep>(all[3]));
+}
+
+TEST(World, EachMarkedMayCreateEntitiesWhileWalking) {
+    TestWorld w;
+    const Entity a = w.create();
+    w.set<Flies>(a);
+    int visits = 0;
+    w.each_marked<Flies>([&](Entity) {
+        ++visits;
+        for (int i = 0; i < 1000; ++i) w.create();  // grows the marker columns under the walk
+    });
+    EXPECT_EQ(visits, 1);
+    EXPECT_EQ(w.size(), 1001u);
+}
+
 TEST(World, ForEachComponentTypeVisitsInListOrder) {
     TestWorld w;
     std::vector<std::size_t> order;
