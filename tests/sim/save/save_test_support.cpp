@@ -42,13 +42,17 @@ void play_bot(Game& game, int turns) {
     for (int t = 0; t < turns && game.outcome == Outcome::alive; ++t) (void)play_turn(game, bot_intent(game));
 }
 
-void fix_checksum(std::vector<std::byte>& bytes) {
+std::size_t body_offset(const std::vector<std::byte>& bytes) {
     // Header: magic 8, format 4, version text (u32 length + bytes), content hash 8, body length 8, checksum 8.
-    std::size_t at = 8 + 4;
+    const std::size_t at = 8 + 4;
     std::uint32_t version_length = 0;
-    for (int i = 0; i < 4; ++i) version_length |= static_cast<std::uint32_t>(bytes[at + i]) << (8 * i);
-    at += 4 + version_length + 8 + 8;
-    const std::size_t body = at + 8;
+    for (std::size_t i = 0; i < 4; ++i) version_length |= static_cast<std::uint32_t>(bytes[at + i]) << (8 * i);
+    return at + 4 + version_length + 8 + 8 + 8;
+}
+
+void fix_checksum(std::vector<std::byte>& bytes) {
+    const std::size_t body = body_offset(bytes);
+    const std::size_t at = body - 8;
     const std::uint64_t sum = XXH3_64bits(bytes.data() + body, bytes.size() - body);
     for (int i = 0; i < 8; ++i) bytes[at + i] = static_cast<std::byte>(sum >> (8 * i));
 }

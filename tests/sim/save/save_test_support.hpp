@@ -22,6 +22,9 @@ std::unique_ptr<Game> reload(const Game& game, const Content& with = content());
 // The bot plays `turns` turns (or until the run ends).
 void play_bot(Game& game, int turns);
 
+// Where the body starts: after the magic, format, version text, content hash, length and checksum.
+std::size_t body_offset(const std::vector<std::byte>& bytes);
+
 // Rewrites the body checksum in the header so that a deliberately changed body passes it.
 void fix_checksum(std::vector<std::byte>& bytes);
 
