@@ -36,6 +36,7 @@ struct StepCosts {
 inline constexpr StepCosts kDefaultStepCosts{};
 // The distance of a cell from which no goal can be reached, in a Dijkstra map.
 inline constexpr int kUnreachable = std::numeric_limits<int>::max();
+static_assert(kUnreachable == static_cast<int>(~std::uint32_t{0} >> 1U), "the Dijkstra setup builds it by a shift");
 
 namespace detail {
 
@@ -105,6 +106,23 @@ public:
             if (!visit(current_, item)) {
                 return;
             }
+        }
+    }
+
+    // Pops a whole bucket at a time: visit(key, items, count) for the lowest key's items, until the queue is
+    // empty. visit may push, but only under keys above the one it was given and within the room made (so the
+    // bucket being visited is neither written nor moved while visit reads it).
+    template <class VisitBucket>
+    void drain_buckets(VisitBucket&& visit) {
+        while (count_ > 0) {
+            while (bucket_of(current_).size == 0) {
+                ++current_;
+            }
+            Bucket& bucket = bucket_of(current_);
+            const std::size_t n = bucket.size;
+            bucket.size = 0;
+            count_ -= n;
+            visit(current_, static_cast<const std::uint32_t*>(bucket.items.data()), n);
         }
     }
 
@@ -208,6 +226,8 @@ private:
     // Dijkstra's main loop over padded_distance_, given each padded cell's cost.
     template <class CellCost>
     void grow_distances(int padded_width, CellCost cell_cost);
+    // The same when every open cell costs `cost`: a whole bucket is settled at once.
+    void grow_uniform_distances(int padded_width, int cost);
 
     StepCosts steps_;
     detail::BucketQueue queue_;
@@ -313,14 +333,15 @@ void PathFinder::dijkstra_map(Grid<int>& distance, std::span<const Point> goals,
     int max_cost = 1;
     for (int y = 0; y < height; ++y) {
         const auto row = static_cast<std::ptrdiff_t>(y + 1) * padded_width + 1;
+        // Without branches: on a map of scattered walls "is this cell open" is a coin toss.
         for (int x = 0; x < width; ++x) {
             const int enter = cost(x, y);
+            const bool open = enter > 0;
             cell_cost[row + x] = enter;
-            dist[row + x] = enter > 0 ? kUnreachable : -1;
-            if (enter > 0) {
-                min_cost = std::min(min_cost, enter);
-                max_cost = std::max(max_cost, enter);
-            }
+            // kUnreachable (0x7fffffff) when open, -1 when not.
+            dist[row + x] = static_cast<int>(~std::uint32_t{0} >> static_cast<unsigned>(open));
+            min_cost = std::min(min_cost, open ? enter : std::numeric_limits<int>::max());
+            max_cost = std::max(max_cost, open ? enter : 1);
         }
     }
     queue_.clear(0);
@@ -335,7 +356,7 @@ void PathFinder::dijkstra_map(Grid<int>& distance, std::span<const Point> goals,
     // No key is ever more than the dearest step ahead, so the ring never grows inside the loop.
     queue_.make_room(std::max(steps_.straight, steps_.diagonal) * max_cost);
     if (min_cost == max_cost) {
-        grow_distances(padded_width, [max_cost](std::uint32_t) { return max_cost; });
+        grow_uniform_distances(padded_width, max_cost);
     } else {
         grow_distances(padded_width, [cell_cost](std::uint32_t cell) { return cell_cost[cell]; });
     }
@@ -348,25 +369,45 @@ void PathFinder::dijkstra_map(Grid<int>& distance, std::span<const Point> goals,
     }
 }
 
+namespace detail {
+
+// Offsets of the straight (even) and diagonal (odd) neighbours in a padded grid; kAllDirections alternates
+// them, and each keeps its order here.
+struct PaddedSteps {
+    std::array<std::ptrdiff_t, 4> straight{};
+    std::array<std::ptrdiff_t, 4> diagonal{};
+
+    explicit PaddedSteps(int padded_width) {
+        for (std::size_t d = 0; d < kNeighbours8.size(); ++d) {
+            const std::ptrdiff_t step =
+                static_cast<std::ptrdiff_t>(kNeighbours8[d].y) * padded_width + kNeighbours8[d].x;
+            (d % 2 == 0 ? straight : diagonal)[d / 2] = step;
+        }
+    }
+};
+
+// Lowers dist[from + step] to `candidate` if that is better, and writes the neighbour to *out either way:
+// the caller keeps it (advances out) only when it improved. No branch, since on random walls "is it better"
+// is a coin toss and a mispredicted branch costs more than the write.
+inline std::size_t relax(int* dist, std::uint32_t from, std::ptrdiff_t step, int candidate, std::uint32_t* out) {
+    const auto there = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(from) + step);
+    const int old = dist[there];
+    const bool better = old > candidate;
+    dist[there] = better ? candidate : old;
+    *out = there;
+    return static_cast<std::size_t>(better);
+}
+
+}  // namespace detail
+
 template <class CellCost>
 void PathFinder::grow_distances(int padded_width, CellCost cell_cost) {
-    // kAllDirections alternates straight (even) and diagonal (odd) steps; each keeps its order here.
-    std::array<std::ptrdiff_t, 4> straight_step{};
-    std::array<std::ptrdiff_t, 4> diagonal_step{};
-    for (std::size_t d = 0; d < kNeighbours8.size(); ++d) {
-        const std::ptrdiff_t step = static_cast<std::ptrdiff_t>(kNeighbours8[d].y) * padded_width + kNeighbours8[d].x;
-        (d % 2 == 0 ? straight_step : diagonal_step)[d / 2] = step;
-    }
+    const detail::PaddedSteps steps(padded_width);
+    const auto& straight_step = steps.straight;
+    const auto& diagonal_step = steps.diagonal;
     int* const dist = padded_distance_.data();
-    // Candidates are written without branching, since a mispredicted branch costs more than the write;
-    // only those that improved a distance stay in the queue.
-    auto relax = [dist](std::uint32_t from, std::ptrdiff_t step, int candidate, std::uint32_t* out) {
-        const auto there = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(from) + step);
-        const int old = dist[there];
-        const bool better = old > candidate;
-        dist[there] = better ? candidate : old;
-        *out = there;
-        return static_cast<std::size_t>(better);
+    const auto relax = [dist](std::uint32_t from, std::ptrdiff_t step, int candidate, std::uint32_t* out) {
+        return detail::relax(dist, from, step, candidate, out);
     };
     // Grown outward from the goals: a neighbour's distance is this cell's plus the step into this cell.
     queue_.drain([&](int key, std::uint32_t cell) {

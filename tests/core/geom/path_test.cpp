@@ -204,6 +204,63 @@ TEST(AStar, CostEqualsDijkstraDistanceOnRandomMaps) {
     }
 }
 
+// The plainest correct Dijkstra map: relax every cell from its neighbours until nothing changes. Slow, and
+// obviously right, so the fast map (bucket by bucket when costs are uniform) must equal it cell for cell.
+Grid<int> reference_distances(const Grid<int>& cell_cost, const std::vector<Point>& goals, StepCosts steps) {
+    Grid<int> d(cell_cost.width(), cell_cost.height(), kUnreachable);
+    for (const Point g : goals) {
+        if (cell_cost.at(g) > 0) d.at(g) = 0;
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int y = 0; y < d.height(); ++y) {
+            for (int x = 0; x < d.width(); ++x) {
+                const int here = d.at(x, y);
+                if (here == kUnreachable) continue;
+                for (std::size_t dir = 0; dir < kNeighbours8.size(); ++dir) {
+                    const Point n{x + kNeighbours8[dir].x, y + kNeighbours8[dir].y};
+                    if (!d.in_bounds(n) || cell_cost.at(n) <= 0) continue;
+                    // From n, one step enters (x, y): the walk toward the goal pays (x, y)'s cost.
+                    const int via = here + (dir % 2 == 0 ? steps.straight : steps.diagonal) * cell_cost.at(x, y);
+                    if (via < d.at(n)) {
+                        d.at(n) = via;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    return d;
+}
+
+TEST(DijkstraMap, EqualsAPlainRelaxationOnRandomMapsUniformOrNot) {
+    for (const StepCosts steps : {kDefaultStepCosts, kTurns, StepCosts{2, 3}}) {
+        for (const int max_cell_cost : {1, 4}) {
+            for (const std::uint64_t seed : {11U, 12U, 13U}) {
+                const Grid<std::uint8_t> walls = random_walls(37, 23, 35, seed);
+                Rng cost_rng = Rng::derive(seed, "test.cell_costs");
+                Grid<int> cell_cost(walls.width(), walls.height());
+                for (std::size_t i = 0; i < walls.size(); ++i) {
+                    cell_cost[i] = walls[i] != 0 ? 0 : cost_rng.range(1, max_cell_cost);
+                }
+                Rng goal_rng = Rng::derive(seed, "test.goals");
+                std::vector<Point> goals;
+                for (int i = 0; i < 3; ++i) {
+                    goals.push_back({goal_rng.range(0, walls.width() - 1), goal_rng.range(0, walls.height() - 1)});
+                }
+                PathFinder finder(steps);
+                Grid<int> distance(walls.width(), walls.height());
+                finder.dijkstra_map(distance, goals, [&](int x, int y) { return cell_cost.at(x, y); });
+                const Grid<int> expected = reference_distances(cell_cost, goals, steps);
+                for (std::size_t i = 0; i < distance.size(); ++i) {
+                    ASSERT_EQ(distance[i], expected[i]) << "seed " << seed << " cell " << i << " steps "
+                                                        << steps.straight << '/' << steps.diagonal;
+                }
+            }
+        }
+    }
+}
+
 TEST(AStar, IsDeterministicAndUnaffectedByEarlierCalls) {
     const Grid<std::uint8_t> walls = random_walls(60, 30, 30, 7);
     auto cost = [&](int x, int y) { return walls.at(x, y) != 0 ? 0 : 1; };
