@@ -36,7 +36,7 @@ int run_front_end(const CommandLine& line) {
     }
     try {
         NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
-        return play_game(terminal, config.keymap, *loaded.content, game_seed(line), player_name(line));
+        return play_game(terminal, config.keymap, *loaded.content, line);
     } catch (const std::exception& e) {
         std::cerr << "yoord: " << e.what() << '\n';
         return 1;

@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "core/assert.hpp"
+#include "render/stop_signal.hpp"
 
 namespace yoord {
 namespace {
@@ -202,14 +203,17 @@ std::optional<Key> NcursesTerminal::translate_function_key(int code) const {
 }
 
 std::optional<Key> NcursesTerminal::poll_key(std::chrono::milliseconds wait) {
-    if (hung_up_) return Key{keys::hangup};
+    if (hung_up_ || stop_requested()) {
+        hung_up_ = true;
+        return Key{keys::hangup};
+    }
     wtimeout(stdscr, wait.count() < 0 ? -1 : static_cast<int>(wait.count()));
     for (;;) {
         wint_t ch = 0;
         const int kind = get_wch(&ch);
         if (kind == ERR) {
             if (wait.count() >= 0) return std::nullopt;
-            if (errno == EINTR) continue;
+            if (errno == EINTR && !stop_requested()) continue;  // a stop (SIGTERM, SIGHUP) ends input
             hung_up_ = true;
             return Key{keys::hangup};
         }

@@ -9,6 +9,7 @@
 #include "sim/components.hpp"
 #include "sim/explore.hpp"
 #include "sim/loadout.hpp"
+#include "sim/save/save_file.hpp"
 #include "sim/schedule.hpp"
 #include "sim/visibility.hpp"
 
@@ -79,7 +80,27 @@ void GameScreen::fill_messages_now() {
     play_->refresh(std::move(view));
 }
 
-void GameScreen::run() { stack_->run_until_closed(*play_); }
+void GameScreen::run() {
+    stack_->run_until_closed(*play_);
+    // Input gone (the terminal hung up, or SIGHUP/SIGTERM: render/stop_signal.hpp): the loop stopped between
+    // two actions, a safe point, so the run is saved as it stands rather than lost.
+    if (stack_->hung_up() && !play_->closed() && game_->outcome == Outcome::alive) (void)save_and_close();
+}
+
+bool GameScreen::save_and_close() {
+    if (!save_path_) {
+        say("There is nowhere to save: set YOORD_DATA_DIR (or HOME) to a folder.");
+        return false;
+    }
+    const save::SaveWritten written = save::write_save_file(*save_path_, *game_);
+    if (written.error) {
+        say("The run was not saved: " + written.error->message("write") + ".");
+        return false;
+    }
+    saved_ = true;
+    play_->close();
+    return true;
+}
 
 void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 
@@ -226,7 +247,9 @@ void GameScreen::act(Action action) {
         case Action::throw_item:
         case Action::fire: use_item(action); break;
         case Action::look: look(); break;
-        case Action::save_and_quit: say("Saving is not part of this build yet; Q quits (the run is lost)."); break;
+        case Action::save_and_quit:
+            if (save_and_close()) return;
+            break;
         case Action::quit: play_->close(); return;
         default: break;  // moves and runs are handled above; help and history by the play layer
     }

@@ -7,7 +7,9 @@
 // Multi-turn commands (run, auto-explore, travel to the stairs) refuse to start while a creature is in view,
 // and stop when one comes into view, an item appears or HP drops (sim/explore.hpp).
 
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -35,6 +37,12 @@ public:
     // One action, as if its key was pressed on the play screen (questions go through the stack's queries).
     void act(Action action);
 
+    // Where save and quit (and a stop: SIGHUP, SIGTERM, a hangup) write the run. Without a call the screen
+    // cannot save and says so.
+    void set_save_path(std::filesystem::path path) { save_path_ = std::move(path); }
+    // True once the run was saved and the screen closed for it.
+    [[nodiscard]] bool saved() const noexcept { return saved_; }
+
     [[nodiscard]] Game& game() noexcept { return *game_; }
     [[nodiscard]] PlayLayer& play() noexcept { return *play_; }
     [[nodiscard]] GameMapSource& map() noexcept { return map_; }
@@ -42,6 +50,7 @@ public:
     [[nodiscard]] bool over() const noexcept { return play_->closed(); }
 
 private:
+    bool save_and_close();
     void take_turn(const Intent& intent);
     void repeat(const Intent& intent);
     void take_stairs(bool down);
@@ -60,6 +69,8 @@ private:
     std::unique_ptr<Game> game_;
     GameMapSource map_;
     PlayLayer* play_ = nullptr;
+    std::optional<std::filesystem::path> save_path_;
+    bool saved_ = false;
 };
 
 }  // namespace yoord

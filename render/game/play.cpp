@@ -1,9 +1,13 @@
 #include "render/game/play.hpp"
 
+#include <filesystem>
 #include <random>
+#include <vector>
 
 #include "render/game/game_screen.hpp"
 #include "render/ui/layer_stack.hpp"
+#include "render/stop_signal.hpp"
+#include "sim/save/save_file.hpp"
 #include "sim/spawn_env.hpp"
 
 namespace yoord {
@@ -23,14 +27,51 @@ std::uint64_t game_seed(const CommandLine& line) {
     return (static_cast<std::uint64_t>(entropy()) << 32U) | entropy();
 }
 
-int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, std::uint64_t seed,
-              std::string name) {
-    LayerStack stack(terminal);
+namespace {
+
+// The game this session plays: the saved run for this name when there is one and no --seed was given,
+// otherwise a new run (with any refusal or a kept save said in its log).
+std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line, const std::string& name,
+                                 const std::optional<std::filesystem::path>& save_file, bool& resumed) {
+    resumed = false;
+    std::vector<std::string> notes;
+    if (save_file && !line.seed) {
+        save::Resume resume = save::resume_from(*save_file, content);
+        if (resume.state == save::ResumeState::resumed) {
+            resumed = true;
+            resume.game->log.add("Welcome back, " + resume.game->player_name + ".");
+            return std::move(resume.game);
+        }
+        notes = std::move(resume.messages);
+    } else if (save_file && std::filesystem::exists(*save_file)) {
+        notes.push_back("Your saved game is kept; start yoord without --seed to resume it. Saving this run sets it "
+                        "aside as " + save_file->filename().string() + ".kept-N.");
+    }
     // YOORD_SPAWN lets an author meet a row at once; an unknown id is said once, never ignored.
     SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
-    auto game = new_game(content, seed, std::move(name), std::move(spawn.rows));
+    auto game = new_game(content, game_seed(line), name, std::move(spawn.rows));
     for (const std::string& message : spawn.messages) game->log.add(message);
-    GameScreen screen(stack, keymap, std::move(game));
+    for (std::string& note : notes) game->log.add(std::move(note));
+    return game;
+}
+
+}  // namespace
+
+int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line) {
+    const std::string name = player_name(line);
+    const std::optional<std::filesystem::path> folder = data_dir();
+    std::optional<std::filesystem::path> save_file;
+    if (folder) save_file = save::save_path(*folder, name);
+    LayerStack stack(terminal);
+    bool resumed = false;
+    GameScreen screen(stack, keymap, start_game(content, line, name, save_file, resumed));
+    // Loading consumes the save (permadeath): it goes once the resumed game is up, not before.
+    if (resumed) {
+        if (const auto error = save::consume_save(*save_file)) screen.game().log.add(error->message("remove") + ".");
+    }
+    if (save_file) screen.set_save_path(*save_file);
+    // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.
+    install_stop_signal_handlers();
     screen.run();
     return 0;
 }

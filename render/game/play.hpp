@@ -23,8 +23,11 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
 // --seed, else a seed from the system's entropy (only the choice of seed; the game itself is deterministic).
 [[nodiscard]] std::uint64_t game_seed(const CommandLine& line);
 
-// Plays one game on `terminal` until it ends or the player quits. Returns the exit status.
-int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, std::uint64_t seed,
-              std::string name);
+// Plays one game on `terminal` until it ends, the player quits or saves, or a stop signal saves it. Without
+// --seed, a save for this player (data folder, sim/save/save_file.hpp) is resumed and then removed; with
+// --seed a new run starts and an existing save is kept (saving the new run sets the old one aside as
+// .kept-N). A save that cannot be loaded is moved aside (.bad-N) and a new run starts, saying why.
+// Returns the exit status.
+int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line);
 
 }  // namespace yoord

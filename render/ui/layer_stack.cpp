@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/assert.hpp"
+#include "render/stop_signal.hpp"
 #include "render/utf8.hpp"
 
 namespace yoord {
@@ -42,6 +43,11 @@ void LayerStack::draw() {
 }
 
 bool LayerStack::step(std::chrono::milliseconds timeout) {
+    // A stop request (render/stop_signal.hpp) is seen here, between two keys, and treated as input gone.
+    if (stop_requested()) {
+        hung_up_ = true;
+        return true;
+    }
     const std::optional<Key> key = terminal_->poll_key(timeout);
     if (!key) return false;
     if (key->code == keys::hangup) {
