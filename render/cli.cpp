@@ -143,7 +143,7 @@ const std::array kFlagTable = {
     FlagSpec{"--bot", none, "", "With --headless: let the bot play.", landed, std::nullopt, bit(Command::headless),
              set_bot},
     // The run-records issue (8).
-    FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", pending, Command::scores, 0, set_nothing},
+    FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).
     FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", pending, std::nullopt,
              bit(Command::play), set_record},
@@ -154,7 +154,7 @@ const std::array kFlagTable = {
 };
 
 const std::array kEnvTable = {
-    EnvSpec{"YOORD_DATA_DIR", "Folder for options.toml and keymap.toml (and later saves and scores).", landed},
+    EnvSpec{"YOORD_DATA_DIR", "Folder for options, keymap, the leaderboard, run dumps and crash reports.", landed},
     EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
     EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
     EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},

@@ -4,6 +4,7 @@
 
 #include "render/app.hpp"
 #include "render/cli.hpp"
+#include "render/scores.hpp"
 #include "sim/dungeon/catalog.hpp"
 #include "sim/headless.hpp"
 #include "sim/tables/content_cli.hpp"
@@ -42,7 +43,7 @@ int main(int argc, char** argv) {
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                            parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
                                            std::cerr);
-        case Command::scores: return not_landed();         // the run-records issue (8)
+        case Command::scores: return yoord::scores_command(std::cout, std::cerr);
         case Command::replay: return not_landed();         // the determinism issue (9)
         case Command::verify: return not_landed();         // the determinism issue (9)
     }

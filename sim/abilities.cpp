@@ -139,7 +139,7 @@ bool cleave(Game& g, const AbilityEvent& ev) {
 // ---- on damaged, on struck, on targeted ----------------------------------------------------------------------
 
 bool split(Game& g, const AbilityEvent& ev) {
-    Health* hp = g.world.try_get<Health>(ev.bearer);
+    const Health* hp = g.world.try_get<Health>(ev.bearer);
     const Position* pos = g.world.try_get<Position>(ev.bearer);
     const Identity* id = g.world.try_get<Identity>(ev.bearer);
     if (hp == nullptr || pos == nullptr || id == nullptr || hp->hp < 2 || id->category != Category::monster) return false;
@@ -149,10 +149,7 @@ bool split(Game& g, const AbilityEvent& ev) {
         SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
         const SpawnResult made = spawn_row(ctx, RowRef{Category::monster, id->row}, Place::at(cell));
         if (!made) return false;
-        Health& half = g.world.get<Health>(made.entity);
-        Health& mine = g.world.get<Health>(ev.bearer);  // re-read: spawning may move the column
-        half.hp = mine.hp / 2;
-        mine.hp -= half.hp;
+        split_health(g, ev.bearer, made.entity);
         tell(g, ev.bearer, "", "%s splits in two!");
         return true;
     }

@@ -4,6 +4,7 @@
 
 #include "sim/abilities.hpp"
 #include "sim/conditions.hpp"
+#include "sim/conducts.hpp"
 #include "sim/loadout.hpp"
 
 namespace yoord {
@@ -38,6 +39,7 @@ BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, b
 }
 
 int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
+    break_conduct(g, attacker, Conduct::attacking);  // every swing, lunge and reach comes through here
     fire_on_targeted(g, target, attacker);  // a gaze meets the eyes of whoever turns on it
     const Loadout a = loadout(g.world, attacker);
     const Loadout d = loadout(g.world, target);
@@ -56,6 +58,7 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string c
     Health* hp = g.world.try_get<Health>(victim);
     if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
     wake(g, victim);
+    break_conduct(g, victim, Conduct::damage);
     hp->hp -= amount;
     if (hp->hp > 0) {
         fire_on_damaged(g, victim, amount);
@@ -63,6 +66,21 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string c
     }
     hp->hp = 0;
     g.now.dying.push_back(Dying{victim, by, std::move(cause)});
+}
+
+int heal(Game& g, ecs::Entity e, int amount) {
+    Health* hp = g.world.try_get<Health>(e);
+    if (hp == nullptr || hp->hp <= 0 || amount <= 0) return 0;
+    const int before = hp->hp;
+    hp->hp = std::min(hp->max_hp, hp->hp + amount);
+    return hp->hp - before;
+}
+
+void split_health(Game& g, ecs::Entity from, ecs::Entity half) {
+    Health& mine = g.world.get<Health>(from);
+    const int given = mine.hp / 2;
+    mine.hp -= given;
+    g.world.get<Health>(half).hp = given;  // re-read after the write above: both live in one column
 }
 
 bool hostile(const Game& g, ecs::Entity a, ecs::Entity b) { return on_players_side(g, a) != on_players_side(g, b); }

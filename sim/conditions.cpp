@@ -143,14 +143,6 @@ bool teleport(Game& g, ecs::Entity e) {
     return true;
 }
 
-int heal(Game& g, ecs::Entity e, int amount) {
-    Health* hp = g.world.try_get<Health>(e);
-    if (hp == nullptr || hp->hp <= 0 || amount <= 0) return 0;
-    const int before = hp->hp;
-    hp->hp = std::min(hp->max_hp, hp->hp + amount);
-    return hp->hp - before;
-}
-
 void conditions_system(Game& g) { tick_held_effects(g); }
 
 void wake(Game& g, ecs::Entity e) {

@@ -30,9 +30,6 @@ bool fade(Game& game, ecs::Entity e, int turns);          // invisible for a whi
 // teleport traps, scrolls, wands of banishment, teleportitis and thieves. False when no cell is free.
 bool teleport(Game& game, ecs::Entity e);
 
-// Heals `e` by up to `amount` (never past its maximum). Returns the hit points restored.
-int heal(Game& game, ecs::Entity e, int amount);
-
 // Wakes a sleeper (harm does): ends its sleep, held or not.
 void wake(Game& game, ecs::Entity e);
 

@@ -36,6 +36,7 @@ struct Score {
     int deepest_paid = 1;           // stairs down pay once per new depth
     int shallowest_paid = 0;        // stairs up with the Element pay once per new depth; 0 = none yet
     bool element_paid = false;      // the Element pays once, however often it is dropped and taken again
+    bool conducts_paid = false;     // a win pays for its kept conducts once (sim/conducts.hpp)
 };
 
 // What the player sees now and remembers of this floor visit. Memory is per visit: a new floor, or the same
@@ -100,6 +101,7 @@ struct Game {
     Outcome outcome = Outcome::alive;
     std::uint32_t turn = 0;  // player turns spent so far
     std::string death_cause;
+    std::uint16_t conducts_broken = 0;  // one bit per Conduct, in sim/conducts.hpp's order; set = broken
     View view;
     TurnScratch now;
     PathScratch paths;

@@ -1,6 +1,7 @@
 #include "sim/player_actions.hpp"
 
 #include "sim/combat.hpp"
+#include "sim/conducts.hpp"
 #include "sim/explore.hpp"
 #include "sim/items/coins.hpp"
 #include "sim/items/weapons.hpp"
@@ -146,6 +147,7 @@ ActionResult equip(Game& g, std::uint8_t letter) {
     if (old != ecs::null_entity) (void)move_to(g.world, g.places, old, Place::in_pack(g.player, letter));
     (void)move_to(g.world, g.places, item, Place::worn(g.player, slot));
     g.log.add("You put on " + the_name_of(g, item) + ".");
+    break_conduct(g, g.player, slot == EquipSlot::armour ? Conduct::armour : Conduct::gear);
     if (Item* it = g.world.try_get<Item>(item); it != nullptr && it->cursed && !it->known) {
         it->known = true;
         g.log.add("It tightens around you: it is cursed!");
@@ -203,6 +205,7 @@ ecs::Entity pack_item(const Game& g, std::uint8_t letter) {
 ActionResult try_intent(Game& g, const Intent& intent) {
     switch (intent.kind) {
         case IntentKind::wait:
+            break_conduct(g, g.player, Conduct::lurk);
             return ActionResult::success();
         case IntentKind::step:
             return step(g, intent.direction);

@@ -1,5 +1,7 @@
 #include "sim/score.hpp"
 
+#include "sim/conducts.hpp"
+
 namespace yoord {
 
 void credit_kill(Game& g, int victim_max_hp) {
@@ -32,6 +34,7 @@ void pay_stairs(Game& g, bool went_up) {
 
 void pay_treasure(Game& g, ecs::Entity item) {
     if (const Coins* coins = g.world.try_get<Coins>(item)) {
+        break_conduct(g, g.player, Conduct::coins);
         g.score.gold += coins->amount;
         g.score.points += static_cast<std::int64_t>(coins->amount) * kPointsPerCoin;
         return;
@@ -41,6 +44,18 @@ void pay_treasure(Game& g, ecs::Entity item) {
         g.score.element_paid = true;
         g.score.points += g.content->elements[id->row].score;
     }
+}
+
+std::int64_t conduct_bonus(std::int64_t points, std::uint16_t kept) noexcept {
+    return points * conduct_bonus_percent(kept) / 100;
+}
+
+std::int64_t pay_conducts(Game& g) {
+    if (g.outcome != Outcome::won || g.score.conducts_paid) return 0;
+    g.score.conducts_paid = true;
+    const std::int64_t bonus = conduct_bonus(g.score.points, kept_conducts(g));
+    g.score.points += bonus;
+    return bonus;
 }
 
 }  // namespace yoord

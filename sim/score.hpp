@@ -4,7 +4,8 @@
 //   combo      several kills in one turn: the turn's kill points again, kComboPercent per extra kill;
 //   stairs     going down to a depth for the first time pays its tier (kStairPointsPerTier per tier of
 //              kDepthsPerTier floors); climbing to a depth for the first time with the Element pays the same;
-//   treasure   coins pay kPointsPerCoin each when picked up; an item row with a score (the Element) pays it.
+//   treasure   coins pay kPointsPerCoin each when picked up; an item row with a score (the Element) pays it;
+//   conducts   a won run is paid kConductPercent of its score per conduct kept (sim/conducts.hpp), once.
 // The run is won by leaving depth 1 by the up stair with the Element, and lost by dying.
 
 #include <cstdint>
@@ -38,7 +39,12 @@ void credit_kill(Game& game, int victim_max_hp);
 void settle_kills(Game& game);
 // Pays for arriving on the current depth, if it is new in its direction.
 void pay_stairs(Game& game, bool went_up);
-// Pays for picking up `item` (coins, or a row with a score).
+// Pays for picking up `item` (coins, or a row with a score). Taking coins breaks the coins conduct.
 void pay_treasure(Game& game, ecs::Entity item);
+
+// The bonus a score of `points` earns for keeping the conducts in `kept`.
+[[nodiscard]] std::int64_t conduct_bonus(std::int64_t points, std::uint16_t kept) noexcept;
+// On a won run, pays the bonus for the conducts kept, once (later calls pay nothing). Returns the points paid.
+std::int64_t pay_conducts(Game& game);
 
 }  // namespace yoord

@@ -197,6 +197,8 @@ std::uint64_t state_hash(const Game& g) {
     h.add(g.score.deepest_paid);
     h.add(g.score.shallowest_paid);
     h.add(g.score.element_paid);
+    h.add(g.score.conducts_paid);
+    h.add(g.conducts_broken);
     h.add(g.patience);
     h.add(g.outcome);
     h.add(g.turn);

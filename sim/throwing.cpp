@@ -4,6 +4,7 @@
 
 #include "sim/abilities.hpp"
 #include "sim/combat.hpp"
+#include "sim/conducts.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/potions.hpp"
 #include "sim/items/wands.hpp"
@@ -22,7 +23,9 @@ struct Flight {
     ecs::Entity victim = ecs::null_entity; // the creature it reached, if any
 };
 
-Flight fly(Game& g, Point from, Point aim, int range) {
+// Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks.
+Flight fly(Game& g, ecs::Entity by, Point from, Point aim, int range) {
+    break_conduct(g, by, Conduct::ranged);
     Flight f{from, ecs::null_entity};
     for (const Point p : flight_path(g.map(), from, aim, range)) {
         f.landed = p;
@@ -121,7 +124,7 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
     const ecs::Entity thing = take_one(g, item);
     g.descent.element_carried = carries_element(g);
     g.log.add("You throw " + the_name_of(g, thing) + ".");
-    const Flight f = fly(g, from, aim_point(g, thrower, target), kThrowRange);
+    const Flight f = fly(g, thrower, from, aim_point(g, thrower, target), kThrowRange);
     switch (g.world.get<Identity>(thing).category) {
         case Category::potion:
             shatter(g, thrower, thing, f);
@@ -161,7 +164,7 @@ ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point tar
     const int bonus = a->power_bonus + loadout(g.world, shooter).power_bonus;
     const ecs::Entity shot = take_one(g, ammo);
     g.log.add("You fire " + the_name_of(g, shot) + ".");
-    const Flight f = fly(g, from, aim_point(g, shooter, target), range);
+    const Flight f = fly(g, shooter, from, aim_point(g, shooter, target), range);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
     come_down(g, shot, f.landed, hit);
     return ActionResult::success();

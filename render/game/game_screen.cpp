@@ -1,6 +1,7 @@
 #include "render/game/game_screen.hpp"
 
 #include <cctype>
+#include <exception>
 #include <string>
 
 #include "render/game/target_layer.hpp"
@@ -9,6 +10,8 @@
 #include "sim/components.hpp"
 #include "sim/explore.hpp"
 #include "sim/loadout.hpp"
+#include "sim/records/crash_report.hpp"
+#include "sim/save/save.hpp"
 #include "sim/save/save_file.hpp"
 #include "sim/schedule.hpp"
 #include "sim/visibility.hpp"
@@ -107,14 +110,63 @@ void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 void GameScreen::after_action() {
     play_->after_turn(*stack_, make_hud_view(*game_));
     if (game_->outcome == Outcome::alive) return;
-    auto panel = std::make_unique<EndPanelLayer>(make_end_view(*game_));
+    end_run();
+}
+
+// Death, win or quit: the records are written first, so the panel can say where they went.
+void GameScreen::end_run() {
+    EndView view = make_end_view(*game_);
+    if (records_) view.notes = record_finished_run(*game_, *records_, utc_timestamp());
+    auto panel = std::make_unique<EndPanelLayer>(std::move(view));
     const Layer& shown = *panel;
     stack_->push(std::move(panel));
     stack_->run_until_closed(shown);
     play_->close();
 }
 
-void GameScreen::take_turn(const Intent& intent) { (void)play_turn(*game_, intent); }
+void GameScreen::snapshot() {
+    if (records_) before_turn_ = save::save_bytes(*game_);
+}
+
+// The game itself may be half way through the failed turn, so the save is made from the snapshot taken before
+// it: loaded back, then written as any save is (an older save in the way is moved aside, never overwritten).
+std::string GameScreen::save_before_crash() {
+    if (!records_ || !records_->data_dir) return "The run was not saved: there is no data folder.";
+    if (before_turn_.empty()) return "The run was not saved: no turn had begun.";
+    auto loaded = save::load_save(before_turn_, *game_->content);
+    if (!loaded) return "The run was not saved: " + loaded.error().message;
+    const std::filesystem::path path = save::save_path(*records_->data_dir, game_->player_name);
+    const save::SaveWritten written = save::write_save_file(path, **loaded);
+    if (written.error) return "The run was not saved: " + written.error->message("write");
+    return "The run was saved as it stood before that turn: " + path.string();
+}
+
+void GameScreen::crashed(const std::string& what) {
+    const std::string saved = save_before_crash();
+    EndView view = make_end_view(*game_);
+    view.outcome = EndOutcome::crashed;
+    view.cause = "stopped by an internal error";
+    view.conducts.clear();
+    const std::vector<Intent> recent(recent_.begin(), recent_.end());
+    view.notes = record_crash(*game_, records_.value_or(RecordsSetup{}), recent, what, saved, utc_timestamp());
+    auto panel = std::make_unique<EndPanelLayer>(std::move(view));
+    const Layer& shown = *panel;
+    stack_->push(std::move(panel));
+    stack_->run_until_closed(shown);
+    play_->close();
+}
+
+void GameScreen::remember(const Intent& intent) {
+    recent_.push_back(intent);
+    if (recent_.size() > kCrashIntents) recent_.pop_front();
+}
+
+void GameScreen::take_turn(const Intent& intent) {
+    remember(intent);
+    snapshot();
+    if (turn_hook_) turn_hook_(*game_, intent);
+    (void)play_turn(*game_, intent);
+}
 
 bool GameScreen::monster_in_view(std::string_view doing) {
     // A sleeper or a creature rooted to its spot does not stop the player: only one that could come closer.
@@ -130,7 +182,12 @@ bool GameScreen::monster_in_view(std::string_view doing) {
     return false;
 }
 
-void GameScreen::repeat(const Intent& intent) { (void)repeat_intent(*game_, intent, kMaxRepeatTurns); }
+void GameScreen::repeat(const Intent& intent) {
+    remember(intent);
+    snapshot();
+    if (turn_hook_) turn_hook_(*game_, intent);
+    (void)repeat_intent(*game_, intent, kMaxRepeatTurns);
+}
 
 void GameScreen::take_stairs(bool down) {
     const Tile here = game_->map().at(player_cell(*game_));
@@ -216,6 +273,18 @@ void GameScreen::look() {
 }
 
 void GameScreen::act(Action action) {
+    // The turn boundary: nothing thrown inside a turn gets past here. The game may be half way through a turn,
+    // so it is only read (for the report), never played on.
+    try {
+        act_unguarded(action);
+    } catch (const std::exception& e) {
+        crashed(e.what());
+    } catch (...) {
+        crashed("an exception that is not a std::exception");
+    }
+}
+
+void GameScreen::act_unguarded(Action action) {
     if (game_->outcome != Outcome::alive) return;
     if (const std::optional<Step> s = step_of(action)) {
         const Direction d = direction_of(*s);
@@ -250,7 +319,7 @@ void GameScreen::act(Action action) {
         case Action::save_and_quit:
             if (save_and_close()) return;
             break;
-        case Action::quit: play_->close(); return;
+        case Action::quit: end_run(); return;
         default: break;  // moves and runs are handled above; help and history by the play layer
     }
     after_action();

@@ -6,14 +6,24 @@
 //
 // Multi-turn commands (run, auto-explore, travel to the stairs) refuse to start while a creature is in view,
 // and stop when one comes into view, an item appears or HP drops (sim/explore.hpp).
+//
+// When a run stops (death, win, quit) its dump and leaderboard entry are written (render/game/run_records.hpp)
+// and the end panel says where. An exception escaping an action is caught here, at the turn boundary: a crash
+// report is written, the run is saved as it stood before that turn (a save snapshot is taken before every
+// action while records are on: save_bytes costs well under the 2 ms target, bench/save_bench.cpp), the crash
+// panel says what happened and where the report and the save went, and the screen ends.
 
+#include <deque>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "render/game/map_source.hpp"
+#include "render/game/run_records.hpp"
 #include "render/input/keymap.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/play_layer.hpp"
@@ -35,7 +45,16 @@ public:
     void run();
 
     // One action, as if its key was pressed on the play screen (questions go through the stack's queries).
+    // An exception escaping it ends the screen through the crash panel.
     void act(Action action);
+
+    // Where the run's records go when it stops. Without a call nothing is written and the panels say nothing
+    // of records (tests, replays).
+    void set_records(RecordsSetup setup) { records_ = std::move(setup); }
+
+    // Tests only: runs before every turn's intent is applied; a hook that throws stands in for a bug.
+    using TurnHook = std::function<void(Game&, const Intent&)>;
+    void set_turn_hook_for_tests(TurnHook hook) { turn_hook_ = std::move(hook); }
 
     // Where save and quit (and a stop: SIGHUP, SIGTERM, a hangup) write the run. Without a call the screen
     // cannot save and says so.
@@ -50,6 +69,12 @@ public:
     [[nodiscard]] bool over() const noexcept { return play_->closed(); }
 
 private:
+    void act_unguarded(Action action);
+    void crashed(const std::string& what);
+    void snapshot();
+    [[nodiscard]] std::string save_before_crash();
+    void end_run();
+    void remember(const Intent& intent);
     bool save_and_close();
     void take_turn(const Intent& intent);
     void repeat(const Intent& intent);
@@ -71,6 +96,10 @@ private:
     PlayLayer* play_ = nullptr;
     std::optional<std::filesystem::path> save_path_;
     bool saved_ = false;
+    std::optional<RecordsSetup> records_;
+    std::deque<Intent> recent_;  // the last intents submitted, for a crash report
+    std::vector<std::byte> before_turn_;  // the run saved just before the current action (records on only)
+    TurnHook turn_hook_;
 };
 
 }  // namespace yoord

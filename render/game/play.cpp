@@ -7,6 +7,7 @@
 #include "render/game/game_screen.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/stop_signal.hpp"
+#include "sim/save/content_hash.hpp"
 #include "sim/save/save_file.hpp"
 #include "sim/spawn_env.hpp"
 
@@ -70,6 +71,8 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         if (const auto error = save::consume_save(*save_file)) screen.game().log.add(error->message("remove") + ".");
     }
     if (save_file) screen.set_save_path(*save_file);
+    // The run's dump, leaderboard entry or crash report go to the data folder, named by the content's hash.
+    screen.set_records(RecordsSetup{folder, save::content_hash(content)});
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.
     install_stop_signal_handlers();
     screen.run();

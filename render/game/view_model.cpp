@@ -1,6 +1,8 @@
 #include "render/game/view_model.hpp"
 
 #include "render/game/tile_look.hpp"
+#include "sim/conducts.hpp"
+#include "sim/records/run_record.hpp"
 
 #include <algorithm>
 #include <array>
@@ -153,14 +155,23 @@ std::vector<PackEntry> make_pack_entries(Game& g) {
 
 EndView make_end_view(const Game& g) {
     EndView v;
-    v.outcome = g.outcome == Outcome::won ? EndOutcome::won : EndOutcome::died;
+    switch (run_end_of(g)) {
+        case RunEnd::won: v.outcome = EndOutcome::won; break;
+        case RunEnd::died: v.outcome = EndOutcome::died; break;
+        case RunEnd::quit: v.outcome = EndOutcome::quit; break;
+    }
     v.name = g.player_name;
     v.score = g.score.points;
-    v.cause = g.outcome == Outcome::won ? "escaped with the Element of Yoord" : g.death_cause;
-    if (v.cause.empty()) v.cause = "died on depth " + std::to_string(g.depth());
+    v.cause = end_cause(g);
     v.depth = g.depth();
-    v.deepest = std::max(g.depth(), g.score.deepest_paid);
+    v.deepest = deepest_depth(g);
     v.turns = static_cast<int>(g.turn);
+    // Only a win is paid for its conducts, so only the win panel lists them (the run dump always does).
+    if (g.outcome == Outcome::won) {
+        const ConductMask kept = kept_conducts(g);
+        v.conducts = conduct_words_in(kept);
+        if (!v.conducts.empty()) v.conducts.front().insert(0, "+" + std::to_string(conduct_bonus_percent(kept)) + "%: ");
+    }
     return v;
 }
 

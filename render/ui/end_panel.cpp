@@ -16,12 +16,32 @@ std::string joined(const std::vector<std::string>& items) {
     return out;
 }
 
+std::string_view heading(EndOutcome o) {
+    switch (o) {
+        case EndOutcome::died: return "You died.";
+        case EndOutcome::won: return "You won.";
+        case EndOutcome::quit: return "You gave up the run.";
+        case EndOutcome::crashed: return "Yoord hit an internal error.";
+    }
+    return "";
+}
+
+std::string_view frame_title(EndOutcome o) {
+    switch (o) {
+        case EndOutcome::died: return "Rest in peace";
+        case EndOutcome::won: return "Victory";
+        case EndOutcome::quit: return "Run over";
+        case EndOutcome::crashed: return "Something went wrong";
+    }
+    return "";
+}
+
 }  // namespace
 
 void EndPanelLayer::draw(const Canvas& screen) {
     std::vector<std::pair<std::string, Style>> lines;
     const bool won = view_.outcome == EndOutcome::won;
-    lines.emplace_back(won ? "You won." : "You died.", won ? styles::heading : styles::warning);
+    lines.emplace_back(heading(view_.outcome), won ? styles::heading : styles::warning);
     lines.emplace_back("", styles::normal);
     const int text_width_available = kPanelWidth - 2 * kMargin;
     for (std::string& l : wrap_text(view_.name + ", " + view_.cause + ".", text_width_available)) {
@@ -37,13 +57,17 @@ void EndPanelLayer::draw(const Canvas& screen) {
             lines.emplace_back(std::move(l), styles::normal);
         }
     }
+    if (!view_.notes.empty()) lines.emplace_back("", styles::normal);
+    for (const std::string& note : view_.notes) {
+        for (std::string& l : wrap_text(note, text_width_available)) lines.emplace_back(std::move(l), styles::hint);
+    }
     lines.emplace_back("", styles::normal);
     lines.emplace_back("Enter, Space or Esc to continue", styles::hint);
 
     const Rect box = centred(screen.bounds(), kPanelWidth, static_cast<int>(lines.size()) + 4);
     const Canvas panel = screen.sub(box);
     panel.fill();
-    panel.frame(won ? "Victory" : "Rest in peace");
+    panel.frame(frame_title(view_.outcome));
     for (std::size_t i = 0; i < lines.size(); ++i) {
         panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
     }

@@ -1,6 +1,6 @@
 #pragma once
-// The panel at the end of a run (death or win): drawn from plain data the game fills. Enter, Space or Escape
-// closes it.
+// The panel at the end of a run (death, win or quit), or after an internal error stopped it: drawn from plain
+// data the game fills. Enter, Space or Escape closes it.
 
 #include <string>
 #include <vector>
@@ -9,7 +9,8 @@
 
 namespace yoord {
 
-enum class EndOutcome { died, won };  // not sim's Outcome: the panel shows only a finished run
+// Not sim's Outcome: the panel shows only a run that stopped, and how.
+enum class EndOutcome { died, won, quit, crashed };
 
 struct EndView {
     EndOutcome outcome = EndOutcome::died;
@@ -20,6 +21,7 @@ struct EndView {
     int deepest = 0;
     int turns = 0;
     std::vector<std::string> conducts;  // kept, by display name
+    std::vector<std::string> notes;     // where the run dump went, the leaderboard rank, a crash report ...
 };
 
 class EndPanelLayer final : public Layer {

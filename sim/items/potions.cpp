@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "sim/combat.hpp"
 #include "sim/conditions.hpp"
+#include "sim/conducts.hpp"
 #include "sim/grant.hpp"
 #include "sim/loadout.hpp"
 
@@ -105,6 +107,7 @@ void apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
 void quaff(Game& g, ecs::Entity drinker, ecs::Entity potion) {
     const PotionDef& def = g.content->potions[g.world.get<Identity>(potion).row];
     tell(g, drinker, "You drink the " + def.name + ".", "%s drinks a potion.");
+    break_conduct(g, drinker, Conduct::potions);
     (void)move_to(g.world, g.places, potion, Place::nowhere());
     g.world.destroy(potion);
     apply_potion(g, def, drinker);

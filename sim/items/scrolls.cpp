@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sim/conditions.hpp"
+#include "sim/conducts.hpp"
 #include "sim/grant.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/wands.hpp"
@@ -174,6 +175,7 @@ ActionResult read_scroll(Game& g, ecs::Entity reader, ecs::Entity scroll) {
     if (has_effect<Blind>(g.world, reader)) return ActionResult::failure("You cannot see to read!");
     const ScrollDef& def = g.content->scrolls[g.world.get<Identity>(scroll).row];
     g.log.add("You read the " + def.name + ".");
+    break_conduct(g, reader, Conduct::scrolls);
     (void)move_to(g.world, g.places, scroll, Place::nowhere());
     g.world.destroy(scroll);
     apply_scroll(g, reader, def);

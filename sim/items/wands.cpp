@@ -3,6 +3,7 @@
 #include "sim/abilities.hpp"
 #include "sim/combat.hpp"
 #include "sim/conditions.hpp"
+#include "sim/conducts.hpp"
 #include "sim/grant.hpp"
 #include "sim/items/scrolls.hpp"
 #include "sim/loadout.hpp"
@@ -208,6 +209,7 @@ ActionResult zap_wand(Game& g, ecs::Entity zapper, ecs::Entity wand, Point targe
     const WandDef& def = g.content->wands[g.world.get<Identity>(wand).row];
     Charges& charges = g.world.get<Charges>(wand);
     identify(g, wand);
+    break_conduct(g, zapper, Conduct::wands);  // waving an empty wand is still zapping it
     if (charges.left <= 0) {
         g.log.add("You wave the " + def.name + ", but nothing happens: it has no charges left.");
         return ActionResult::success();

@@ -1,0 +1,76 @@
+#include "render/game/run_records.hpp"
+
+#include <chrono>
+#include <ctime>
+
+#include "sim/records/crash_report.hpp"
+#include "sim/records/leaderboard.hpp"
+#include "sim/records/run_dump.hpp"
+#include "sim/records/run_record.hpp"
+
+namespace yoord {
+
+namespace {
+
+constexpr std::size_t kTimestampSize = sizeof "2026-11-29 17:30:00";
+
+// The data folder, made if missing; nullopt with the reason in `why` when there is none or it cannot be made.
+std::optional<std::filesystem::path> usable_dir(const RecordsSetup& setup, std::string& why) {
+    if (!setup.data_dir) {
+        why = "no data folder (set YOORD_DATA_DIR or HOME)";
+        return std::nullopt;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(*setup.data_dir, ec);
+    if (ec) {
+        why = "cannot create " + setup.data_dir->string() + ": " + ec.message();
+        return std::nullopt;
+    }
+    return setup.data_dir;
+}
+
+std::string leaderboard_note(const RecordResult& r) {
+    if (!r.written) return "Leaderboard not updated: " + r.error;
+    if (r.rank == 0) return "Leaderboard: not among the best " + std::to_string(kLeaderboardSize) + " (yoord --scores).";
+    return "Leaderboard: #" + std::to_string(r.rank) + " (yoord --scores).";
+}
+
+}  // namespace
+
+std::string utc_timestamp() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    (void)gmtime_r(&now, &utc);
+    char buf[kTimestampSize];
+    (void)std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S", &utc);
+    return buf;
+}
+
+std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& setup, const std::string& date) {
+    std::string why;
+    const std::optional<std::filesystem::path> dir = usable_dir(setup, why);
+    if (!dir) return {"Run dump and leaderboard not written: " + why + "."};
+    std::vector<std::string> notes;
+    const Expected<std::filesystem::path, std::string> dump = write_run_dump(*dir, g, DumpFacts{date, setup.content_hash});
+    notes.push_back(dump ? "Run dump: " + dump->string() : "Run dump not written: " + dump.error());
+    notes.push_back(leaderboard_note(record_score(*dir / kLeaderboardFileName, score_entry(g, date))));
+    return notes;
+}
+
+std::vector<std::string> record_crash(const Game& g, const RecordsSetup& setup, std::span<const Intent> recent,
+                                      const std::string& what, const std::string& saved, const std::string& date) {
+    std::vector<std::string> notes{"What happened: " + what, saved};
+    std::string why;
+    const std::optional<std::filesystem::path> dir = usable_dir(setup, why);
+    if (!dir) {
+        notes.push_back("Crash report not written: " + why + ".");
+        return notes;
+    }
+    const Expected<std::filesystem::path, std::string> report =
+        write_crash_report(*dir, g, recent, CrashFacts{what, date, setup.content_hash, saved});
+    notes.push_back(report ? "Crash report: " + report->string() + " (please send it to the developers)"
+                           : "Crash report not written: " + report.error());
+    return notes;
+}
+
+}  // namespace yoord

@@ -1,0 +1,53 @@
+#include "render/scores.hpp"
+
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+#include "sim/conducts.hpp"
+
+namespace yoord {
+
+namespace {
+
+std::string conduct_ids(std::uint16_t mask) {
+    std::string out;
+    for (const Conduct c : conducts_in(mask)) out += (out.empty() ? "" : ",") + std::string(conduct_id(c));
+    return out.empty() ? "-" : out;
+}
+
+}  // namespace
+
+std::string scores_table(const Leaderboard& board) {
+    if (board.entries.empty()) return "No runs on the leaderboard yet.\n";
+    std::ostringstream out;
+    out << std::left << std::setw(5) << "#" << std::right << std::setw(9) << "Score" << "  " << std::left
+        << std::setw(16) << "Name" << std::setw(6) << "End" << std::right << std::setw(6) << "Depth" << std::setw(8)
+        << "Turns" << "  " << std::left << std::setw(20) << "Date (UTC)" << std::setw(21) << "Seed" << "Conducts kept\n";
+    for (std::size_t i = 0; i < board.entries.size(); ++i) {
+        const ScoreEntry& e = board.entries[i];
+        out << std::left << std::setw(5) << i + 1 << std::right << std::setw(9) << e.score << "  " << std::left
+            << std::setw(16) << e.name << std::setw(6) << run_end_name(e.end) << std::right << std::setw(6)
+            << e.deepest << std::setw(8) << e.turns << "  " << std::left << std::setw(20) << e.date
+            << std::setw(21) << e.seed << conduct_ids(e.conducts) << "\n";
+        out << "     " << e.cause << "\n";
+    }
+    return out.str();
+}
+
+int scores_command(std::ostream& out, std::ostream& err, const EnvLookup& env) {
+    const std::optional<std::filesystem::path> dir = data_dir(env);
+    if (!dir) {
+        err << "yoord: no data folder (set YOORD_DATA_DIR or HOME), so there is no leaderboard\n";
+        return 1;
+    }
+    const Expected<Leaderboard, std::string> board = read_leaderboard(*dir / kLeaderboardFileName);
+    if (!board) {
+        err << "yoord: the leaderboard cannot be read: " << board.error() << "\n";
+        return 1;
+    }
+    out << scores_table(*board);
+    return 0;
+}
+
+}  // namespace yoord
