@@ -7,6 +7,7 @@
 #include "core/geom/fov.hpp"
 #include "sim/combat.hpp"
 #include "sim/loadout.hpp"
+#include "sim/traps.hpp"
 #include "sim/visibility.hpp"
 
 namespace yoord {
@@ -304,7 +305,9 @@ void act(Game& g, ecs::Entity self, const Decision& d) {
                 g.floor.map.tiles.at(d.cell) = Tile::door_open;  // walking into a door opens it
                 return;
             }
+            if (has_effect<Snared>(g.world, self)) return;  // held fast: the step is spent struggling
             (void)move_to(g.world, g.places, self, Place::at(d.cell));
+            (void)spring_trap_underfoot(g, self);
             return;
         case MindAction::wait:
             return;

@@ -4,7 +4,9 @@
 #include "sim/conditions.hpp"
 #include "sim/grant.hpp"
 #include "sim/items/armour.hpp"
+#include "sim/pack.hpp"
 #include "sim/loadout.hpp"
+#include "sim/visibility.hpp"
 
 namespace yoord {
 
@@ -34,8 +36,23 @@ void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
     harm(g, victim, scaled_damage(g, def), ecs::null_entity, "a " + def.name);
 }
 
+// A monster that falls through is gone from this floor, with everything it carries (floors are not kept).
+void monster_falls(Game& g, ecs::Entity victim) {
+    if (g.depth() >= g.constants().final_depth) return;
+    tell(g, victim, "", "%s falls through a trapdoor!");
+    for (const ecs::Entity item : carried_items(g, victim)) {
+        (void)move_to(g.world, g.places, item, Place::nowhere());
+        g.world.destroy(item);
+    }
+    (void)move_to(g.world, g.places, victim, Place::nowhere());
+    g.world.destroy(victim);
+}
+
 void fall_through(Game& g, ecs::Entity victim) {
-    if (victim != g.player) return;
+    if (victim != g.player) {
+        monster_falls(g, victim);
+        return;
+    }
     if (g.depth() >= g.constants().final_depth) {
         g.log.add("The trapdoor gapes over solid rock.");
         return;
@@ -52,40 +69,40 @@ void go_off(Game& g, ecs::Entity victim, const TrapDef& def) {
             fall_through(g, victim);
             return;
         case TrapKind::bear_trap:
-            tell(g, victim, "A bear trap snaps shut on your leg!", "A bear trap snaps shut on %s.");
+            tell(g, victim, "A bear trap snaps shut on your leg!", "");
             hurt(g, victim, def);
             if (!has_effect<Swims>(g.world, victim)) (void)snare(g, victim, def.snare_turns);
             return;
         case TrapKind::sleeping_gas:
-            tell(g, victim, "A cloud of sweet gas billows up around you.", "");
+            tell(g, victim, "A cloud of sweet gas billows up around you.", "%s is caught in a cloud of sweet gas.");
             (void)put_to_sleep(g, victim, def.turns.roll(g.rng));
             return;
         case TrapKind::teleport:
-            tell(g, victim, "The floor flashes and you are elsewhere.", "");
+            tell(g, victim, "The floor flashes and you are elsewhere.", "%s vanishes in a flash.");
             (void)teleport(g, victim);
             return;
         case TrapKind::arrow:
         case TrapKind::dart:
             if (g.rng.percent(kTrapMissPercent)) {
                 tell(g, victim, def.kind == TrapKind::arrow ? "An arrow whistles past you." : "A dart whistles past you.",
-                     "");
+                     def.kind == TrapKind::arrow ? "%s is nearly hit by an arrow." : "%s is nearly hit by a dart.");
                 return;
             }
             tell(g, victim, def.kind == TrapKind::arrow ? "An arrow shoots out and hits you!" : "A little dart pricks you!",
-                 "");
+                 def.kind == TrapKind::arrow ? "%s is hit by an arrow." : "%s is pricked by a dart.");
             hurt(g, victim, def);
             if (def.kind == TrapKind::dart) (void)poison(g, victim, def.turns.roll(g.rng));
             return;
         case TrapKind::fire:
-            tell(g, victim, "A pillar of fire roars up around you!", "");
+            tell(g, victim, "A pillar of fire roars up around you!", "%s is engulfed in fire!");
             if (has_effect<FireImmune>(g.world, victim)) {
-                tell(g, victim, "It does not burn you.", "");
+                tell(g, victim, "It does not burn you.", "%s is not burnt.");
                 return;
             }
             hurt(g, victim, def);
             return;
         case TrapKind::rust:
-            tell(g, victim, "A gush of water soaks you.", "");
+            tell(g, victim, "A gush of water soaks you.", "%s is soaked by a gush of water.");
             (void)corrode_armour(g, victim);
             return;
     }
@@ -102,9 +119,10 @@ bool spring_trap_underfoot(Game& g, ecs::Entity victim) {
         if (g.world.get<Trap>(trap).revealed) tell(g, victim, "You float over the " + trap_name(g, trap) + ".", "");
         return false;
     }
-    reveal(g, trap, false);
+    // The player learns of a trap it sees go off; one sprung unseen stays hidden.
+    if (victim == g.player || player_sees(g, victim)) reveal(g, trap, false);
     const TrapDef& def = def_of(g, trap);
-    tell(g, victim, "You step on a " + def.name + "!", "");
+    tell(g, victim, "You step on a " + def.name + "!", "%s steps on a " + def.name + "!");
     go_off(g, victim, def);
     return true;
 }

@@ -1,10 +1,12 @@
 #pragma once
-// Traps: a Trap entity on a cell, sprung by the player stepping onto it. What it does is its kind (an enum,
-// switched over with no default); how hard it hits grows with depth (damage + damage_per_depth x depth).
+// Traps: a Trap entity on a cell, sprung by any creature stepping onto it (the player or a monster). What it
+// does is its kind (an enum, switched over with no default); how hard it hits grows with depth
+// (damage + damage_per_depth x depth).
 //
 // When a trap shows: `sight` traps are seen like any feature once their cell is in view; `adjacent` ones
-// are spotted only from a neighbouring cell; `sprung` ones show only when they go off (a searching creature
-// finds any trap within kSearchRadius). Creatures that fly or levitate pass over traps without springing them.
+// are spotted only from a neighbouring cell; `sprung` ones show only when they go off under the player or in
+// the player's sight (a searching creature finds any trap within kSearchRadius). Creatures that fly or
+// levitate pass over traps without springing them.
 
 #include "sim/game.hpp"
 
@@ -15,7 +17,9 @@ inline constexpr int kSearchRadius = 3;
 // Chance in percent that an arrow or dart trap misses outright, before armour.
 inline constexpr int kTrapMissPercent = 20;
 
-// Springs the trap under `victim` (the player, after a step), if there is one. Returns whether one went off.
+// Springs the trap under `victim` (the player or a monster, after a step), if there is one. Returns whether one
+// went off. A monster takes the same verbs the player does (a trapdoor takes it off the floor for good, with
+// what it carries); the player reads about it, and the trap shows, only when the player sees it happen.
 bool spring_trap_underfoot(Game& game, ecs::Entity victim);
 
 // Reveals the traps on cells within `radius` of `at` that are still hidden; returns how many.

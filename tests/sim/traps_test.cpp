@@ -14,6 +14,8 @@ namespace {
 
 using testing::build_scenario;
 using testing::logged;
+using testing::Mark;
+using testing::Scenario;
 using testing::put;
 using testing::wait_turns;
 
@@ -111,6 +113,103 @@ TEST(Traps, AFireTrapSparesTheFireImmune) {
     ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
     EXPECT_EQ(g.world.get<Health>(g.player).hp, hp);
     EXPECT_TRUE(logged(g, "does not burn"));
+}
+
+// A rat in a corridor walks east-to-west at the player; the trap lies on its way, two steps from it.
+constexpr std::string_view kCorridor = "########\n#@....r#\n########\n";
+constexpr Point kOnItsWay{4, 1};
+
+Scenario rat_walks_onto(std::string_view trap) {
+    auto s = build_scenario(kCorridor, {Mark{'r', "rat", Movement::chaser, Tempo::normal}});
+    (void)put(*s.game, trap, Place::at(kOnItsWay));
+    s.game->world.get<Health>(s['r']) = Health{1000, 1000};  // so only the trap decides what happens to it
+    wait_turns(*s.game, 2);
+    return s;
+}
+
+TEST(TrapsForMonsters, AMonsterIsCaughtAndHeldByABearTrap) {
+    auto s = rat_walks_onto("bear_trap");
+    Game& g = *s.game;
+    EXPECT_EQ(s.cell('r'), kOnItsWay);
+    EXPECT_LT(g.world.get<Health>(s['r']).hp, 1000);
+    EXPECT_TRUE(g.world.has<Snared>(s['r']));
+    EXPECT_TRUE(logged(g, "The sewer rat steps on a bear trap!"));
+    EXPECT_TRUE(logged(g, "The sewer rat is held fast."));
+    wait_turns(g, 2);
+    EXPECT_EQ(s.cell('r'), kOnItsWay) << "held fast";
+}
+
+TEST(TrapsForMonsters, SleepingGasPutsAMonsterToSleep) {
+    auto s = rat_walks_onto("sleeping_gas_trap");
+    EXPECT_TRUE(s.game->world.has<Asleep>(s['r']));
+    EXPECT_TRUE(logged(*s.game, "The sewer rat falls asleep."));
+}
+
+TEST(TrapsForMonsters, ATeleportTrapMovesAMonster) {
+    auto s = rat_walks_onto("teleport_trap");
+    EXPECT_TRUE(logged(*s.game, "The sewer rat vanishes in a flash."));
+}
+
+TEST(TrapsForMonsters, ATrapdoorTakesAMonsterOffTheFloorWithWhatItCarries) {
+    auto s = build_scenario(kCorridor, {Mark{'r', "rat", Movement::chaser, Tempo::normal}});
+    Game& g = *s.game;
+    (void)put(g, "trapdoor", Place::at(kOnItsWay));
+    const ecs::Entity loot = put(g, "dagger", Place::in_pack(s['r']));
+    const int depth = g.depth();
+    wait_turns(g, 2);
+    EXPECT_FALSE(s.alive('r'));
+    EXPECT_FALSE(g.world.valid(loot));
+    EXPECT_EQ(g.depth(), depth) << "the player stays";
+    EXPECT_TRUE(logged(g, "The sewer rat falls through a trapdoor!"));
+}
+
+TEST(TrapsForMonsters, DartsHarmAMonsterAndDamageGrowsWithDepth) {
+    auto s = build_scenario(kCorridor, {Mark{'r', "rat", Movement::still, Tempo::normal}});
+    Game& g = *s.game;
+    const ecs::Entity trap = put(g, "arrow_trap", Place::at(s.cell('r')));
+    const TrapDef& def = g.content->traps[g.world.get<Identity>(trap).row];
+    g.descent.depth = 10;
+    int worst = 0;
+    for (int i = 0; i < 12; ++i) {
+        g.world.get<Health>(s['r']) = Health{1000, 1000};
+        ASSERT_TRUE(spring_trap_underfoot(g, s['r']));
+        worst = std::max(worst, 1000 - g.world.get<Health>(s['r']).hp);
+    }
+    EXPECT_GE(worst, def.damage.min() + def.damage_per_depth * 10);
+}
+
+TEST(TrapsForMonsters, AFlyingMonsterDoesNotSpringATrap) {
+    auto s = build_scenario(kCorridor, {Mark{'r', "rat", Movement::chaser, Tempo::normal}});
+    Game& g = *s.game;
+    const ecs::Entity trap = put(g, "trapdoor", Place::at(kOnItsWay));
+    Grant::of<Flies>().attach(g.world, s['r']);
+    wait_turns(g, 2);
+    ASSERT_TRUE(s.alive('r'));
+    EXPECT_EQ(s.cell('r'), kOnItsWay);
+    EXPECT_FALSE(trap_revealed(g, trap));
+}
+
+TEST(TrapsForMonsters, ATrapSprungInSightShows) {
+    auto s = build_scenario(kCorridor, {Mark{'r', "rat", Movement::chaser, Tempo::normal}});
+    Game& g = *s.game;
+    const ecs::Entity trap = put(g, "trapdoor", Place::at(kOnItsWay));  // reveal = sprung
+    wait_turns(g, 1);
+    ASSERT_FALSE(trap_revealed(g, trap));
+    wait_turns(g, 1);
+    EXPECT_TRUE(trap_revealed(g, trap));
+}
+
+TEST(TrapsForMonsters, ATrapSprungOutOfSightStaysHiddenAndUntold) {
+    auto s = build_scenario("###########\n#@...#...r#\n###########\n",
+                            {Mark{'r', "rat", Movement::still, Tempo::normal}});
+    Game& g = *s.game;
+    const ecs::Entity trap = put(g, "sleeping_gas_trap", Place::at(s.cell('r')));
+    ASSERT_FALSE(g.view.visible.at(s.cell('r')));
+    const std::size_t lines = g.log.size();
+    ASSERT_TRUE(spring_trap_underfoot(g, s['r']));
+    EXPECT_TRUE(g.world.has<Asleep>(s['r']));
+    EXPECT_FALSE(trap_revealed(g, trap));
+    EXPECT_EQ(g.log.size(), lines) << "nothing the player could see";
 }
 
 }  // namespace
