@@ -137,6 +137,11 @@ struct Conditions {
     std::uint32_t next_order = 0;
 };
 
+// The item kinds the player has learnt (sim/identify.hpp), by stable id, sorted. Carried by the player.
+struct Discoveries {
+    std::vector<StableId> kinds;
+};
+
 struct Trap {
     TrapKind kind = TrapKind::dart;
     Reveal reveal = Reveal::adjacent;
@@ -146,6 +151,6 @@ struct Trap {
 // The closed list. Adding a component is one line here; its column and index come from the position.
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
-                                  Pack, Equipment, Trap, Loadout, Conditions>;
+                                  Pack, Equipment, Trap, Loadout, Conditions, Discoveries>;
 
 }  // namespace yoord

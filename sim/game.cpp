@@ -3,6 +3,7 @@
 #include <cctype>
 #include <utility>
 
+#include "sim/identify.hpp"
 #include "sim/spawn.hpp"
 #include "sim/visibility.hpp"
 
@@ -165,6 +166,7 @@ ecs::Entity top_item_at(const Game& g, Point cell) {
 std::string name_of(const Game& g, ecs::Entity e) {
     if (e == g.player) return "you";
     if (const Identity* id = g.world.try_get<Identity>(e)) {
+        if (is_item(id->category)) return kind_name(g, e);  // an unknown potion is "murky potion"
         return g.content->common(RowRef{id->category, id->row}).name;
     }
     return "something";

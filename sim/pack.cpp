@@ -1,5 +1,6 @@
 #include "sim/pack.hpp"
 
+#include "sim/identify.hpp"
 #include "sim/items/rings.hpp"
 #include "sim/loadout.hpp"
 
@@ -77,13 +78,13 @@ ecs::Entity take_one(Game& g, ecs::Entity item) {
     return one;
 }
 
-std::string item_name(const Game& g, ecs::Entity item) {
-    std::string name = name_of(g, item);
+std::string item_name(const Game& g, ecs::Entity item, StackCount count) {
+    std::string name = kind_name(g, item);
     const Item* it = g.world.try_get<Item>(item);
     const bool known = it != nullptr && it->known;
     if (known && g.world.has<Equippable>(item)) name = signed_plus(it->plus) + name;
     if (known && it->cursed) name.insert(0, "cursed ");
-    if (const Stack* s = g.world.try_get<Stack>(item); s != nullptr && s->count > 1) {
+    if (const Stack* s = g.world.try_get<Stack>(item); count == StackCount::shown && s != nullptr && s->count > 1) {
         name += " (x" + std::to_string(s->count) + ")";
     }
     if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && known) {
@@ -127,10 +128,12 @@ std::vector<ecs::Entity> carried_items(const Game& g, ecs::Entity holder) {
 int identify_all(Game& g, ecs::Entity holder) {
     int count = 0;
     for (const ecs::Entity e : carried_items(g, holder)) {
-        Item* it = g.world.try_get<Item>(e);
-        if (it == nullptr || it->known) continue;
-        it->known = true;
-        ++count;
+        bool learnt = holder == g.player && learn_kind(g, e);
+        if (Item* it = g.world.try_get<Item>(e); it != nullptr && !it->known) {
+            it->known = true;
+            learnt = true;
+        }
+        if (learnt) ++count;
     }
     return count;
 }

@@ -5,7 +5,8 @@
 //
 // Gear goes in five slots: weapon, armour, two rings, launcher (sim/place.hpp). Cursed gear welds on: it
 // cannot be taken off until the curse is removed. An item's plus and its curse are unknown (Item::known
-// false) until it is worn or identified; item_name() shows only what is known.
+// false) until it is worn or identified; a potion's, scroll's or wand's kind is unknown until learnt
+// (sim/identify.hpp). item_name() shows only what is known: it is the one place item names come from.
 
 #include <string>
 
@@ -31,9 +32,11 @@ Stowed stow(Game& game, ecs::Entity holder, ecs::Entity item);
 // or `item` itself moved nowhere when it is the last one (or not a stack).
 ecs::Entity take_one(Game& game, ecs::Entity item);
 
-// The name the player reads: "+1 long sword", "cursed -2 ring of might", "arrow (x7)", "wand of fire [3]".
-// Plus, curse and charges show only once known.
-[[nodiscard]] std::string item_name(const Game& game, ecs::Entity item);
+// The name the player reads: "+1 long sword", "cursed -2 ring of might", "arrow (x7)", "wand of fire [3]",
+// "murky potion", "oak wand [3]". Plus, curse and charges show only once known; the kind only once learnt.
+// A view that shows a stack's count in its own column asks for the name without it.
+enum class StackCount : std::uint8_t { shown, hidden };
+[[nodiscard]] std::string item_name(const Game& game, ecs::Entity item, StackCount count = StackCount::shown);
 
 // Whether `item` is welded to its wearer (worn and cursed).
 [[nodiscard]] bool is_welded(const Game& game, ecs::Entity item);
@@ -45,7 +48,8 @@ void gear_taken_off(Game& game, ecs::Entity wearer, ecs::Entity item);
 
 // Reveals an item's plus, curse and charges.
 void identify(Game& game, ecs::Entity item);
-// Identifies everything `holder` carries and wears; returns how many items were unknown.
+// Identifies everything `holder` carries and wears (and, for the player, learns their kinds:
+// sim/identify.hpp); returns how many items were unknown in either way.
 int identify_all(Game& game, ecs::Entity holder);
 
 // Lifts the curse from everything `holder` carries and wears; returns how many curses were lifted.

@@ -135,6 +135,11 @@ void hash_component(Hasher& h, const GameWorld&, const Conditions& c) {
     }
 }
 
+void hash_component(Hasher& h, const GameWorld&, const Discoveries& c) {
+    h.add(c.kinds.size());
+    for (const StableId id : c.kinds) h.add(id.value);
+}
+
 void hash_entity(Hasher& h, const GameWorld& w, ecs::Entity e) {
     h.add(w.uid(e).value);
     std::size_t index = 0;

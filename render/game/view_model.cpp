@@ -11,6 +11,7 @@
 #include "sim/components.hpp"
 #include "sim/effects.hpp"
 #include "sim/loadout.hpp"
+#include "sim/pack.hpp"
 #include "sim/visibility.hpp"
 
 namespace yoord {
@@ -59,20 +60,6 @@ std::vector<Action> item_actions(const Game& g, ecs::Entity item, bool worn) {
         case Category::trap: return {Action::drop};
     }
     return {Action::drop};
-}
-
-// The item's name as the player knows it: its plus once known, its charges once known.
-std::string item_label(const Game& g, ecs::Entity item) {
-    // Built by appending: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
-    const Item* it = g.world.try_get<Item>(item);
-    if (it == nullptr || !it->known) return name_of(g, item);
-    std::string out;
-    if (it->cursed) out.append("cursed ");
-    if (it->plus > 0) out.append("+");
-    if (it->plus != 0) out.append(std::to_string(it->plus)).append(" ");
-    out.append(name_of(g, item));
-    if (const Charges* c = g.world.try_get<Charges>(item)) out.append(" [").append(std::to_string(c->left)).append("]");
-    return out;
 }
 
 int item_count(const Game& g, ecs::Entity item) {
@@ -140,15 +127,15 @@ std::vector<PackEntry> make_pack_entries(Game& g) {
     for (std::size_t i = 0; i < pack.letters.size(); ++i) {
         const ecs::Entity item = pack.letters[i];
         if (item == ecs::null_entity) continue;
-        out.push_back(PackEntry{static_cast<char32_t>(U'a' + i), item_label(g, item), item_count(g, item), false,
-                                item_actions(g, item, false)});
+        out.push_back(PackEntry{static_cast<char32_t>(U'a' + i), item_name(g, item, StackCount::hidden),
+                                item_count(g, item), false, item_actions(g, item, false)});
     }
     const Equipment& worn = g.world.get<Equipment>(g.player);
     for (std::size_t s = 0; s < worn.slots.size(); ++s) {
         const ecs::Entity item = worn.slots[s];
         if (item == ecs::null_entity) continue;
-        out.push_back(PackEntry{static_cast<char32_t>(kFirstSlotLetter + s), item_label(g, item), item_count(g, item),
-                                true, item_actions(g, item, true)});
+        out.push_back(PackEntry{static_cast<char32_t>(kFirstSlotLetter + s), item_name(g, item, StackCount::hidden),
+                                item_count(g, item), true, item_actions(g, item, true)});
     }
     return out;
 }

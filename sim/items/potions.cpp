@@ -6,6 +6,7 @@
 #include "sim/conditions.hpp"
 #include "sim/conducts.hpp"
 #include "sim/grant.hpp"
+#include "sim/identify.hpp"
 #include "sim/loadout.hpp"
 
 namespace yoord {
@@ -14,28 +15,30 @@ namespace {
 
 int turns_of(Game& g, const PotionDef& def) { return std::max(1, def.turns.roll(g.rng)); }
 
-void restore_health(Game& g, const PotionDef& def, ecs::Entity e, bool greater) {
+bool restore_health(Game& g, const PotionDef& def, ecs::Entity e, bool greater) {
     const int healed = heal(g, e, def.amount.roll(g.rng));
     const int cured = greater ? cure_ailments(g, e) : (end_held(g, e, Grant::of<Blind>()) ? 1 : 0);
     if (healed == 0 && cured == 0) {
         tell(g, e, "You feel healthy already.", "");
-        return;
+        return false;
     }
     tell(g, e, greater ? "You feel much better." : "You feel better.", "%s looks healthier.");
+    return true;
 }
 
-void raise_stat(Game& g, const PotionDef& def, ecs::Entity e, bool power) {
+bool raise_stat(Game& g, const PotionDef& def, ecs::Entity e, bool power) {
     CombatStats* stats = g.world.try_get<CombatStats>(e);
-    if (stats == nullptr) return;
+    if (stats == nullptr) return false;
     const int by = std::max(1, def.amount.roll(g.rng));
     (power ? stats->power_bonus : stats->armour_bonus) += by;
     mark_loadout_dirty(g.world, e);
     tell(g, e, power ? "You feel strong!" : "Your skin hardens like stone.",
          power ? "%s looks stronger." : "%s's hide hardens.");
+    return true;
 }
 
-void sense_items(Game& g, ecs::Entity e) {
-    if (e != g.player) return;
+bool sense_items(Game& g, ecs::Entity e) {
+    if (e != g.player) return false;
     int sensed = 0;
     for (const ecs::Entity item : g.world.view<Item, Position>()) {
         g.view.remembered.at(g.world.get<Position>(item).cell) = true;
@@ -43,74 +46,64 @@ void sense_items(Game& g, ecs::Entity e) {
     }
     g.log.add(sensed == 0 ? "You sense no objects on this floor."
                           : "You sense " + std::to_string(sensed) + " objects on this floor.");
+    return true;
 }
 
 }  // namespace
 
-void apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
+bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
     switch (def.kind) {
         case PotionKind::heal:
-            restore_health(g, def, e, false);
-            return;
+            return restore_health(g, def, e, false);
         case PotionKind::greater_heal:
-            restore_health(g, def, e, true);
-            return;
+            return restore_health(g, def, e, true);
         case PotionKind::haste:
-            (void)haste(g, e, turns_of(g, def));
-            return;
+            return haste(g, e, turns_of(g, def));
         case PotionKind::see_invisible:
-            (void)sharpen_sight(g, e, turns_of(g, def));
-            return;
+            return sharpen_sight(g, e, turns_of(g, def));
         case PotionKind::telepathy:
-            (void)open_mind(g, e, turns_of(g, def));
-            return;
+            return open_mind(g, e, turns_of(g, def));
         case PotionKind::levitation:
-            (void)levitate(g, e, turns_of(g, def));
-            return;
+            return levitate(g, e, turns_of(g, def));
         case PotionKind::might:
-            raise_stat(g, def, e, true);
-            return;
+            return raise_stat(g, def, e, true);
         case PotionKind::toughness:
-            raise_stat(g, def, e, false);
-            return;
-        case PotionKind::restore:
-            tell(g, e, cure_ailments(g, e) > 0 ? "You feel restored." : "You feel refreshed, though nothing ailed you.",
+            return raise_stat(g, def, e, false);
+        case PotionKind::restore: {
+            const bool cured = cure_ailments(g, e) > 0;
+            tell(g, e, cured ? "You feel restored." : "You feel refreshed, though nothing ailed you.",
                  "%s looks refreshed.");
-            return;
+            return cured;
+        }
         case PotionKind::confusion:
-            (void)confuse(g, e, turns_of(g, def));
-            return;
+            return confuse(g, e, turns_of(g, def));
         case PotionKind::blindness:
-            (void)blind(g, e, turns_of(g, def));
-            return;
+            return blind(g, e, turns_of(g, def));
         case PotionKind::sleep:
-            (void)put_to_sleep(g, e, turns_of(g, def));
-            return;
+            return put_to_sleep(g, e, turns_of(g, def));
         case PotionKind::poison:
-            (void)poison(g, e, turns_of(g, def));
-            return;
+            return poison(g, e, turns_of(g, def));
         case PotionKind::paralysis:
-            (void)paralyse(g, e, turns_of(g, def));
-            return;
+            return paralyse(g, e, turns_of(g, def));
         case PotionKind::hallucination:
-            (void)hallucinate(g, e, turns_of(g, def));
-            return;
+            return hallucinate(g, e, turns_of(g, def));
         case PotionKind::detect_items:
-            sense_items(g, e);
-            return;
+            return sense_items(g, e);
         case PotionKind::fruit_juice:
             tell(g, e, "This tastes like fruit juice. Nothing else happens.", "%s is splashed with juice.");
-            return;
+            return true;  // the taste gives it away
     }
+    return false;
 }
 
 void quaff(Game& g, ecs::Entity drinker, ecs::Entity potion) {
     const PotionDef& def = g.content->potions[g.world.get<Identity>(potion).row];
-    tell(g, drinker, "You drink the " + def.name + ".", "%s drinks a potion.");
+    tell(g, drinker, "You drink the " + kind_name(g, potion) + ".", "%s drinks a potion.");
+    const RowRef row{Category::potion, g.world.get<Identity>(potion).row};
     break_conduct(g, drinker, Conduct::potions);
     (void)move_to(g.world, g.places, potion, Place::nowhere());
     g.world.destroy(potion);
-    apply_potion(g, def, drinker);
+    if (apply_potion(g, def, drinker) && drinker == g.player) learn_from_use(g, row, true);
 }
 
 }  // namespace yoord

@@ -7,10 +7,12 @@
 
 namespace yoord {
 
-// Applies the potion row `def` to creature `e`. Says what happened (or that nothing did).
-void apply_potion(Game& game, const PotionDef& def, ecs::Entity e);
+// Applies the potion row `def` to creature `e`. Says what happened (or that nothing did). Returns whether the
+// effect showed what the potion is (false: nothing to see, e.g. healing at full health, an immunity).
+bool apply_potion(Game& game, const PotionDef& def, ecs::Entity e);
 
-// `drinker` drinks `potion` (from its pack): the potion is used up.
+// `drinker` drinks `potion` (from its pack): the potion is used up. The player learns its kind when the effect
+// showed it (sim/identify.hpp).
 void quaff(Game& game, ecs::Entity drinker, ecs::Entity potion);
 
 }  // namespace yoord

@@ -5,6 +5,7 @@
 #include "sim/conditions.hpp"
 #include "sim/conducts.hpp"
 #include "sim/grant.hpp"
+#include "sim/identify.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/wands.hpp"
 #include "sim/loadout.hpp"
@@ -33,12 +34,13 @@ std::vector<ecs::Entity> monsters_near(Game& g, Point at, int radius) {
 
 // Applies `verb` to each monster near the reader; says so when none was there.
 template <class Verb>
-void affect_monsters_near(Game& g, ecs::Entity reader, const ScrollDef& def, Verb verb) {
+bool affect_monsters_near(Game& g, ecs::Entity reader, const ScrollDef& def, Verb verb) {
     int touched = 0;
     for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(reader).cell, def.radius)) {
         if (verb(m)) ++touched;
     }
     if (touched == 0) g.log.add("You hear a faint murmur, but nothing around you answers it.");
+    return touched > 0;
 }
 
 void light_around(Game& g, Point at, int radius) {
@@ -61,7 +63,7 @@ void map_floor(Game& g) {
     g.log.add("A map of this floor forms in your mind.");
 }
 
-void summon(Game& g, ecs::Entity reader) {
+bool summon(Game& g, ecs::Entity reader) {
     const auto row = random_monster_row(g);
     const Point at = g.world.get<Position>(reader).cell;
     for (const Point d : kNeighbours8) {
@@ -70,19 +72,21 @@ void summon(Game& g, ecs::Entity reader) {
         SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
         if (const SpawnResult made = spawn_row(ctx, *row, Place::at(cell))) {
             g.log.add("You hear a pop: " + a_name_of(g, made.entity) + " appears beside you!");
-            return;
+            return true;
         }
     }
     g.log.add("You hear a pop, and nothing more.");
+    return false;
 }
 
-void enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view done) {
+bool enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view done) {
     const ecs::Entity item = worn_in(g, reader, slot);
     if (item == ecs::null_entity || !enchant(g, item, kEnchantStep)) {
         g.log.add("Your hands tingle for a moment.");
-        return;
+        return false;
     }
     g.log.add("Your " + name_of(g, item) + std::string(done));
+    return true;
 }
 
 int recharge_wands(Game& g, ecs::Entity reader) {
@@ -96,64 +100,65 @@ int recharge_wands(Game& g, ecs::Entity reader) {
     return charged;
 }
 
-void apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
+// Returns whether what happened showed what the scroll is.
+bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
     switch (def.kind) {
         case ScrollKind::identify: {
             const int n = identify_all(g, reader);
             g.log.add(n == 0 ? "You already know all you carry." : "You learn the secrets of what you carry.");
-            return;
+            return true;
         }
         case ScrollKind::teleport:
-            if (!teleport(g, reader)) g.log.add("You feel a tug, but stay where you are.");
-            return;
-        case ScrollKind::remove_curse:
-            g.log.add(remove_curses(g, reader) > 0 ? "You feel as if someone is watching over you."
-                                                   : "You feel a gentle warmth, but nothing was cursed.");
-            return;
+            if (teleport(g, reader)) return true;
+            g.log.add("You feel a tug, but stay where you are.");
+            return false;
+        case ScrollKind::remove_curse: {
+            const bool lifted = remove_curses(g, reader) > 0;
+            g.log.add(lifted ? "You feel as if someone is watching over you."
+                             : "You feel a gentle warmth, but nothing was cursed.");
+            return lifted;
+        }
         case ScrollKind::enchant_weapon:
-            enchant_worn(g, reader, EquipSlot::weapon, " glows blue for a moment.");
-            return;
+            return enchant_worn(g, reader, EquipSlot::weapon, " glows blue for a moment.");
         case ScrollKind::enchant_armour:
-            enchant_worn(g, reader, EquipSlot::armour, " glows silver for a moment.");
-            return;
+            return enchant_worn(g, reader, EquipSlot::armour, " glows silver for a moment.");
         case ScrollKind::magic_mapping:
             map_floor(g);
-            return;
+            return true;
         case ScrollKind::light:
             light_around(g, g.world.get<Position>(reader).cell, def.radius);
-            return;
+            return true;
         case ScrollKind::create_monster:
-            summon(g, reader);
-            return;
+            return summon(g, reader);
         case ScrollKind::aggravate:
             (void)hold(g, reader, Grant::of<Aggravates>(), Lifetime::this_floor);
             g.log.add("A high shriek rings out: everything on this floor heard it.");
-            return;
+            return true;
         case ScrollKind::sleep:
-            affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return put_to_sleep(g, m, turns_of(g, def)); });
-            return;
+            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return put_to_sleep(g, m, turns_of(g, def)); });
         case ScrollKind::scare_monster:
-            affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, turns_of(g, def)); });
-            return;
+            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, turns_of(g, def)); });
         case ScrollKind::confuse_monster:
             (void)hold(g, reader, Grant::of<ConfusingTouch>(), Lifetime::next_action);
             g.log.add("Your hands begin to glow red: your next blow will confuse.");
-            return;
-        case ScrollKind::protect_armour:
-            g.log.add(rustproof_armour(g, reader) ? "Your armour gleams: rust will not touch it."
-                                                   : "Your skin tingles, but you wear no armour.");
-            return;
+            return true;
+        case ScrollKind::protect_armour: {
+            const bool done = rustproof_armour(g, reader);
+            g.log.add(done ? "Your armour gleams: rust will not touch it." : "Your skin tingles, but you wear no armour.");
+            return done;
+        }
         case ScrollKind::hold_monster:
-            affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return paralyse(g, m, turns_of(g, def)); });
-            return;
-        case ScrollKind::recharge:
-            g.log.add(recharge_wands(g, reader) > 0 ? "Your wands hum with new power."
-                                                    : "You feel a surge of power, but you carry no wand.");
-            return;
+            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return paralyse(g, m, turns_of(g, def)); });
+        case ScrollKind::recharge: {
+            const bool charged = recharge_wands(g, reader) > 0;
+            g.log.add(charged ? "Your wands hum with new power." : "You feel a surge of power, but you carry no wand.");
+            return charged;
+        }
         case ScrollKind::blank:
             g.log.add("This scroll is blank. Nothing happens.");
-            return;
+            return true;
     }
+    return false;
 }
 
 }  // namespace
@@ -174,11 +179,12 @@ std::optional<RowRef> random_monster_row(Game& g) {
 ActionResult read_scroll(Game& g, ecs::Entity reader, ecs::Entity scroll) {
     if (has_effect<Blind>(g.world, reader)) return ActionResult::failure("You cannot see to read!");
     const ScrollDef& def = g.content->scrolls[g.world.get<Identity>(scroll).row];
-    g.log.add("You read the " + def.name + ".");
+    g.log.add("You read the " + kind_name(g, scroll) + ".");
+    const RowRef row{Category::scroll, g.world.get<Identity>(scroll).row};
     break_conduct(g, reader, Conduct::scrolls);
     (void)move_to(g.world, g.places, scroll, Place::nowhere());
     g.world.destroy(scroll);
-    apply_scroll(g, reader, def);
+    if (apply_scroll(g, reader, def) && reader == g.player) learn_from_use(g, row, true);
     return ActionResult::success();
 }
 

@@ -1,15 +1,19 @@
 #include "sim/items/wands.hpp"
 
+#include <algorithm>
+
 #include "sim/abilities.hpp"
 #include "sim/combat.hpp"
 #include "sim/conditions.hpp"
 #include "sim/conducts.hpp"
 #include "sim/grant.hpp"
+#include "sim/identify.hpp"
 #include "sim/items/scrolls.hpp"
 #include "sim/loadout.hpp"
 #include "sim/pack.hpp"
 #include "sim/spawn.hpp"
 #include "sim/throwing.hpp"
+#include "sim/visibility.hpp"
 
 namespace yoord {
 
@@ -60,7 +64,7 @@ void polymorph(Game& g, ecs::Entity victim) {
     g.log.add(before + " turns into " + a_name_of(g, made.entity) + "!");
 }
 
-void dig(Game& g, Point from, Point toward, int range) {
+bool dig(Game& g, Point from, Point toward, int range) {
     int dug = 0;
     FloorMap& map = g.floor.map;
     for (const Point p : straight_line(from, toward, range)) {
@@ -74,6 +78,12 @@ void dig(Game& g, Point from, Point toward, int range) {
     }
     g.paths.distance_turn = UINT32_MAX;  // the map changed: the shared distance map is stale
     g.log.add(dug > 0 ? "The rock crumbles before the wand." : "The wand's beam finds nothing to dig.");
+    return dug > 0;
+}
+
+// Whether the player saw any of `victims` when the zap reached them: what shows a wand's kind.
+bool any_seen(Game& g, const std::vector<ecs::Entity>& victims) {
+    return std::any_of(victims.begin(), victims.end(), [&](ecs::Entity v) { return v == g.player || player_sees(g, v); });
 }
 
 // The creatures a zap touches, in the order it reaches them.
@@ -96,20 +106,23 @@ void strike_each(Game& g, const WandDef& def, ecs::Entity zapper, const std::vec
     }
 }
 
-void travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point aim) {
+// Returns whether the player saw what the zap did.
+bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point aim) {
     const std::vector<Point> path = flight_path(g.map(), from, aim, def.range);
     switch (def.shape) {
         case WandShape::bolt: {
             const auto victims = touched(g, path, true);
             if (victims.empty()) g.log.add("The bolt flies off and fades.");
+            const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
-            return;
+            return seen;
         }
         case WandShape::beam: {
             const auto victims = touched(g, path, false);
             if (victims.empty()) g.log.add("The beam lights up the passage and touches no one.");
+            const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
-            return;
+            return seen;
         }
         case WandShape::blast: {
             Point at = path.empty() ? from : path.back();
@@ -117,10 +130,10 @@ void travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
                 at = p;
                 if (p == aim || creature_at(g, p) != ecs::null_entity) break;
             }
-            wand_burst(g, def, zapper, at, def.radius);
-            return;
+            return wand_burst(g, def, zapper, at, def.radius);
         }
     }
+    return false;
 }
 
 }  // namespace
@@ -182,10 +195,11 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
     }
 }
 
-void wand_burst(Game& g, const WandDef& def, ecs::Entity source, Point at, int radius) {
+bool wand_burst(Game& g, const WandDef& def, ecs::Entity source, Point at, int radius) {
     if (def.kind == WandKind::digging) {
-        for (const Point d : kNeighbours8) dig(g, at, at + d, radius);
-        return;
+        bool dug = false;
+        for (const Point d : kNeighbours8) dug = dig(g, at, at + d, radius) || dug;
+        return dug;
     }
     std::vector<std::pair<ecs::Uid, ecs::Entity>> caught;
     for (const ecs::Entity e : g.world.view<Health, Position>()) {
@@ -193,10 +207,13 @@ void wand_burst(Game& g, const WandDef& def, ecs::Entity source, Point at, int r
     }
     std::sort(caught.begin(), caught.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     if (caught.empty()) g.log.add("The burst catches no one.");
+    bool seen = false;
     for (const auto& [uid, e] : caught) {
+        seen = seen || e == g.player || player_sees(g, e);
         fire_on_targeted(g, e, source);
         wand_strikes(g, def, source, e);
     }
+    return seen;
 }
 
 void recharge(Game& g, ecs::Entity wand) {
@@ -211,17 +228,16 @@ ActionResult zap_wand(Game& g, ecs::Entity zapper, ecs::Entity wand, Point targe
     identify(g, wand);
     break_conduct(g, zapper, Conduct::wands);  // waving an empty wand is still zapping it
     if (charges.left <= 0) {
-        g.log.add("You wave the " + def.name + ", but nothing happens: it has no charges left.");
+        g.log.add("You wave the " + kind_name(g, wand) + ", but nothing happens: it has no charges left.");
         return ActionResult::success();
     }
     --charges.left;
-    g.log.add("You zap the " + def.name + ".");
+    g.log.add("You zap the " + kind_name(g, wand) + ".");
+    const RowRef row{Category::wand, g.world.get<Identity>(wand).row};
     const Point aim = aim_point(g, zapper, target);
-    if (def.kind == WandKind::digging) {
-        dig(g, from, aim, def.range);
-        return ActionResult::success();
-    }
-    travel(g, def, zapper, from, aim);
+    const bool seen = def.kind == WandKind::digging ? dig(g, from, aim, def.range) : travel(g, def, zapper, from, aim);
+    // A wand of nothing shows nothing; any other kind shows itself on what the player saw it touch.
+    if (seen && def.kind != WandKind::nothing && zapper == g.player) learn_from_use(g, row, false);
     return ActionResult::success();
 }
 

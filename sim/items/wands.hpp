@@ -3,7 +3,8 @@
 // a zap travels toward the aimed cell (the intent's target): a bolt stops at the first creature, a beam passes
 // through every creature in its line, a blast flies to the first creature (or the aimed cell, or a wall) and
 // bursts over everyone within its radius. Every zap uses a charge; an empty wand does nothing but still takes
-// the turn. A thrown wand bursts where it lands (sim/throwing.hpp) with its own kind.
+// the turn. A thrown wand bursts where it lands (sim/throwing.hpp) with its own kind. Zapping a wand of an
+// unknown kind teaches it when the player sees what it did (sim/identify.hpp).
 
 #include <span>
 
@@ -22,7 +23,8 @@ inline constexpr int kRechargeAmount = 2;
 void wand_strikes(Game& game, const WandDef& def, ecs::Entity source, ecs::Entity victim);
 
 // The wand's burst at `at`: its effect on every creature within `radius`, digging walls for a digging wand.
-void wand_burst(Game& game, const WandDef& def, ecs::Entity source, Point at, int radius);
+// Returns whether the player saw it do something (a creature it saw caught, rock dug).
+bool wand_burst(Game& game, const WandDef& def, ecs::Entity source, Point at, int radius);
 
 // Adds kRechargeAmount charges to `wand`.
 void recharge(Game& game, ecs::Entity wand);

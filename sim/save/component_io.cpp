@@ -96,6 +96,7 @@ const char* tag_of(tag_t<Equipment>) { return "equipment"; }
 const char* tag_of(tag_t<Trap>) { return "trap"; }
 const char* tag_of(tag_t<Loadout>) { return "loadout"; }
 const char* tag_of(tag_t<Conditions>) { return "conditions"; }
+const char* tag_of(tag_t<Discoveries>) { return "discoveries"; }
 
 // ---- save ---------------------------------------------------------------------------------------------------
 
@@ -189,7 +190,13 @@ void save_component(ByteWriter& out, const GameWorld&, const Conditions& c) {
         out.u32(e.since);
         out.u32(e.order);
     }
+}// The item kinds the player has learnt (sim/identify.hpp), by stable id: an id the content no longer has is
+// kept and simply never asked about.
+void save_component(ByteWriter& out, const GameWorld&, const Discoveries& c) {
+    out.u32(static_cast<std::uint32_t>(c.kinds.size()));
+    for (const StableId id : c.kinds) out.u64(id.value);
 }
+
 // ---- load ---------------------------------------------------------------------------------------------------
 
 template <class T>
@@ -284,6 +291,11 @@ void load_component(ByteReader& in, ReadContext&, Trap& c) {
     c.revealed = in.boolean();
 }
 void load_component(ByteReader&, ReadContext&, Loadout&) {}
+void load_component(ByteReader& in, ReadContext&, Discoveries& c) {
+    const std::size_t n = in.count(8, "discoveries");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) c.kinds.push_back(StableId{in.u64()});
+    std::sort(c.kinds.begin(), c.kinds.end());
+}
 void load_component(ByteReader& in, ReadContext& ctx, Conditions& c) {
     c.next_order = in.u32();
     const std::size_t n = in.count(8 + 1 + 4 + 4 + 4, "held effects");

@@ -7,6 +7,7 @@
 #include "sim/effect_test_support.hpp"
 #include "sim/grant.hpp"
 #include "sim/loadout.hpp"
+#include "sim/pack.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/schedule.hpp"
 
@@ -29,9 +30,10 @@ TEST(Potions, DrinkingUsesThePotionUpAndTakesTheTurn) {
     auto s = build_scenario(kRoom, {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity p = put(g, "potion_of_healing", Place::in_pack(g.player));
+    const std::string looks = item_name(g, p);  // its appearance: the kind is not known yet
     ASSERT_TRUE(play_turn(g, Intent::quaff(letter_of(g, p))).spent);
     EXPECT_FALSE(g.world.valid(p));
-    EXPECT_TRUE(logged(g, "You drink the potion of healing."));
+    EXPECT_TRUE(logged(g, "You drink the " + looks + "."));
 }
 
 TEST(Potions, HealingHealsAndSaysWhenThereWasNothingToHeal) {
