@@ -21,6 +21,24 @@ constexpr std::size_t kLifetimeCount = 5;
 static_assert(static_cast<int>(Lifetime::next_action) == kLifetimeCount - 1, "Lifetime grew: update kLifetimeCount");
 // The most letters a saved pack may hold; far above any pack_size, small enough to refuse a hostile count.
 constexpr std::size_t kMaxPackLetters = 256;
+// Bounds on numbers the rules square, multiply or roll: a hostile save cannot make them overflow. Far beyond
+// anything play produces.
+constexpr int kMaxDie = 1000;
+constexpr int kMaxReach = 1000;       // sight and launcher range, in cells
+constexpr int kMaxMagnitude = 1'000'000;  // hit points, bonuses, counts
+
+int read_bounded(ByteReader& in, int lo, int hi, std::string_view what) {
+    const int v = in.i32();
+    if (in.ok() && (v < lo || v > hi)) {
+        in.fail(std::string(what) + " " + std::to_string(v) + " is outside " + std::to_string(lo) + ".." +
+                std::to_string(hi));
+    }
+    return v;
+}
+int read_die(ByteReader& in, std::string_view what) { return read_bounded(in, 0, kMaxDie, what); }
+int read_amount(ByteReader& in, std::string_view what) {
+    return read_bounded(in, -kMaxMagnitude, kMaxMagnitude, what);
+}
 
 // ---- shared pieces ------------------------------------------------------------------------------------------
 
@@ -190,7 +208,8 @@ void save_component(ByteWriter& out, const GameWorld&, const Conditions& c) {
         out.u32(e.since);
         out.u32(e.order);
     }
-}// The item kinds the player has learnt (sim/identify.hpp), by stable id: an id the content no longer has is
+}
+// The item kinds the player has learnt (sim/identify.hpp), by stable id: an id the content no longer has is
 // kept and simply never asked about.
 void save_component(ByteWriter& out, const GameWorld&, const Discoveries& c) {
     out.u32(static_cast<std::uint32_t>(c.kinds.size()));
@@ -226,36 +245,36 @@ void load_component(ByteReader& in, ReadContext&, Renderable& c) {
     c.colour = read_content_enum<ColourName>(in, "colour");
 }
 void load_component(ByteReader& in, ReadContext&, Health& c) {
-    c.hp = in.i32();
-    c.max_hp = in.i32();
+    c.hp = read_amount(in, "hit points");
+    c.max_hp = read_amount(in, "maximum hit points");
 }
 void load_component(ByteReader& in, ReadContext&, CombatStats& c) {
-    c.power_die = in.i32();
-    c.power_bonus = in.i32();
-    c.armour_die = in.i32();
-    c.armour_bonus = in.i32();
+    c.power_die = read_die(in, "power die");
+    c.power_bonus = read_amount(in, "power bonus");
+    c.armour_die = read_die(in, "armour die");
+    c.armour_bonus = read_amount(in, "armour bonus");
 }
 void load_component(ByteReader& in, ReadContext&, Energy& c) {
     c.tempo = read_content_enum<Tempo>(in, "tempo");
-    c.banked = in.i32();
+    c.banked = read_amount(in, "banked energy");
 }
 void load_component(ByteReader& in, ReadContext&, Mind& c) {
     c.movement = read_content_enum<Movement>(in, "movement");
-    c.sight = in.i32();
+    c.sight = read_bounded(in, 0, kMaxReach, "sight");
 }
 void load_component(ByteReader& in, ReadContext&, Item& c) {
-    c.plus = in.i32();
+    c.plus = read_amount(in, "enchantment");
     c.cursed = in.boolean();
     c.known = in.boolean();
 }
-void load_component(ByteReader& in, ReadContext&, Stack& c) { c.count = in.i32(); }
-void load_component(ByteReader& in, ReadContext&, Charges& c) { c.left = in.i32(); }
-void load_component(ByteReader& in, ReadContext&, Coins& c) { c.amount = in.i32(); }
+void load_component(ByteReader& in, ReadContext&, Stack& c) { c.count = read_bounded(in, 0, kMaxMagnitude, "stack"); }
+void load_component(ByteReader& in, ReadContext&, Charges& c) { c.left = read_amount(in, "charges"); }
+void load_component(ByteReader& in, ReadContext&, Coins& c) { c.amount = read_amount(in, "coins"); }
 void load_component(ByteReader& in, ReadContext&, Equippable& c) {
     c.slot = in.enumeration<EquipSlot>(kEquipSlotCount, "equipment slot");
 }
 void load_component(ByteReader& in, ReadContext&, Modifiers& c) {
-#define YOORD_LOAD_MODIFIER(field, fold) c.value.field = in.i32();
+#define YOORD_LOAD_MODIFIER(field, fold) c.value.field = read_amount(in, #field);
     YOORD_MODIFIERS(YOORD_LOAD_MODIFIER)
 #undef YOORD_LOAD_MODIFIER
 }
@@ -273,10 +292,10 @@ void load_component(ByteReader& in, ReadContext& ctx, Ammo& c) {
     const auto bit = read_effect(in, ctx);
     if (!bit) ctx.drop_entity = true;  // ammo nothing can fire
     c.fired_by = bit.value_or(0);
-    c.power_die = in.i32();
-    c.power_bonus = in.i32();
+    c.power_die = read_die(in, "ammo power die");
+    c.power_bonus = read_amount(in, "ammo power bonus");
 }
-void load_component(ByteReader& in, ReadContext&, Launcher& c) { c.range = in.i32(); }
+void load_component(ByteReader& in, ReadContext&, Launcher& c) { c.range = read_bounded(in, 0, kMaxReach, "range"); }
 void load_component(ByteReader& in, ReadContext& ctx, Pack& c) {
     const std::size_t n = in.count(8, "pack letters");
     if (n > kMaxPackLetters) in.fail("a pack of " + std::to_string(n) + " letters");
@@ -303,7 +322,7 @@ void load_component(ByteReader& in, ReadContext& ctx, Conditions& c) {
         const auto bit = read_effect(in, ctx);
         HeldEffect e;
         e.lifetime = in.enumeration<Lifetime>(kLifetimeCount, "lifetime");
-        e.turns_left = in.i32();
+        e.turns_left = read_amount(in, "turns left");
         e.since = in.u32();
         e.order = in.u32();
         if (!bit) continue;

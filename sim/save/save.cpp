@@ -64,28 +64,6 @@ void write_grid(ByteWriter& out, const Grid<bool>& grid) {
     }
 }
 
-// Conducts (sim/conducts.hpp) are landing beside this code; until Game has their fields everywhere, the
-// format holds their place (a false and a zero), so saves written before and after read alike.
-template <class G>
-void write_conducts(ByteWriter& out, const G& g) {
-    if constexpr (requires { g.conducts_broken; g.score.conducts_paid; }) {
-        out.boolean(g.score.conducts_paid);
-        out.u16(g.conducts_broken);
-    } else {
-        out.boolean(false);
-        out.u16(0);
-    }
-}
-template <class G>
-void read_conducts(ByteReader& in, G& g) {
-    const bool paid = in.boolean();
-    const std::uint16_t broken = in.u16();
-    if constexpr (requires { g.conducts_broken; g.score.conducts_paid; }) {
-        g.score.conducts_paid = paid;
-        g.conducts_broken = broken;
-    }
-}
-
 void write_run(ByteWriter& out, const Game& g) {
     out.u64(g.descent.seed);
     out.str(g.player_name);
@@ -101,7 +79,8 @@ void write_run(ByteWriter& out, const Game& g) {
     out.i32(g.score.deepest_paid);
     out.i32(g.score.shallowest_paid);
     out.boolean(g.score.element_paid);
-    write_conducts(out, g);
+    out.boolean(g.score.conducts_paid);
+    out.u16(g.conducts_broken);
     out.i32(g.patience);
     out.enumeration(g.outcome);
     out.u32(g.turn);
@@ -213,7 +192,8 @@ void read_run(ByteReader& in, Game& g, const Content& content, LoadReport& repor
     g.score.deepest_paid = in.i32();
     g.score.shallowest_paid = in.i32();
     g.score.element_paid = in.boolean();
-    read_conducts(in, g);
+    g.score.conducts_paid = in.boolean();
+    g.conducts_broken = in.u16();
     g.patience = in.i32();
     g.outcome = in.enumeration<Outcome>(kOutcomeCount, "outcome");
     g.turn = in.u32();
