@@ -175,4 +175,76 @@ bool enchant(Game& g, ecs::Entity item, int by) {
     return true;
 }
 
+namespace {
+
+// A ring's or armour's lent effects are its magic; a weapon's reach or a bow's arrows are what it is.
+bool grants_are_magic(const GameWorld& w, ecs::Entity item) {
+    const Equippable* eq = w.try_get<Equippable>(item);
+    if (eq == nullptr) return false;
+    switch (eq->slot) {
+        case EquipSlot::armour:
+        case EquipSlot::left_ring:
+        case EquipSlot::right_ring:
+            return true;
+        case EquipSlot::weapon:
+        case EquipSlot::launcher:
+            return false;
+    }
+    return false;
+}
+
+// Takes the plus back out of the bonus it was folded into; a ring's numbers all go. Returns whether any moved.
+bool strip_numbers(GameWorld& w, ecs::Entity item, int plus) {
+    Modifiers* mods = w.try_get<Modifiers>(item);
+    const Equippable* eq = w.try_get<Equippable>(item);
+    if (mods == nullptr || eq == nullptr) return false;
+    switch (eq->slot) {
+        case EquipSlot::weapon:
+            mods->value.power_bonus -= plus;
+            return plus != 0;
+        case EquipSlot::armour:
+            mods->value.armour_bonus -= plus;
+            return plus != 0;
+        case EquipSlot::left_ring:
+        case EquipSlot::right_ring: {
+            const bool had = mods->value != GearModifiers{};
+            mods->value = GearModifiers{};
+            return had;
+        }
+        case EquipSlot::launcher:
+            return false;
+    }
+    return false;
+}
+
+}  // namespace
+
+bool cancel_item(Game& g, ecs::Entity item) {
+    GameWorld& w = g.world;
+    bool lost = false;
+    if (Item* it = w.try_get<Item>(item)) {
+        lost = strip_numbers(w, item, it->plus) || it->cursed || lost;
+        it->plus = 0;
+        it->cursed = false;
+    }
+    if (Charges* c = w.try_get<Charges>(item); c != nullptr && c->left > 0) {
+        c->left = 0;
+        lost = true;
+    }
+    if (Grants* grants = w.try_get<Grants>(item); grants != nullptr && grants_are_magic(w, item)) {
+        const std::size_t before = grants->bits.size();
+        std::erase_if(grants->bits, [](std::uint16_t bit) { return !effect_table()[bit].identity(); });
+        lost = lost || grants->bits.size() != before;
+    }
+    if (w.has<RustProof>(item)) {
+        w.clear<RustProof>(item);
+        lost = true;
+    }
+    w.set<Cancelled>(item);
+    if (const Location* loc = w.try_get<Location>(item); loc != nullptr && loc->place.owner != ecs::null_entity) {
+        mark_loadout_dirty(w, loc->place.owner);
+    }
+    return lost;
+}
+
 }  // namespace yoord

@@ -59,6 +59,11 @@ int remove_curses(Game& game, ecs::Entity holder);
 // False for an item that is neither.
 bool enchant(Game& game, ecs::Entity item, int by);
 
+// Cancels an item: it keeps what it is (its row, its dice, a weapon's or launcher's tricks, identity effects)
+// and loses its magic: its plus (taken back out of its bonus), its curse, its charges, a ring's numbers, and
+// the effects a ring or armour lends. It is marked Cancelled. Returns false when it had no magic to lose.
+bool cancel_item(Game& game, ecs::Entity item);
+
 // Every item in `holder`'s pack (letter order) and then its slots (slot order).
 [[nodiscard]] std::vector<ecs::Entity> carried_items(const Game& game, ecs::Entity holder);
 

@@ -1,6 +1,7 @@
 #include "sim/items/wands.hpp"
 
 #include <algorithm>
+#include <span>
 
 #include "sim/abilities.hpp"
 #include "sim/combat.hpp"
@@ -106,23 +107,42 @@ void strike_each(Game& g, const WandDef& def, ecs::Entity zapper, const std::vec
     }
 }
 
+// A cancellation zap also cancels the items lying on its way, up to where it stops (sim/pack.hpp cancel_item).
+// Returns whether the player saw any of them lose its magic.
+bool cancel_items_on(Game& g, const std::vector<Point>& path, bool stop_at_first) {
+    bool seen = false;
+    for (const Point p : path) {
+        const std::span<const ecs::Entity> here = g.places.at(p);
+        const std::vector<ecs::Entity> items(here.begin(), here.end());  // cancelling moves nothing, but be safe
+        for (const ecs::Entity e : items) {
+            if (!g.world.has<Item>(e) || !cancel_item(g, e) || !g.view.visible.at(p)) continue;
+            g.log.add("The " + item_name(g, e) + " shudders and goes dull.");
+            seen = true;
+        }
+        if (stop_at_first && creature_at(g, p) != ecs::null_entity) break;
+    }
+    return seen;
+}
+
 // Returns whether the player saw what the zap did.
 bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point aim) {
     const std::vector<Point> path = flight_path(g.map(), from, aim, def.range);
+    const bool items_seen =
+        def.kind == WandKind::cancellation && cancel_items_on(g, path, def.shape != WandShape::beam);
     switch (def.shape) {
         case WandShape::bolt: {
             const auto victims = touched(g, path, true);
-            if (victims.empty()) g.log.add("The bolt flies off and fades.");
+            if (victims.empty() && !items_seen) g.log.add("The bolt flies off and fades.");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
-            return seen;
+            return seen || items_seen;
         }
         case WandShape::beam: {
             const auto victims = touched(g, path, false);
-            if (victims.empty()) g.log.add("The beam lights up the passage and touches no one.");
+            if (victims.empty() && !items_seen) g.log.add("The beam lights up the passage and touches no one.");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
-            return seen;
+            return seen || items_seen;
         }
         case WandShape::blast: {
             Point at = path.empty() ? from : path.back();
@@ -130,7 +150,7 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
                 at = p;
                 if (p == aim || creature_at(g, p) != ecs::null_entity) break;
             }
-            return wand_burst(g, def, zapper, at, def.radius);
+            return wand_burst(g, def, zapper, at, def.radius) || items_seen;
         }
     }
     return false;

@@ -6,6 +6,7 @@
 
 #include "sim/effect_test_support.hpp"
 #include "sim/grant.hpp"
+#include "sim/pack.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/schedule.hpp"
 
@@ -94,6 +95,38 @@ TEST(Wands, CancellationStripsTheTargetsMagic) {
     EXPECT_TRUE(g.world.has<Undead>(s['W']));
     EXPECT_FALSE(g.world.has<Vampiric>(s['W']));
     EXPECT_FALSE(g.world.has<Flies>(s['W']));
+}
+
+TEST(Wands, CancellationStripsTheMagicOfItemsOnItsWayButNotWhatTheyAre) {
+    auto s = build_scenario("########\n#@.....#\n########\n", {});
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_cancellation");
+    const ecs::Entity ring = put(g, "ring_of_protection", Place::at(Point{3, 1}));
+    const ecs::Entity stealth = put(g, "ring_of_stealth", Place::at(Point{4, 1}));
+    const ecs::Entity other = charged(g, "wand_of_fire");
+    (void)move_to(g.world, g.places, other, Place::at(Point{5, 1}));
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), Point{6, 1})).spent);
+    EXPECT_EQ(g.world.get<Modifiers>(ring).value, GearModifiers{});
+    EXPECT_TRUE(g.world.get<Grants>(stealth).bits.empty());
+    EXPECT_EQ(g.world.get<Charges>(other).left, 0);
+    EXPECT_EQ(g.content->common({Category::ring, g.world.get<Identity>(ring).row}).id, "ring_of_protection")
+        << "it is still what it was";
+    EXPECT_TRUE(g.world.has<Cancelled>(ring));
+    EXPECT_TRUE(logged(g, "shudders and goes dull"));
+}
+
+TEST(Wands, CancellingAnEnchantedWeaponTakesItsPlusBackOutButKeepsItsDie) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "dagger", Place::in_pack(g.player));
+    const GearModifiers plain = g.world.get<Modifiers>(sword).value;
+    ASSERT_TRUE(enchant(g, sword, 2));
+    g.world.get<Item>(sword).cursed = true;
+    ASSERT_TRUE(cancel_item(g, sword));
+    EXPECT_EQ(g.world.get<Modifiers>(sword).value, plain);
+    EXPECT_EQ(g.world.get<Item>(sword).plus, 0);
+    EXPECT_FALSE(g.world.get<Item>(sword).cursed);
+    EXPECT_FALSE(cancel_item(g, sword)) << "nothing left to lose";
 }
 
 TEST(Wands, DrainLifeWithersTheLivingButNotTheUndead) {
