@@ -36,12 +36,48 @@ Colour glyph_colour(ColourName name) noexcept {
 
 Size GameMapSource::map_size() const { return {game_->map().width(), game_->map().height()}; }
 
+void GameMapSource::remember_creatures() const {
+    Game& g = *game_;
+    const Point me = player_cell(g);
+    const std::uint64_t now = (std::uint64_t{g.turn} << 32) ^ (static_cast<std::uint64_t>(me.y) << 16) ^
+                              static_cast<std::uint64_t>(me.x);
+    const bool new_visit = seen_floor_ != g.descent.floor_changes || last_seen_.width() != g.map().width() ||
+                           last_seen_.height() != g.map().height();
+    if (!new_visit && seen_at_ == now) return;
+    if (new_visit) {
+        last_seen_.reset(g.map().width(), g.map().height(), 0);
+        where_seen_.clear();
+    }
+    seen_floor_ = g.descent.floor_changes;
+    seen_at_ = now;
+    for (int y = 0; y < g.map().height(); ++y) {
+        for (int x = 0; x < g.map().width(); ++x) {
+            const Point p{x, y};
+            if (!g.view.visible.at(p)) continue;
+            const ecs::Entity c = creature_at(g, p);
+            const Renderable* r = c != ecs::null_entity && c != g.player && player_sees(g, c)
+                                      ? g.world.try_get<Renderable>(c)
+                                      : nullptr;
+            last_seen_.at(p) = r != nullptr ? renderable_cell(*r).glyph : 0;
+            if (r == nullptr) continue;
+            // Seen here now: wherever it was remembered before is stale.
+            const auto [it, fresh] = where_seen_.try_emplace(g.world.uid(c).value, p);
+            if (!fresh && it->second != p && !g.view.visible.at(it->second)) last_seen_.at(it->second) = 0;
+            it->second = p;
+        }
+    }
+}
+
 Cell GameMapSource::cell_at(MapPoint mp) const {
     Game& g = *game_;
     const Point p{mp.x, mp.y};
     if (!g.view.remembered.at(p)) return Cell{};
+    remember_creatures();
     const TileLook look = tile_look(g.map().at(p));
-    if (!g.view.visible.at(p)) return Cell{look.glyph, kRememberedColour};
+    if (!g.view.visible.at(p)) {
+        const char32_t creature = last_seen_.at(p);
+        return Cell{creature != 0 ? creature : look.glyph, kRememberedColour};
+    }
     if (const std::optional<Cell> thing = thing_on(g, p)) return *thing;
     return Cell{look.glyph, look.colour};
 }

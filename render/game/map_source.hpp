@@ -1,9 +1,16 @@
 #pragma once
 // The game's floor as the map widget draws it (render/ui/map_view.hpp): what the player knows of each cell.
 // Visible cells are bright and show the creatures the player sees, items and revealed traps; remembered cells
-// show only their terrain, dimmed; cells never seen are blank. A look or aim cursor can be set on a cell.
+// show their terrain dimmed, and a creature seen there and then lost from sight stays drawn, dimmed, where it
+// was last seen (like DCSS and Brogue) until the cell is seen again without it; cells never seen are blank.
+// That creature memory is the front end's, per floor visit: it is not game state and never saved. A look or
+// aim cursor can be set on a cell.
 
+#include <cstdint>
+#include <map>
 #include <optional>
+
+#include "core/geom/grid.hpp"
 
 #include "render/ui/map_view.hpp"
 #include "sim/game.hpp"
@@ -22,8 +29,16 @@ public:
     void set_cursor(std::optional<MapPoint> at) noexcept { cursor_ = at; }
 
 private:
+    // Brings the creature memory up to date with what the player sees now (once per turn and floor visit).
+    void remember_creatures() const;
+
     Game* game_;
     std::optional<MapPoint> cursor_;
+    // The glyph of the creature last seen on each cell, 0 for none; refreshed lazily from cell_at().
+    mutable Grid<char32_t> last_seen_;
+    mutable std::uint64_t seen_at_ = UINT64_MAX;  // the (floor visit, turn, player cell) it was refreshed for
+    mutable std::uint32_t seen_floor_ = UINT32_MAX;
+    mutable std::map<std::uint64_t, Point> where_seen_;  // by Uid: a creature is remembered in one place only
 };
 
 // The colour a content colour name shows in.

@@ -8,6 +8,10 @@
 #include "render/game/view_model.hpp"
 #include "render/null_terminal.hpp"
 #include "sim/combat.hpp"
+#include "render/game/tile_look.hpp"
+#include "sim/visibility.hpp"
+#include "sim/grant.hpp"
+#include "sim/conditions.hpp"
 #include "sim/components.hpp"
 #include "sim/spawn.hpp"
 #include "sim/tables/loader.hpp"
@@ -111,6 +115,62 @@ TEST(GameScreen, TheMapShowsThePlayerAndWhatItSees) {
     const std::string screen = s.play(".");
     EXPECT_NE(screen.find('@'), std::string::npos);
     EXPECT_NE(screen.find('r'), std::string::npos);
+}
+
+// The first cell showing `glyph` below the message line, or {-1, -1}.
+std::pair<int, int> find_glyph(const NullTerminal& t, char32_t glyph) {
+    for (int y = 1; y < t.size().height; ++y) {
+        for (int x = 0; x < t.size().width; ++x) {
+            if (t.cell(x, y).glyph == glyph) return {x, y};
+        }
+    }
+    return {-1, -1};
+}
+
+// A creature seen and then lost from sight stays drawn, dimmed, where it was last seen, until that cell is seen
+// again without it (DCSS, Brogue).
+TEST(GameScreen, ACreatureOutOfSightIsDrawnDimmedWhereItWasLastSeen) {
+    Session s(game_in_room({3, 4}));
+    Game& g = s.game();
+    const ecs::Entity mould = spawn(g, "yellow_mould", Place::at({8, 4}));
+    s.press(Key{U'.'});
+    const auto [mx, my] = find_glyph(s.terminal, U'F');
+    ASSERT_GE(mx, 0) << "the mould is in view";
+    const Colour bright = s.terminal.cell(mx, my).fg;
+
+    (void)blind(g, g.player, 20);
+    update_view(g);
+    s.press(Key{U'.'});
+    EXPECT_EQ(s.terminal.cell(mx, my).glyph, U'F') << "remembered";
+    EXPECT_EQ(s.terminal.cell(mx, my).fg, kRememberedColour);
+    EXPECT_NE(bright, kRememberedColour);
+    EXPECT_TRUE(test::matches_snapshot("game_remembered_creature_80x24", s.terminal.to_string()));
+
+    (void)move_to(g.world, g.places, mould, Place::at({9, 6}));  // it moves while the player cannot see it
+    s.press(Key{U'.'});
+    EXPECT_EQ(s.terminal.cell(mx, my).glyph, U'F') << "still where it was last seen";
+
+    (void)end_held(g, g.player, Grant::of<Blind>());
+    update_view(g);
+    s.press(Key{U'.'});
+    EXPECT_NE(s.terminal.cell(mx, my).glyph, U'F') << "the cell is seen again, empty";
+    EXPECT_EQ(s.terminal.cell(mx + 1, my + 2).glyph, U'F');
+}
+
+TEST(GameScreen, CreatureMemoryIsForgottenOnANewFloorVisit) {
+    Session s(game_in_room({3, 4}));
+    Game& g = s.game();
+    (void)spawn(g, "yellow_mould", Place::at({8, 4}));
+    s.press(Key{U'.'});
+    const auto [mx, my] = find_glyph(s.terminal, U'F');
+    ASSERT_GE(mx, 0);
+    (void)blind(g, g.player, 20);
+    enter_floor(g, FloorChange::stairs_down);
+    install_map(g, open_room(12, 8), {3, 4});
+    update_view(g);
+    s.press(Key{U'.'});
+    EXPECT_NE(s.terminal.cell(mx, my).glyph, U'F');
+    EXPECT_EQ(find_glyph(s.terminal, U'F').first, -1) << "nothing remembered from the last floor";
 }
 
 TEST(GameScreen, ThePackScreenListsARealPack) {
