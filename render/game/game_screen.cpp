@@ -182,11 +182,27 @@ bool GameScreen::monster_in_view(std::string_view doing) {
     return false;
 }
 
+// The front end drives a run one turn at a time (the same stopping rules as repeat_intent, sim/explore.hpp),
+// drawing each step, so the player watches it and can stop it with a key.
 void GameScreen::repeat(const Intent& intent) {
-    remember(intent);
-    snapshot();
-    if (turn_hook_) turn_hook_(*game_, intent);
-    (void)repeat_intent(*game_, intent, kMaxRepeatTurns);
+    for (int step = 0; step < kMaxRepeatTurns && game_->outcome == Outcome::alive; ++step) {
+        remember(intent);
+        snapshot();
+        if (turn_hook_) turn_hook_(*game_, intent);
+        const Watch before = watch(*game_);
+        if (!play_turn(*game_, intent).spent || interrupted(*game_, before)) return;
+        if (!show_run_step()) return;
+    }
+}
+
+// Draws the screen after one step of a run; false when a key press stops the run.
+bool GameScreen::show_run_step() {
+    stack_->draw();
+    ++run_steps_drawn_;
+    if (run_step_pause_.count() <= 0) return true;
+    const std::optional<Key> key = stack_->terminal().poll_key(run_step_pause_);
+    // A hangup is not a key press: the play loop meets it again once the run is over.
+    return !key || key->code == keys::hangup;
 }
 
 void GameScreen::take_stairs(bool down) {

@@ -13,6 +13,7 @@
 // action while records are on: save_bytes costs well under the 2 ms target, bench/save_bench.cpp), the crash
 // panel says what happened and where the report and the save went, and the screen ends.
 
+#include <chrono>
 #include <deque>
 #include <filesystem>
 #include <functional>
@@ -33,6 +34,9 @@ namespace yoord {
 
 // The most turns one run, explore or travel command takes before it hands the keys back.
 inline constexpr int kMaxRepeatTurns = 200;
+// How long each step of a run, explore or travel stays on screen in play: long enough to watch, and the wait
+// in which a key press stops it.
+inline constexpr std::chrono::milliseconds kRunStepPause{25};
 
 class GameScreen {
 public:
@@ -51,6 +55,13 @@ public:
     // Where the run's records go when it stops. Without a call nothing is written and the panels say nothing
     // of records (tests, replays).
     void set_records(RecordsSetup setup) { records_ = std::move(setup); }
+
+    // Runs, explore and travel are played one step at a time and the screen is drawn after each step, so the
+    // player watches them; with a pause above zero each step waits that long for a key, and any key but a
+    // hangup stops the run there (the key is spent). Zero (the default, for tests and replays) never waits.
+    void set_run_step_pause(std::chrono::milliseconds pause) noexcept { run_step_pause_ = pause; }
+    // How many steps of runs have been drawn so far.
+    [[nodiscard]] int run_steps_drawn() const noexcept { return run_steps_drawn_; }
 
     // Tests only: runs before every turn's intent is applied; a hook that throws stands in for a bug.
     using TurnHook = std::function<void(Game&, const Intent&)>;
@@ -78,6 +89,7 @@ private:
     bool save_and_close();
     void take_turn(const Intent& intent);
     void repeat(const Intent& intent);
+    [[nodiscard]] bool show_run_step();
     void take_stairs(bool down);
     void travel_to_stairs();
     void use_item(Action action);
@@ -100,6 +112,8 @@ private:
     std::deque<Intent> recent_;  // the last intents submitted, for a crash report
     std::vector<std::byte> before_turn_;  // the run saved just before the current action (records on only)
     TurnHook turn_hook_;
+    std::chrono::milliseconds run_step_pause_{0};
+    int run_steps_drawn_ = 0;
 };
 
 }  // namespace yoord

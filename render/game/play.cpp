@@ -71,6 +71,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         if (const auto error = save::consume_save(*save_file)) screen.game().log.add(error->message("remove") + ".");
     }
     if (save_file) screen.set_save_path(*save_file);
+    screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
     // The run's dump, leaderboard entry or crash report go to the data folder, named by the content's hash.
     screen.set_records(RecordsSetup{folder, save::content_hash(content)});
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.

@@ -173,6 +173,33 @@ TEST(GameScreen, CreatureMemoryIsForgottenOnANewFloorVisit) {
     EXPECT_EQ(find_glyph(s.terminal, U'F').first, -1) << "nothing remembered from the last floor";
 }
 
+// Where the player's '@' is on the screen, by column.
+int player_column(const NullTerminal& t) { return find_glyph(t, U'@').first; }
+
+TEST(GameScreen, ARunIsDrawnStepByStep) {
+    Session s(game_in_room({2, 4}));
+    std::vector<int> columns;
+    s.screen.set_turn_hook_for_tests([&](Game&, const Intent&) { columns.push_back(player_column(s.terminal)); });
+    s.press(Key{U'L'});  // run east across the room
+    ASSERT_GE(columns.size(), 5u);
+    EXPECT_EQ(s.screen.run_steps_drawn(), static_cast<int>(columns.size()) - 1) << "drawn after each step but the last";
+    for (std::size_t i = 2; i < columns.size(); ++i) {
+        EXPECT_EQ(columns[i], columns[i - 1] + 1) << "step " << i << ": the screen shows each step as it is taken";
+    }
+    EXPECT_EQ(player_cell(s.game()).x, 10) << "it ran to the wall";
+}
+
+TEST(GameScreen, AKeyPressStopsARunWhenStepsPause) {
+    Session s(game_in_room({2, 4}));
+    s.screen.set_run_step_pause(std::chrono::milliseconds{1});
+    s.terminal.queue_key(Key{U'L'});
+    s.terminal.queue_key(Key{U'x'});  // pressed while the run is on screen
+    s.stack.step();
+    EXPECT_EQ(player_cell(s.game()).x, 3) << "one step, then the key stopped it";
+    EXPECT_EQ(s.screen.run_steps_drawn(), 1);
+    EXPECT_EQ(s.terminal.pending_keys(), 0u) << "the key that stopped it is spent";
+}
+
 TEST(GameScreen, ThePackScreenListsARealPack) {
     Session s(game_in_room({5, 4}));
     Game& g = s.game();
