@@ -154,7 +154,7 @@ const std::array kFlagTable = {
 };
 
 const std::array kEnvTable = {
-    EnvSpec{"YOORD_DATA_DIR", "Folder for options, keymap, the leaderboard, run dumps and crash reports.", landed},
+    EnvSpec{"YOORD_DATA_DIR", "Folder for options, keymap, saves, the leaderboard, run dumps and crash reports.", landed},
     EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
     EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
     EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
