@@ -5,6 +5,9 @@
 
 #include "render/ncurses_terminal.hpp"
 #include "render/game/play.hpp"
+#include "render/game/replay_view.hpp"
+#include "sim/replay/content_hash.hpp"
+#include "sim/replay/replay.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -42,6 +45,43 @@ int run_front_end(const CommandLine& line) {
         return 1;
     }
     return 0;
+}
+
+int run_replay(const CommandLine& line) {
+    const FrontEndConfig config = load_front_end_config();
+    if (config.diagnostics.has_errors()) {
+        config.diagnostics.write(std::cerr);
+        std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
+        return 1;
+    }
+    const RecordingRead read = read_recording(*line.replay);
+    if (!read.recording) {
+        std::cerr << "yoord: " << read.error << '\n';
+        return 1;
+    }
+    const HashedContent content = load_hashed_content(line.content_dir);
+    if (!content.loaded.content) {
+        content.loaded.diagnostics.write(std::cerr);
+        return 1;
+    }
+    // Refuse before the screen opens, so the reason stays readable.
+    if (content.hash != read.recording->header.content_hash) {
+        std::cerr << "yoord: " << *line.replay << ": made on other content (content hash "
+                  << hash_hex(read.recording->header.content_hash) << ", this content " << hash_hex(content.hash)
+                  << ")\n";
+        return 1;
+    }
+    if (const ReplayStart start = start_replay(*content.loaded.content, read.recording->header); !start.game) {
+        std::cerr << "yoord: " << *line.replay << ": " << start.error << '\n';
+        return 1;
+    }
+    try {
+        NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
+        return replay_on_terminal(terminal, config.keymap, *content.loaded.content, *read.recording);
+    } catch (const std::exception& e) {
+        std::cerr << "yoord: " << e.what() << '\n';
+        return 1;
+    }
 }
 
 }  // namespace yoord

@@ -26,4 +26,8 @@ struct FrontEndConfig {
 // `yoord` with no command: a new game, straight on the map (render/game/play.hpp). Returns the exit status.
 [[nodiscard]] int run_front_end(const CommandLine& line);
 
+// `yoord --replay FILE`: reads the recording, refuses it for other content, and plays it back on screen
+// (render/game/replay_view.hpp). Returns the exit status.
+[[nodiscard]] int run_replay(const CommandLine& line);
+
 }  // namespace yoord

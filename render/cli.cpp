@@ -145,12 +145,12 @@ const std::array kFlagTable = {
     // The run-records issue (8).
     FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).
-    FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", pending, std::nullopt,
-             bit(Command::play), set_record},
-    FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", pending, Command::replay, 0,
+    FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", landed, std::nullopt,
+             kPlayLike, set_record},
+    FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,
              set_replay},
     FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
-             pending, Command::verify, 0, set_verify},
+             landed, Command::verify, 0, set_verify},
 };
 
 const std::array kEnvTable = {

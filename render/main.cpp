@@ -7,6 +7,7 @@
 #include "render/scores.hpp"
 #include "sim/dungeon/catalog.hpp"
 #include "sim/headless.hpp"
+#include "sim/replay/replay.hpp"
 #include "sim/tables/content_cli.hpp"
 #include "sim/version.hpp"
 
@@ -40,12 +41,18 @@ int main(int argc, char** argv) {
             return yoord::seed_catalog_command(parsed.line->seed_catalog.first, parsed.line->seed_catalog.last,
                                                parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr);
         case Command::headless:
+            if (parsed.line->record) {
+                return yoord::record_headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
+                                                      parsed.line->turns.value_or(0), parsed.line->content_dir,
+                                                      *parsed.line->record, std::cout, std::cerr);
+            }
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                            parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
                                            std::cerr);
         case Command::scores: return yoord::scores_command(std::cout, std::cerr);
-        case Command::replay: return not_landed();         // the determinism issue (9)
-        case Command::verify: return not_landed();         // the determinism issue (9)
+        case Command::replay: return yoord::run_replay(*parsed.line);
+        case Command::verify:
+            return yoord::verify_command(*parsed.line->verify, parsed.line->content_dir, std::cout, std::cerr);
     }
     return not_landed();
 }

@@ -1,6 +1,8 @@
 #include "sim/schedule.hpp"
 
 #include <array>
+#include <utility>
+#include <vector>
 
 #include "sim/abilities.hpp"
 #include "sim/conditions.hpp"
@@ -34,8 +36,21 @@ static_assert(kSchedule.front().name == std::string_view{"player_action"}, "the 
 
 std::span<const ScheduledSystem> schedule() noexcept { return kSchedule; }
 
-TurnResult play_turn(Game& g, const Intent& intent) {
-    if (g.outcome != Outcome::alive) return {};
+namespace {
+
+// The games being watched (almost always none or one). Looked up by address; never iterated for a rule.
+std::vector<std::pair<const Game*, IntentObserver*>>& observers() {
+    static std::vector<std::pair<const Game*, IntentObserver*>> list;
+    return list;
+}
+
+void notify(const Game& g, const Intent& intent) {
+    for (const auto& [game, observer] : observers()) {
+        if (game == &g) observer->after_intent(g, intent);
+    }
+}
+
+TurnResult run_turn(Game& g, const Intent& intent) {
     g.now.intent = intent;
     g.now.spent = false;
     g.now.floor_changed = false;
@@ -44,6 +59,21 @@ TurnResult play_turn(Game& g, const Intent& intent) {
     if (!g.now.spent) return {};
     for (const ScheduledSystem& s : systems.subspan(1)) s.run(g);
     return {true};
+}
+
+}  // namespace
+
+void observe_intents(const Game& game, IntentObserver* observer) {
+    auto& list = observers();
+    std::erase_if(list, [&](const auto& entry) { return entry.first == &game; });
+    if (observer != nullptr) list.emplace_back(&game, observer);
+}
+
+TurnResult play_turn(Game& g, const Intent& intent) {
+    if (g.outcome != Outcome::alive) return {};
+    const TurnResult result = run_turn(g, intent);
+    if (!observers().empty()) notify(g, intent);
+    return result;
 }
 
 }  // namespace yoord

@@ -31,4 +31,17 @@ struct TurnResult {
 // the run is over (won or dead).
 TurnResult play_turn(Game& game, const Intent& intent);
 
+// Sees every intent submitted to one game, right after play_turn applied it (spent or refused): how a
+// recording (sim/replay/recorder.hpp) captures a run whoever drives it (keys, run, explore, travel, the bot).
+// Nothing an observer does can change the game: it gets a const Game.
+class IntentObserver {
+public:
+    virtual ~IntentObserver() = default;
+    virtual void after_intent(const Game& game, const Intent& intent) = 0;
+};
+
+// Sets (null: clears) the one observer of `game`. The observer must clear itself before it or the game dies.
+// Kept beside the schedule rather than in Game so that saving, hashing and copying a run never see it.
+void observe_intents(const Game& game, IntentObserver* observer);
+
 }  // namespace yoord

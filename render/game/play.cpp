@@ -9,6 +9,8 @@
 #include "render/stop_signal.hpp"
 #include "sim/save/content_hash.hpp"
 #include "sim/save/save_file.hpp"
+#include "sim/replay/content_hash.hpp"
+#include "sim/replay/recorder.hpp"
 #include "sim/spawn_env.hpp"
 
 namespace yoord {
@@ -72,6 +74,14 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     }
     if (save_file) screen.set_save_path(*save_file);
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
+    // --record writes a new run as it is played (sim/replay/recorder.hpp); a resumed run has no start to replay.
+    std::unique_ptr<Recorder> recorder;
+    if (line.record && resumed) screen.game().log.add("A resumed run is not recorded; give --seed for a new one.");
+    if (line.record && !resumed) {
+        std::string error;
+        recorder = record_game(screen.game(), content_hash_of(line.content_dir), *line.record, error);
+        if (!recorder) screen.game().log.add(error + ".");
+    }
     // The run's dump, leaderboard entry or crash report go to the data folder, named by the content's hash.
     screen.set_records(RecordsSetup{folder, save::content_hash(content)});
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.

@@ -1,0 +1,100 @@
+#include "render/game/replay_view.hpp"
+
+#include <memory>
+
+#include "render/canvas.hpp"
+#include "render/game/map_source.hpp"
+#include "render/game/view_model.hpp"
+#include "render/ui/hud_view.hpp"
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/play_layer.hpp"
+#include "sim/replay/replay.hpp"
+
+namespace yoord {
+
+std::string ReplayLayer::status_line() const {
+    std::string line = "Replay turn " + std::to_string(played_) + "/" + std::to_string(total_) + "  speed " +
+                       std::to_string(speed_ + 1) + "/" + std::to_string(kReplayDelays.size());
+    if (paused_) line += "  [paused]";
+    if (!note_.empty()) line += "  " + note_;
+    line += "   space pause  +/- speed  . step  q quit";
+    return line;
+}
+
+void ReplayLayer::draw(const Canvas& screen) {
+    const int row = screen.height() - 1;
+    screen.fill(Rect{0, row, screen.width(), 1}, styles::selected);
+    screen.text(0, row, status_line(), styles::selected);
+}
+
+void ReplayLayer::on_key(Key key, LayerStack& /*stack*/) {
+    switch (key.code) {
+        case U' ':
+            paused_ = !paused_;
+            return;
+        case U'+':
+        case U'>':
+            if (speed_ + 1 < kReplayDelays.size()) ++speed_;
+            return;
+        case U'-':
+        case U'<':
+            if (speed_ > 0) --speed_;
+            return;
+        case U'.':
+            if (paused_) step_requested_ = true;
+            return;
+        case U'q':
+        case keys::escape:
+            close();
+            return;
+        default:
+            return;
+    }
+}
+
+int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording) {
+    ReplayStart start = start_replay(content, recording.header);
+    if (!start.game) return 1;
+    Game& game = *start.game;
+    LayerStack stack(terminal);
+    GameMapSource map(game);
+    auto play_owned = std::make_unique<PlayLayer>(keymap, game.log, &map, [](Action, LayerStack&) {});
+    PlayLayer& play = *play_owned;
+    stack.push(std::move(play_owned));
+    auto replay_owned = std::make_unique<ReplayLayer>(recording.turns.size());
+    ReplayLayer& replay = *replay_owned;
+    stack.push(std::move(replay_owned));
+
+    const auto refresh = [&] {
+        HudView view = make_hud_view(game);
+        fill_messages(view, game.log, static_cast<std::size_t>(kMessageRows));
+        game.log.mark_seen();
+        play.refresh(std::move(view));
+    };
+    refresh();
+    std::size_t next = 0;
+    int status = 0;
+    if (recording.turns.empty()) replay.stop("(the recording has no turns)");
+    while (!replay.closed() && !stack.hung_up()) {
+        stack.draw();
+        const bool running = !replay.paused() && next < recording.turns.size();
+        const bool key_came = stack.step(running ? replay.delay() : kWaitForever);
+        if (replay.closed()) break;
+        const bool play_one = replay.take_step_request() || (running && !key_came);
+        if (!play_one || next >= recording.turns.size()) continue;
+        const std::uint64_t got = replay_turn(game, recording, next);
+        ++next;
+        replay.set_turn(next);
+        refresh();
+        if (got != recording.turns[next - 1].hash) {
+            replay.stop("turn " + std::to_string(next) + " differs: expected " +
+                        hash_hex(recording.turns[next - 1].hash) + ", got " + hash_hex(got));
+            status = 1;
+        } else if (next == recording.turns.size()) {
+            replay.stop("(end of the recording)");
+        }
+    }
+    return status;
+}
+
+}  // namespace yoord

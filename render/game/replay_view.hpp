@@ -1,0 +1,64 @@
+#pragma once
+// `yoord --replay FILE`: a recording played back on screen. The map and HUD are the play screen's, over the
+// replayed Game; a status line at the bottom says "Replay turn N/M", the speed, and whether it is paused.
+//
+// Keys: space pauses and resumes; + or > faster; - or < slower; . steps one turn while paused; q or Escape
+// quits. A turn whose state hash differs from the recording pauses the replay and says so.
+
+#include <array>
+#include <chrono>
+#include <cstddef>
+#include <string>
+
+#include "render/input/keymap.hpp"
+#include "render/terminal.hpp"
+#include "render/ui/layer.hpp"
+#include "sim/replay/recording.hpp"
+#include "sim/tables/content.hpp"
+
+namespace yoord {
+
+// The delay between turns at each speed, slowest first; the replay starts at kReplayStartSpeed.
+inline constexpr std::array<std::chrono::milliseconds, 7> kReplayDelays{
+    std::chrono::milliseconds{1000}, std::chrono::milliseconds{500}, std::chrono::milliseconds{250},
+    std::chrono::milliseconds{100},  std::chrono::milliseconds{50},  std::chrono::milliseconds{20},
+    std::chrono::milliseconds{0}};
+inline constexpr std::size_t kReplayStartSpeed = 3;
+
+// The status line and the keys. It holds no game: the replay loop reads what it asks for.
+class ReplayLayer final : public Layer {
+public:
+    explicit ReplayLayer(std::size_t total_turns) : total_(total_turns) {}
+
+    [[nodiscard]] std::string_view name() const override { return "replay"; }
+    void draw(const Canvas& screen) override;
+    void on_key(Key key, LayerStack& stack) override;
+
+    [[nodiscard]] bool paused() const noexcept { return paused_; }
+    [[nodiscard]] std::size_t speed() const noexcept { return speed_; }
+    [[nodiscard]] std::chrono::milliseconds delay() const noexcept { return kReplayDelays[speed_]; }
+    // True once after '.' while paused: the loop plays one turn.
+    [[nodiscard]] bool take_step_request() noexcept { return std::exchange(step_requested_, false); }
+
+    void set_turn(std::size_t played) noexcept { played_ = played; }
+    // Pauses with `note` on the status line (the end, or a differing turn).
+    void stop(std::string note) {
+        paused_ = true;
+        note_ = std::move(note);
+    }
+    [[nodiscard]] std::string status_line() const;
+
+private:
+    std::size_t total_;
+    std::size_t played_ = 0;
+    std::size_t speed_ = kReplayStartSpeed;
+    bool paused_ = false;
+    bool step_requested_ = false;
+    std::string note_;
+};
+
+// Plays `recording` (already checked against `content`'s hash) on `terminal` until the player quits or input
+// is gone. Returns 0, or 1 when a turn's hash differed from the recording.
+int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording);
+
+}  // namespace yoord

@@ -1,0 +1,108 @@
+#include "fuzz_support.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+
+#include "sim/bot/bot.hpp"
+#include "sim/replay/content_hash.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace yoord::fuzz {
+namespace {
+
+// A sanitizer build runs several times slower: play less so `make sanitize` stays short.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
+constexpr int kDefaultSeeds = kSanitized ? 16 : 400;
+constexpr int kDefaultTurns = kSanitized ? 600 : 3000;
+constexpr std::uint64_t kDefaultBase = 1;
+
+constexpr std::uint32_t kLetterSpan = 32;      // pack letters a-z and a few past the end
+constexpr std::uint32_t kTargetReach = 12;     // aimed targets near the player ...
+constexpr std::uint32_t kOffMapPercent = 10;   // ... or anywhere, off the map included
+constexpr int kOffMapMargin = 8;
+
+constexpr std::uint32_t kIntentKindCount = 0
+#define YOORD_FUZZ_COUNT(name) +1
+    YOORD_INTENT_KINDS(YOORD_FUZZ_COUNT)
+#undef YOORD_FUZZ_COUNT
+    ;
+
+std::uint64_t env_number(const char* name, std::uint64_t fallback, std::uint64_t max) {
+    const char* text = std::getenv(name);
+    if (text == nullptr || *text == '\0') return fallback;
+    char* end = nullptr;
+    const unsigned long long value = std::strtoull(text, &end, 10);
+    if (*end != '\0' || value > max) return fallback;
+    return value;
+}
+
+int signed_below(Rng& rng, int reach) {
+    return static_cast<int>(rng.below(static_cast<std::uint32_t>(2 * reach + 1))) - reach;
+}
+
+Point random_target(Rng& rng, const Game& game) {
+    if (rng.below(100) < kOffMapPercent) {
+        const int w = game.map().width() + 2 * kOffMapMargin;
+        const int h = game.map().height() + 2 * kOffMapMargin;
+        return {static_cast<int>(rng.below(static_cast<std::uint32_t>(w))) - kOffMapMargin,
+                static_cast<int>(rng.below(static_cast<std::uint32_t>(h))) - kOffMapMargin};
+    }
+    const Point at = player_cell(game);
+    const int reach = static_cast<int>(kTargetReach);
+    return {at.x + signed_below(rng, reach), at.y + signed_below(rng, reach)};
+}
+
+}  // namespace
+
+const Scale& scale() {
+    static const Scale s{
+        static_cast<int>(env_number("YOORD_FUZZ_SEEDS", kDefaultSeeds, 1'000'000)),
+        static_cast<int>(env_number("YOORD_FUZZ_TURNS", kDefaultTurns, 100'000'000)),
+        env_number("YOORD_FUZZ_BASE", kDefaultBase, std::numeric_limits<std::uint64_t>::max() / 2),
+    };
+    return s;
+}
+
+Intent random_intent(Rng& rng, Game& game, std::uint32_t bot_percent) {
+    if (rng.below(100) < bot_percent) return bot_intent(game);
+    Intent i;
+    i.kind = static_cast<IntentKind>(rng.below(kIntentKindCount));
+    i.direction = kAllDirections[rng.below(static_cast<std::uint32_t>(kAllDirections.size()))];
+    i.letter = static_cast<std::uint8_t>(rng.below(kLetterSpan));
+    i.slot = static_cast<EquipSlot>(rng.below(static_cast<std::uint32_t>(kEquipSlotCount)));
+    i.target = random_target(rng, game);
+    return i;
+}
+
+const Content& content() {
+    static const LoadResult loaded = load_embedded_content();
+    return *loaded.content;
+}
+
+std::uint64_t content_hash_of_content() { return content_hash(embedded_content_files()); }
+
+std::string report_failure(const Recording& recording, const std::string& what) {
+    const std::filesystem::path dir = std::filesystem::path(YOORD_BINARY_DIR) / "fuzz-failures";
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const std::filesystem::path file = dir / ("seed-" + std::to_string(recording.header.seed) + ".yrec");
+    std::ofstream(file) << format_recording(recording);
+    return what + "\n  seed " + std::to_string(recording.header.seed) + ", " +
+           std::to_string(recording.turns.size()) + " intents written to " + file.string() +
+           "\n  reproduce: " + std::string(YOORD_EXE) + " --verify " + file.string();
+}
+
+}  // namespace yoord::fuzz
