@@ -9,6 +9,7 @@
 #include "sim/effect_test_support.hpp"
 #include "sim/items/wands.hpp"
 #include "sim/pack.hpp"
+#include "sim/save/save.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/schedule.hpp"
 #include "sim/state_hash.hpp"
@@ -152,6 +153,18 @@ TEST(Identify, WhatThePlayerKnowsIsPartOfTheStateHash) {
     const std::uint64_t before = state_hash(g);
     ASSERT_TRUE(learn_kind(g, p));
     EXPECT_NE(state_hash(g), before);
+}
+
+TEST(Identify, WhatThePlayerKnowsSurvivesASaveAndLoad) {
+    auto game = new_game(shipped_content(), 7, "Tess");  // a save keeps the seed, not the map: a real floor
+    Game& g = *game;
+    const ecs::Entity p = put(g, "potion_of_speed", Place::in_pack(g.player));
+    ASSERT_TRUE(learn_kind(g, p));
+    auto loaded = save::load_save(save::save_bytes(g), *g.content);
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    EXPECT_TRUE(kind_known(**loaded, row_of("potion_of_speed")));
+    EXPECT_FALSE(kind_known(**loaded, row_of("potion_of_healing")));
+    EXPECT_EQ(state_hash(**loaded), state_hash(g));
 }
 
 }  // namespace
