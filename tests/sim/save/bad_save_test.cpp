@@ -165,6 +165,21 @@ TEST(BadSave, RowsThisBuildLacksAreDroppedCountedAndReportedOnce) {
     EXPECT_TRUE(check_locations(back.world, back.places).empty());
 }
 
+TEST(BadSave, AScenarioMapIsSavedButItsLoadIsRefusedNotGuessed) {
+    auto g = make_game(4);
+    FloorMap room;
+    room.tiles.reset(12, 8, Tile::wall);
+    for (int y = 1; y < 7; ++y) {
+        for (int x = 1; x < 11; ++x) room.tiles.at(x, y) = Tile::floor;
+    }
+    install_map(*g, std::move(room), {3, 3});
+    const auto bytes = save_bytes(*g);
+    auto loaded = load_save(bytes, content());
+    ASSERT_FALSE(loaded.has_value());
+    EXPECT_EQ(loaded.error().failure, LoadFailure::corrupt);
+    EXPECT_NE(loaded.error().message.find("the seed builds"), std::string::npos) << loaded.error().message;
+}
+
 TEST(BadSave, NothingDroppedMeansNoMessage) {
     auto g = make_game(4);
     LoadReport report;
