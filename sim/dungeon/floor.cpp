@@ -23,8 +23,8 @@ void take_floor_change(Descent& descent, FloorChange change) {
     ++descent.floor_changes;
 }
 
-bool down_path_open(const Content& content, int depth, bool element_carried) {
-    return !(element_carried && depth >= content.constants.final_depth);
+bool down_path_open(const Content& content, int depth, bool /*element_carried: see the header*/) {
+    return floor_below(content, depth);
 }
 
 Floor plan_floor(const Content& content, const Descent& descent, FloorSize size) {

@@ -38,14 +38,17 @@ struct Descent {
 // Counts the change and moves the descent to its new depth.
 void take_floor_change(Descent& descent, FloorChange change);
 
-// Whether the way down (stairs, trapdoors, the portal) is open on `depth`: everywhere, except on and below the
-// final floor once the Element is carried. The turn code asks this before any downward change.
+// Whether the way down (stairs, trapdoors, the portal) is open on `depth`: everywhere above the final floor,
+// never on it (there is nowhere below). The Element lies only on the final floor, so once it is carried the
+// way is up and the final floor's way down stays closed; `element_carried` cannot reopen it. The turn code asks
+// this before any downward change, and plan_floor seals the final floor's down stair with it.
 [[nodiscard]] bool down_path_open(const Content& content, int depth, bool element_carried);
 
 struct Floor {
     int depth = 1;
     std::uint32_t floor_changes = 0;
     FloorMap map;                 // the live map: the layout, with the down stair sealed when the way is shut
+                                  // (always on the final floor: stairs_down then names a plain floor cell)
     PopulationPlan population;
     Rng::State content_stream;    // content_rng after the plan was drawn; spawning goes on from here
     bool down_open = true;

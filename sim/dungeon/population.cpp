@@ -118,9 +118,26 @@ void place_loot(const Content& content, int count, int depth, Point arrival, Cel
     }
 }
 
+// The trap rows allowed at `depth`, without those that would drop a victim below the final floor.
+Eligible eligible_traps(const Content& content, int depth) {
+    Eligible traps = eligible_rows(content, Category::trap, depth);
+    if (floor_below(content, depth)) {
+        return traps;
+    }
+    Eligible kept;
+    for (std::size_t i = 0; i < traps.rows.size(); ++i) {
+        if (trap_leads_down(content.traps[traps.rows[i].index].kind)) {
+            continue;
+        }
+        kept.rows.push_back(traps.rows[i]);
+        kept.weights.push_back(traps.weights[i]);
+    }
+    return kept;
+}
+
 void place_traps(const Content& content, int count, int depth, Point arrival, CellPool& cells, Rng& rng,
                  PopulationPlan& plan) {
-    const Eligible traps = eligible_rows(content, Category::trap, depth);
+    const Eligible traps = eligible_traps(content, depth);
     for (int n = 0; n < count && !traps.empty(); ++n) {
         const RowRef row = traps.rows[rng.weighted_pick(traps.weights)];
         const std::optional<Point> cell = cells.take(rng, arrival, kNoClearance);
@@ -132,6 +149,26 @@ void place_traps(const Content& content, int count, int depth, Point arrival, Ce
 }
 
 }  // namespace
+
+bool floor_below(const Content& content, int depth) noexcept {
+    return depth < content.constants.final_depth;
+}
+
+bool trap_leads_down(TrapKind kind) noexcept {
+    switch (kind) {
+        case TrapKind::trapdoor:
+            return true;
+        case TrapKind::bear_trap:
+        case TrapKind::sleeping_gas:
+        case TrapKind::teleport:  // within the floor
+        case TrapKind::arrow:
+        case TrapKind::dart:
+        case TrapKind::fire:
+        case TrapKind::rust:
+            return false;
+    }
+    return false;
+}
 
 const PopulationBand& population_band(const Content& content, int depth) {
     YOORD_ASSERT(!content.population.empty(), "content has population bands");

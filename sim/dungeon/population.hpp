@@ -15,7 +15,9 @@
 //     then a row of that category by weight;
 //   - everything stands on a plain floor tile (never a stair, door or corridor), one thing per cell; monsters
 //     never within kMonsterClearance of the up stair, where the player arrives;
-//   - on depth == final_depth, while the Element is not carried, one element row (by weight) lies there too.
+//   - on depth == final_depth, while the Element is not carried, one element row (by weight) lies there too;
+//   - on the final floor (and below, should a test ask) no trap that leads down is drawn (a trapdoor): there is
+//     nowhere below. The rows left are drawn by the same weights, so only the final floor's traps change.
 // The draw order is fixed: the three counts, the Element (row, cell), then each monster (row, cell), each loot
 // roll (drop row, item row, cell) and each trap (row, cell).
 
@@ -36,6 +38,12 @@ struct SpawnContext;
 
 // Cells a monster keeps from the up stair when a floor is filled (Chebyshev distance).
 inline constexpr int kMonsterClearance = 2;
+
+// Whether a floor lies below `depth`: false on the final floor (a TOML constant) and past it.
+[[nodiscard]] bool floor_below(const Content& content, int depth) noexcept;
+
+// Whether springing a trap of this kind takes its victim one floor down.
+[[nodiscard]] bool trap_leads_down(TrapKind kind) noexcept;
 
 struct Placement {
     RowRef row;

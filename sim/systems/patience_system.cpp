@@ -9,6 +9,7 @@ void patience_system(Game& g) {
     if (g.now.floor_changed || g.outcome != Outcome::alive) return;
     const bool climbing = carries_element(g);
     if (climbing && g.depth() == 1) return;  // the last floor's way out is the stair, never a portal
+    if (!climbing && !down_path_open(*g.content, g.depth(), false)) return;  // nothing below the final floor
     if (--g.patience > 0) return;
     g.log.add(climbing ? "Your patience runs out: a portal lifts you one floor up."
                        : "Your patience runs out: a portal drops you one floor down.");

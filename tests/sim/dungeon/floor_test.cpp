@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "sim/dungeon/streams.hpp"
+#include "sim/game.hpp"
+#include "sim/systems/systems.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -139,15 +141,20 @@ TEST(Floor, SpawningPutsEveryPlannedThingOnItsCell) {
     }
 }
 
-TEST(Floor, CarryingTheElementClosesTheFinalFloorsWayDown) {
+TEST(Floor, TheWayDownIsOpenAboveTheFinalFloorAndNeverOnIt) {
     const int final_depth = shipped().constants.final_depth;
-    EXPECT_TRUE(down_path_open(shipped(), final_depth, false));
-    EXPECT_FALSE(down_path_open(shipped(), final_depth, true));
+    EXPECT_TRUE(down_path_open(shipped(), final_depth - 1, false));
     EXPECT_TRUE(down_path_open(shipped(), final_depth - 1, true));
+    EXPECT_FALSE(down_path_open(shipped(), final_depth, false));
+    EXPECT_FALSE(down_path_open(shipped(), final_depth, true));
+}
 
+TEST(Floor, TheFinalFloorHasNoDownStairWithOrWithoutTheElement) {
+    const int final_depth = shipped().constants.final_depth;
     const Floor before = plan_floor(shipped(), Descent{5, final_depth, 12, false});
-    EXPECT_TRUE(before.down_open);
-    EXPECT_EQ(before.map.at(before.map.stairs_down), Tile::stairs_down);
+    EXPECT_FALSE(before.down_open);
+    EXPECT_EQ(before.map.at(before.map.stairs_down), Tile::floor);
+    EXPECT_EQ(before.map.at(before.map.stairs_up), Tile::stairs_up);
     ASSERT_TRUE(before.population.element.has_value());
 
     const Floor after = plan_floor(shipped(), Descent{5, final_depth, 14, true});
@@ -156,10 +163,81 @@ TEST(Floor, CarryingTheElementClosesTheFinalFloorsWayDown) {
     EXPECT_EQ(after.map.at(after.map.stairs_up), Tile::stairs_up);
     EXPECT_FALSE(after.population.element.has_value());
 
-    Floor picked_up = before;
-    close_down_path(picked_up);
-    EXPECT_FALSE(picked_up.down_open);
-    EXPECT_EQ(picked_up.map.at(picked_up.map.stairs_down), Tile::floor);
+    // The floor above keeps its stair both ways.
+    const Floor above = plan_floor(shipped(), Descent{5, final_depth - 1, 11, false});
+    EXPECT_TRUE(above.down_open);
+    EXPECT_EQ(above.map.at(above.map.stairs_down), Tile::stairs_down);
+    const Floor above_climbing = plan_floor(shipped(), Descent{5, final_depth - 1, 15, true});
+    EXPECT_TRUE(above_climbing.down_open);
+}
+
+TEST(Floor, ClosingTheWayDownSealsTheStairOnce) {
+    Floor floor = plan_floor(shipped(), Descent{5, 3, 2, false});
+    ASSERT_TRUE(floor.down_open);
+    close_down_path(floor);
+    EXPECT_FALSE(floor.down_open);
+    EXPECT_EQ(floor.map.at(floor.map.stairs_down), Tile::floor);
+    close_down_path(floor);
+    EXPECT_FALSE(floor.down_open);
+}
+
+// Over many seeds and visits: nothing on the final floor leads below it. No down-stair tile anywhere on the
+// live map, no trap that drops its victim a floor, and the Element is there until carried. Floors above keep
+// their down stair and may hold trapdoors.
+TEST(Floor, NothingOnTheFinalFloorLeadsDownOverManySeeds) {
+    const Content& c = shipped();
+    const int final_depth = c.constants.final_depth;
+    constexpr std::uint64_t kSeeds = 300;
+    int trapdoors_above = 0;
+    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+        for (const std::uint32_t changes : {12U, 13U, 40U}) {
+            for (const bool carried : {false, true}) {
+                const Floor floor = plan_floor(c, Descent{seed, final_depth, changes, carried});
+                EXPECT_FALSE(floor.down_open) << "seed " << seed;
+                EXPECT_EQ(std::count(floor.map.tiles.begin(), floor.map.tiles.end(), Tile::stairs_down), 0)
+                    << "seed " << seed << " changes " << changes;
+                for (const Placement& trap : floor.population.traps) {
+                    ASSERT_EQ(trap.row.category, Category::trap);
+                    EXPECT_FALSE(trap_leads_down(c.traps[trap.row.index].kind))
+                        << "seed " << seed << " changes " << changes << ": " << c.common(trap.row).id;
+                }
+                EXPECT_EQ(floor.population.element.has_value(), !carried) << "seed " << seed;
+            }
+        }
+        const Floor above = plan_floor(c, Descent{seed, final_depth - 1, 12, false});
+        EXPECT_EQ(std::count(above.map.tiles.begin(), above.map.tiles.end(), Tile::stairs_down), 1);
+        for (const Placement& trap : above.population.traps) {
+            trapdoors_above += trap_leads_down(c.traps[trap.row.index].kind) ? 1 : 0;
+        }
+    }
+    // The filter is a rule of the final floor only: the floor above still meets trapdoors.
+    EXPECT_GT(trapdoors_above, 0);
+}
+
+// Patience running out opens a portal one floor on: down above the final floor, never down from it.
+TEST(Floor, NoPortalLeadsBelowTheFinalFloor) {
+    const int final_depth = shipped().constants.final_depth;
+    auto g = new_game(shipped(), 7, "a");
+    g->descent.depth = final_depth - 2;
+    enter_floor(*g, FloorChange::stairs_down);
+    g->now.floor_changed = false;
+    g->patience = 1;
+    patience_system(*g);
+    ASSERT_EQ(g->depth(), final_depth);  // the portal worked above the final floor
+    ASSERT_FALSE(carries_element(*g));
+    for (int turn = 0; turn < 3; ++turn) {
+        g->now.floor_changed = false;
+        g->patience = 1;
+        patience_system(*g);
+        EXPECT_EQ(g->depth(), final_depth);
+        EXPECT_FALSE(g->now.floor_changed);
+    }
+}
+
+TEST(Floor, OnlyTrapdoorsLeadDown) {
+    EXPECT_TRUE(trap_leads_down(TrapKind::trapdoor));
+    EXPECT_FALSE(trap_leads_down(TrapKind::teleport));
+    EXPECT_FALSE(trap_leads_down(TrapKind::bear_trap));
 }
 
 TEST(Floor, AddingAMonsterRowMovesNoWall) {
