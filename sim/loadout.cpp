@@ -1,6 +1,9 @@
 #include "sim/loadout.hpp"
 
 #include <algorithm>
+#include <cstdint>
+
+#include "core/assert.hpp"
 
 namespace yoord {
 
@@ -16,30 +19,63 @@ constexpr int fold_one(Fold fold, int have, int lent) noexcept {
     return have;
 }
 
-void absorb_modifiers(Loadout& out, const GearModifiers& m) {
+// The columns the fold reads, looked up once per fold rather than once per item. An item is probed by its
+// index alone: the fold checks once that the handle is live (a stale handle lends nothing), so the probes
+// need not each repeat the check as try_get() does.
+class ItemColumns {
+public:
+    explicit ItemColumns(const GameWorld& world)
+        : world(world),
+          modifiers(world.storage<Modifiers>()),
+          grants(world.storage<Grants>()),
+          equippable(world.storage<Equippable>().entities()) {}
+
+    // Folds what a worn item lends: its modifiers, its caps and its grants.
+    void absorb_worn(Loadout& out, ecs::Entity item) const {
+        if (!world.valid(item)) return;
+        const std::uint32_t index = ecs::entity_to_index(item);
+        if (const std::uint32_t pos = modifiers.entities().position_of_index(index); pos != ecs::SparseSet::absent) {
+            const GearModifiers& m = modifiers.values()[pos].value;
 #define YOORD_FOLD_MODIFIER(field, fold) out.field = fold_one(Fold::fold, out.field, m.field);
-    YOORD_MODIFIERS(YOORD_FOLD_MODIFIER)
+            YOORD_MODIFIERS(YOORD_FOLD_MODIFIER)
 #undef YOORD_FOLD_MODIFIER
-}
-
-void absorb_caps(Loadout& out, const GameWorld& world, ecs::Entity item) {
-#define YOORD_FOLD_CAP(Component, field) \
-    if (const Component* cap = world.try_get<Component>(item)) out.field = std::min(out.field, cap->value);
-    YOORD_CAPS(YOORD_FOLD_CAP)
-#undef YOORD_FOLD_CAP
-}
-
-void absorb_grants(Loadout& out, const GameWorld& world, ecs::Entity item) {
-    if (const Grants* g = world.try_get<Grants>(item)) {
-        for (const std::uint16_t bit : g->bits) out.granted.set(bit);
+        }
+#define YOORD_FOLD_CAP(Component, field)                                                                      \
+    if (const std::uint32_t pos = world.storage<Component>().entities().position_of_index(index);            \
+        pos != ecs::SparseSet::absent) {                                                                      \
+        out.field = std::min(out.field, world.storage<Component>().values()[pos].value);                     \
     }
-}
+        YOORD_CAPS(YOORD_FOLD_CAP)
+#undef YOORD_FOLD_CAP
+        absorb_grants(out, grants.entities().position_of_index(index));
+    }
 
-void absorb_worn(Loadout& out, const GameWorld& world, ecs::Entity item) {
-    if (const Modifiers* m = world.try_get<Modifiers>(item)) absorb_modifiers(out, m->value);
-    absorb_caps(out, world, item);
-    absorb_grants(out, world, item);
-}
+    // A carried item lends its grants only if it cannot be worn (gear in the pack lends nothing). Grants are
+    // probed first: most of a pack (potions, scrolls, gear) has none, and then one probe settles it.
+    void absorb_carried(Loadout& out, ecs::Entity item) const {
+        if (!world.valid(item)) return;
+        const std::uint32_t index = ecs::entity_to_index(item);
+        const std::uint32_t pos = grants.entities().position_of_index(index);
+        if (pos == ecs::SparseSet::absent) return;
+        if (equippable.position_of_index(index) != ecs::SparseSet::absent) return;
+        absorb_grants(out, pos);
+    }
+
+private:
+    // Sets the bits of the Grants at `pos` in its column (or nothing for `absent`).
+    void absorb_grants(Loadout& out, std::uint32_t pos) const {
+        if (pos == ecs::SparseSet::absent) return;
+        for (const std::uint16_t bit : grants.values()[pos].bits) {
+            YOORD_ASSERT(bit < out.granted.size(), "a Grants bit names no marker");
+            out.granted[bit] = true;
+        }
+    }
+
+    const GameWorld& world;
+    const ecs::Storage<Modifiers>& modifiers;
+    const ecs::Storage<Grants>& grants;
+    const ecs::SparseSet& equippable;
+};
 
 }  // namespace
 
@@ -51,15 +87,16 @@ Loadout fold_loadout(const GameWorld& world, ecs::Entity e) {
         out.armour_die = base->armour_die;
         out.armour_bonus = base->armour_bonus;
     }
+    const ItemColumns items(world);
     if (const Equipment* eq = world.try_get<Equipment>(e)) {
         for (const ecs::Entity item : eq->slots) {
-            if (item != ecs::null_entity) absorb_worn(out, world, item);
+            if (item != ecs::null_entity) items.absorb_worn(out, item);
         }
     }
     // Carried things that cannot be worn lend their effects from the pack; gear in the pack lends nothing.
     if (const Pack* pack = world.try_get<Pack>(e)) {
         for (const ecs::Entity item : pack->letters) {
-            if (item != ecs::null_entity && !world.has<Equippable>(item)) absorb_grants(out, world, item);
+            if (item != ecs::null_entity) items.absorb_carried(out, item);
         }
     }
     return out;

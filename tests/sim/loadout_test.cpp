@@ -68,6 +68,35 @@ TEST(Loadout, CarriedCharmsLendTheirEffectsFromThePack) {
     EXPECT_TRUE(has_effect<Aggravates>(k.game->world, k.game->player));
 }
 
+// The fold probes items by index once it has checked the handle: a handle left behind by a destroyed item
+// (a broken location invariant) lends nothing, even after its slot is reused by an item that would lend.
+TEST(Loadout, AStaleItemHandleLendsNothingEvenWhenItsSlotIsReused) {
+    Kit k;
+    const ecs::Entity bow = k.wear("short_bow", EquipSlot::launcher);
+    ASSERT_TRUE(has_effect<FiresArrows>(k.game->world, k.game->player));
+    k.game->world.destroy(bow);  // behind move_to's back: Equipment still names the stale handle
+    const ecs::Entity reused = k.carry("element_of_yoord");
+    ASSERT_EQ(ecs::entity_to_index(reused), ecs::entity_to_index(bow));
+    (void)move_to(k.game->world, k.game->places, reused, Place::nowhere());
+    const Loadout l = fold_loadout(k.game->world, k.game->player);
+    EXPECT_FALSE(l.granted.test(GameWorld::marker_bit<FiresArrows>));
+    EXPECT_FALSE(l.granted.test(GameWorld::marker_bit<Aggravates>));
+    EXPECT_EQ(l.melee_cap, kUncapped);
+}
+
+TEST(Loadout, PackLettersAnywhereLendAndGapsAreSkipped) {
+    Kit k;
+    Pack& pack = k.game->world.get<Pack>(k.game->player);
+    ASSERT_GE(pack.letters.size(), 3u);
+    const ecs::Entity charm = k.carry("element_of_yoord");
+    // Move the charm to the last letter, leaving every earlier letter empty.
+    std::replace(pack.letters.begin(), pack.letters.end(), charm, ecs::null_entity);
+    pack.letters.back() = charm;
+    EXPECT_TRUE(fold_loadout(k.game->world, k.game->player).granted.test(GameWorld::marker_bit<Aggravates>));
+    pack.letters.back() = ecs::null_entity;
+    EXPECT_FALSE(fold_loadout(k.game->world, k.game->player).granted.test(GameWorld::marker_bit<Aggravates>));
+}
+
 TEST(Loadout, CachedUntilMarkedDirty) {
     Kit k;
     GameWorld& w = k.game->world;
