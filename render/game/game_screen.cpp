@@ -87,7 +87,7 @@ void GameScreen::run() {
     stack_->run_until_closed(*play_);
     // Input gone (the terminal hung up, or SIGHUP/SIGTERM: render/stop_signal.hpp): the loop stopped between
     // two actions, a safe point, so the run is saved as it stands rather than lost.
-    if (stack_->hung_up() && !play_->closed() && game_->outcome == Outcome::alive) (void)save_and_close();
+    if (stack_->hung_up() && !over() && game_->outcome == Outcome::alive) (void)save_and_close();
 }
 
 bool GameScreen::save_and_close() {

@@ -34,6 +34,8 @@ public:
     void push(std::unique_ptr<Layer> layer);
     [[nodiscard]] Layer* top() const noexcept { return layers_.empty() ? nullptr : layers_.back().get(); }
     [[nodiscard]] std::size_t depth() const noexcept { return layers_.size(); }
+    // Whether `layer` is still on the stack (a closed layer at the top is popped, and destroyed, after a key).
+    [[nodiscard]] bool contains(const Layer& layer) const noexcept;
     [[nodiscard]] bool too_small() const;
     // True once input is gone (keys::hangup): every query from then on is cancelled.
     [[nodiscard]] bool hung_up() const noexcept { return hung_up_; }
@@ -41,7 +43,8 @@ public:
     void draw();
     // Waits up to `timeout` for a key and handles it; false when nothing came.
     bool step(std::chrono::milliseconds timeout = kWaitForever);
-    // Runs step() until `layer` (which must be on the stack) closes or input is gone.
+    // Runs step() until `layer` (which must be on the stack) closes, leaves the stack, or input is gone. The
+    // layer is not touched once it has left the stack: popping a closed layer destroys it.
     void run_until_closed(const Layer& layer);
 
     template <class L>

@@ -72,15 +72,16 @@ public:
     int wait_exit() {
         int status = 0;
         // Drain output while waiting so the child never blocks writing to the terminal.
-        for (int i = 0; i < 1000; ++i) {
+        const auto until = std::chrono::steady_clock::now() + 20s;
+        while (std::chrono::steady_clock::now() < until) {
             const pid_t done = ::waitpid(pid_, &status, WNOHANG);
             if (done == pid_) {
                 reaped_ = true;
                 return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
             }
-            (void)read_some(10ms);
+            if (!read_some(10ms)) ::usleep(10000);  // the terminal may already be closed: poll says so at once
         }
-        return -2;
+        return -2;  // still running
     }
     [[nodiscard]] const std::string& output() const { return output_; }
 
