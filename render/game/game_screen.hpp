@@ -77,7 +77,7 @@ public:
     [[nodiscard]] PlayLayer& play() noexcept { return *play_; }
     [[nodiscard]] GameMapSource& map() noexcept { return map_; }
     // True once the player quit or the run's panel has been dismissed.
-    [[nodiscard]] bool over() const noexcept { return !stack_->contains(*play_) || play_->closed(); }
+    [[nodiscard]] bool over() const noexcept { return !stack_->contains(play_) || play_->closed(); }
 
 private:
     void act_unguarded(Action action);

@@ -60,12 +60,12 @@ bool LayerStack::step(std::chrono::milliseconds timeout) {
     return true;
 }
 
-bool LayerStack::contains(const Layer& layer) const noexcept {
-    return std::any_of(layers_.begin(), layers_.end(), [&](const auto& l) { return l.get() == &layer; });
+bool LayerStack::contains(const Layer* layer) const noexcept {
+    return std::any_of(layers_.begin(), layers_.end(), [&](const auto& l) { return l.get() == layer; });
 }
 
 void LayerStack::run_until_closed(const Layer& layer) {
-    while (!hung_up_ && contains(layer) && !layer.closed()) {
+    while (!hung_up_ && contains(&layer) && !layer.closed()) {
         draw();
         step();
     }

@@ -35,7 +35,8 @@ public:
     [[nodiscard]] Layer* top() const noexcept { return layers_.empty() ? nullptr : layers_.back().get(); }
     [[nodiscard]] std::size_t depth() const noexcept { return layers_.size(); }
     // Whether `layer` is still on the stack (a closed layer at the top is popped, and destroyed, after a key).
-    [[nodiscard]] bool contains(const Layer& layer) const noexcept;
+    // Takes a pointer, which may be dangling: it is compared, never followed.
+    [[nodiscard]] bool contains(const Layer* layer) const noexcept;
     [[nodiscard]] bool too_small() const;
     // True once input is gone (keys::hangup): every query from then on is cancelled.
     [[nodiscard]] bool hung_up() const noexcept { return hung_up_; }
