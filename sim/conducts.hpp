@@ -32,7 +32,7 @@ struct Game;
     X(charming,  "charmed no creature",             false)                       \
     X(companion, "took no companion",               false)                       \
     X(damage,    "never lost a hit point",          true)                        \
-    X(gear,      "wielded and wore nothing but armour", true)                    \
+    X(gear,      "put on no weapon, ring or launcher", true)                     \
     X(armour,    "wore no armour",                  true)                        \
     X(lurk,      "never waited",                    true)
 // clang-format on
