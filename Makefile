@@ -8,7 +8,7 @@ WERROR   := $(if $(CI),ON,OFF)
 
 CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
 
-.PHONY: play test build bench sanitize fuzz deps-play deps-test clean
+.PHONY: play test build bench sanitize fuzz regenerate-golden deps-play deps-test clean
 
 play: deps-play
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DYOORD_BUILD_TESTS=OFF -DYOORD_BUILD_BENCH=OFF >/dev/null
@@ -26,13 +26,34 @@ bench: build
 	cmake --build $(BUILD) --target benches -j $(JOBS)
 	@set -e; for b in $(BUILD)/bench/*_bench; do echo "== $$b"; $$b --benchmark_counters_tabular=true; done
 
-# An ASan+UBSan build of the tests in its own folder, with assertions on.
+# An ASan+UBSan build of the tests in its own folder, with assertions on. The Release yoord is built first:
+# a test compares its bot runs' hashes with this build's (same result everywhere).
 sanitize: deps-test
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) >/dev/null
+	cmake --build $(BUILD) --target yoord -j $(JOBS)
 	cmake -S . -B $(SANITIZE) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DYOORD_SANITIZE=ON -DYOORD_WERROR=$(WERROR) \
-	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DYOORD_BUILD_BENCH=OFF >/dev/null
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DYOORD_BUILD_BENCH=OFF \
+	  -DYOORD_RELEASE_EXE=$(abspath $(BUILD))/yoord >/dev/null
 	cmake --build $(SANITIZE) -j $(JOBS)
 	cd $(SANITIZE) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS)
+
+# libFuzzer targets (fuzz/) built with clang-14 in their own folder, each run for FUZZ_SECONDS on a seed corpus
+# from content/ and tests/golden/. Not part of `make test`. See docs/how-to/run-the-fuzzer.md.
+FUZZ         ?= build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   := -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+fuzz:
+	@scripts/install-deps fuzz
+	CC=clang-14 CXX=clang++-14 cmake -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DYOORD_BUILD_TESTS=OFF \
+	  -DYOORD_BUILD_BENCH=OFF -DYOORD_BUILD_FUZZ=ON -DCMAKE_CXX_FLAGS="$(FUZZ_FLAGS)" \
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
+	cmake --build $(FUZZ) --target content_loader_fuzz recording_fuzz save_fuzz -j $(JOBS)
+	fuzz/run.sh $(FUZZ) $(FUZZ_SECONDS)
+
+# Re-records tests/golden/recordings/ after a change of rules that was meant; commit the result with it.
+regenerate-golden: build
+	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_replay --gtest_filter='GoldenRecordings.*'
 
 deps-play:
 	@scripts/install-deps play
@@ -41,4 +62,4 @@ deps-test:
 	@scripts/install-deps test
 
 clean:
-	rm -rf $(BUILD) $(SANITIZE)
+	rm -rf $(BUILD) $(SANITIZE) $(FUZZ)

@@ -1,0 +1,38 @@
+// libFuzzer target: the recording parser, and replaying what it accepts. Any bytes are parsed with every
+// bound checked; a recording that parses is replayed on the embedded content (its content hash is taken as
+// matching, so the intents really reach the game): arbitrary intents, letters and targets must never crash the
+// simulation or break its invariants.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "sim/replay/content_hash.hpp"
+#include "sim/replay/replay.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace {
+
+// Replaying is slower than parsing: cap the turns so libFuzzer keeps a high rate of executions.
+constexpr std::size_t kMaxReplayedTurns = 300;
+
+const yoord::Content& content() {
+    static const yoord::LoadResult loaded = yoord::load_embedded_content();
+    return *loaded.content;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    yoord::RecordingParse parsed = yoord::parse_recording(text);
+    if (!parsed.recording) {
+        if (parsed.error.empty()) __builtin_trap();  // a refusal always says why
+        return 0;
+    }
+    yoord::Recording& rec = *parsed.recording;
+    if (rec.turns.size() > kMaxReplayedTurns) rec.turns.resize(kMaxReplayedTurns);
+    const yoord::VerifyResult r = yoord::verify_recording(content(), rec.header.content_hash, rec);
+    if (r.first_broken) __builtin_trap();  // the game broke its own invariants
+    return 0;
+}
