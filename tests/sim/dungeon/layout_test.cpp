@@ -9,6 +9,7 @@
 
 #include "sim/dungeon/layout_tools.hpp"
 #include "sim/dungeon/streams.hpp"
+#include "tests/support/sanitized.hpp"
 
 namespace yoord {
 namespace {
@@ -21,17 +22,7 @@ constexpr std::uint64_t kSweepSeeds = 1000;
 constexpr std::uint64_t kSanitizedSweepSeeds = 250;
 constexpr int kSweepDepths = 13;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using test::kSanitized;
 
 std::uint64_t sweep_seeds() {
     if (!kSanitized) {

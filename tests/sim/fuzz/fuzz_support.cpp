@@ -8,22 +8,13 @@
 #include "sim/bot/bot.hpp"
 #include "sim/replay/content_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "tests/support/sanitized.hpp"
 
 namespace yoord::fuzz {
 namespace {
 
 // A sanitizer build runs several times slower: play less so `make sanitize` stays short.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using test::kSanitized;
 
 constexpr int kDefaultSeeds = kSanitized ? 16 : 400;
 constexpr int kDefaultTurns = kSanitized ? 600 : 3000;

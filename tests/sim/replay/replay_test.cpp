@@ -15,6 +15,7 @@
 #include "sim/schedule.hpp"
 #include "sim/state_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "tests/support/run_exe.hpp"
 
 namespace yoord {
 namespace {
@@ -41,24 +42,8 @@ Recording bot_recording(std::uint64_t seed, int turns, std::vector<RowRef> spawn
     return r;
 }
 
-struct RunResult {
-    int status = 0;
-    std::string output;
-};
-
-RunResult run_exe(const std::string& args) {
-    const std::string command = std::string(YOORD_EXE) + " " + args + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    EXPECT_NE(pipe, nullptr);
-    RunResult r;
-    std::array<char, 256> buffer{};
-    while (pipe != nullptr && std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe) != nullptr) {
-        r.output += buffer.data();
-    }
-    const int status = pipe == nullptr ? -1 : pclose(pipe);
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
+using test::RunResult;
+using test::run_exe;
 
 std::string temp_path(const std::string& name) {
     return (std::filesystem::temp_directory_path() / ("yoord_replay_test_" + name)).string();
