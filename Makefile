@@ -53,7 +53,7 @@ fuzz:
 
 # Re-records tests/golden/recordings/ after a change of rules that was meant; commit the result with it.
 regenerate-golden: build
-	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_replay --gtest_filter='GoldenRecordings.*'
+	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_io_replay --gtest_filter='GoldenRecordings.*'
 
 deps-play:
 	@scripts/install-deps play

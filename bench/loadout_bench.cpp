@@ -13,8 +13,8 @@
 #include <array>
 
 #include "bench/bench_maps.hpp"
-#include "sim/loadout.hpp"
-#include "sim/spawn.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace {

@@ -13,9 +13,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "sim/save/save.hpp"
-#include "sim/spawn.hpp"
-#include "sim/state_hash.hpp"
+#include "sim/io/save/save.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace {

@@ -16,10 +16,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "sim/bot/bot.hpp"
+#include "sim/tools/bot.hpp"
 #include "sim/dungeon/layout.hpp"
-#include "sim/schedule.hpp"
-#include "sim/spawn.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace {

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "sim/replay/content_hash.hpp"
-#include "sim/replay/replay.hpp"
+#include "sim/io/replay/content_hash.hpp"
+#include "sim/io/replay/replay.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-// libFuzzer target: the save loader (sim/save/save.hpp). Any bytes must load into a game or come back as a
+// libFuzzer target: the save loader (sim/io/save/save.hpp). Any bytes must load into a game or come back as a
 // LoadError with a message; a game that loads is hashed, checked and played for a few turns, so a save the
 // loader wrongly accepts shows up as a crash, an assertion or broken invariants rather than passing silently.
 
@@ -6,10 +6,10 @@
 #include <cstdint>
 #include <span>
 
-#include "sim/invariants.hpp"
-#include "sim/save/save.hpp"
-#include "sim/schedule.hpp"
-#include "sim/state_hash.hpp"
+#include "sim/tools/invariants.hpp"
+#include "sim/io/save/save.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace {

@@ -6,8 +6,8 @@
 #include "render/ncurses_terminal.hpp"
 #include "render/game/play.hpp"
 #include "render/game/replay_view.hpp"
-#include "sim/replay/content_hash.hpp"
-#include "sim/replay/replay.hpp"
+#include "sim/io/replay/content_hash.hpp"
+#include "sim/io/replay/replay.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {

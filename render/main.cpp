@@ -5,11 +5,11 @@
 #include "render/app.hpp"
 #include "render/cli.hpp"
 #include "render/scores.hpp"
-#include "sim/dungeon/catalog.hpp"
-#include "sim/headless.hpp"
-#include "sim/replay/replay.hpp"
-#include "sim/tables/content_cli.hpp"
-#include "sim/version.hpp"
+#include "sim/tools/catalog.hpp"
+#include "sim/tools/headless.hpp"
+#include "sim/io/replay/replay.hpp"
+#include "sim/tools/content_cli.hpp"
+#include "sim/io/version.hpp"
 
 namespace {
 

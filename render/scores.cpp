@@ -4,7 +4,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "sim/conducts.hpp"
+#include "sim/run/conducts.hpp"
 
 namespace yoord {
 

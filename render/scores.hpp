@@ -1,12 +1,12 @@
 #pragma once
-// `yoord --scores`: the leaderboard in the data directory (sim/records/leaderboard.hpp) as a table, best
+// `yoord --scores`: the leaderboard in the data directory (sim/io/records/leaderboard.hpp) as a table, best
 // first, with the conducts each run kept. A missing leaderboard is "no runs yet"; a corrupt or newer one is
 // reported with its reason and left alone (exit 1).
 
 #include <iosfwd>
 
 #include "render/data_dir.hpp"
-#include "sim/records/leaderboard.hpp"
+#include "sim/io/records/leaderboard.hpp"
 
 namespace yoord {
 

@@ -2,7 +2,7 @@
 // The nouns of the game: plain data an entity may carry, and the closed `Components` list the World is built
 // on. Nothing here says what happens; systems read these. Yes/no properties are not here but in
 // sim/effects.hpp (one marker bit each). A spawned entity's components come from its content row
-// (sim/spawn.cpp); saves store the row id plus what play changed.
+// (sim/places/spawn.cpp); saves store the row id plus what play changed.
 
 #include <array>
 #include <cstdint>
@@ -123,7 +123,7 @@ struct Equipment {
                                                    ecs::null_entity, ecs::null_entity};
 };
 
-// Effects a creature holds for a while rather than for good (sim/grant.hpp): the marker bit is set while a
+// Effects a creature holds for a while rather than for good (sim/rules/grant.hpp): the marker bit is set while a
 // record is here, and the record says when it ends. Saved as the records are.
 struct HeldEffect {
     std::uint16_t bit = 0;
@@ -137,7 +137,7 @@ struct Conditions {
     std::uint32_t next_order = 0;
 };
 
-// The item kinds the player has learnt (sim/identify.hpp), by stable id, sorted. Carried by the player.
+// The item kinds the player has learnt (sim/rules/identify.hpp), by stable id, sorted. Carried by the player.
 struct Discoveries {
     std::vector<StableId> kinds;
 };

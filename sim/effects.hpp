@@ -34,7 +34,7 @@ inline constexpr std::uint8_t kIdentity = 1u << 1;
 inline constexpr std::uint8_t kPriority = 1u << 2;
 }  // namespace effect_flag
 
-// How long a grant holds (sim/grant.hpp). Permanent and while-equipped effects are plain marker bits (on the
+// How long a grant holds (sim/rules/grant.hpp). Permanent and while-equipped effects are plain marker bits (on the
 // creature, or lent through its gear's Grants); the other three are records in the bearer's Conditions.
 enum class Lifetime : std::uint8_t {
     permanent,       // until revoked or cancelled

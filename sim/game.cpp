@@ -3,9 +3,9 @@
 #include <cctype>
 #include <utility>
 
-#include "sim/identify.hpp"
-#include "sim/spawn.hpp"
-#include "sim/visibility.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord {
 

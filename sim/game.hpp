@@ -2,7 +2,7 @@
 // Game: one run's whole state. The world and its spatial index, the floor the player stands on, the dungeon
 // descent (seed, depth, floor changes, the Element), the game's own random stream, the message log, the
 // player, score, patience, outcome and the turn count. Everything else (the front end, the bot, a replay)
-// reads it and changes it only by submitting intents (sim/schedule.hpp).
+// reads it and changes it only by submitting intents (sim/turn/schedule.hpp).
 //
 // Determinism: a Game is a function of (content, seed, name, the intents submitted). Its randomness comes
 // only from `rng` (GameRng) and, on entering a floor, from the dungeon's content stream.
@@ -17,9 +17,9 @@
 #include "core/geom/path.hpp"
 #include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/streams.hpp"
-#include "sim/intent.hpp"
-#include "sim/location.hpp"
-#include "sim/message_log.hpp"
+#include "sim/turn/intent.hpp"
+#include "sim/places/location.hpp"
+#include "sim/run/message_log.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/world.hpp"
 
@@ -28,7 +28,7 @@ namespace yoord {
 enum class Outcome : std::uint8_t { alive, won, dead };
 [[nodiscard]] std::string_view outcome_name(Outcome o) noexcept;
 
-// Score is paid as the run goes (sim/score.hpp has the rules).
+// Score is paid as the run goes (sim/run/score.hpp has the rules).
 struct Score {
     std::int64_t points = 0;
     int kills = 0;
@@ -36,7 +36,7 @@ struct Score {
     int deepest_paid = 1;           // stairs down pay once per new depth
     int shallowest_paid = 0;        // stairs up with the Element pay once per new depth; 0 = none yet
     bool element_paid = false;      // the Element pays once, however often it is dropped and taken again
-    bool conducts_paid = false;     // a win pays for its kept conducts once (sim/conducts.hpp)
+    bool conducts_paid = false;     // a win pays for its kept conducts once (sim/run/conducts.hpp)
 };
 
 // What the player sees now and remembers of this floor visit. Memory is per visit: a new floor, or the same
@@ -101,7 +101,7 @@ struct Game {
     Outcome outcome = Outcome::alive;
     std::uint32_t turn = 0;  // player turns spent so far
     std::string death_cause;
-    std::uint16_t conducts_broken = 0;  // one bit per Conduct, in sim/conducts.hpp's order; set = broken
+    std::uint16_t conducts_broken = 0;  // one bit per Conduct, in sim/run/conducts.hpp's order; set = broken
     View view;
     TurnScratch now;
     PathScratch paths;

@@ -3,7 +3,7 @@
 //   - GearModifiers, the numbers an item row lends (the payload of the Modifiers component);
 //   - the cap components (MeleeCap ...), one per cap;
 //   - the Loadout fields, one per modifier and one per cap;
-//   - the single-pass fold (sim/loadout.cpp), which cannot leave a modifier out because it is generated too.
+//   - the single-pass fold (sim/rules/loadout.cpp), which cannot leave a modifier out because it is generated too.
 //
 // Row of YOORD_MODIFIERS: X(field, fold)
 //   field  the GearModifiers / Loadout member and the TOML key of item rows (a test checks the schema has it)
@@ -61,7 +61,7 @@ YOORD_CAPS(YOORD_CAP_COMPONENT)
 #undef YOORD_CAP_COMPONENT
 
 // What a creature fights, throws and sees with: its base stats with everything it wears folded on top, and
-// the effects its gear lends. Derived, never saved: sim/loadout.hpp recomputes it when LoadoutDirty is set.
+// the effects its gear lends. Derived, never saved: sim/rules/loadout.hpp recomputes it when LoadoutDirty is set.
 struct Loadout {
 #define YOORD_LOADOUT_FIELD(field, fold) int field = 0;
     YOORD_MODIFIERS(YOORD_LOADOUT_FIELD)

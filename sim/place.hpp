@@ -1,7 +1,7 @@
 #pragma once
 // Place: where an entity is. Exactly one of: a map cell, a letter in a creature's pack, an equipment slot of
 // a creature, or nowhere (just made, or between floors). The Location component holds an entity's Place;
-// only move_to() (sim/location.hpp) changes it.
+// only move_to() (sim/places/location.hpp) changes it.
 
 #include <cstdint>
 

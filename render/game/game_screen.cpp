@@ -8,13 +8,13 @@
 #include "render/game/view_model.hpp"
 #include "render/ui/end_panel.hpp"
 #include "sim/components.hpp"
-#include "sim/explore.hpp"
-#include "sim/loadout.hpp"
-#include "sim/records/crash_report.hpp"
-#include "sim/save/save.hpp"
-#include "sim/save/save_file.hpp"
-#include "sim/schedule.hpp"
-#include "sim/visibility.hpp"
+#include "sim/actions/explore.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/io/records/crash_report.hpp"
+#include "sim/io/save/save.hpp"
+#include "sim/io/save/save_file.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord {
 namespace {
@@ -182,7 +182,7 @@ bool GameScreen::monster_in_view(std::string_view doing) {
     return false;
 }
 
-// The front end drives a run one turn at a time (the same stopping rules as repeat_intent, sim/explore.hpp),
+// The front end drives a run one turn at a time (the same stopping rules as repeat_intent, sim/actions/explore.hpp),
 // drawing each step, so the player watches it and can stop it with a key.
 void GameScreen::repeat(const Intent& intent) {
     for (int step = 0; step < kMaxRepeatTurns && game_->outcome == Outcome::alive; ++step) {

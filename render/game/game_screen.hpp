@@ -5,7 +5,7 @@
 // ends, the death or win panel follows; quitting (after "Really quit?") ends the screen.
 //
 // Multi-turn commands (run, auto-explore, travel to the stairs) refuse to start while a creature is in view,
-// and stop when one comes into view, an item appears or HP drops (sim/explore.hpp).
+// and stop when one comes into view, an item appears or HP drops (sim/actions/explore.hpp).
 //
 // When a run stops (death, win, quit) its dump and leaderboard entry are written (render/game/run_records.hpp)
 // and the end panel says where. An exception escaping an action is caught here, at the turn boundary: a crash

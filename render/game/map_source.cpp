@@ -2,7 +2,7 @@
 
 #include "render/game/tile_look.hpp"
 #include "sim/components.hpp"
-#include "sim/visibility.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord {
 namespace {

@@ -7,11 +7,11 @@
 #include "render/game/game_screen.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/stop_signal.hpp"
-#include "sim/save/content_hash.hpp"
-#include "sim/save/save_file.hpp"
-#include "sim/replay/content_hash.hpp"
-#include "sim/replay/recorder.hpp"
-#include "sim/spawn_env.hpp"
+#include "sim/io/save/content_hash.hpp"
+#include "sim/io/save/save_file.hpp"
+#include "sim/io/replay/content_hash.hpp"
+#include "sim/io/replay/recorder.hpp"
+#include "sim/tools/spawn_env.hpp"
 
 namespace yoord {
 
@@ -74,7 +74,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     }
     if (save_file) screen.set_save_path(*save_file);
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
-    // --record writes a new run as it is played (sim/replay/recorder.hpp); a resumed run has no start to replay.
+    // --record writes a new run as it is played (sim/io/replay/recorder.hpp); a resumed run has no start to replay.
     std::unique_ptr<Recorder> recorder;
     if (line.record && resumed) screen.game().log.add("A resumed run is not recorded; give --seed for a new one.");
     if (line.record && !resumed) {

@@ -24,7 +24,7 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
 [[nodiscard]] std::uint64_t game_seed(const CommandLine& line);
 
 // Plays one game on `terminal` until it ends, the player quits or saves, or a stop signal saves it. Without
-// --seed, a save for this player (data folder, sim/save/save_file.hpp) is resumed and then removed; with
+// --seed, a save for this player (data folder, sim/io/save/save_file.hpp) is resumed and then removed; with
 // --seed a new run starts and an existing save is kept (saving the new run sets the old one aside as
 // .kept-N). A save that cannot be loaded is moved aside (.bad-N) and a new run starts, saying why.
 // Returns the exit status.

@@ -8,7 +8,7 @@
 #include "render/ui/hud_view.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/play_layer.hpp"
-#include "sim/replay/replay.hpp"
+#include "sim/io/replay/replay.hpp"
 
 namespace yoord {
 

@@ -13,7 +13,7 @@
 #include "render/input/keymap.hpp"
 #include "render/terminal.hpp"
 #include "render/ui/layer.hpp"
-#include "sim/replay/recording.hpp"
+#include "sim/io/replay/recording.hpp"
 #include "sim/tables/content.hpp"
 
 namespace yoord {

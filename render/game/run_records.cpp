@@ -3,10 +3,10 @@
 #include <chrono>
 #include <ctime>
 
-#include "sim/records/crash_report.hpp"
-#include "sim/records/leaderboard.hpp"
-#include "sim/records/run_dump.hpp"
-#include "sim/records/run_record.hpp"
+#include "sim/io/records/crash_report.hpp"
+#include "sim/io/records/leaderboard.hpp"
+#include "sim/io/records/run_dump.hpp"
+#include "sim/io/records/run_record.hpp"
 
 namespace yoord {
 

@@ -11,13 +11,13 @@
 #include <vector>
 
 #include "sim/game.hpp"
-#include "sim/intent.hpp"
+#include "sim/turn/intent.hpp"
 
 namespace yoord {
 
 struct RecordsSetup {
     std::optional<std::filesystem::path> data_dir;  // nullopt: nothing is written (no data folder)
-    std::uint64_t content_hash = 0;                  // the rules in play (sim/save/content_hash.hpp)
+    std::uint64_t content_hash = 0;                  // the rules in play (sim/io/save/content_hash.hpp)
 };
 
 // "2026-11-29 17:30:00": now, from the system clock, in UTC. Outside the simulation: it names when a run was

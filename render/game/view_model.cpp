@@ -1,8 +1,8 @@
 #include "render/game/view_model.hpp"
 
 #include "render/game/tile_look.hpp"
-#include "sim/conducts.hpp"
-#include "sim/records/run_record.hpp"
+#include "sim/run/conducts.hpp"
+#include "sim/io/records/run_record.hpp"
 
 #include <algorithm>
 #include <array>
@@ -10,9 +10,9 @@
 
 #include "sim/components.hpp"
 #include "sim/effects.hpp"
-#include "sim/loadout.hpp"
-#include "sim/pack.hpp"
-#include "sim/visibility.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/places/pack.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord {
 namespace {

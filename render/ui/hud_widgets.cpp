@@ -4,7 +4,7 @@
 #include <string>
 
 #include "render/utf8.hpp"
-#include "sim/message_log.hpp"
+#include "sim/run/message_log.hpp"
 
 namespace yoord {
 namespace {

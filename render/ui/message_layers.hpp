@@ -11,7 +11,7 @@
 
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/text_pager.hpp"
-#include "sim/message_log.hpp"
+#include "sim/run/message_log.hpp"
 
 namespace yoord {
 

@@ -2,7 +2,7 @@
 
 #include "core/assert.hpp"
 #include "sim/dungeon/streams.hpp"
-#include "sim/spawn.hpp"
+#include "sim/places/spawn.hpp"
 
 namespace yoord {
 

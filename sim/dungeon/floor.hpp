@@ -13,7 +13,7 @@
 #include "core/rng.hpp"
 #include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/population.hpp"
-#include "sim/location.hpp"
+#include "sim/places/location.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/world.hpp"
 

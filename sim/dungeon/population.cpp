@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "core/assert.hpp"
-#include "sim/spawn.hpp"
+#include "sim/places/spawn.hpp"
 
 namespace yoord {
 

@@ -1,7 +1,7 @@
 #include "sim/items/armour.hpp"
 
-#include "sim/conditions.hpp"
-#include "sim/loadout.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
 
 namespace yoord {
 

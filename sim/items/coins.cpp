@@ -1,6 +1,6 @@
 #include "sim/items/coins.hpp"
 
-#include "sim/score.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
-#include "sim/combat.hpp"
-#include "sim/conditions.hpp"
-#include "sim/conducts.hpp"
-#include "sim/grant.hpp"
-#include "sim/identify.hpp"
-#include "sim/loadout.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/run/conducts.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/rules/loadout.hpp"
 
 namespace yoord {
 

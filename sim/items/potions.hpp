@@ -1,7 +1,7 @@
 #pragma once
 // Potions: the mechanic is the row's kind (PotionKind), switched over with no default. Drinking applies it to
 // the drinker; a thrown potion shatters and applies it to the creature it hits. The afflictions are the verbs
-// of sim/conditions.hpp, so a potion of slumber and a wand of slumber do the same thing.
+// of sim/rules/conditions.hpp, so a potion of slumber and a wand of slumber do the same thing.
 
 #include "sim/game.hpp"
 
@@ -12,7 +12,7 @@ namespace yoord {
 bool apply_potion(Game& game, const PotionDef& def, ecs::Entity e);
 
 // `drinker` drinks `potion` (from its pack): the potion is used up. The player learns its kind when the effect
-// showed it (sim/identify.hpp).
+// showed it (sim/rules/identify.hpp).
 void quaff(Game& game, ecs::Entity drinker, ecs::Entity potion);
 
 }  // namespace yoord

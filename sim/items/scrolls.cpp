@@ -2,15 +2,15 @@
 
 #include <algorithm>
 
-#include "sim/conditions.hpp"
-#include "sim/conducts.hpp"
-#include "sim/grant.hpp"
-#include "sim/identify.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/run/conducts.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/rules/identify.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/wands.hpp"
-#include "sim/loadout.hpp"
-#include "sim/pack.hpp"
-#include "sim/spawn.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/places/pack.hpp"
+#include "sim/places/spawn.hpp"
 
 namespace yoord {
 

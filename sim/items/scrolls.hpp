@@ -1,7 +1,7 @@
 #pragma once
 // Scrolls: the mechanic is the row's kind (ScrollKind), switched over with no default. Reading needs sight.
 
-#include "sim/action.hpp"
+#include "sim/turn/action.hpp"
 #include "sim/game.hpp"
 
 namespace yoord {

@@ -3,18 +3,18 @@
 #include <algorithm>
 #include <span>
 
-#include "sim/abilities.hpp"
-#include "sim/combat.hpp"
-#include "sim/conditions.hpp"
-#include "sim/conducts.hpp"
-#include "sim/grant.hpp"
-#include "sim/identify.hpp"
+#include "sim/rules/abilities.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/run/conducts.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/rules/identify.hpp"
 #include "sim/items/scrolls.hpp"
-#include "sim/loadout.hpp"
-#include "sim/pack.hpp"
-#include "sim/spawn.hpp"
-#include "sim/throwing.hpp"
-#include "sim/visibility.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/places/pack.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/actions/throwing.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord {
 
@@ -107,7 +107,7 @@ void strike_each(Game& g, const WandDef& def, ecs::Entity zapper, const std::vec
     }
 }
 
-// A cancellation zap also cancels the items lying on its way, up to where it stops (sim/pack.hpp cancel_item).
+// A cancellation zap also cancels the items lying on its way, up to where it stops (sim/places/pack.hpp cancel_item).
 // Returns whether the player saw any of them lose its magic.
 bool cancel_items_on(Game& g, const std::vector<Point>& path, bool stop_at_first) {
     bool seen = false;

@@ -3,12 +3,12 @@
 // a zap travels toward the aimed cell (the intent's target): a bolt stops at the first creature, a beam passes
 // through every creature in its line, a blast flies to the first creature (or the aimed cell, or a wall) and
 // bursts over everyone within its radius. Every zap uses a charge; an empty wand does nothing but still takes
-// the turn. A thrown wand bursts where it lands (sim/throwing.hpp) with its own kind. Zapping a wand of an
-// unknown kind teaches it when the player sees what it did (sim/identify.hpp).
+// the turn. A thrown wand bursts where it lands (sim/actions/throwing.hpp) with its own kind. Zapping a wand of an
+// unknown kind teaches it when the player sees what it did (sim/rules/identify.hpp).
 
 #include <span>
 
-#include "sim/action.hpp"
+#include "sim/turn/action.hpp"
 #include "sim/game.hpp"
 
 namespace yoord {

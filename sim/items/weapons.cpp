@@ -1,8 +1,8 @@
 #include "sim/items/weapons.hpp"
 
-#include "sim/abilities.hpp"
-#include "sim/combat.hpp"
-#include "sim/loadout.hpp"
+#include "sim/rules/abilities.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/loadout.hpp"
 
 namespace yoord {
 

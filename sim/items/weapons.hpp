@@ -1,6 +1,6 @@
 #pragma once
 // Weapons are their numbers (power die, bonuses) and their tricks, which are grants the wielder holds while
-// the weapon is in hand. Cleave is an on-hit ability (sim/abilities.cpp); reach and lunge change what a strike
+// the weapon is in hand. Cleave is an on-hit ability (sim/rules/abilities.cpp); reach and lunge change what a strike
 // or a step can do, and are asked here by the player's strike and step.
 //   reach  a strike at an empty neighbouring cell hits a hostile creature one cell beyond it;
 //   lunge  a step toward a hostile creature two cells away in a straight line moves and strikes at once.

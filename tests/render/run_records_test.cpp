@@ -16,11 +16,11 @@
 #include "render/game/game_screen.hpp"
 #include "render/null_terminal.hpp"
 #include "render/scores.hpp"
-#include "sim/combat.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/components.hpp"
-#include "sim/records/leaderboard.hpp"
-#include "sim/save/save_file.hpp"
-#include "sim/state_hash.hpp"
+#include "sim/io/records/leaderboard.hpp"
+#include "sim/io/save/save_file.hpp"
+#include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "sim/spawn.hpp"
+#include "sim/places/spawn.hpp"
 
 namespace yoord::testing {
 

@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "sim/scenario_support.hpp"
-#include "sim/schedule.hpp"
-#include "sim/spawn.hpp"
-#include "sim/state_hash.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/io/state_hash.hpp"
 
 namespace yoord {
 namespace {

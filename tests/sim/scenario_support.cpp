@@ -2,10 +2,10 @@
 
 #include <gtest/gtest.h>
 
-#include "sim/schedule.hpp"
-#include "sim/spawn.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
-#include "sim/visibility.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord::testing {
 

@@ -10,9 +10,9 @@
 #include "render/game/game_screen.hpp"
 #include "render/null_terminal.hpp"
 #include "render/stop_signal.hpp"
-#include "sim/save/save.hpp"
-#include "sim/save/save_file.hpp"
-#include "sim/state_hash.hpp"
+#include "sim/io/save/save.hpp"
+#include "sim/io/save/save_file.hpp"
+#include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {

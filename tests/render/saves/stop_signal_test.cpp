@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "core/io/atomic_file.hpp"
-#include "sim/save/save.hpp"
-#include "sim/save/save_file.hpp"
+#include "sim/io/save/save.hpp"
+#include "sim/io/save/save_file.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {

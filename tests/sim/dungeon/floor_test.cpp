@@ -9,7 +9,7 @@
 
 #include "sim/dungeon/streams.hpp"
 #include "sim/game.hpp"
-#include "sim/systems/systems.hpp"
+#include "sim/turn/systems.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <limits>
 
-#include "sim/bot/bot.hpp"
-#include "sim/replay/content_hash.hpp"
+#include "sim/tools/bot.hpp"
+#include "sim/io/replay/content_hash.hpp"
 #include "sim/tables/loader.hpp"
 #include "tests/support/sanitized.hpp"
 

@@ -11,7 +11,7 @@
 
 #include "core/rng.hpp"
 #include "sim/game.hpp"
-#include "sim/replay/recording.hpp"
+#include "sim/io/replay/recording.hpp"
 
 namespace yoord::fuzz {
 

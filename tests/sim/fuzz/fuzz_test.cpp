@@ -4,9 +4,9 @@
 //
 // Per seed:
 //   (a) the same intents replayed on a fresh game meet the same state hash after every turn;
-//   (b) saving at a random turn, loading (sim/save/save.hpp) and going on meets the same hashes as not saving;
+//   (b) saving at a random turn, loading (sim/io/save/save.hpp) and going on meets the same hashes as not saving;
 //   (c) a floor's layout is the same however much GameRng was drawn before it was entered;
-//   (d) the invariants of sim/invariants.hpp hold after every turn.
+//   (d) the invariants of sim/tools/invariants.hpp hold after every turn.
 // A failure prints the seed, writes the intents as a recording and prints the `yoord --verify` line.
 
 #include <gtest/gtest.h>
@@ -16,12 +16,12 @@
 #include "fuzz_support.hpp"
 #include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/layout.hpp"
-#include "sim/invariants.hpp"
-#include "sim/replay/recorder.hpp"
-#include "sim/replay/replay.hpp"
-#include "sim/save/save.hpp"
-#include "sim/schedule.hpp"
-#include "sim/state_hash.hpp"
+#include "sim/tools/invariants.hpp"
+#include "sim/io/replay/recorder.hpp"
+#include "sim/io/replay/replay.hpp"
+#include "sim/io/save/save.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/io/state_hash.hpp"
 
 namespace yoord {
 namespace {

@@ -7,10 +7,10 @@
 #include <sstream>
 
 #include "sim/effect_test_support.hpp"
-#include "sim/grant.hpp"
-#include "sim/loadout.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/scenario_support.hpp"
-#include "sim/schedule.hpp"
+#include "sim/turn/schedule.hpp"
 
 namespace yoord {
 namespace {

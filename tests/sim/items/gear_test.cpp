@@ -3,13 +3,13 @@
 #include <gtest/gtest.h>
 
 #include "sim/effect_test_support.hpp"
-#include "sim/grant.hpp"
+#include "sim/rules/grant.hpp"
 #include "sim/items/coins.hpp"
 #include "sim/items/rings.hpp"
 #include "sim/items/weapons.hpp"
-#include "sim/loadout.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/scenario_support.hpp"
-#include "sim/schedule.hpp"
+#include "sim/turn/schedule.hpp"
 
 namespace yoord {
 namespace {

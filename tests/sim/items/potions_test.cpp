@@ -5,11 +5,11 @@
 #include <gtest/gtest.h>
 
 #include "sim/effect_test_support.hpp"
-#include "sim/grant.hpp"
-#include "sim/loadout.hpp"
-#include "sim/pack.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/places/pack.hpp"
 #include "sim/scenario_support.hpp"
-#include "sim/schedule.hpp"
+#include "sim/turn/schedule.hpp"
 
 namespace yoord {
 namespace {

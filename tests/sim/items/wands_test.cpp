@@ -5,10 +5,10 @@
 #include <gtest/gtest.h>
 
 #include "sim/effect_test_support.hpp"
-#include "sim/grant.hpp"
-#include "sim/pack.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/places/pack.hpp"
 #include "sim/scenario_support.hpp"
-#include "sim/schedule.hpp"
+#include "sim/turn/schedule.hpp"
 
 namespace yoord {
 namespace {

@@ -1,0 +1,59 @@
+// The item verbs. Each checks that the letter holds the right kind of thing (refusing, with no turn spent, when
+// it does not) and hands over to the item's own mechanics: sim/items/potions.hpp, scrolls.hpp, wands.hpp and
+// sim/actions/throwing.hpp.
+
+#include "sim/items/potions.hpp"
+#include "sim/items/scrolls.hpp"
+#include "sim/items/wands.hpp"
+#include "sim/actions/actions.hpp"
+#include "sim/actions/throwing.hpp"
+
+namespace yoord {
+
+namespace {
+
+bool is_category(const Game& g, ecs::Entity item, Category c) {
+    const Identity* id = g.world.try_get<Identity>(item);
+    return id != nullptr && id->category == c;
+}
+
+}  // namespace
+
+ActionResult try_item_use(Game& g, const Intent& intent) {
+    const ecs::Entity item = pack_item(g, intent.letter);
+    switch (intent.kind) {
+        case IntentKind::quaff:
+            if (!is_category(g, item, Category::potion)) return ActionResult::failure("You have no potion there.");
+            quaff(g, g.player, item);
+            return ActionResult::success();
+        case IntentKind::read:
+            if (!is_category(g, item, Category::scroll)) return ActionResult::failure("You have no scroll there.");
+            return read_scroll(g, g.player, item);
+        case IntentKind::zap:
+            if (!is_category(g, item, Category::wand)) return ActionResult::failure("You have no wand there.");
+            return zap_wand(g, g.player, item, intent.target);
+        case IntentKind::throw_item:
+            if (item == ecs::null_entity) return ActionResult::failure("You have nothing there to throw.");
+            return throw_item(g, g.player, item, intent.target);
+        case IntentKind::fire:
+            if (!g.world.has<Ammo>(item)) return ActionResult::failure("You have no ammunition there.");
+            return fire_ammo(g, g.player, item, intent.target);
+        case IntentKind::wait:
+        case IntentKind::step:
+        case IntentKind::strike:
+        case IntentKind::open:
+        case IntentKind::close:
+        case IntentKind::pick_up:
+        case IntentKind::drop:
+        case IntentKind::equip:
+        case IntentKind::unequip:
+        case IntentKind::take_stairs:
+        case IntentKind::explore:
+        case IntentKind::travel:
+        case IntentKind::run:
+            break;
+    }
+    return ActionResult::failure();
+}
+
+}  // namespace yoord

@@ -1,0 +1,173 @@
+#include "sim/actions/throwing.hpp"
+
+#include <cstdlib>
+
+#include "sim/rules/abilities.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/run/conducts.hpp"
+#include "sim/items/armour.hpp"
+#include "sim/items/potions.hpp"
+#include "sim/items/wands.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/places/pack.hpp"
+
+namespace yoord {
+
+namespace {
+
+// a / b rounded half away from zero, for b > 0.
+int round_div(int a, int b) { return a >= 0 ? (2 * a + b) / (2 * b) : -((-2 * a + b) / (2 * b)); }
+
+struct Flight {
+    Point landed;                          // where the thing comes down
+    ecs::Entity victim = ecs::null_entity; // the creature it reached, if any
+};
+
+// Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks.
+Flight fly(Game& g, ecs::Entity by, Point from, Point aim, int range) {
+    break_conduct(g, by, Conduct::ranged);
+    Flight f{from, ecs::null_entity};
+    for (const Point p : flight_path(g.map(), from, aim, range)) {
+        f.landed = p;
+        if (const ecs::Entity c = creature_at(g, p); c != ecs::null_entity) {
+            f.victim = c;
+            break;
+        }
+    }
+    return f;
+}
+
+// A missile's blow: its die and bonus against the victim's armour. Returns the damage done.
+int missile_blow(Game& g, ecs::Entity by, ecs::Entity missile, ecs::Entity victim, int die, int bonus) {
+    fire_on_targeted(g, victim, by);
+    if (!g.world.valid(victim) || g.world.get<Health>(victim).hp <= 0) return 0;
+    Loadout shot;
+    shot.power_die = std::max(1, die);
+    shot.power_bonus = bonus;
+    const BlowRoll roll = roll_blow(g.rng, shot, loadout(g.world, victim), false);
+    g.log.add("The " + name_of(g, missile) + (roll.damage > 0 ? " hits " : " misses ") + the_name_of(g, victim) + ".");
+    harm(g, victim, roll.damage, by, by == g.player ? "you" : "a " + name_of(g, by));
+    return roll.damage;
+}
+
+// A thrown or fired thing comes to rest, or breaks on a hit.
+void come_down(Game& g, ecs::Entity thing, Point at, bool may_break) {
+    if (may_break && g.rng.percent(kMissileBreakPercent)) {
+        g.world.destroy(thing);
+        return;
+    }
+    (void)move_to(g.world, g.places, thing, Place::at(at));
+}
+
+void shatter(Game& g, ecs::Entity thrower, ecs::Entity potion, const Flight& f) {
+    const PotionDef& def = g.content->potions[g.world.get<Identity>(potion).row];
+    g.world.destroy(potion);
+    if (f.victim == ecs::null_entity) {
+        g.log.add("The flask shatters.");
+        return;
+    }
+    fire_on_targeted(g, f.victim, thrower);
+    g.log.add("The flask shatters over " + the_name_of(g, f.victim) + ".");
+    apply_potion(g, def, f.victim);
+}
+
+void burst(Game& g, ecs::Entity thrower, ecs::Entity wand, const Flight& f) {
+    const WandDef& def = g.content->wands[g.world.get<Identity>(wand).row];
+    const bool charged = g.world.get<Charges>(wand).left > 0;
+    g.world.destroy(wand);
+    if (!charged) {
+        g.log.add("The wand snaps; it was empty.");
+        return;
+    }
+    g.log.add("The wand bursts in a flash of light!");
+    wand_burst(g, def, thrower, f.landed, kBurstRadius);
+}
+
+// The die a thrown thing strikes with, by what it is.
+int thrown_die(const Game& g, ecs::Entity thing) {
+    if (const Ammo* a = g.world.try_get<Ammo>(thing)) return std::max(1, a->power_die / kHandThrownAmmoDivisor);
+    const Modifiers* m = g.world.try_get<Modifiers>(thing);
+    const Equippable* eq = g.world.try_get<Equippable>(thing);
+    if (m != nullptr && eq != nullptr && eq->slot == EquipSlot::weapon && m->value.power_die > 0) return m->value.power_die;
+    return kImprovisedDie;
+}
+
+}  // namespace
+
+std::vector<Point> straight_line(Point from, Point to, int range) {
+    std::vector<Point> out;
+    const int dx = to.x - from.x;
+    const int dy = to.y - from.y;
+    const int n = std::max(std::abs(dx), std::abs(dy));
+    if (n == 0) return out;
+    for (int i = 1; i <= range; ++i) out.push_back(from + Point{round_div(i * dx, n), round_div(i * dy, n)});
+    return out;
+}
+
+std::vector<Point> flight_path(const FloorMap& map, Point from, Point to, int range) {
+    std::vector<Point> out;
+    for (const Point p : straight_line(from, to, range)) {
+        if (!map.walkable(p) || map.at(p) == Tile::door_closed) break;
+        out.push_back(p);
+    }
+    return out;
+}
+
+Point aim_point(Game& g, ecs::Entity e, Point target) {
+    if (!has_effect<Hallucinating>(g.world, e)) return target;
+    return target + kNeighbours8[g.rng.below(static_cast<std::uint32_t>(kNeighbours8.size()))];
+}
+
+ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point target) {
+    const Point from = g.world.get<Position>(thrower).cell;
+    if (target == from) return ActionResult::failure("You cannot throw something at yourself.");
+    const ecs::Entity thing = take_one(g, item);
+    g.descent.element_carried = carries_element(g);
+    g.log.add("You throw " + the_name_of(g, thing) + ".");
+    const Flight f = fly(g, thrower, from, aim_point(g, thrower, target), kThrowRange);
+    switch (g.world.get<Identity>(thing).category) {
+        case Category::potion:
+            shatter(g, thrower, thing, f);
+            return ActionResult::success();
+        case Category::wand:
+            burst(g, thrower, thing, f);
+            return ActionResult::success();
+        case Category::monster:
+        case Category::scroll:
+        case Category::ring:
+        case Category::weapon:
+        case Category::armour:
+        case Category::launcher:
+        case Category::ammo:
+        case Category::coin:
+        case Category::element:
+        case Category::trap:
+            break;
+    }
+    int bonus = loadout(g.world, thrower).throw_bonus;
+    if (const Modifiers* m = g.world.try_get<Modifiers>(thing)) bonus += m->value.throw_bonus;
+    const bool hit = f.victim != ecs::null_entity && missile_blow(g, thrower, thing, f.victim, thrown_die(g, thing), bonus) > 0;
+    come_down(g, thing, f.landed, hit && g.world.has<Ammo>(thing));
+    return ActionResult::success();
+}
+
+ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point target) {
+    const Ammo* a = g.world.try_get<Ammo>(ammo);
+    if (a == nullptr) return ActionResult::failure("That is not something a launcher fires.");
+    if (!has_effect(g.world, shooter, a->fired_by)) return ActionResult::failure("You have nothing to fire that with.");
+    const Point from = g.world.get<Position>(shooter).cell;
+    if (target == from) return ActionResult::failure("You cannot shoot yourself.");
+    const ecs::Entity launcher = worn_in(g, shooter, EquipSlot::launcher);
+    const Launcher* l = launcher == ecs::null_entity ? nullptr : g.world.try_get<Launcher>(launcher);
+    const int range = l != nullptr ? l->range : kThrowRange;
+    const int die = a->power_die;
+    const int bonus = a->power_bonus + loadout(g.world, shooter).power_bonus;
+    const ecs::Entity shot = take_one(g, ammo);
+    g.log.add("You fire " + the_name_of(g, shot) + ".");
+    const Flight f = fly(g, shooter, from, aim_point(g, shooter, target), range);
+    const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
+    come_down(g, shot, f.landed, hit);
+    return ActionResult::success();
+}
+
+}  // namespace yoord

@@ -1,0 +1,171 @@
+#include "sim/io/records/leaderboard.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstddef>
+#include <span>
+
+#include "core/io/atomic_file.hpp"
+#include "sim/io/records/file_lock.hpp"
+
+namespace yoord {
+
+namespace {
+
+constexpr std::size_t kFieldCount = 9;
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+    std::vector<std::string_view> out;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text[i] == sep) {
+            out.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    return out;
+}
+
+template <class T>
+bool parse_number(std::string_view s, T& out, int base = 10) {
+    if (s.empty()) return false;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out, base);
+    return ec == std::errc{} && end == s.data() + s.size();
+}
+
+// Names and causes are the player's and the game's words: a tab or line break would split the record.
+std::string one_field(std::string_view s) {
+    std::string out(s);
+    std::replace_if(out.begin(), out.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
+    return out;
+}
+
+std::string hex(std::uint64_t v) {
+    char buf[17];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, 16);
+    return std::string(buf, end);
+}
+
+// One run's line, or why it is not one.
+Expected<ScoreEntry, std::string> parse_entry(std::string_view line) {
+    const std::vector<std::string_view> f = split(line, '\t');
+    if (f.size() != kFieldCount) {
+        return Unexpected{"expected " + std::to_string(kFieldCount) + " tab-separated fields, found " +
+                          std::to_string(f.size())};
+    }
+    ScoreEntry e;
+    if (!parse_number(f[0], e.score)) return Unexpected{"bad score '" + std::string(f[0]) + "'"};
+    const std::optional<RunEnd> end = parse_run_end(f[1]);
+    if (!end) return Unexpected{"bad outcome '" + std::string(f[1]) + "' (won, died or quit)"};
+    e.end = *end;
+    if (!parse_number(f[2], e.deepest) || e.deepest < 1) return Unexpected{"bad depth '" + std::string(f[2]) + "'"};
+    if (!parse_number(f[3], e.turns)) return Unexpected{"bad turn count '" + std::string(f[3]) + "'"};
+    if (!parse_number(f[4], e.conducts, 16)) return Unexpected{"bad conducts mask '" + std::string(f[4]) + "'"};
+    if (!parse_number(f[5], e.seed)) return Unexpected{"bad seed '" + std::string(f[5]) + "'"};
+    e.date = std::string(f[6]);
+    e.name = std::string(f[7]);
+    e.cause = std::string(f[8]);
+    return e;
+}
+
+// "yoord-scores N": the version, or why the line is not a header this build reads.
+Expected<int, std::string> parse_header(std::string_view line) {
+    const std::size_t space = line.find(' ');
+    int version = 0;
+    if (space == std::string_view::npos || line.substr(0, space) != kLeaderboardMagic ||
+        !parse_number(line.substr(space + 1), version)) {
+        return Unexpected{std::string("not a Yoord leaderboard (the first line is not '") +
+                          std::string(kLeaderboardMagic) + " <version>')"};
+    }
+    if (version > kLeaderboardVersion) {
+        return Unexpected{"written by a newer Yoord (format " + std::to_string(version) + "; this build reads up to " +
+                          std::to_string(kLeaderboardVersion) + ")"};
+    }
+    if (version < 1) return Unexpected{"unknown format " + std::to_string(version)};
+    return version;
+}
+
+}  // namespace
+
+Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
+    Leaderboard board;
+    bool header_seen = false;
+    const std::vector<std::string_view> lines = split(text, '\n');
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string_view line = lines[i];
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (line.empty() || line.front() == '#') continue;
+        const std::string where = "line " + std::to_string(i + 1) + ": ";
+        if (!header_seen) {
+            Expected<int, std::string> version = parse_header(line);
+            if (!version) return Unexpected{where + version.error()};
+            header_seen = true;
+            continue;
+        }
+        Expected<ScoreEntry, std::string> entry = parse_entry(line);
+        if (!entry) return Unexpected{where + entry.error()};
+        board.entries.push_back(std::move(*entry));
+    }
+    if (!header_seen) return Unexpected{std::string("empty file (no '") + std::string(kLeaderboardMagic) + "' line)"};
+    return board;
+}
+
+std::string format_leaderboard(const Leaderboard& board) {
+    std::string out = std::string(kLeaderboardMagic) + " " + std::to_string(kLeaderboardVersion) + "\n";
+    out += "# score\tend\tdeepest\tturns\tconducts\tseed\tdate\tname\tcause\n";
+    for (const ScoreEntry& e : board.entries) {
+        out.append(std::to_string(e.score)).append("\t").append(run_end_name(e.end)).append("\t");
+        out.append(std::to_string(e.deepest)).append("\t").append(std::to_string(e.turns)).append("\t");
+        out.append(hex(e.conducts)).append("\t").append(std::to_string(e.seed)).append("\t");
+        out.append(one_field(e.date)).append("\t").append(one_field(e.name)).append("\t");
+        out.append(one_field(e.cause)).append("\n");
+    }
+    return out;
+}
+
+std::size_t insert_entry(Leaderboard& board, ScoreEntry entry) {
+    auto& list = board.entries;
+    const auto at = std::upper_bound(list.begin(), list.end(), entry.score,
+                                     [](std::int64_t score, const ScoreEntry& e) { return score > e.score; });
+    const auto rank = static_cast<std::size_t>(at - list.begin()) + 1;
+    list.insert(at, std::move(entry));
+    if (list.size() > kLeaderboardSize) list.resize(kLeaderboardSize);
+    return rank <= kLeaderboardSize ? rank : 0;
+}
+
+Expected<Leaderboard, std::string> read_leaderboard(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return Leaderboard{};
+    Expected<std::vector<std::byte>, io::IoError> bytes = io::read_file(path);
+    if (!bytes) return Unexpected{bytes.error().message("read")};
+    const std::string_view text(reinterpret_cast<const char*>(bytes->data()), bytes->size());
+    Expected<Leaderboard, std::string> board = parse_leaderboard(text);
+    if (!board) return Unexpected{path.string() + ": " + board.error()};
+    return board;
+}
+
+RecordResult record_score(const std::filesystem::path& path, const ScoreEntry& entry) {
+    RecordResult result;
+    const FileLock lock(path.string() + ".lock");
+    if (!lock.ok()) {
+        result.error = lock.error();
+        return result;
+    }
+    Expected<Leaderboard, std::string> board = read_leaderboard(path);
+    if (!board) {
+        result.error = board.error() + " (left as it is; move it aside to start a new leaderboard)";
+        return result;
+    }
+    const std::size_t rank = insert_entry(*board, entry);
+    const std::string text = format_leaderboard(*board);
+    const std::span<const std::byte> bytes(reinterpret_cast<const std::byte*>(text.data()), text.size());
+    if (const std::optional<io::IoError> failed = io::write_file_atomically(path, bytes)) {
+        result.error = failed->message("write");
+        return result;
+    }
+    result.written = true;
+    result.rank = rank;
+    return result;
+}
+
+}  // namespace yoord

@@ -1,0 +1,73 @@
+#pragma once
+// The leaderboard: the best runs played with this data directory, best first, at most kLeaderboardSize.
+//
+// File format (scores.txt in the data directory), plain text so a player can read it:
+//   line 1     "yoord-scores <version>"; this build writes kLeaderboardVersion and reads versions up to it
+//   then       one run per line, fields separated by a tab:
+//              score  end  deepest  turns  conducts  seed  date  name  cause
+//              end is won/died/quit (sim/io/records/run_end.hpp); conducts is the kept mask in hex, by the bit
+//              order of sim/run/conducts.hpp (tests/golden/conducts.golden); date is "YYYY-MM-DD HH:MM:SS"
+//              UTC; name and cause never hold a tab or a line break (they are replaced by spaces)
+//   "#" lines and blank lines are ignored.
+// A file that does not parse, or was written by a newer version, is refused with the reason and left alone:
+// the game never rewrites what it does not understand.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/io/expected.hpp"
+#include "sim/io/records/run_end.hpp"
+
+namespace yoord {
+
+inline constexpr int kLeaderboardVersion = 1;
+inline constexpr std::size_t kLeaderboardSize = 100;
+inline constexpr std::string_view kLeaderboardMagic = "yoord-scores";
+inline constexpr std::string_view kLeaderboardFileName = "scores.txt";
+
+struct ScoreEntry {
+    std::int64_t score = 0;
+    RunEnd end = RunEnd::died;
+    int deepest = 1;                  // the deepest floor reached
+    std::uint32_t turns = 0;
+    std::uint16_t conducts = 0;       // kept, as a ConductMask
+    std::uint64_t seed = 0;
+    std::string date;                 // "2026-11-29 17:30:00" (UTC); from the clock, never from the game
+    std::string name;
+    std::string cause;                // "killed by a rat on depth 3", "escaped with the Element", "quit"
+
+    friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
+};
+
+struct Leaderboard {
+    std::vector<ScoreEntry> entries;  // best first
+};
+
+// Parses a leaderboard file's text; the error names the line and what is wrong with it.
+[[nodiscard]] Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text);
+// The file's text for `board` (kLeaderboardVersion).
+[[nodiscard]] std::string format_leaderboard(const Leaderboard& board);
+
+// Puts `entry` in its place (higher score first; an equal score goes below those already there) and keeps the
+// best kLeaderboardSize. Returns its rank from 1, or 0 when it did not make the board.
+std::size_t insert_entry(Leaderboard& board, ScoreEntry entry);
+
+// Reads the leaderboard at `path`. A missing file is an empty board; an unreadable, corrupt or newer one is
+// an error saying why.
+[[nodiscard]] Expected<Leaderboard, std::string> read_leaderboard(const std::filesystem::path& path);
+
+struct RecordResult {
+    bool written = false;
+    std::size_t rank = 0;  // from 1; 0 when written but not among the best (or not written)
+    std::string error;     // when not written: why, for the player
+};
+
+// Adds `entry` to the leaderboard at `path`, under an exclusive lock on `<path>.lock` so two games ending at
+// once both get in: read, insert, write atomically (core/io/atomic_file.hpp), unlock. A corrupt or newer
+// file is left alone and the entry is not written (the error says so). The folder must exist.
+[[nodiscard]] RecordResult record_score(const std::filesystem::path& path, const ScoreEntry& entry);
+
+}  // namespace yoord

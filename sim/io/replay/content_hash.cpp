@@ -1,0 +1,83 @@
+#include "sim/io/replay/content_hash.hpp"
+
+#include <xxhash.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string_view>
+#include <vector>
+
+namespace yoord {
+namespace {
+
+std::string_view file_name(std::string_view path) {
+    const std::size_t slash = path.find_last_of('/');
+    return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
+struct NamedText {
+    std::string name;
+    std::string_view text;
+};
+
+std::uint64_t hash_sorted(std::vector<NamedText> files) {
+    std::sort(files.begin(), files.end(), [](const NamedText& a, const NamedText& b) { return a.name < b.name; });
+    XXH3_state_t* state = XXH3_createState();
+    XXH3_64bits_reset(state);
+    for (const NamedText& f : files) {
+        // Each part ends with its length so that moving bytes from one file to the next changes the hash.
+        const std::uint64_t sizes[2] = {f.name.size(), f.text.size()};
+        XXH3_64bits_update(state, f.name.data(), f.name.size());
+        XXH3_64bits_update(state, f.text.data(), f.text.size());
+        XXH3_64bits_update(state, sizes, sizeof sizes);
+    }
+    const std::uint64_t hash = XXH3_64bits_digest(state);
+    XXH3_freeState(state);
+    return hash;
+}
+
+}  // namespace
+
+std::uint64_t content_hash(std::span<const ContentFile> files) {
+    std::vector<NamedText> tables;
+    for (const ContentFile& f : files) {
+        const std::string_view name = file_name(f.path);
+        if (name.ends_with(".toml")) tables.push_back({std::string(name), f.text});
+    }
+    return hash_sorted(std::move(tables));
+}
+
+HashedContent load_hashed_content(const std::optional<std::string>& dir) {
+    HashedContent out;
+    if (!dir) {
+        out.loaded = load_embedded_content();
+        out.hash = content_hash(embedded_content_files());
+        return out;
+    }
+    out.loaded = load_content_dir(*dir);
+    if (!out.loaded.content) return out;
+    out.hash = content_hash_of(dir);
+    return out;
+}
+
+std::uint64_t content_hash_of(const std::optional<std::string>& dir) {
+    if (!dir) return content_hash(embedded_content_files());
+    // The loader reads these same files; read them again to hash exactly the tables it saw, by name.
+    std::vector<std::string> texts;
+    std::vector<ContentFile> files;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(*dir, ec)) {
+        if (!entry.is_regular_file() || entry.path().extension() != ".toml") continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        texts.push_back(std::move(buffer).str());
+        files.push_back(ContentFile{entry.path().string(), {}});
+    }
+    for (std::size_t i = 0; i < files.size(); ++i) files[i].text = texts[i];
+    return content_hash(files);
+}
+
+}  // namespace yoord

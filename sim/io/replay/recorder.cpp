@@ -1,0 +1,55 @@
+#include "sim/io/replay/recorder.hpp"
+
+#include "sim/io/state_hash.hpp"
+#include "sim/io/version.hpp"
+
+namespace yoord {
+
+std::unique_ptr<Recorder> Recorder::open(const std::string& path, const RecordingHeader& header, std::string& error) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << format_header(header) << std::flush;
+    if (!out) {
+        error = "cannot write the recording '" + path + "'";
+        return nullptr;
+    }
+    return std::unique_ptr<Recorder>(new Recorder(path, std::move(out)));
+}
+
+void Recorder::record(const Game& game, const Intent& intent) {
+    out_ << format_turn(RecordedTurn{intent, state_hash(game)}) << std::flush;
+    ++turns_;
+}
+
+void Recorder::attach(const Game& game) {
+    detach();
+    observe_intents(game, this);
+    watched_ = &game;
+}
+
+void Recorder::detach() {
+    if (watched_ == nullptr) return;
+    observe_intents(*watched_, nullptr);
+    watched_ = nullptr;
+}
+
+std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash, const std::string& path,
+                                      std::string& error) {
+    const RecordingHeader header = recording_header(*game.content, content_hash, game.descent.seed,
+                                                    game.player_name, game.spawn_near_player);
+    std::unique_ptr<Recorder> recorder = Recorder::open(path, header, error);
+    if (recorder) recorder->attach(game);
+    return recorder;
+}
+
+RecordingHeader recording_header(const Content& content, std::uint64_t content_hash, std::uint64_t seed,
+                                 const std::string& name, const std::vector<RowRef>& spawn) {
+    RecordingHeader h;
+    h.game_version = std::string(game_version());
+    h.content_hash = content_hash;
+    h.seed = seed;
+    h.name = name;
+    for (const RowRef ref : spawn) h.spawn.push_back(content.common(ref).id);
+    return h;
+}
+
+}  // namespace yoord

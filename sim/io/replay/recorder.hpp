@@ -1,0 +1,56 @@
+#pragma once
+// Writing a recording while a run is played: the header when the file opens, then one line per submitted
+// intent, flushed at once, so that a crash or a killed terminal still leaves every turn played so far on disk.
+
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <string>
+
+#include "sim/game.hpp"
+#include "sim/io/replay/recording.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+
+class Recorder final : public IntentObserver {
+public:
+    ~Recorder() override { detach(); }
+    Recorder(const Recorder&) = delete;
+    Recorder& operator=(const Recorder&) = delete;
+
+    // Opens (truncating) `path` and writes the header; null with `error` set when the file cannot be written.
+    [[nodiscard]] static std::unique_ptr<Recorder> open(const std::string& path, const RecordingHeader& header,
+                                                        std::string& error);
+
+    // Appends one turn: `intent` was just submitted to `game` (spent or refused).
+    void record(const Game& game, const Intent& intent);
+
+    // Records every intent play_turn gives `game` from now on (sim/turn/schedule.hpp), until detach() or the end of
+    // the recorder. The game must outlive the watch.
+    void attach(const Game& game);
+    void detach();
+    void after_intent(const Game& game, const Intent& intent) override { record(game, intent); }
+
+    [[nodiscard]] std::size_t turns() const noexcept { return turns_; }
+    [[nodiscard]] bool good() const { return out_.good(); }
+    [[nodiscard]] const std::string& path() const noexcept { return path_; }
+
+private:
+    Recorder(std::string path, std::ofstream out) : path_(std::move(path)), out_(std::move(out)) {}
+    std::string path_;
+    std::ofstream out_;
+    std::size_t turns_ = 0;
+    const Game* watched_ = nullptr;
+};
+
+// `--record FILE` for a game that has just started: opens FILE with the game's header (seed, name, spawn rows)
+// and attaches. Null with `error` set when the file cannot be written.
+[[nodiscard]] std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash,
+                                                    const std::string& path, std::string& error);
+
+// The header for a new run on `content` (hashed `content_hash`), with the spawn rows' ids.
+[[nodiscard]] RecordingHeader recording_header(const Content& content, std::uint64_t content_hash, std::uint64_t seed,
+                                               const std::string& name, const std::vector<RowRef>& spawn);
+
+}  // namespace yoord

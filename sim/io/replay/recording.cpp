@@ -1,0 +1,276 @@
+#include "sim/io/replay/recording.hpp"
+
+#include <charconv>
+#include <cinttypes>
+#include <cstdio>
+
+#include "sim/place.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr int kDirectionCount = 8;
+constexpr int kLetterLimit = 256;
+constexpr int kHashDigits = 16;
+constexpr int kTurnFields = 7;  // kind direction letter slot x y hash
+
+bool needs_escape(unsigned char c) noexcept { return c <= ' ' || c == '%' || c >= 0x7f; }
+
+std::string escape(std::string_view text) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (!needs_escape(c)) {
+            out += ch;
+            continue;
+        }
+        out += '%';
+        out += kHex[c >> 4U];
+        out += kHex[c & 0xFU];
+    }
+    return out;
+}
+
+int hex_digit(char c) noexcept {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+std::optional<std::string> unescape(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '%') {
+            out += text[i];
+            continue;
+        }
+        if (i + 2 >= text.size()) return std::nullopt;
+        const int hi = hex_digit(text[i + 1]);
+        const int lo = hex_digit(text[i + 2]);
+        if (hi < 0 || lo < 0) return std::nullopt;
+        out += static_cast<char>(hi * 16 + lo);
+        i += 2;
+    }
+    return out;
+}
+
+template <class Int>
+bool parse_int(std::string_view text, Int min, Int max, Int& out) {
+    if (text.empty()) return false;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc{} && ptr == end && out >= min && out <= max;
+}
+
+bool parse_hash(std::string_view text, std::uint64_t& out) {
+    if (text.size() != kHashDigits) return false;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, out, 16);
+    return ec == std::errc{} && ptr == end;
+}
+
+std::vector<std::string_view> split(std::string_view line, char sep) {
+    std::vector<std::string_view> out;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t at = line.find(sep, start);
+        out.push_back(line.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
+        if (at == std::string_view::npos) return out;
+        start = at + 1;
+    }
+}
+
+std::optional<IntentKind> kind_named(std::string_view name) {
+#define YOORD_INTENT_FIND(k) \
+    if (name == #k) return IntentKind::k;
+    YOORD_INTENT_KINDS(YOORD_INTENT_FIND)
+#undef YOORD_INTENT_FIND
+    return std::nullopt;
+}
+
+// Reads the lines of a text one at a time, counting them for error messages.
+class LineReader {
+public:
+    explicit LineReader(std::string_view text) : text_(text) {}
+    [[nodiscard]] bool done() const noexcept { return pos_ >= text_.size(); }
+    [[nodiscard]] int number() const noexcept { return number_; }
+    std::string_view next() {
+        const std::size_t end = text_.find('\n', pos_);
+        std::string_view line = text_.substr(pos_, end == std::string_view::npos ? std::string_view::npos : end - pos_);
+        pos_ = end == std::string_view::npos ? text_.size() : end + 1;
+        ++number_;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        return line;
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int number_ = 0;
+};
+
+// The value of a header line "key value" (value may be empty for "key" alone), or a failure.
+std::optional<std::string_view> header_value(LineReader& in, std::string_view key, std::string& error) {
+    if (in.done()) {
+        error = "line " + std::to_string(in.number() + 1) + ": the file ends before the '" + std::string(key) +
+                "' line";
+        return std::nullopt;
+    }
+    const std::string_view line = in.next();
+    if (line == key) return std::string_view{};
+    if (line.size() > key.size() && line.starts_with(key) && line[key.size()] == ' ') {
+        return line.substr(key.size() + 1);
+    }
+    error = "line " + std::to_string(in.number()) + ": expected the '" + std::string(key) + "' line";
+    return std::nullopt;
+}
+
+std::string at_line(const LineReader& in, std::string_view what) {
+    return "line " + std::to_string(in.number()) + ": " + std::string(what);
+}
+
+bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
+    const auto magic = header_value(in, kRecordingMagic, error);
+    if (!magic) {
+        error = "not a yoord recording (it must start with '" + std::string(kRecordingMagic) + " " +
+                std::to_string(kRecordingFormat) + "')";
+        return false;
+    }
+    if (!parse_int<int>(*magic, 1, kRecordingFormat, h.format)) {
+        error = at_line(in, "recording format '" + std::string(*magic) + "' is not one this build reads (it reads " +
+                                std::to_string(kRecordingFormat) + ")");
+        return false;
+    }
+    const auto game = header_value(in, "game", error);
+    if (!game) return false;
+    h.game_version = unescape(*game).value_or(std::string(*game));
+    const auto content = header_value(in, "content", error);
+    if (!content) return false;
+    if (!parse_hash(*content, h.content_hash)) {
+        error = at_line(in, "the content hash must be 16 hex digits");
+        return false;
+    }
+    const auto seed = header_value(in, "seed", error);
+    if (!seed) return false;
+    if (!parse_int<std::uint64_t>(*seed, 0, UINT64_MAX, h.seed)) {
+        error = at_line(in, "the seed must be a whole number from 0 to 18446744073709551615");
+        return false;
+    }
+    const auto name = header_value(in, "name", error);
+    if (!name) return false;
+    const auto unescaped = unescape(*name);
+    if (!unescaped) {
+        error = at_line(in, "the name has a '%' not followed by two hex digits");
+        return false;
+    }
+    h.name = *unescaped;
+    const auto spawn = header_value(in, "spawn", error);
+    if (!spawn) return false;
+    if (!spawn->empty()) {
+        for (const std::string_view id : split(*spawn, ',')) {
+            if (id.empty()) {
+                error = at_line(in, "an empty id in the spawn list");
+                return false;
+            }
+            h.spawn.emplace_back(id);
+        }
+    }
+    const auto turns = header_value(in, "turns", error);
+    if (!turns) return false;
+    if (!turns->empty()) {
+        error = at_line(in, "'turns' takes no value");
+        return false;
+    }
+    return true;
+}
+
+bool parse_turn(std::string_view line, RecordedTurn& t, std::string& error) {
+    const std::vector<std::string_view> f = split(line, ' ');
+    if (f.size() != kTurnFields) {
+        error = "expected 'kind direction letter slot x y hash', " + std::to_string(kTurnFields) + " fields, got " +
+                std::to_string(f.size());
+        return false;
+    }
+    const auto kind = kind_named(f[0]);
+    if (!kind) {
+        error = "unknown intent '" + std::string(f[0]) + "'";
+        return false;
+    }
+    int direction = 0;
+    int letter = 0;
+    int slot = 0;
+    if (!parse_int<int>(f[1], 0, kDirectionCount - 1, direction)) {
+        error = "direction must be 0 to 7";
+        return false;
+    }
+    if (!parse_int<int>(f[2], 0, kLetterLimit - 1, letter)) {
+        error = "letter must be 0 to 255";
+        return false;
+    }
+    if (!parse_int<int>(f[3], 0, static_cast<int>(kEquipSlotCount) - 1, slot)) {
+        error = "slot must be 0 to " + std::to_string(kEquipSlotCount - 1);
+        return false;
+    }
+    if (!parse_int<int>(f[4], -kMaxRecordedCoordinate, kMaxRecordedCoordinate, t.intent.target.x) ||
+        !parse_int<int>(f[5], -kMaxRecordedCoordinate, kMaxRecordedCoordinate, t.intent.target.y)) {
+        error = "target x and y must be whole numbers within " + std::to_string(kMaxRecordedCoordinate);
+        return false;
+    }
+    if (!parse_hash(f[6], t.hash)) {
+        error = "the hash must be 16 hex digits";
+        return false;
+    }
+    t.intent.kind = *kind;
+    t.intent.direction = static_cast<Direction>(direction);
+    t.intent.letter = static_cast<std::uint8_t>(letter);
+    t.intent.slot = static_cast<EquipSlot>(slot);
+    return true;
+}
+
+}  // namespace
+
+std::string hash_hex(std::uint64_t hash) {
+    char text[kHashDigits + 1];
+    std::snprintf(text, sizeof text, "%016" PRIx64, hash);
+    return text;
+}
+
+RecordingParse parse_recording(std::string_view text) {
+    LineReader in(text);
+    Recording r;
+    std::string error;
+    if (!parse_header(in, r.header, error)) return {std::nullopt, error};
+    while (!in.done()) {
+        const std::string_view line = in.next();
+        if (line.empty() && in.done()) break;  // the final newline
+        RecordedTurn turn;
+        if (!parse_turn(line, turn, error)) return {std::nullopt, at_line(in, error)};
+        r.turns.push_back(turn);
+    }
+    return {std::move(r), {}};
+}
+
+std::string format_header(const RecordingHeader& h) {
+    std::string spawn;
+    for (const std::string& id : h.spawn) spawn += (spawn.empty() ? "" : ",") + id;
+    return std::string(kRecordingMagic) + " " + std::to_string(h.format) + "\ngame " + escape(h.game_version) +
+           "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\nname " + escape(h.name) +
+           "\nspawn" + (spawn.empty() ? "" : " " + spawn) + "\nturns\n";
+}
+
+std::string format_turn(const RecordedTurn& t) {
+    const Intent& i = t.intent;
+    return std::string(intent_name(i.kind)) + " " + std::to_string(static_cast<int>(i.direction)) + " " +
+           std::to_string(i.letter) + " " + std::to_string(static_cast<int>(i.slot)) + " " +
+           std::to_string(i.target.x) + " " + std::to_string(i.target.y) + " " + hash_hex(t.hash) + "\n";
+}
+
+std::string format_recording(const Recording& r) {
+    std::string out = format_header(r.header);
+    for (const RecordedTurn& t : r.turns) out += format_turn(t);
+    return out;
+}
+
+}  // namespace yoord

@@ -1,0 +1,72 @@
+#pragma once
+// A recording: everything needed to play a run again (the seed, the player's name, the YOORD_SPAWN rows, the
+// content it was played on) and every intent submitted, each with the state hash after it. Because a Game is a
+// function of (content, seed, name, spawn rows, intents), replaying the intents on the same content must meet
+// every hash; the first one it misses names the turn where the rules (or the build) changed.
+//
+// The file is text, one record per line, so a diff of two recordings reads in review:
+//
+//   yoord-recording 1                      magic and format version
+//   game 0.5.0                             game version that wrote it (informative; not checked)
+//   content 1f2e3d4c5b6a7988               content hash (content_hash.hpp): a mismatch is refused
+//   seed 42
+//   name Ada%20Lovelace                    percent-escaped: bytes < 0x21, '%' and 0x7f as %XX
+//   spawn sewer_rat,dagger                 YOORD_SPAWN's rows by id, or "spawn" alone for none
+//   turns                                  the intents follow, one per line, to the end of the file
+//   step 2 0 0 0 0 8a41c3f09b2d7e11        kind direction letter slot x y hash-after
+//
+// Parsing checks every bound (kinds by name, direction < 8, slot < kEquipSlotCount, letter < 256, x and y
+// within kMaxRecordedCoordinate, hex hashes of 16 digits) and refuses anything else with the line number; no
+// input makes it crash, so a fuzzer may feed it anything.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sim/turn/intent.hpp"
+
+namespace yoord {
+
+inline constexpr std::string_view kRecordingMagic = "yoord-recording";
+inline constexpr int kRecordingFormat = 1;
+// Targets beyond this are refused on reading (no floor is this large; it keeps arithmetic on them safe).
+inline constexpr int kMaxRecordedCoordinate = 1 << 20;
+
+struct RecordingHeader {
+    int format = kRecordingFormat;
+    std::string game_version;
+    std::uint64_t content_hash = 0;
+    std::uint64_t seed = 0;
+    std::string name;
+    std::vector<std::string> spawn;  // content ids, in YOORD_SPAWN's order
+};
+
+struct RecordedTurn {
+    Intent intent;
+    std::uint64_t hash = 0;  // state_hash() after the intent was submitted
+};
+
+struct Recording {
+    RecordingHeader header;
+    std::vector<RecordedTurn> turns;
+};
+
+struct RecordingParse {
+    std::optional<Recording> recording;
+    std::string error;  // "line N: ..." when recording is empty
+};
+
+[[nodiscard]] RecordingParse parse_recording(std::string_view text);
+
+// The header lines, ending with "turns\n".
+[[nodiscard]] std::string format_header(const RecordingHeader& header);
+// One intent line, ending with '\n'.
+[[nodiscard]] std::string format_turn(const RecordedTurn& turn);
+[[nodiscard]] std::string format_recording(const Recording& recording);
+
+// "%016x" of a hash, as recordings and --verify print it.
+[[nodiscard]] std::string hash_hex(std::uint64_t hash);
+
+}  // namespace yoord

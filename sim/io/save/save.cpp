@@ -1,0 +1,495 @@
+#include "sim/io/save/save.hpp"
+
+#include <xxhash.h>
+
+#include <algorithm>
+#include <deque>
+#include <utility>
+
+#include "sim/dungeon/layout.hpp"
+#include "sim/places/location.hpp"
+#include "sim/io/save/bytes.hpp"
+#include "sim/io/save/component_io.hpp"
+#include "sim/io/save/content_hash.hpp"
+#include "sim/io/save/format.hpp"
+#include "sim/io/save/migrations.hpp"
+#include "sim/io/version.hpp"
+
+namespace yoord::save {
+
+namespace {
+
+constexpr std::size_t kOutcomeCount = 3;
+static_assert(static_cast<int>(Outcome::dead) == kOutcomeCount - 1, "Outcome grew: update kOutcomeCount");
+// Bytes before the body: magic, format, version length (the text follows), content hash, length, checksum.
+constexpr std::size_t kFixedHeaderBytes = 8 + 4 + 4 + 8 + 8 + 8;
+
+std::uint64_t checksum(std::span<const std::byte> body) { return XXH3_64bits(body.data(), body.size()); }
+
+LoadError error(LoadFailure f, std::string detail) {
+    std::string text;
+    switch (f) {
+        case LoadFailure::wrong_magic:
+            text = "it is not a Yoord save";
+            break;
+        case LoadFailure::truncated:
+            text = "the save is truncated";
+            break;
+        case LoadFailure::bad_checksum:
+            text = "the save is damaged (its checksum does not match)";
+            break;
+        case LoadFailure::newer_format:
+            text = "the save was written by a newer version of Yoord";
+            break;
+        case LoadFailure::corrupt:
+            text = "the save is corrupt";
+            break;
+    }
+    if (!detail.empty()) text += " (" + detail + ")";
+    return LoadError{f, std::move(text)};
+}
+
+// ---- writing ------------------------------------------------------------------------------------------------
+
+void write_grid(ByteWriter& out, const Grid<bool>& grid) {
+    out.i32(grid.width());
+    out.i32(grid.height());
+    std::uint8_t byte = 0;
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (grid[i]) byte = static_cast<std::uint8_t>(byte | (1u << (i % 8)));
+        if (i % 8 == 7 || i + 1 == grid.size()) {
+            out.u8(byte);
+            byte = 0;
+        }
+    }
+}
+
+void write_run(ByteWriter& out, const Game& g) {
+    out.u64(g.descent.seed);
+    out.str(g.player_name);
+    out.i32(g.descent.depth);
+    out.u32(g.descent.floor_changes);
+    out.boolean(g.descent.element_carried);
+    const Rng::State rng = g.rng.state();
+    out.u64(rng.state);
+    out.u64(rng.inc);
+    out.i64(g.score.points);
+    out.i32(g.score.kills);
+    out.i32(g.score.gold);
+    out.i32(g.score.deepest_paid);
+    out.i32(g.score.shallowest_paid);
+    out.boolean(g.score.element_paid);
+    out.boolean(g.score.conducts_paid);
+    out.u16(g.conducts_broken);
+    out.i32(g.patience);
+    out.enumeration(g.outcome);
+    out.u32(g.turn);
+    out.str(g.death_cause);
+    out.u64(g.monster_actions);
+    out.u32(static_cast<std::uint32_t>(g.spawn_near_player.size()));
+    for (const RowRef row : g.spawn_near_player) {
+        out.enumeration(row.category);
+        out.u64(g.content->common(row).stable.value);
+    }
+}
+
+// The live map as a diff against the layout its seed and depth rebuild (opened doors, a sealed stair).
+void write_floor(ByteWriter& out, const Game& g) {
+    out.i32(g.floor.depth);
+    out.u32(g.floor.floor_changes);
+    out.boolean(g.floor.down_open);
+    out.u64(g.floor.content_stream.state);
+    out.u64(g.floor.content_stream.inc);
+    const FloorMap& live = g.floor.map;
+    out.i32(live.width());
+    out.i32(live.height());
+    const FloorMap base = generate_layout(g.descent.seed, g.floor.depth);
+    const bool same_shape = base.width() == live.width() && base.height() == live.height();
+    // A map installed by a test or scenario (install_map) is not the seed's: its save records the shape it had,
+    // and loading it is refused as corrupt (the seed builds another shape) rather than resumed on wrong walls.
+    std::vector<std::pair<std::uint32_t, Tile>> changed;
+    for (std::size_t i = 0; same_shape && i < live.tiles.size(); ++i) {
+        if (live.tiles[i] != base.tiles[i]) changed.emplace_back(static_cast<std::uint32_t>(i), live.tiles[i]);
+    }
+    out.u32(static_cast<std::uint32_t>(changed.size()));
+    for (const auto& [index, tile] : changed) {
+        out.u32(index);
+        out.enumeration(tile);
+    }
+}
+
+void write_view(ByteWriter& out, const View& v) {
+    write_grid(out, v.visible);
+    write_grid(out, v.remembered);
+    write_grid(out, v.trodden);
+}
+
+void write_entities(ByteWriter& out, const Game& g) {
+    const GameWorld& w = g.world;
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> entities;
+    w.each_entity([&](ecs::Entity e) { entities.emplace_back(w.uid(e), e); });
+    std::sort(entities.begin(), entities.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    out.u64(w.next_uid_to_issue().value);
+    out.u64(w.valid(g.player) ? w.uid(g.player).value : 0);
+    out.u32(static_cast<std::uint32_t>(entities.size()));
+    for (const auto& [uid, e] : entities) out.u64(uid.value);
+    for (const auto& [uid, e] : entities) {
+        // LoadoutDirty is a cache flag, not state: the loader sets it on every Loadout holder.
+        auto bits = w.markers(e);
+        bits.reset(GameWorld::marker_bit<LoadoutDirty>);
+        out.u32(static_cast<std::uint32_t>(bits.count()));
+        for (std::size_t bit = 0; bit < bits.size(); ++bit) {
+            if (bits[bit]) out.u64(effect_table()[bit].stable.value);
+        }
+        write_components(out, w, e);
+    }
+}
+
+void write_log(ByteWriter& out, const MessageLog& log) {
+    out.u32(log.turn());
+    out.u64(log.next_sequence());
+    out.u64(log.first_unseen());
+    const std::vector<Message> tail = log.tail(kSavedLogTail);
+    out.u32(static_cast<std::uint32_t>(tail.size()));
+    for (const Message& m : tail) {
+        out.str(m.text);
+        out.u32(m.turn);
+        out.u32(m.repeats);
+        out.u64(m.sequence);
+    }
+}
+
+// ---- reading ------------------------------------------------------------------------------------------------
+
+bool read_grid(ByteReader& in, Grid<bool>& grid, int width, int height) {
+    const int w = in.i32();
+    const int h = in.i32();
+    if (!in.ok()) return false;
+    if (w != width || h != height) {
+        in.fail("a view of " + std::to_string(w) + "x" + std::to_string(h) + " over a map of " +
+                std::to_string(width) + "x" + std::to_string(height));
+        return false;
+    }
+    grid.reset(w, h, false);
+    for (std::size_t i = 0; i < grid.size() && in.ok(); i += 8) {
+        const std::uint8_t byte = in.u8();
+        for (std::size_t b = 0; b < 8 && i + b < grid.size(); ++b) grid[i + b] = ((byte >> b) & 1u) != 0;
+    }
+    return in.ok();
+}
+
+void read_run(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
+    g.descent.depth = in.i32();
+    g.descent.floor_changes = in.u32();
+    g.descent.element_carried = in.boolean();
+    Rng::State rng;
+    rng.state = in.u64();
+    rng.inc = in.u64();
+    if (in.ok() && (rng.inc & 1u) == 0) in.fail("the game's random stream is not a valid state");
+    if (in.ok()) g.rng.set_state(rng);
+    g.score.points = in.i64();
+    g.score.kills = in.i32();
+    g.score.gold = in.i32();
+    g.score.deepest_paid = in.i32();
+    g.score.shallowest_paid = in.i32();
+    g.score.element_paid = in.boolean();
+    g.score.conducts_paid = in.boolean();
+    g.conducts_broken = in.u16();
+    g.patience = in.i32();
+    g.outcome = in.enumeration<Outcome>(kOutcomeCount, "outcome");
+    g.turn = in.u32();
+    g.death_cause = in.str(kMaxMessageText);
+    g.monster_actions = in.u64();
+    const std::size_t n = in.count(9, "requested spawns");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        const Category category = in.enumeration<Category>(kCategoryCount, "category");
+        const StableId id{in.u64()};
+        const std::optional<RowRef> row = content.find(id);
+        if (!in.ok()) break;
+        if (row && row->category == category) {
+            g.spawn_near_player.push_back(*row);
+        } else {
+            ++report.dropped_entities;
+        }
+    }
+}
+
+void read_floor(ByteReader& in, Game& g, const Content& content) {
+    g.floor.depth = in.i32();
+    g.floor.floor_changes = in.u32();
+    g.floor.down_open = in.boolean();
+    g.floor.content_stream.state = in.u64();
+    g.floor.content_stream.inc = in.u64();
+    const int width = in.i32();
+    const int height = in.i32();
+    if (!in.ok()) return;
+    const int deepest = content.constants.final_depth;
+    if (g.floor.depth < 1 || g.floor.depth > deepest || g.descent.depth < 0 || g.descent.depth > deepest + 1) {
+        in.fail("a floor at depth " + std::to_string(g.floor.depth));
+        return;
+    }
+    g.floor.map = generate_layout(g.descent.seed, g.floor.depth);
+    if (width != g.floor.map.width() || height != g.floor.map.height()) {
+        in.fail("the map is " + std::to_string(width) + "x" + std::to_string(height) + " but the seed builds " +
+                std::to_string(g.floor.map.width()) + "x" + std::to_string(g.floor.map.height()));
+        return;
+    }
+    const std::size_t n = in.count(5, "changed tiles");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        const std::uint32_t index = in.u32();
+        const Tile tile = in.enumeration<Tile>(kTileCount, "tile");
+        if (in.ok() && index >= g.floor.map.tiles.size()) in.fail("a changed tile outside the map");
+        if (in.ok()) g.floor.map.tiles[index] = tile;
+    }
+}
+
+// Entities whose row, or an effect they cannot do without, this build lacks; and what they carry.
+std::vector<ecs::Entity> entities_to_drop(const GameWorld& w, std::vector<ecs::Entity> dropped) {
+    bool grew = true;
+    while (grew) {
+        grew = false;
+        w.each_entity([&](ecs::Entity e) {
+            const Location* loc = w.try_get<Location>(e);
+            if (loc == nullptr || loc->place.owner == ecs::null_entity) return;
+            if (std::find(dropped.begin(), dropped.end(), e) != dropped.end()) return;
+            if (std::find(dropped.begin(), dropped.end(), loc->place.owner) != dropped.end()) {
+                dropped.push_back(e);
+                grew = true;
+            }
+        });
+    }
+    return dropped;
+}
+
+void forget_destroyed_references(GameWorld& w) {
+    w.view<Pack>().each([&](Pack& pack) {
+        for (ecs::Entity& item : pack.letters) {
+            if (!w.valid(item)) item = ecs::null_entity;
+        }
+    });
+    w.view<Equipment>().each([&](Equipment& gear) {
+        for (ecs::Entity& item : gear.slots) {
+            if (!w.valid(item)) item = ecs::null_entity;
+        }
+    });
+}
+
+void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
+    GameWorld& w = g.world;
+    const std::uint64_t next_uid = in.u64();
+    const std::uint64_t player_uid = in.u64();
+    const std::size_t n = in.count(8 + 4 + 2, "entities");
+    if (n > kMaxEntities) in.fail(std::to_string(n) + " entities");
+    std::vector<ecs::Entity> made;
+    std::uint64_t last = 0;
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        const std::uint64_t uid = in.u64();
+        if (in.ok() && uid <= last) in.fail("entity Uids out of order");
+        if (in.ok() && uid >= next_uid) in.fail("an entity Uid at or past the next Uid");
+        if (!in.ok()) return;
+        made.push_back(w.create_with_uid(ecs::Uid{uid}));
+        last = uid;
+    }
+    if (!in.ok()) return;
+    w.issue_uids_from(ecs::Uid{next_uid});
+    g.player = w.find(ecs::Uid{player_uid});
+    if (g.player == ecs::null_entity) {
+        in.fail("the player is not among the entities");
+        return;
+    }
+
+    std::vector<ecs::Entity> dropped;
+    for (const ecs::Entity e : made) {
+        ReadContext ctx{w, content};
+        const std::size_t marker_count = in.count(8, "effects");
+        for (std::size_t k = 0; k < marker_count && in.ok(); ++k) {
+            const EffectInfo* info = find_effect(StableId{in.u64()});
+            if (info == nullptr) {
+                ++ctx.dropped_effects;
+            } else if (in.ok()) {
+                w.set_marker(e, info->bit);
+            }
+        }
+        read_components(in, ctx, w, e, report.dropped_components);
+        if (!in.ok()) return;
+        report.dropped_effects += ctx.dropped_effects;
+        if (ctx.drop_entity) dropped.push_back(e);
+        // The Loadout is derived: fold it afresh on first use.
+        if (w.has<Loadout>(e)) w.set<LoadoutDirty>(e);
+    }
+    dropped = entities_to_drop(w, std::move(dropped));
+    if (std::find(dropped.begin(), dropped.end(), g.player) != dropped.end()) {
+        in.fail("the player cannot be dropped");
+        return;
+    }
+    report.dropped_entities += dropped.size();
+    for (const ecs::Entity e : dropped) w.destroy(e);
+    forget_destroyed_references(w);
+}
+
+// The spatial index from the Position components, then the invariants move_to() keeps, checked.
+void rebuild_places(ByteReader& in, Game& g) {
+    GameWorld& w = g.world;
+    bool in_bounds = true;
+    w.each_entity([&](ecs::Entity e) {
+        const Location* loc = w.try_get<Location>(e);
+        const Position* pos = w.try_get<Position>(e);
+        if (pos != nullptr && !g.floor.map.in_bounds(pos->cell)) in_bounds = false;
+        if (loc != nullptr && loc->place.kind == PlaceKind::cell) {
+            if (!g.floor.map.in_bounds(loc->place.cell)) in_bounds = false;
+        }
+    });
+    if (!in_bounds) {
+        in.fail("an entity stands outside the map");
+        return;
+    }
+    w.each_entity([&](ecs::Entity e) {
+        const Location* loc = w.try_get<Location>(e);
+        if (loc != nullptr && loc->place.kind == PlaceKind::cell) g.places.insert(w, loc->place.cell, e);
+    });
+    const std::vector<std::string> problems = check_locations(w, g.places);
+    if (!problems.empty()) {
+        in.fail("entity places disagree: " + problems.front());
+        return;
+    }
+    if (g.outcome == Outcome::alive && !w.has<Position>(g.player)) in.fail("the living player is not on the map");
+}
+
+void read_view(ByteReader& in, Game& g) {
+    const int w = g.floor.map.width();
+    const int h = g.floor.map.height();
+    if (!read_grid(in, g.view.visible, w, h)) return;
+    if (!read_grid(in, g.view.remembered, w, h)) return;
+    (void)read_grid(in, g.view.trodden, w, h);
+}
+
+void read_log(ByteReader& in, MessageLog& log) {
+    const std::uint32_t turn = in.u32();
+    const std::uint64_t next_sequence = in.u64();
+    const std::uint64_t first_unseen = in.u64();
+    const std::size_t n = in.count(4 + 4 + 4 + 8, "messages");
+    std::deque<Message> messages;
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        Message m;
+        m.text = in.str(kMaxMessageText);
+        m.turn = in.u32();
+        m.repeats = in.u32();
+        m.sequence = in.u64();
+        messages.push_back(std::move(m));
+    }
+    if (in.ok()) log.restore(std::move(messages), turn, next_sequence, first_unseen);
+}
+
+Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> body, const Content& content,
+                                                     LoadReport& report) {
+    ByteReader in(body);
+    const std::uint64_t seed = in.u64();
+    std::string name = in.str(kMaxNameText);
+    if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
+    auto g = std::make_unique<Game>(content, seed, std::move(name));
+    read_run(in, *g, content, report);
+    read_floor(in, *g, content);
+    if (in.ok()) read_view(in, *g);
+    if (in.ok()) read_entities(in, *g, content, report);
+    if (in.ok()) rebuild_places(in, *g);
+    if (in.ok()) read_log(in, g->log);
+    if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
+    if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
+    return g;
+}
+
+}  // namespace
+
+std::string_view failure_name(LoadFailure f) noexcept {
+    switch (f) {
+        case LoadFailure::wrong_magic:
+            return "wrong magic";
+        case LoadFailure::truncated:
+            return "truncated";
+        case LoadFailure::bad_checksum:
+            return "bad checksum";
+        case LoadFailure::newer_format:
+            return "newer format";
+        case LoadFailure::corrupt:
+            return "corrupt";
+    }
+    return "corrupt";
+}
+
+std::string LoadReport::dropped_message() const {
+    if (dropped() == 0) return {};
+    std::string parts;
+    auto add = [&](std::size_t n, const char* one, const char* many) {
+        if (n == 0) return;
+        if (!parts.empty()) parts += ", ";
+        parts += std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    add(dropped_entities, "thing", "things");
+    add(dropped_effects, "effect", "effects");
+    add(dropped_components, "property", "properties");
+    return "This version of Yoord no longer knows some of what the save held; left out: " + parts + ".";
+}
+
+std::vector<std::byte> save_bytes(const Game& g) {
+    ByteWriter body;
+    write_run(body, g);
+    write_floor(body, g);
+    write_view(body, g.view);
+    write_entities(body, g);
+    write_log(body, g.log);
+
+    ByteWriter out;
+    for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));
+    out.u32(kFormatVersion);
+    out.str(game_version());
+    out.u64(content_hash(*g.content));
+    out.u64(body.size());
+    out.u64(checksum(body.bytes()));
+    out.raw(body.bytes());
+    return std::move(out).take();
+}
+
+Expected<std::unique_ptr<Game>, LoadError> load_save(std::span<const std::byte> bytes, const Content& content,
+                                                     LoadReport* report_out) {
+    LoadReport report;
+    ByteReader in(bytes);
+    for (const char c : kMagic) {
+        if (in.remaining() == 0 || in.u8() != static_cast<std::uint8_t>(c)) {
+            return Unexpected{error(LoadFailure::wrong_magic, "")};
+        }
+    }
+    if (bytes.size() < kFixedHeaderBytes) return Unexpected{error(LoadFailure::truncated, "no complete header")};
+    report.format = in.u32();
+    if (report.format > kFormatVersion) {
+        return Unexpected{error(LoadFailure::newer_format, "format " + std::to_string(report.format) +
+                                                               "; this version reads up to " +
+                                                               std::to_string(kFormatVersion))};
+    }
+    if (report.format == 0) return Unexpected{error(LoadFailure::corrupt, "format 0")};
+    report.game_version = in.str(kMaxVersionText);
+    report.content_hash = in.u64();
+    const std::uint64_t length = in.u64();
+    const std::uint64_t sum = in.u64();
+    if (!in.ok()) return Unexpected{error(LoadFailure::truncated, in.error())};
+    if (length > in.remaining()) {
+        return Unexpected{error(LoadFailure::truncated, std::to_string(in.remaining()) + " of " +
+                                                            std::to_string(length) + " body bytes")};
+    }
+    if (length < in.remaining()) {
+        return Unexpected{error(LoadFailure::corrupt, std::to_string(in.remaining() - length) +
+                                                          " bytes after the body")};
+    }
+    const std::span<const std::byte> body = bytes.subspan(in.position());
+    if (checksum(body) != sum) return Unexpected{error(LoadFailure::bad_checksum, "")};
+
+    auto migrated = migrate_body(report.format, body, migration_steps());
+    if (!migrated) return Unexpected{error(LoadFailure::corrupt, migrated.error())};
+    auto game = read_body(*migrated, content, report);
+    if (!game) return game;
+    const std::string dropped = report.dropped_message();
+    if (!dropped.empty()) (*game)->log.add(dropped);
+    if (report_out != nullptr) *report_out = std::move(report);
+    return game;
+}
+
+}  // namespace yoord::save

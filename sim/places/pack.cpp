@@ -1,0 +1,250 @@
+#include "sim/places/pack.hpp"
+
+#include "sim/rules/identify.hpp"
+#include "sim/items/rings.hpp"
+#include "sim/rules/loadout.hpp"
+
+namespace yoord {
+
+namespace {
+
+bool same_row(const GameWorld& w, ecs::Entity a, ecs::Entity b) {
+    const Identity* ia = w.try_get<Identity>(a);
+    const Identity* ib = w.try_get<Identity>(b);
+    return ia != nullptr && ib != nullptr && ia->category == ib->category && ia->row == ib->row;
+}
+
+bool stacks(const GameWorld& w, ecs::Entity e) { return w.has<Stack>(e) && w.has<Ammo>(e); }
+
+// The stack in `holder`'s pack that `item` can join, or null.
+ecs::Entity stack_for(const Game& g, ecs::Entity holder, ecs::Entity item) {
+    if (!stacks(g.world, item)) return ecs::null_entity;
+    const Pack* pack = g.world.try_get<Pack>(holder);
+    if (pack == nullptr) return ecs::null_entity;
+    for (const ecs::Entity other : pack->letters) {
+        if (other != ecs::null_entity && other != item && stacks(g.world, other) && same_row(g.world, other, item)) {
+            return other;
+        }
+    }
+    return ecs::null_entity;
+}
+
+// Components that say where an entity is or what is derived from it: never copied into a split-off item.
+template <class T>
+constexpr bool kPlaceOrDerived = std::is_same_v<T, Location> || std::is_same_v<T, Position> ||
+                                 std::is_same_v<T, Loadout> || std::is_same_v<T, Conditions> ||
+                                 std::is_same_v<T, Pack> || std::is_same_v<T, Equipment>;
+
+// Built piecewise: GCC 12 warns falsely (-Wrestrict) on a literal + std::string.
+std::string signed_plus(int plus) {
+    std::string out = plus >= 0 ? "+" : "";
+    out += std::to_string(plus);
+    out += ' ';
+    return out;
+}
+
+}  // namespace
+
+Stowed stow(Game& g, ecs::Entity holder, ecs::Entity item) {
+    if (const ecs::Entity stack = stack_for(g, holder, item); stack != ecs::null_entity) {
+        g.world.get<Stack>(stack).count += g.world.get<Stack>(item).count;
+        (void)move_to(g.world, g.places, item, Place::nowhere());
+        g.world.destroy(item);
+        return {StowResult::merged, stack};
+    }
+    if (move_to(g.world, g.places, item, Place::in_pack(holder)) != MoveResult::moved) return {};
+    return {StowResult::stowed, item};
+}
+
+ecs::Entity take_one(Game& g, ecs::Entity item) {
+    Stack* stack = g.world.try_get<Stack>(item);
+    if (stack == nullptr || stack->count <= 1) {
+        (void)move_to(g.world, g.places, item, Place::nowhere());
+        return item;
+    }
+    --stack->count;
+    const ecs::Entity one = g.world.create();
+    GameWorld::for_each_component_type([&]<class T>() {
+        if constexpr (!kPlaceOrDerived<T>) {
+            if (const T* c = g.world.try_get<T>(item)) {
+                const T copy = *c;  // copied first: emplacing may move the column `c` points into
+                g.world.emplace<T>(one, copy);
+            }
+        }
+    });
+    g.world.set_markers(one, g.world.markers(item));
+    g.world.get<Stack>(one).count = 1;
+    (void)move_to(g.world, g.places, one, Place::nowhere());
+    return one;
+}
+
+std::string item_name(const Game& g, ecs::Entity item, StackCount count) {
+    std::string name = kind_name(g, item);
+    const Item* it = g.world.try_get<Item>(item);
+    const bool known = it != nullptr && it->known;
+    if (known && g.world.has<Equippable>(item)) name = signed_plus(it->plus) + name;
+    if (known && it->cursed) name.insert(0, "cursed ");
+    if (const Stack* s = g.world.try_get<Stack>(item); count == StackCount::shown && s != nullptr && s->count > 1) {
+        name += " (x" + std::to_string(s->count) + ")";
+    }
+    if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && known) {
+        name += " [" + std::to_string(c->left) + "]";
+    }
+    return name;
+}
+
+bool is_welded(const Game& g, ecs::Entity item) {
+    const Location* loc = g.world.try_get<Location>(item);
+    const Item* it = g.world.try_get<Item>(item);
+    return loc != nullptr && loc->place.kind == PlaceKind::slot && it != nullptr && it->cursed;
+}
+
+void gear_put_on(Game& g, ecs::Entity wearer, ecs::Entity item) {
+    identify(g, item);
+    on_wear(g, wearer, item);
+}
+
+void gear_taken_off(Game& g, ecs::Entity wearer, ecs::Entity item) { on_remove(g, wearer, item); }
+
+void identify(Game& g, ecs::Entity item) {
+    if (Item* it = g.world.try_get<Item>(item)) it->known = true;
+}
+
+std::vector<ecs::Entity> carried_items(const Game& g, ecs::Entity holder) {
+    std::vector<ecs::Entity> out;
+    if (const Pack* pack = g.world.try_get<Pack>(holder)) {
+        for (const ecs::Entity e : pack->letters) {
+            if (e != ecs::null_entity) out.push_back(e);
+        }
+    }
+    if (const Equipment* eq = g.world.try_get<Equipment>(holder)) {
+        for (const ecs::Entity e : eq->slots) {
+            if (e != ecs::null_entity) out.push_back(e);
+        }
+    }
+    return out;
+}
+
+int identify_all(Game& g, ecs::Entity holder) {
+    int count = 0;
+    for (const ecs::Entity e : carried_items(g, holder)) {
+        bool learnt = holder == g.player && learn_kind(g, e);
+        if (Item* it = g.world.try_get<Item>(e); it != nullptr && !it->known) {
+            it->known = true;
+            learnt = true;
+        }
+        if (learnt) ++count;
+    }
+    return count;
+}
+
+int remove_curses(Game& g, ecs::Entity holder) {
+    int count = 0;
+    for (const ecs::Entity e : carried_items(g, holder)) {
+        Item* it = g.world.try_get<Item>(e);
+        if (it == nullptr || !it->cursed) continue;
+        it->cursed = false;
+        ++count;
+    }
+    return count;
+}
+
+bool enchant(Game& g, ecs::Entity item, int by) {
+    const Equippable* eq = g.world.try_get<Equippable>(item);
+    Modifiers* mods = g.world.try_get<Modifiers>(item);
+    if (eq == nullptr || mods == nullptr) return false;
+    switch (eq->slot) {
+        case EquipSlot::weapon:
+            mods->value.power_bonus += by;
+            break;
+        case EquipSlot::armour:
+            mods->value.armour_bonus += by;
+            break;
+        case EquipSlot::left_ring:
+        case EquipSlot::right_ring:
+        case EquipSlot::launcher:
+            return false;
+    }
+    if (Item* it = g.world.try_get<Item>(item)) {
+        it->plus += by;
+        it->cursed = false;
+    }
+    if (const Location* loc = g.world.try_get<Location>(item); loc != nullptr && loc->place.owner != ecs::null_entity) {
+        mark_loadout_dirty(g.world, loc->place.owner);
+    }
+    return true;
+}
+
+namespace {
+
+// A ring's or armour's lent effects are its magic; a weapon's reach or a bow's arrows are what it is.
+bool grants_are_magic(const GameWorld& w, ecs::Entity item) {
+    const Equippable* eq = w.try_get<Equippable>(item);
+    if (eq == nullptr) return false;
+    switch (eq->slot) {
+        case EquipSlot::armour:
+        case EquipSlot::left_ring:
+        case EquipSlot::right_ring:
+            return true;
+        case EquipSlot::weapon:
+        case EquipSlot::launcher:
+            return false;
+    }
+    return false;
+}
+
+// Takes the plus back out of the bonus it was folded into; a ring's numbers all go. Returns whether any moved.
+bool strip_numbers(GameWorld& w, ecs::Entity item, int plus) {
+    Modifiers* mods = w.try_get<Modifiers>(item);
+    const Equippable* eq = w.try_get<Equippable>(item);
+    if (mods == nullptr || eq == nullptr) return false;
+    switch (eq->slot) {
+        case EquipSlot::weapon:
+            mods->value.power_bonus -= plus;
+            return plus != 0;
+        case EquipSlot::armour:
+            mods->value.armour_bonus -= plus;
+            return plus != 0;
+        case EquipSlot::left_ring:
+        case EquipSlot::right_ring: {
+            const bool had = mods->value != GearModifiers{};
+            mods->value = GearModifiers{};
+            return had;
+        }
+        case EquipSlot::launcher:
+            return false;
+    }
+    return false;
+}
+
+}  // namespace
+
+bool cancel_item(Game& g, ecs::Entity item) {
+    GameWorld& w = g.world;
+    bool lost = false;
+    if (Item* it = w.try_get<Item>(item)) {
+        lost = strip_numbers(w, item, it->plus) || it->cursed || lost;
+        it->plus = 0;
+        it->cursed = false;
+    }
+    if (Charges* c = w.try_get<Charges>(item); c != nullptr && c->left > 0) {
+        c->left = 0;
+        lost = true;
+    }
+    if (Grants* grants = w.try_get<Grants>(item); grants != nullptr && grants_are_magic(w, item)) {
+        const std::size_t before = grants->bits.size();
+        std::erase_if(grants->bits, [](std::uint16_t bit) { return !effect_table()[bit].identity(); });
+        lost = lost || grants->bits.size() != before;
+    }
+    if (w.has<RustProof>(item)) {
+        w.clear<RustProof>(item);
+        lost = true;
+    }
+    w.set<Cancelled>(item);
+    if (const Location* loc = w.try_get<Location>(item); loc != nullptr && loc->place.owner != ecs::null_entity) {
+        mark_loadout_dirty(w, loc->place.owner);
+    }
+    return lost;
+}
+
+}  // namespace yoord

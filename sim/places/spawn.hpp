@@ -1,0 +1,41 @@
+#pragma once
+// spawn_named: the one door from a content row to an entity. Level population, scrolls of create monster,
+// polymorph, YOORD_SPAWN, tests and the save loader all come through here. A bundle per category assembles
+// the components from the row; the destination is always explicit (a cell, a pack, a slot, nowhere): there is
+// no implicit "current map".
+//
+// Randomness (a monster's gear rolls, a stack's size, a wand's charges, a curse) comes from the Rng passed
+// in, so the caller decides which stream pays for it (content_rng for floors, GameRng for scrolls).
+
+#include <string>
+#include <string_view>
+
+#include "core/rng.hpp"
+#include "sim/places/location.hpp"
+#include "sim/tables/content.hpp"
+#include "sim/world.hpp"
+
+namespace yoord {
+
+struct SpawnContext {
+    GameWorld& world;
+    LocationIndex& places;
+    const Content& content;
+    Rng& rng;
+    int depth = 1;  // scales coins (per_depth); the floor being populated
+};
+
+struct SpawnResult {
+    ecs::Entity entity = ecs::null_entity;  // null on failure
+    std::string error;                      // why, when entity is null
+
+    [[nodiscard]] explicit operator bool() const noexcept { return entity != ecs::null_entity; }
+};
+
+// Spawns the row `id` at `dest`. Fails (nothing created) for an unknown id, with a did-you-mean, or when
+// `dest` refuses it (a full pack). Monsters carry their gear rolls in their pack.
+[[nodiscard]] SpawnResult spawn_named(SpawnContext& ctx, std::string_view id, Place dest);
+// The same for a row already looked up.
+[[nodiscard]] SpawnResult spawn_row(SpawnContext& ctx, RowRef row, Place dest);
+
+}  // namespace yoord

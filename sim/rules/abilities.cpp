@@ -1,0 +1,279 @@
+#include "sim/rules/abilities.hpp"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+#include <vector>
+
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/items/armour.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/rules/traps.hpp"
+#include "sim/rules/visibility.hpp"
+
+namespace yoord {
+
+namespace {
+
+// Tuning for the rows below.
+constexpr int kRegenerateChance = 50;    // percent per turn: one hit point
+constexpr int kTeleportitisChance = 4;   // percent per turn
+constexpr int kAggravateChance = 10;     // percent per turn: wakes every sleeper on the floor
+constexpr int kBreathChance = 20;        // percent per turn, when the player is in sight and in range
+constexpr int kBreathRange = 6;          // cells
+constexpr Dice kBreathDamage{3, 6};
+constexpr Dice kVenomTurns{2, 4};
+constexpr Dice kConfusingTouchTurns{1, 4};
+constexpr Dice kParalysingTouchTurns{1, 2};
+constexpr Dice kGazeTurns{1, 3};
+constexpr Dice kSpikeDamage{1, 3};
+constexpr int kEngulfTurns = 2;
+constexpr int kStealGoldFraction = 4;    // a thief takes a quarter of the purse, at least one coin
+
+bool is_player(const Game& g, ecs::Entity e) { return e == g.player; }
+
+bool alive(const Game& g, ecs::Entity e) {
+    const Health* hp = g.world.valid(e) ? g.world.try_get<Health>(e) : nullptr;
+    return hp != nullptr && hp->hp > 0;
+}
+
+// ---- each turn ---------------------------------------------------------------------------------------------
+
+bool regenerate(Game& g, const AbilityEvent& ev) { return heal(g, ev.bearer, 1) > 0; }
+
+bool teleportitis(Game& g, const AbilityEvent& ev) { return teleport(g, ev.bearer); }
+
+bool aggravate(Game& g, const AbilityEvent&) {
+    int woke = 0;
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        if (g.world.has<Asleep>(e) && end_held(g, e, Grant::of<Asleep>())) ++woke;
+    }
+    return woke > 0;
+}
+
+bool breathe(Game& g, const AbilityEvent& ev, Grant immunity, std::string_view what) {
+    if (is_player(g, ev.bearer) || !alive(g, g.player) || !player_sees(g, ev.bearer)) return false;
+    const Point from = g.world.get<Position>(ev.bearer).cell;
+    if (chebyshev(from, player_cell(g)) > kBreathRange) return false;
+    g.log.add(subject_of(g, ev.bearer) + " breathes " + std::string(what) + " at you!");
+    if (immunity.probe(g.world, g.player)) {
+        g.log.add("You are unharmed.");
+        return true;
+    }
+    harm(g, g.player, kBreathDamage.roll(g.rng), ev.bearer, "the breath of a " + name_of(g, ev.bearer));
+    return true;
+}
+bool breathe_fire(Game& g, const AbilityEvent& ev) { return breathe(g, ev, Grant::of<FireImmune>(), "fire"); }
+bool breathe_frost(Game& g, const AbilityEvent& ev) { return breathe(g, ev, Grant::of<ColdImmune>(), "frost"); }
+
+bool suffer_poison(Game& g, const AbilityEvent& ev) {
+    harm(g, ev.bearer, 1, ecs::null_entity, "poison");
+    return false;  // the hit points going down say it; a line every turn would drown the log
+}
+
+bool search(Game& g, const AbilityEvent& ev) {
+    const Position* pos = g.world.try_get<Position>(ev.bearer);
+    return pos != nullptr && is_player(g, ev.bearer) && reveal_traps_near(g, pos->cell, kSearchRadius) > 0;
+}
+
+// ---- on hit ------------------------------------------------------------------------------------------------
+
+bool venom(Game& g, const AbilityEvent& ev) { return poison(g, ev.other, kVenomTurns.roll(g.rng)); }
+
+bool drink_life(Game& g, const AbilityEvent& ev) { return heal(g, ev.bearer, ev.damage) > 0; }
+
+bool rust_armour(Game& g, const AbilityEvent& ev) { return corrode_armour(g, ev.other); }
+
+bool steal_gold(Game& g, const AbilityEvent& ev) {
+    if (!is_player(g, ev.other) || g.score.gold <= 0) return false;
+    const int taken = std::max(1, g.score.gold / kStealGoldFraction);
+    g.score.gold -= taken;
+    g.log.add(subject_of(g, ev.bearer) + " snatches " + std::to_string(taken) + " gold and vanishes!");
+    (void)teleport(g, ev.bearer);
+    return true;
+}
+
+bool steal_item(Game& g, const AbilityEvent& ev) {
+    const Pack* pack = g.world.try_get<Pack>(ev.other);
+    if (pack == nullptr || !g.world.has<Pack>(ev.bearer)) return false;
+    std::vector<ecs::Entity> loose;
+    for (const ecs::Entity item : pack->letters) {
+        if (item != ecs::null_entity && g.world.get<Identity>(item).category != Category::element) loose.push_back(item);
+    }
+    if (loose.empty()) return false;
+    const ecs::Entity item = loose[g.rng.below(static_cast<std::uint32_t>(loose.size()))];
+    const std::string what = the_name_of(g, item);
+    if (move_to(g.world, g.places, item, Place::in_pack(ev.bearer)) != MoveResult::moved) return false;
+    tell(g, ev.other, subject_of(g, ev.bearer) + " steals " + what + " and vanishes!", "");
+    (void)teleport(g, ev.bearer);
+    return true;
+}
+
+bool confusing_touch(Game& g, const AbilityEvent& ev) {
+    return confuse(g, ev.other, kConfusingTouchTurns.roll(g.rng));
+}
+
+bool paralysing_touch(Game& g, const AbilityEvent& ev) {
+    return paralyse(g, ev.other, kParalysingTouchTurns.roll(g.rng));
+}
+
+// A second blow, at another hostile creature next to the attacker. Rolled and dealt here, not through
+// melee_attack, so a cleave cannot chain into another cleave.
+bool cleave(Game& g, const AbilityEvent& ev) {
+    const Position* pos = g.world.try_get<Position>(ev.bearer);
+    if (pos == nullptr) return false;
+    for (const Point d : kNeighbours8) {
+        const ecs::Entity other = creature_at(g, pos->cell + d);
+        if (other == ecs::null_entity || other == ev.other || !hostile(g, ev.bearer, other)) continue;
+        const BlowRoll roll = roll_blow(g.rng, loadout(g.world, ev.bearer), loadout(g.world, other), true);
+        g.log.add(subject_of(g, ev.bearer) + (roll.damage > 0 ? " cleaves into " : " swings wide past ") +
+                  the_name_of(g, other) + ".");
+        harm(g, other, roll.damage, ev.bearer, is_player(g, ev.bearer) ? "you" : "a " + name_of(g, ev.bearer));
+        return true;
+    }
+    return false;
+}
+
+// ---- on damaged, on struck, on targeted ----------------------------------------------------------------------
+
+bool split(Game& g, const AbilityEvent& ev) {
+    const Health* hp = g.world.try_get<Health>(ev.bearer);
+    const Position* pos = g.world.try_get<Position>(ev.bearer);
+    const Identity* id = g.world.try_get<Identity>(ev.bearer);
+    if (hp == nullptr || pos == nullptr || id == nullptr || hp->hp < 2 || id->category != Category::monster) return false;
+    for (const Point d : kNeighbours8) {
+        const Point cell = pos->cell + d;
+        if (!g.map().walkable(cell) || creature_at(g, cell) != ecs::null_entity) continue;
+        SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+        const SpawnResult made = spawn_row(ctx, RowRef{Category::monster, id->row}, Place::at(cell));
+        if (!made) return false;
+        split_health(g, ev.bearer, made.entity);
+        tell(g, ev.bearer, "", "%s splits in two!");
+        return true;
+    }
+    return false;
+}
+
+bool spikes(Game& g, const AbilityEvent& ev) {
+    if (!alive(g, ev.other)) return false;
+    tell(g, ev.other, "You are pricked by spikes!", "%s is pricked by spikes.");
+    harm(g, ev.other, kSpikeDamage.roll(g.rng), ev.bearer, "spiked armour");
+    return true;
+}
+
+bool engulf(Game& g, const AbilityEvent& ev) {
+    if (!alive(g, ev.other) || g.world.has<Swims>(ev.other)) return false;
+    tell(g, ev.other, subject_of(g, ev.bearer) + " engulfs you!", "");
+    return snare(g, ev.other, kEngulfTurns);
+}
+
+bool gaze(Game& g, const AbilityEvent& ev) {
+    if (!alive(g, ev.other) || has_effect<Blind>(g.world, ev.other)) return false;
+    tell(g, ev.other, "You meet " + the_name_of(g, ev.bearer) + "'s gaze and turn to stone!", "");
+    return paralyse(g, ev.other, kGazeTurns.roll(g.rng));
+}
+
+// clang-format off
+constexpr std::array kTable{
+    //      effect                          moment               chance               glance lethal player action              flavour
+    Ability{Grant::of<Regenerates>(),     Moment::each_turn,   kRegenerateChance,   true,  false, false, regenerate,       ""},
+    Ability{Grant::of<Poisoned>(),        Moment::each_turn,   100,                 true,  false, false, suffer_poison,    ""},
+    Ability{Grant::of<Teleportitis>(),    Moment::each_turn,   kTeleportitisChance, true,  false, false, teleportitis,     "You feel a wrench, and the world shifts around you."},
+    Ability{Grant::of<Aggravates>(),      Moment::each_turn,   kAggravateChance,    true,  false, false, aggravate,        "You hear the whole floor stir."},
+    Ability{Grant::of<BreathesFire>(),    Moment::each_turn,   kBreathChance,       true,  false, false, breathe_fire,     ""},
+    Ability{Grant::of<BreathesFrost>(),   Moment::each_turn,   kBreathChance,       true,  false, false, breathe_frost,    ""},
+    Ability{Grant::of<Searching>(),       Moment::each_turn,   100,                 true,  false, true,  search,           "You find a hidden trap."},
+    Ability{Grant::of<Venomous>(),        Moment::on_hit,      100,                 false, false, false, venom,            ""},
+    Ability{Grant::of<Vampiric>(),        Moment::on_hit,      100,                 true,  true,  false, drink_life,       "You feel the life you took flow into you."},
+    Ability{Grant::of<RustsArmour>(),     Moment::on_hit,      100,                 true,  false, false, rust_armour,      ""},
+    Ability{Grant::of<StealsGold>(),      Moment::on_hit,      100,                 true,  false, false, steal_gold,       ""},
+    Ability{Grant::of<StealsItems>(),     Moment::on_hit,      100,                 true,  false, false, steal_item,       ""},
+    Ability{Grant::of<ConfusingTouch>(),  Moment::on_hit,      100,                 true,  false, false, confusing_touch,  ""},
+    Ability{Grant::of<ParalysingTouch>(), Moment::on_hit,      100,                 false, false, false, paralysing_touch, ""},
+    Ability{Grant::of<Cleave>(),          Moment::on_hit,      100,                 true,  true,  true,  cleave,           ""},
+    Ability{Grant::of<Splits>(),          Moment::on_damaged,  100,                 true,  false, false, split,            ""},
+    Ability{Grant::of<Spiked>(),          Moment::on_struck,   100,                 true,  false, false, spikes,           ""},
+    Ability{Grant::of<Lurks>(),           Moment::on_struck,   100,                 true,  false, false, engulf,           ""},
+    Ability{Grant::of<PetrifyingGaze>(),  Moment::on_targeted, 100,                 true,  false, false, gaze,             ""},
+};
+// clang-format on
+
+bool may_fire(Game& g, const Ability& a, ecs::Entity bearer) {
+    if (!alive(g, bearer) || g.world.has<Cancelled>(bearer)) return false;
+    if (a.player_only && !is_player(g, bearer)) return false;
+    return a.effect.probe(g.world, bearer);
+}
+
+void run(Game& g, const Ability& a, const AbilityEvent& ev) {
+    if (a.chance < 100 && !g.rng.percent(a.chance)) return;
+    if (a.action(g, ev) && is_player(g, ev.bearer) && !a.flavour.empty()) g.log.add(std::string(a.flavour));
+}
+
+void fire_moment(Game& g, Moment m, const AbilityEvent& ev) {
+    for (const Ability& a : kTable) {
+        if (a.moment == m && may_fire(g, a, ev.bearer)) run(g, a, ev);
+    }
+}
+
+}  // namespace
+
+std::string_view moment_name(Moment m) noexcept {
+    switch (m) {
+        case Moment::each_turn:
+            return "each_turn";
+        case Moment::on_hit:
+            return "on_hit";
+        case Moment::on_damaged:
+            return "on_damaged";
+        case Moment::on_struck:
+            return "on_struck";
+        case Moment::on_targeted:
+            return "on_targeted";
+    }
+    return "each_turn";
+}
+
+std::span<const Ability> abilities() noexcept { return kTable; }
+
+void abilities_system(Game& g) {
+    if (g.now.floor_changed || g.outcome != Outcome::alive) return;
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> order;
+    for (const ecs::Entity e : g.world.view<Health, Position>()) {
+        if (e != g.player) order.emplace_back(g.world.uid(e), e);
+    }
+    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    order.insert(order.begin(), {g.world.uid(g.player), g.player});
+    for (const auto& [uid, e] : order) {
+        for (const Ability& a : kTable) {
+            if (a.moment == Moment::each_turn && may_fire(g, a, e)) run(g, a, AbilityEvent{e, ecs::null_entity, 0});
+        }
+    }
+}
+
+void fire_on_hit(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal) {
+    if (damage <= 0) return;
+    const bool glancing = damage <= kGlancingDamage;
+    for (const Ability& a : kTable) {
+        if (a.moment != Moment::on_hit || !may_fire(g, a, attacker)) continue;
+        if ((glancing && !a.glancing) || (lethal && !a.lethal)) continue;
+        run(g, a, AbilityEvent{attacker, target, damage});
+    }
+}
+
+void fire_on_damaged(Game& g, ecs::Entity victim, int damage) {
+    fire_moment(g, Moment::on_damaged, AbilityEvent{victim, ecs::null_entity, damage});
+}
+
+void fire_on_struck(Game& g, ecs::Entity victim, ecs::Entity attacker, int damage) {
+    if (damage <= 0) return;
+    fire_moment(g, Moment::on_struck, AbilityEvent{victim, attacker, damage});
+}
+
+void fire_on_targeted(Game& g, ecs::Entity target, ecs::Entity by) {
+    if (by != g.player) return;
+    fire_moment(g, Moment::on_targeted, AbilityEvent{target, by, 0});
+}
+
+}  // namespace yoord

@@ -1,0 +1,45 @@
+#pragma once
+// Combat: opposed dice. A blow rolls (1d power + power bonus) against (1d armour + armour bonus), both from
+// the Loadouts; the difference is the damage, and nothing happens at or below zero. A melee blow is also
+// held under the attacker's melee cap (a launcher in hand). Every blow writes a message.
+//
+// Health's one door. After a creature is spawned, only this file writes its Health: harm() is the ONE way hit
+// points (or, later, maximum hit points) go down, so every death knows its cause and the damage conduct sees
+// every loss; heal() and split_health() are its siblings. deaths_system reads the causes harm() queues
+// (game.now.dying) and removes the dead in the order they fell. tests/sim/rules/harm_door_test.cpp scans sim/ for
+// Health writes anywhere else.
+
+#include <string>
+
+#include "core/rng.hpp"
+#include "sim/game.hpp"
+
+namespace yoord {
+
+struct BlowRoll {
+    int attack = 0;   // 1d power + power bonus
+    int defence = 0;  // 1d armour + armour bonus
+    int damage = 0;   // attack - defence, at least 0, under the cap
+};
+
+// Two draws from `rng`: the attack die, then the armour die (a 0-sided die still draws nothing: Dice rules).
+[[nodiscard]] BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee);
+
+// `attacker` strikes `target` in melee: roll, message, harm. Returns the damage done.
+int melee_attack(Game& game, ecs::Entity attacker, ecs::Entity target);
+
+// Takes `amount` hit points from `victim` (nothing for amount <= 0 or a creature already dying). At 0 hp the
+// victim is queued to die, `by` (may be null) and `cause` ("a sewer rat") recorded. Wakes a sleeper.
+void harm(Game& game, ecs::Entity victim, int amount, ecs::Entity by, std::string cause);
+
+// Heals `e` by up to `amount` (never past its maximum). Returns the hit points restored.
+int heal(Game& game, ecs::Entity e, int amount);
+
+// A creature splitting in two: `half` (just spawned) takes half of `from`'s hit points (rounded down), which
+// `from` loses. Not harm: nothing was hurt, nobody dies, and no conduct breaks (only monsters split).
+void split_health(Game& game, ecs::Entity from, ecs::Entity half);
+
+// Whether `a` and `b` fight each other: the player and its helpers against every other creature.
+[[nodiscard]] bool hostile(const Game& game, ecs::Entity a, ecs::Entity b);
+
+}  // namespace yoord

@@ -1,0 +1,164 @@
+#include "sim/rules/identify.hpp"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+#include <vector>
+
+namespace yoord {
+
+namespace {
+
+// Looks for potions and wands: more than any table holds rows, so every row gets its own.
+constexpr std::array<std::string_view, 28> kPotionLooks{
+    "murky",   "fizzy",  "cloudy",    "smoky",   "bubbly",  "milky",  "golden",   "crimson", "azure",   "emerald",
+    "violet",  "amber",  "inky",      "silvery", "pink",    "brown",  "orange",   "turquoise", "viscous", "glowing",
+    "sparkling", "oily", "swirling", "effervescent", "dark", "puce", "clear",  "speckled"};
+constexpr std::array<std::string_view, 26> kWandLooks{
+    "oak",    "ash",   "yew",    "maple",  "pine",    "birch",  "ebony",  "bone",   "ivory",   "copper",
+    "iron",   "brass", "silver", "glass",  "crystal", "jade",   "bamboo", "cedar",  "marble",  "pewter",
+    "redwood", "hickory", "tin", "obsidian", "willow", "elm"};
+// Scroll labels are made of these syllables, two or three to a label.
+constexpr std::array<std::string_view, 24> kSyllables{"XU", "NAB", "ZO", "KER", "VEL", "TH", "ORM", "PRA",
+                                                       "GU",  "LIX", "EB", "FOO", "SNA", "RIK", "AM",  "DU",
+                                                       "BLE", "ZAR", "YOK", "MAS", "TE",  "WIN", "QU",  "ELB"};
+constexpr int kMinSyllables = 2;
+constexpr int kExtraSyllables = 2;  // up to 2 + 1 syllables
+
+std::string_view category_noun(Category c) {
+    switch (c) {
+        case Category::potion:
+            return "potion";
+        case Category::scroll:
+            return "scroll";
+        case Category::wand:
+            return "wand";
+        case Category::monster:
+        case Category::ring:
+        case Category::weapon:
+        case Category::armour:
+        case Category::launcher:
+        case Category::ammo:
+        case Category::coin:
+        case Category::element:
+        case Category::trap:
+            return "";
+    }
+    return "";
+}
+
+Rng appearance_stream(std::uint64_t seed, Category c) {
+    return Rng::derive(seed, "appearances", {static_cast<std::uint64_t>(c)});
+}
+
+// The i-th look of a shuffled word list.
+template <std::size_t N>
+std::string_view shuffled_word(const std::array<std::string_view, N>& words, Rng rng, std::uint32_t index) {
+    std::array<std::string_view, N> order = words;
+    rng.shuffle(std::span<std::string_view>(order));
+    return order[index % N];
+}
+
+std::string label(Rng& rng) {
+    std::string out;
+    const int count = kMinSyllables + static_cast<int>(rng.below(kExtraSyllables));
+    for (int i = 0; i < count; ++i) out += kSyllables[rng.below(kSyllables.size())];
+    return out;
+}
+
+// Labels for every scroll row, in row order, all distinct.
+std::vector<std::string> scroll_labels(const Content& content, std::uint64_t seed) {
+    Rng rng = appearance_stream(seed, Category::scroll);
+    std::vector<std::string> labels;
+    const std::size_t rows = content.row_count(Category::scroll);
+    while (labels.size() < rows) {
+        std::string next = label(rng);
+        if (std::find(labels.begin(), labels.end(), next) == labels.end()) labels.push_back(std::move(next));
+    }
+    return labels;
+}
+
+const std::vector<StableId>* discoveries(const Game& g) {
+    const Discoveries* d = g.world.try_get<Discoveries>(g.player);
+    return d != nullptr ? &d->kinds : nullptr;
+}
+
+std::optional<RowRef> row_of(const Game& g, ecs::Entity item) {
+    const Identity* id = g.world.try_get<Identity>(item);
+    if (id == nullptr) return std::nullopt;
+    return RowRef{id->category, id->row};
+}
+
+}  // namespace
+
+bool has_appearances(Category c) noexcept { return !category_noun(c).empty(); }
+
+std::string appearance(const Content& content, std::uint64_t seed, RowRef row) {
+    static_assert(kPotionLooks.size() >= 20 && kWandLooks.size() >= 20, "room for every row and a few more");
+    switch (row.category) {
+        case Category::potion:
+            return std::string(shuffled_word(kPotionLooks, appearance_stream(seed, row.category), row.index)) +
+                   " potion";
+        case Category::wand:
+            return std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index)) + " wand";
+        case Category::scroll:
+            return "scroll labelled " + scroll_labels(content, seed)[row.index];
+        case Category::monster:
+        case Category::ring:
+        case Category::weapon:
+        case Category::armour:
+        case Category::launcher:
+        case Category::ammo:
+        case Category::coin:
+        case Category::element:
+        case Category::trap:
+            return "";
+    }
+    return "";
+}
+
+bool kind_known(const Game& g, RowRef row) {
+    if (!has_appearances(row.category)) return true;
+    const std::vector<StableId>* known = discoveries(g);
+    if (known == nullptr) return false;
+    return std::binary_search(known->begin(), known->end(), g.content->common(row).stable);
+}
+
+bool kind_known(const Game& g, ecs::Entity item) {
+    const auto row = row_of(g, item);
+    return !row || kind_known(g, *row);
+}
+
+bool learn_kind(Game& g, RowRef row) {
+    if (kind_known(g, row)) return false;
+    if (!g.world.has<Discoveries>(g.player)) g.world.emplace<Discoveries>(g.player);
+    std::vector<StableId>& known = g.world.get<Discoveries>(g.player).kinds;
+    const StableId id = g.content->common(row).stable;
+    known.insert(std::upper_bound(known.begin(), known.end(), id), id);
+    return true;
+}
+
+bool learn_kind(Game& g, ecs::Entity item) {
+    const auto row = row_of(g, item);
+    return row && learn_kind(g, *row);
+}
+
+void learn_from_use(Game& g, RowRef row, bool used_up) {
+    if (!learn_kind(g, row)) return;
+    const std::string& name = g.content->common(row).name;
+    const bool vowel = !name.empty() && std::string_view("aeiou").find(name[0]) != std::string_view::npos;
+    std::string line = used_up ? "That was " : "That is ";
+    line += vowel ? "an " : "a ";
+    line += name;
+    line += '.';
+    g.log.add(std::move(line));
+}
+
+std::string kind_name(const Game& g, ecs::Entity item) {
+    const auto row = row_of(g, item);
+    if (!row) return "something";
+    if (kind_known(g, *row)) return g.content->common(*row).name;
+    return appearance(*g.content, g.descent.seed, *row);
+}
+
+}  // namespace yoord

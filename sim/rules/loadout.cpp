@@ -1,0 +1,117 @@
+#include "sim/rules/loadout.hpp"
+
+#include <algorithm>
+#include <cstdint>
+
+#include "core/assert.hpp"
+
+namespace yoord {
+
+namespace {
+
+constexpr int fold_one(Fold fold, int have, int lent) noexcept {
+    switch (fold) {
+        case Fold::largest:
+            return std::max(have, lent);
+        case Fold::sum:
+            return have + lent;
+    }
+    return have;
+}
+
+// The columns the fold reads, looked up once per fold rather than once per item. An item is probed by its
+// index alone: the fold checks once that the handle is live (a stale handle lends nothing), so the probes
+// need not each repeat the check as try_get() does.
+class ItemColumns {
+public:
+    explicit ItemColumns(const GameWorld& world)
+        : world(world),
+          modifiers(world.storage<Modifiers>()),
+          grants(world.storage<Grants>()),
+          equippable(world.storage<Equippable>().entities()) {}
+
+    // Folds what a worn item lends: its modifiers, its caps and its grants.
+    void absorb_worn(Loadout& out, ecs::Entity item) const {
+        if (!world.valid(item)) return;
+        const std::uint32_t index = ecs::entity_to_index(item);
+        if (const std::uint32_t pos = modifiers.entities().position_of_index(index); pos != ecs::SparseSet::absent) {
+            const GearModifiers& m = modifiers.values()[pos].value;
+#define YOORD_FOLD_MODIFIER(field, fold) out.field = fold_one(Fold::fold, out.field, m.field);
+            YOORD_MODIFIERS(YOORD_FOLD_MODIFIER)
+#undef YOORD_FOLD_MODIFIER
+        }
+#define YOORD_FOLD_CAP(Component, field)                                                                      \
+    if (const std::uint32_t pos = world.storage<Component>().entities().position_of_index(index);            \
+        pos != ecs::SparseSet::absent) {                                                                      \
+        out.field = std::min(out.field, world.storage<Component>().values()[pos].value);                     \
+    }
+        YOORD_CAPS(YOORD_FOLD_CAP)
+#undef YOORD_FOLD_CAP
+        absorb_grants(out, grants.entities().position_of_index(index));
+    }
+
+    // A carried item lends its grants only if it cannot be worn (gear in the pack lends nothing). Grants are
+    // probed first: most of a pack (potions, scrolls, gear) has none, and then one probe settles it.
+    void absorb_carried(Loadout& out, ecs::Entity item) const {
+        if (!world.valid(item)) return;
+        const std::uint32_t index = ecs::entity_to_index(item);
+        const std::uint32_t pos = grants.entities().position_of_index(index);
+        if (pos == ecs::SparseSet::absent) return;
+        if (equippable.position_of_index(index) != ecs::SparseSet::absent) return;
+        absorb_grants(out, pos);
+    }
+
+private:
+    // Sets the bits of the Grants at `pos` in its column (or nothing for `absent`).
+    void absorb_grants(Loadout& out, std::uint32_t pos) const {
+        if (pos == ecs::SparseSet::absent) return;
+        for (const std::uint16_t bit : grants.values()[pos].bits) {
+            YOORD_ASSERT(bit < out.granted.size(), "a Grants bit names no marker");
+            out.granted[bit] = true;
+        }
+    }
+
+    const GameWorld& world;
+    const ecs::Storage<Modifiers>& modifiers;
+    const ecs::Storage<Grants>& grants;
+    const ecs::SparseSet& equippable;
+};
+
+}  // namespace
+
+Loadout fold_loadout(const GameWorld& world, ecs::Entity e) {
+    Loadout out;
+    if (const CombatStats* base = world.try_get<CombatStats>(e)) {
+        out.power_die = base->power_die;
+        out.power_bonus = base->power_bonus;
+        out.armour_die = base->armour_die;
+        out.armour_bonus = base->armour_bonus;
+    }
+    const ItemColumns items(world);
+    if (const Equipment* eq = world.try_get<Equipment>(e)) {
+        for (const ecs::Entity item : eq->slots) {
+            if (item != ecs::null_entity) items.absorb_worn(out, item);
+        }
+    }
+    // Carried things that cannot be worn lend their effects from the pack; gear in the pack lends nothing.
+    if (const Pack* pack = world.try_get<Pack>(e)) {
+        for (const ecs::Entity item : pack->letters) {
+            if (item != ecs::null_entity) items.absorb_carried(out, item);
+        }
+    }
+    return out;
+}
+
+const Loadout& loadout(GameWorld& world, ecs::Entity e) {
+    if (!world.has<LoadoutDirty>(e)) {
+        if (const Loadout* cached = world.try_get<Loadout>(e)) return *cached;
+    }
+    world.clear<LoadoutDirty>(e);
+    return world.emplace_or_replace<Loadout>(e, fold_loadout(world, e));
+}
+
+bool has_effect(GameWorld& world, ecs::Entity e, std::size_t bit) {
+    return world.has_marker(e, bit) || loadout(world, e).granted.test(bit);
+}
+
+}  // namespace yoord

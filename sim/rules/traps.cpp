@@ -1,0 +1,170 @@
+#include "sim/rules/traps.hpp"
+
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/items/armour.hpp"
+#include "sim/places/pack.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/rules/visibility.hpp"
+
+namespace yoord {
+
+namespace {
+
+ecs::Entity trap_at(const Game& g, Point cell) {
+    for (const ecs::Entity e : g.places.at(cell)) {
+        if (g.world.has<Trap>(e)) return e;
+    }
+    return ecs::null_entity;
+}
+
+const TrapDef& def_of(const Game& g, ecs::Entity trap) { return g.content->traps[g.world.get<Identity>(trap).row]; }
+
+std::string trap_name(const Game& g, ecs::Entity trap) { return def_of(g, trap).name; }
+
+int scaled_damage(Game& g, const TrapDef& def) { return def.damage.roll(g.rng) + def.damage_per_depth * g.depth(); }
+
+void reveal(Game& g, ecs::Entity trap, bool announce) {
+    Trap& t = g.world.get<Trap>(trap);
+    if (t.revealed) return;
+    t.revealed = true;
+    if (announce) g.log.add("You spot a " + trap_name(g, trap) + ".");
+}
+
+void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
+    harm(g, victim, scaled_damage(g, def), ecs::null_entity, "a " + def.name);
+}
+
+// A monster that falls through is gone from this floor, with everything it carries (floors are not kept).
+void monster_falls(Game& g, ecs::Entity victim) {
+    if (g.depth() >= g.constants().final_depth) return;
+    tell(g, victim, "", "%s falls through a trapdoor!");
+    for (const ecs::Entity item : carried_items(g, victim)) {
+        (void)move_to(g.world, g.places, item, Place::nowhere());
+        g.world.destroy(item);
+    }
+    (void)move_to(g.world, g.places, victim, Place::nowhere());
+    g.world.destroy(victim);
+}
+
+void fall_through(Game& g, ecs::Entity victim) {
+    if (victim != g.player) {
+        monster_falls(g, victim);
+        return;
+    }
+    if (g.depth() >= g.constants().final_depth) {
+        g.log.add("The trapdoor gapes over solid rock.");
+        return;
+    }
+    g.log.add("A trapdoor opens beneath you!");
+    enter_floor(g, FloorChange::trapdoor);
+    g.now.floor_changed = true;
+}
+
+// What the trap does, by kind.
+void go_off(Game& g, ecs::Entity victim, const TrapDef& def) {
+    switch (def.kind) {
+        case TrapKind::trapdoor:
+            fall_through(g, victim);
+            return;
+        case TrapKind::bear_trap:
+            tell(g, victim, "A bear trap snaps shut on your leg!", "");
+            hurt(g, victim, def);
+            if (!has_effect<Swims>(g.world, victim)) (void)snare(g, victim, def.snare_turns);
+            return;
+        case TrapKind::sleeping_gas:
+            tell(g, victim, "A cloud of sweet gas billows up around you.", "%s is caught in a cloud of sweet gas.");
+            (void)put_to_sleep(g, victim, def.turns.roll(g.rng));
+            return;
+        case TrapKind::teleport:
+            tell(g, victim, "The floor flashes and you are elsewhere.", "%s vanishes in a flash.");
+            (void)teleport(g, victim);
+            return;
+        case TrapKind::arrow:
+        case TrapKind::dart:
+            if (g.rng.percent(kTrapMissPercent)) {
+                tell(g, victim, def.kind == TrapKind::arrow ? "An arrow whistles past you." : "A dart whistles past you.",
+                     def.kind == TrapKind::arrow ? "%s is nearly hit by an arrow." : "%s is nearly hit by a dart.");
+                return;
+            }
+            tell(g, victim, def.kind == TrapKind::arrow ? "An arrow shoots out and hits you!" : "A little dart pricks you!",
+                 def.kind == TrapKind::arrow ? "%s is hit by an arrow." : "%s is pricked by a dart.");
+            hurt(g, victim, def);
+            if (def.kind == TrapKind::dart) (void)poison(g, victim, def.turns.roll(g.rng));
+            return;
+        case TrapKind::fire:
+            tell(g, victim, "A pillar of fire roars up around you!", "%s is engulfed in fire!");
+            if (has_effect<FireImmune>(g.world, victim)) {
+                tell(g, victim, "It does not burn you.", "%s is not burnt.");
+                return;
+            }
+            hurt(g, victim, def);
+            return;
+        case TrapKind::rust:
+            tell(g, victim, "A gush of water soaks you.", "%s is soaked by a gush of water.");
+            (void)corrode_armour(g, victim);
+            return;
+    }
+}
+
+}  // namespace
+
+bool spring_trap_underfoot(Game& g, ecs::Entity victim) {
+    const Position* pos = g.world.try_get<Position>(victim);
+    if (pos == nullptr) return false;
+    const ecs::Entity trap = trap_at(g, pos->cell);
+    if (trap == ecs::null_entity) return false;
+    if (has_effect<Flies>(g.world, victim) || has_effect<Levitating>(g.world, victim)) {
+        if (g.world.get<Trap>(trap).revealed) tell(g, victim, "You float over the " + trap_name(g, trap) + ".", "");
+        return false;
+    }
+    // The player learns of a trap it sees go off; one sprung unseen stays hidden.
+    if (victim == g.player || player_sees(g, victim)) reveal(g, trap, false);
+    const TrapDef& def = def_of(g, trap);
+    tell(g, victim, "You step on a " + def.name + "!", "%s steps on a " + def.name + "!");
+    go_off(g, victim, def);
+    return true;
+}
+
+int reveal_traps_near(Game& g, Point at, int radius) {
+    int found = 0;
+    for (int dy = -radius; dy <= radius; ++dy) {
+        for (int dx = -radius; dx <= radius; ++dx) {
+            const Point cell = at + Point{dx, dy};
+            if (!g.map().in_bounds(cell)) continue;
+            const ecs::Entity trap = trap_at(g, cell);
+            if (trap == ecs::null_entity || g.world.get<Trap>(trap).revealed) continue;
+            reveal(g, trap, true);
+            ++found;
+        }
+    }
+    return found;
+}
+
+bool trap_revealed(const Game& g, ecs::Entity trap) {
+    const Trap* t = g.world.try_get<Trap>(trap);
+    return t != nullptr && t->revealed;
+}
+
+void traps_system(Game& g) {
+    if (g.outcome != Outcome::alive) return;
+    const Point me = player_cell(g);
+    for (const ecs::Entity e : g.world.view<Trap, Position>()) {
+        const Trap& t = g.world.get<Trap>(e);
+        if (t.revealed) continue;
+        const Point cell = g.world.get<Position>(e).cell;
+        switch (t.reveal) {
+            case Reveal::sight:
+                if (g.view.visible.at(cell)) reveal(g, e, true);
+                break;
+            case Reveal::adjacent:
+                if (chebyshev(cell, me) <= 1) reveal(g, e, true);
+                break;
+            case Reveal::sprung:
+                break;
+        }
+    }
+}
+
+}  // namespace yoord

@@ -1,0 +1,21 @@
+#pragma once
+// What the player sees this turn. Symmetric shadowcasting (core/geom/fov.hpp) from the player's cell out to
+// the sight radius (player_sight plus the Loadout's sight bonus), plus the lit-room rule: standing inside a
+// lit room shows all of it. Blindness shows only the player's own cell. Every cell seen is remembered for the
+// rest of this floor visit. Because the shadowcast is symmetric, "the player sees cell C" is also "a creature
+// on C can see the player" (sim/monsters/minds.cpp relies on it; it adds the creature's own sight radius).
+
+#include "sim/game.hpp"
+
+namespace yoord {
+
+// Recomputes game.view.visible and adds it to game.view.remembered.
+void update_view(Game& game);
+
+// The player's sight radius now (cells): 0 when blind.
+[[nodiscard]] int player_sight_radius(Game& game);
+
+// Whether the player sees `e` this turn: it stands on a visible cell and is not invisible to the player.
+[[nodiscard]] bool player_sees(Game& game, ecs::Entity e);
+
+}  // namespace yoord

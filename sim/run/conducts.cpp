@@ -1,0 +1,65 @@
+#include "sim/run/conducts.hpp"
+
+#include <bit>
+#include <string>
+
+#include "sim/game.hpp"
+
+namespace yoord {
+
+namespace {
+
+struct ConductRow {
+    std::string_view id;
+    std::string_view words;
+    bool has_act;
+};
+
+constexpr ConductRow kRows[] = {
+#define YOORD_CONDUCT_ROW(name, words, has_act) ConductRow{#name, words, has_act},
+    YOORD_CONDUCTS(YOORD_CONDUCT_ROW)
+#undef YOORD_CONDUCT_ROW
+};
+
+const ConductRow& row(Conduct c) noexcept { return kRows[static_cast<std::size_t>(c)]; }
+
+}  // namespace
+
+std::string_view conduct_id(Conduct c) noexcept { return row(c).id; }
+std::string_view conduct_words(Conduct c) noexcept { return row(c).words; }
+bool conduct_has_act(Conduct c) noexcept { return row(c).has_act; }
+
+std::vector<Conduct> all_conducts() {
+    std::vector<Conduct> out;
+    for (std::size_t i = 0; i < kConductCount; ++i) out.push_back(static_cast<Conduct>(i));
+    return out;
+}
+
+std::vector<Conduct> conducts_in(ConductMask mask) {
+    std::vector<Conduct> out;
+    for (const Conduct c : all_conducts()) {
+        if ((mask & conduct_bit(c)) != 0) out.push_back(c);
+    }
+    return out;
+}
+
+std::vector<std::string> conduct_words_in(ConductMask mask) {
+    std::vector<std::string> out;
+    for (const Conduct c : conducts_in(mask)) out.emplace_back(conduct_words(c));
+    return out;
+}
+
+void break_conduct(Game& g, ecs::Entity who, Conduct c) {
+    if (who != g.player || who == ecs::null_entity) return;
+    g.conducts_broken = static_cast<ConductMask>(g.conducts_broken | conduct_bit(c));
+}
+
+ConductMask kept_conducts(const Game& g) noexcept {
+    return static_cast<ConductMask>(kAllConducts & ~g.conducts_broken);
+}
+
+int conduct_bonus_percent(ConductMask mask) noexcept {
+    return std::popcount(static_cast<unsigned>(mask & kAllConducts)) * kConductPercent;
+}
+
+}  // namespace yoord

@@ -1,0 +1,88 @@
+#pragma once
+// Conducts: the fourteen things a run can go without. Each is broken by one act of the player, at one site in
+// sim/ (docs/reference/conducts.md names the site); monsters share that code and never break one. A won run is
+// paid kConductPercent of its score for each conduct it kept (sim/run/score.hpp), once.
+//
+// The list's order is a file format: Game::conducts_broken, saves and the leaderboard store conducts as bit
+// masks by position here, and tests/golden/conducts.golden pins it. A new conduct goes on the end; nothing is
+// ever reordered or removed.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ecs/entity.hpp"
+
+namespace yoord {
+
+struct Game;
+
+// clang-format off
+// X(name, what the player gave up: "never <...>", whether the game has the act yet)
+#define YOORD_CONDUCTS(X)                                                        \
+    X(potions,   "drank no potion",                 true)                        \
+    X(scrolls,   "read no scroll",                  true)                        \
+    X(wands,     "zapped no wand",                  true)                        \
+    X(runes,     "invoked no rune",                 false)                       \
+    X(spells,    "cast no spell",                   false)                       \
+    X(coins,     "took no coin",                    true)                        \
+    X(ranged,    "threw and fired nothing",         true)                        \
+    X(attacking, "struck no blow",                  true)                        \
+    X(charming,  "charmed no creature",             false)                       \
+    X(companion, "took no companion",               false)                       \
+    X(damage,    "never lost a hit point",          true)                        \
+    X(gear,      "put on no weapon, ring or launcher", true)                     \
+    X(armour,    "wore no armour",                  true)                        \
+    X(lurk,      "never waited",                    true)
+// clang-format on
+
+enum class Conduct : std::uint8_t {
+#define YOORD_CONDUCT_ENUM(name, words, has_act) name,
+    YOORD_CONDUCTS(YOORD_CONDUCT_ENUM)
+#undef YOORD_CONDUCT_ENUM
+};
+
+inline constexpr std::size_t kConductCount = 0
+#define YOORD_CONDUCT_COUNT(name, words, has_act) +1
+    YOORD_CONDUCTS(YOORD_CONDUCT_COUNT)
+#undef YOORD_CONDUCT_COUNT
+    ;
+
+// One bit per conduct, bit i for the conduct at position i of the list.
+using ConductMask = std::uint16_t;
+static_assert(kConductCount <= 16, "ConductMask holds 16 conducts; widen it (a file format change)");
+inline constexpr ConductMask kAllConducts = static_cast<ConductMask>((1U << kConductCount) - 1U);
+
+// The score bonus, in percent of the score, per conduct a won run kept.
+inline constexpr int kConductPercent = 10;
+
+[[nodiscard]] constexpr ConductMask conduct_bit(Conduct c) noexcept {
+    return static_cast<ConductMask>(1U << static_cast<unsigned>(c));
+}
+
+// "potions": the stable name the golden list, the dump and docs use.
+[[nodiscard]] std::string_view conduct_id(Conduct c) noexcept;
+// "drank no potion": what the player reads on the win panel and in the dump.
+[[nodiscard]] std::string_view conduct_words(Conduct c) noexcept;
+// False for a conduct whose act the game does not have yet: it is kept by every run.
+[[nodiscard]] bool conduct_has_act(Conduct c) noexcept;
+
+// Every conduct, in list (bit) order.
+[[nodiscard]] std::vector<Conduct> all_conducts();
+// The conducts in `mask`, in list order.
+[[nodiscard]] std::vector<Conduct> conducts_in(ConductMask mask);
+// Their words, in list order.
+[[nodiscard]] std::vector<std::string> conduct_words_in(ConductMask mask);
+
+// The player's act at a conduct's site: records the conduct as broken when `who` is the player, and does
+// nothing for anyone else (monsters run the same code and have no conducts).
+void break_conduct(Game& game, ecs::Entity who, Conduct c);
+
+// What the run has kept so far: every conduct it has not broken.
+[[nodiscard]] ConductMask kept_conducts(const Game& game) noexcept;
+
+// The bonus for keeping `mask`: kConductPercent per conduct, added (fourteen kept is +140%).
+[[nodiscard]] int conduct_bonus_percent(ConductMask mask) noexcept;
+
+}  // namespace yoord

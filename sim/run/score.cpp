@@ -1,0 +1,61 @@
+#include "sim/run/score.hpp"
+
+#include "sim/run/conducts.hpp"
+
+namespace yoord {
+
+void credit_kill(Game& g, int victim_max_hp) {
+    ++g.now.kills;
+    g.now.kill_points += kill_points(victim_max_hp);
+}
+
+void settle_kills(Game& g) {
+    if (g.now.kills == 0) return;
+    const std::int64_t bonus = combo_bonus(g.now.kills, g.now.kill_points);
+    g.score.points += g.now.kill_points + bonus;
+    g.score.kills += g.now.kills;
+    if (bonus > 0) g.log.add("Combo! " + std::to_string(g.now.kills) + " kills in one turn.");
+    g.now.kills = 0;
+    g.now.kill_points = 0;
+}
+
+void pay_stairs(Game& g, bool went_up) {
+    const int depth = g.depth();
+    if (!went_up && depth > g.score.deepest_paid) {
+        g.score.deepest_paid = depth;
+        g.score.points += static_cast<std::int64_t>(depth_tier(depth)) * kStairPointsPerTier;
+        return;
+    }
+    if (went_up && g.descent.element_carried && (g.score.shallowest_paid == 0 || depth < g.score.shallowest_paid)) {
+        g.score.shallowest_paid = depth;
+        g.score.points += static_cast<std::int64_t>(depth_tier(depth)) * kStairPointsPerTier;
+    }
+}
+
+void pay_treasure(Game& g, ecs::Entity item) {
+    if (const Coins* coins = g.world.try_get<Coins>(item)) {
+        break_conduct(g, g.player, Conduct::coins);
+        g.score.gold += coins->amount;
+        g.score.points += static_cast<std::int64_t>(coins->amount) * kPointsPerCoin;
+        return;
+    }
+    const Identity* id = g.world.try_get<Identity>(item);
+    if (id != nullptr && id->category == Category::element && !g.score.element_paid) {
+        g.score.element_paid = true;
+        g.score.points += g.content->elements[id->row].score;
+    }
+}
+
+std::int64_t conduct_bonus(std::int64_t points, std::uint16_t kept) noexcept {
+    return points * conduct_bonus_percent(kept) / 100;
+}
+
+std::int64_t pay_conducts(Game& g) {
+    if (g.outcome != Outcome::won || g.score.conducts_paid) return 0;
+    g.score.conducts_paid = true;
+    const std::int64_t bonus = conduct_bonus(g.score.points, kept_conducts(g));
+    g.score.points += bonus;
+    return bonus;
+}
+
+}  // namespace yoord

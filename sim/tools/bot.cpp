@@ -1,0 +1,125 @@
+#include "sim/tools/bot.hpp"
+
+#include <optional>
+
+#include "sim/rules/combat.hpp"
+#include "sim/actions/explore.hpp"
+#include "sim/actions/actions.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+
+namespace {
+
+// Bonuses count double: a +1 is worth about two faces of a die's average.
+constexpr int kBonusWeight = 2;
+
+std::optional<Intent> strike_adjacent(Game& g) {
+    const Point at = player_cell(g);
+    for (const Direction d : kAllDirections) {
+        const ecs::Entity other = creature_at(g, at + offset(d));
+        if (other != ecs::null_entity && hostile(g, g.player, other)) return Intent::strike(d);
+    }
+    return std::nullopt;
+}
+
+bool pack_has_room(const Game& g) {
+    for (const ecs::Entity item : g.world.get<Pack>(g.player).letters) {
+        if (item == ecs::null_entity) return true;
+    }
+    return false;
+}
+
+std::optional<Intent> pick_up_here(Game& g) {
+    const ecs::Entity item = top_item_at(g, player_cell(g));
+    if (item == ecs::null_entity) return std::nullopt;
+    if (!g.world.has<Coins>(item) && !pack_has_room(g)) return std::nullopt;
+    return Intent::pick_up();
+}
+
+bool known_cursed(const Game& g, ecs::Entity item) {
+    const Item* it = g.world.try_get<Item>(item);
+    return it != nullptr && it->known && it->cursed;
+}
+
+// The worn item the new one would replace (the weaker ring when both hands are full), or null.
+ecs::Entity replaced_by(const Game& g, ecs::Entity item) {
+    const Equipment& eq = g.world.get<Equipment>(g.player);
+    const EquipSlot slot = g.world.get<Equippable>(item).slot;
+    if (slot != EquipSlot::left_ring && slot != EquipSlot::right_ring) return eq.slots[static_cast<std::size_t>(slot)];
+    const ecs::Entity left = eq.slots[static_cast<std::size_t>(EquipSlot::left_ring)];
+    const ecs::Entity right = eq.slots[static_cast<std::size_t>(EquipSlot::right_ring)];
+    if (left == ecs::null_entity || right == ecs::null_entity) return ecs::null_entity;
+    return left;
+}
+
+std::optional<Intent> wear_better(Game& g) {
+    const Pack& pack = g.world.get<Pack>(g.player);
+    for (std::size_t letter = 0; letter < pack.letters.size(); ++letter) {
+        const ecs::Entity item = pack.letters[letter];
+        if (item == ecs::null_entity || !g.world.has<Equippable>(item) || known_cursed(g, item)) continue;
+        const int value = gear_value(g, item);
+        if (value <= 0) continue;
+        const ecs::Entity worn = replaced_by(g, item);
+        if (worn != ecs::null_entity && (known_cursed(g, worn) || gear_value(g, worn) >= value)) continue;
+        if (worn != ecs::null_entity && g.world.get<Item>(worn).cursed) continue;  // it would refuse
+        return Intent::equip(static_cast<std::uint8_t>(letter));
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> head_for(Game& g, Point stair) {
+    if (player_cell(g) == stair) return Intent::take_stairs();
+    if (const auto d = travel_direction(g, stair)) return Intent::step(*d);
+    return std::nullopt;
+}
+
+}  // namespace
+
+int gear_value(const Game& g, ecs::Entity item) {
+    const Equippable* eq = g.world.try_get<Equippable>(item);
+    const Modifiers* mods = g.world.try_get<Modifiers>(item);
+    if (eq == nullptr || mods == nullptr) return 0;
+    const GearModifiers& m = mods->value;
+    switch (eq->slot) {
+        case EquipSlot::weapon:
+            return m.power_die + kBonusWeight * m.power_bonus + m.armour_die + kBonusWeight * m.armour_bonus;
+        case EquipSlot::armour:
+            return m.armour_die + kBonusWeight * m.armour_bonus;
+        case EquipSlot::left_ring:
+        case EquipSlot::right_ring:
+            return kBonusWeight * (m.power_bonus + m.armour_bonus) + m.sight_bonus;
+        case EquipSlot::launcher:
+            return 0;
+    }
+    return 0;
+}
+
+Intent bot_intent(Game& g) {
+    if (const auto strike = strike_adjacent(g)) return *strike;
+    if (const auto take = pick_up_here(g)) return *take;
+    if (const auto wear = wear_better(g)) return *wear;
+    if (carries_element(g)) {
+        if (const auto up = head_for(g, g.map().stairs_up)) return *up;
+    }
+    if (const auto d = explore_direction(g)) return Intent::step(*d);
+    if (g.floor.down_open) {
+        if (const auto down = head_for(g, g.map().stairs_down)) return *down;
+    }
+    if (const auto up = head_for(g, g.map().stairs_up); up && carries_element(g)) return *up;
+    return Intent::wait();
+}
+
+int run_bot(Game& g, int max_turns) {
+    int played = 0;
+    while (played < max_turns && g.outcome == Outcome::alive) {
+        if (!play_turn(g, bot_intent(g)).spent) {
+            // A refusal the bot did not foresee: let the turn pass rather than stall.
+            (void)play_turn(g, Intent::wait());
+        }
+        ++played;
+    }
+    return played;
+}
+
+}  // namespace yoord

@@ -1,0 +1,23 @@
+#pragma once
+// The bot: a simple player that submits intents like anyone else. Each turn, in order: strike an adjacent
+// enemy; pick up what lies underfoot; wear better gear from the pack; with the Element, head for the up
+// stair; explore; then take the down stair (travelling to it first). It never uses knowledge the player
+// lacks: it reads the same view and memory the screen shows.
+
+#include "sim/game.hpp"
+#include "sim/turn/intent.hpp"
+
+namespace yoord {
+
+// The bot's intent for this turn. Always one the game will accept (falling back to waiting), so a bot run
+// never stalls on refused actions.
+[[nodiscard]] Intent bot_intent(Game& game);
+
+// How much the bot values `item` in the slot it goes to (higher is better); launchers are worth nothing to a
+// bot that fights in melee.
+[[nodiscard]] int gear_value(const Game& game, ecs::Entity item);
+
+// Plays up to `max_turns` turns (or until the run ends); returns the turns played.
+int run_bot(Game& game, int max_turns);
+
+}  // namespace yoord

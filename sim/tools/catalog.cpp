@@ -1,0 +1,85 @@
+#include "sim/tools/catalog.hpp"
+
+#include <cstdio>
+#include <ostream>
+#include <vector>
+
+#include "sim/dungeon/floor.hpp"
+#include "sim/tools/content_cli.hpp"
+
+namespace yoord {
+
+namespace {
+
+void append_ids(std::string& line, const Content& content, const std::vector<Placement>& placements) {
+    if (placements.empty()) {
+        line += '-';
+        return;
+    }
+    for (std::size_t i = 0; i < placements.size(); ++i) {
+        if (i > 0) {
+            line += ',';
+        }
+        line += content.common(placements[i].row).id;
+    }
+}
+
+std::string hex64(std::uint64_t value) {
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
+    return buffer;
+}
+
+}  // namespace
+
+std::string seed_catalog_line(const Content& content, std::uint64_t seed, int depth) {
+    const Descent straight_down{seed, depth, static_cast<std::uint32_t>(depth - 1), false};
+    const Floor floor = plan_floor(content, straight_down);
+    std::vector<Placement> items;
+    if (floor.population.element) {
+        items.push_back(*floor.population.element);
+    }
+    items.insert(items.end(), floor.population.items.begin(), floor.population.items.end());
+
+    std::string line = "seed " + std::to_string(seed) + " depth " + std::to_string(depth) + ' ';
+    line += layout_kind_name(floor.map.kind);
+    line += " layout " + hex64(layout_hash(generate_layout(seed, depth)));
+    line += " rooms " + std::to_string(floor.map.rooms.size());
+    line += " monsters ";
+    append_ids(line, content, floor.population.monsters);
+    line += " items ";
+    append_ids(line, content, items);
+    line += " traps ";
+    append_ids(line, content, floor.population.traps);
+    return line;
+}
+
+void write_seed_catalog(std::ostream& out, const Content& content, std::uint64_t first, std::uint64_t last,
+                        std::optional<int> depth) {
+    const int shallowest = depth.value_or(1);
+    const int deepest = depth.value_or(content.constants.final_depth);
+    if (first > last) {
+        return;
+    }
+    for (std::uint64_t seed = first;; ++seed) {
+        for (int d = shallowest; d <= deepest; ++d) {
+            out << seed_catalog_line(content, seed, d) << '\n';
+        }
+        if (seed == last) {  // also ends a range that finishes at the largest seed
+            return;
+        }
+    }
+}
+
+int seed_catalog_command(std::uint64_t first, std::uint64_t last, std::optional<int> depth,
+                         const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err) {
+    const LoadResult loaded = load_selected_content(content_dir);
+    if (!loaded.content) {
+        loaded.diagnostics.write(err);
+        return kExitContentError;
+    }
+    write_seed_catalog(out, *loaded.content, first, last, depth);
+    return 0;
+}
+
+}  // namespace yoord

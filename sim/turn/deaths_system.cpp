@@ -1,0 +1,55 @@
+#include "sim/run/score.hpp"
+#include "sim/turn/systems.hpp"
+
+namespace yoord {
+
+namespace {
+
+// Each item a dying creature carries or wears falls to its cell by chance, or is lost with it.
+void drop_gear(Game& g, ecs::Entity victim, Point cell) {
+    std::vector<ecs::Entity> gear;
+    if (const Pack* pack = g.world.try_get<Pack>(victim)) {
+        for (const ecs::Entity item : pack->letters) {
+            if (item != ecs::null_entity) gear.push_back(item);
+        }
+    }
+    if (const Equipment* eq = g.world.try_get<Equipment>(victim)) {
+        for (const ecs::Entity item : eq->slots) {
+            if (item != ecs::null_entity) gear.push_back(item);
+        }
+    }
+    for (const ecs::Entity item : gear) {
+        if (g.rng.percent(g.constants().drop_gear_percent)) {
+            (void)move_to(g.world, g.places, item, Place::at(cell));
+        } else {
+            (void)move_to(g.world, g.places, item, Place::nowhere());
+            g.world.destroy(item);
+        }
+    }
+}
+
+void player_dies(Game& g, const Dying& d) {
+    g.outcome = Outcome::dead;
+    g.death_cause = "killed by " + d.cause + " on depth " + std::to_string(g.depth());
+    g.log.add("You die...");
+}
+
+}  // namespace
+
+// The creatures brought to 0 hp this turn leave, in the order they fell; the player's death ends the run.
+void deaths_system(Game& g) {
+    for (const Dying& d : g.now.dying) {
+        if (d.victim == g.player) {
+            player_dies(g, d);
+            continue;
+        }
+        if (!g.world.valid(d.victim)) continue;
+        if (d.killer == g.player) credit_kill(g, g.world.get<Health>(d.victim).max_hp);
+        if (const Position* pos = g.world.try_get<Position>(d.victim)) drop_gear(g, d.victim, pos->cell);
+        (void)move_to(g.world, g.places, d.victim, Place::nowhere());
+        g.world.destroy(d.victim);
+    }
+    g.now.dying.clear();
+}
+
+}  // namespace yoord

@@ -1,0 +1,34 @@
+#include "sim/turn/energy.hpp"
+
+#include <algorithm>
+
+#include "sim/rules/loadout.hpp"
+
+namespace yoord {
+
+Tempo effective_tempo(GameWorld& world, ecs::Entity e) {
+    const Energy* energy = world.try_get<Energy>(e);
+    const Tempo base = energy != nullptr ? energy->tempo : Tempo::normal;
+    int notches = 0;
+    if (has_effect<Hasted>(world, e)) ++notches;
+    if (has_effect<Slowed>(world, e)) --notches;
+    if (has_effect<Sluggish>(world, e)) --notches;  // heavy armour
+    return shift_tempo(base, notches);
+}
+
+int action_cost(GameWorld& world, ecs::Entity player) { return energy_gain(effective_tempo(world, player)); }
+
+void bank_energy(GameWorld& world, ecs::Entity e, int cost) {
+    const int gain = energy_gain(effective_tempo(world, e));
+    Energy& energy = world.get<Energy>(e);
+    energy.banked = std::min(energy.banked + gain, std::max(gain, cost) * kMaxBankedActions);
+}
+
+bool pay_action(GameWorld& world, ecs::Entity e, int cost) {
+    Energy& energy = world.get<Energy>(e);
+    if (energy.banked < cost) return false;
+    energy.banked -= cost;
+    return true;
+}
+
+}  // namespace yoord

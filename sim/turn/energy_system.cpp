@@ -1,0 +1,14 @@
+#include "sim/turn/energy.hpp"
+#include "sim/game.hpp"
+#include "sim/turn/systems.hpp"
+
+namespace yoord {
+
+// Every monster on the floor banks one player turn's worth of energy by its tempo.
+void energy_system(Game& g) {
+    if (g.now.floor_changed) return;  // the new floor's monsters wait for the player's first move there
+    const int cost = action_cost(g.world, g.player);
+    for (const ecs::Entity e : g.world.view<Mind, Energy, Position>()) bank_energy(g.world, e, cost);
+}
+
+}  // namespace yoord

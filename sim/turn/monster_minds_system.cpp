@@ -1,0 +1,41 @@
+#include <algorithm>
+#include <vector>
+
+#include "sim/turn/energy.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/monsters/minds.hpp"
+#include "sim/turn/systems.hpp"
+
+namespace yoord {
+
+namespace {
+
+bool can_act(Game& g, ecs::Entity e) {
+    const Health* hp = g.world.try_get<Health>(e);
+    if (hp == nullptr || hp->hp <= 0 || !g.world.has<Position>(e)) return false;
+    return !has_effect<Asleep>(g.world, e) && !has_effect<Paralysed>(g.world, e);
+}
+
+bool player_down(const Game& g) { return g.world.get<Health>(g.player).hp <= 0; }
+
+}  // namespace
+
+// Each monster, in Uid order, acts while it can pay for an action: decide (sim/monsters/minds.hpp), then act.
+void monster_minds_system(Game& g) {
+    if (g.now.floor_changed) return;
+    const int cost = action_cost(g.world, g.player);
+    // Uid order, not column order: the same after a save and load, whatever order things were created in.
+    std::vector<std::pair<ecs::Uid, ecs::Entity>>& order = g.paths.monsters;
+    order.clear();
+    for (const ecs::Entity e : g.world.view<Mind, Energy, Position>()) order.emplace_back(g.world.uid(e), e);
+    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [uid, e] : order) {
+        while (!player_down(g) && can_act(g, e) && pay_action(g.world, e, cost)) {
+            act(g, e, decide(g, e));
+            ++g.monster_actions;
+        }
+        if (player_down(g)) return;
+    }
+}
+
+}  // namespace yoord

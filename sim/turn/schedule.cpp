@@ -1,0 +1,79 @@
+#include "sim/turn/schedule.hpp"
+
+#include <array>
+#include <utility>
+#include <vector>
+
+#include "sim/rules/abilities.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/turn/systems.hpp"
+#include "sim/rules/traps.hpp"
+
+namespace yoord {
+
+namespace {
+
+// clang-format off
+constexpr std::array kSchedule{
+    ScheduledSystem{"player_action",  player_action_system},   // the player's intent: move, fight, use, stairs
+    ScheduledSystem{"visibility",     visibility_system},      // field of view from where the player now stands
+    ScheduledSystem{"traps",          traps_system},           // traps in view or next to the player show
+    ScheduledSystem{"energy",         energy_system},          // every monster banks energy by its tempo
+    ScheduledSystem{"monster_minds",  monster_minds_system},   // monsters act while they can pay, in Uid order
+    ScheduledSystem{"abilities",      abilities_system},       // each-turn abilities: regeneration, poison, breath
+    ScheduledSystem{"deaths",         deaths_system},          // the dead fall in order; gear drops; kills counted
+    ScheduledSystem{"conditions",     conditions_system},      // held effects count down; ended ones say so
+    ScheduledSystem{"score",          score_system},           // the turn's kills are paid, with the combo
+    ScheduledSystem{"patience",       patience_system},        // one turn less on this floor; the portal at zero
+    ScheduledSystem{"clock",          clock_system},           // the turn is over: count it, close the log's turn
+};
+// clang-format on
+
+// The player's action decides whether a turn passes at all.
+static_assert(kSchedule.front().name == std::string_view{"player_action"}, "the player acts first");
+
+}  // namespace
+
+std::span<const ScheduledSystem> schedule() noexcept { return kSchedule; }
+
+namespace {
+
+// The games being watched (almost always none or one). Looked up by address; never iterated for a rule.
+std::vector<std::pair<const Game*, IntentObserver*>>& observers() {
+    static std::vector<std::pair<const Game*, IntentObserver*>> list;
+    return list;
+}
+
+void notify(const Game& g, const Intent& intent) {
+    for (const auto& [game, observer] : observers()) {
+        if (game == &g) observer->after_intent(g, intent);
+    }
+}
+
+TurnResult run_turn(Game& g, const Intent& intent) {
+    g.now.intent = intent;
+    g.now.spent = false;
+    g.now.floor_changed = false;
+    const auto systems = schedule();
+    systems.front().run(g);
+    if (!g.now.spent) return {};
+    for (const ScheduledSystem& s : systems.subspan(1)) s.run(g);
+    return {true};
+}
+
+}  // namespace
+
+void observe_intents(const Game& game, IntentObserver* observer) {
+    auto& list = observers();
+    std::erase_if(list, [&](const auto& entry) { return entry.first == &game; });
+    if (observer != nullptr) list.emplace_back(&game, observer);
+}
+
+TurnResult play_turn(Game& g, const Intent& intent) {
+    if (g.outcome != Outcome::alive) return {};
+    const TurnResult result = run_turn(g, intent);
+    if (!observers().empty()) notify(g, intent);
+    return result;
+}
+
+}  // namespace yoord

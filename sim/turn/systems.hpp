@@ -1,0 +1,18 @@
+#pragma once
+// The systems of a turn, one free function each, each defined in its own file in this folder. The order they
+// run in is sim/turn/schedule.cpp's business, not theirs.
+
+namespace yoord {
+
+struct Game;
+
+void player_action_system(Game& game);
+void visibility_system(Game& game);
+void energy_system(Game& game);
+void monster_minds_system(Game& game);
+void deaths_system(Game& game);
+void score_system(Game& game);
+void patience_system(Game& game);
+void clock_system(Game& game);
+
+}  // namespace yoord

@@ -1,0 +1,121 @@
+// The player's intents, applied: what each does, and what a refusal leaves untouched.
+
+#include "sim/actions/actions.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/scenario_support.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/io/state_hash.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::Mark;
+
+ecs::Entity put(Game& g, std::string_view id, Place where) {
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, 1};
+    const SpawnResult made = spawn_named(ctx, id, where);
+    EXPECT_TRUE(made) << made.error;
+    return made.entity;
+}
+
+TEST(PlayerActions, WalkingIntoAClosedDoorOpensItInstead) {
+    auto s = build_scenario("#####\n#@+.#\n#####\n", {});
+    Game& g = *s.game;
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(g.map().at({2, 1}), Tile::door_open);
+    EXPECT_EQ(player_cell(g), (Point{1, 1}));
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(player_cell(g), (Point{2, 1}));
+}
+
+TEST(PlayerActions, CloseAndOpenDoors) {
+    auto s = build_scenario("#####\n#@'.#\n#####\n", {});
+    Game& g = *s.game;
+    EXPECT_FALSE(play_turn(g, Intent::open(Direction::east)).spent) << "already open";
+    ASSERT_TRUE(play_turn(g, Intent::close(Direction::east)).spent);
+    EXPECT_EQ(g.map().at({2, 1}), Tile::door_closed);
+    EXPECT_FALSE(play_turn(g, Intent::close(Direction::north)).spent) << "a wall is no door";
+}
+
+TEST(PlayerActions, WalkingIntoAMonsterStrikesIt) {
+    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    const std::size_t before = g.log.size();
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(player_cell(g), (Point{1, 1}));
+    EXPECT_GT(g.log.size(), before);
+}
+
+TEST(PlayerActions, WalkingIntoAnAllySwapsPlaces) {
+    auto s = build_scenario("#####\n#@h.#\n#####\n", {Mark{'h', "rat", Movement::helper}});
+    Game& g = *s.game;
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(player_cell(g), (Point{2, 1}));
+    EXPECT_EQ(s.cell('h'), (Point{1, 1}));
+}
+
+TEST(PlayerActions, StrikingEmptyAirIsRefused) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    EXPECT_FALSE(play_turn(*s.game, Intent::strike(Direction::east)).spent);
+}
+
+TEST(PlayerActions, PickUpDropEquipUnequip) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::at(player_cell(g)));
+    g.world.get<Item>(sword).cursed = false;
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    ASSERT_EQ(g.world.get<Location>(sword).place.kind, PlaceKind::pack);
+    const std::uint8_t letter = g.world.get<Location>(sword).place.index;
+    EXPECT_FALSE(play_turn(g, Intent::pick_up()).spent) << "nothing left";
+    ASSERT_TRUE(play_turn(g, Intent::equip(letter)).spent);
+    EXPECT_EQ(g.world.get<Equipment>(g.player).slots[0], sword);
+    ASSERT_TRUE(play_turn(g, Intent::unequip(EquipSlot::weapon)).spent);
+    EXPECT_EQ(g.world.get<Location>(sword).place.kind, PlaceKind::pack);
+    ASSERT_TRUE(play_turn(g, Intent::drop(g.world.get<Location>(sword).place.index)).spent);
+    EXPECT_EQ(g.world.get<Position>(sword).cell, player_cell(g));
+    EXPECT_TRUE(check_locations(g.world, g.places).empty());
+}
+
+TEST(PlayerActions, CursedGearWillNotComeOff) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::worn(g.player, EquipSlot::weapon));
+    g.world.get<Item>(sword).cursed = true;
+    EXPECT_FALSE(play_turn(g, Intent::unequip(EquipSlot::weapon)).spent);
+    EXPECT_TRUE(g.world.get<Item>(sword).known);
+}
+
+TEST(PlayerActions, CoinsPayTheirAmountAndVanish) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const ecs::Entity coins = put(g, "gold_coins", Place::at(player_cell(g)));
+    const int amount = g.world.get<Coins>(coins).amount;
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_FALSE(g.world.valid(coins));
+    EXPECT_EQ(g.score.gold, amount);
+    EXPECT_GE(g.score.points, amount);
+}
+
+TEST(PlayerActions, ItemVerbsRefuseWhatIsNotThere) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const std::uint64_t before = state_hash(g);
+    for (const Intent i : {Intent::quaff(0), Intent::read(0), Intent::zap(0, {3, 1}), Intent::throw_item(0, {3, 1}),
+                           Intent::fire(0, {3, 1}), Intent::drop(0), Intent::equip(0)}) {
+        EXPECT_FALSE(play_turn(g, i).spent) << intent_name(i.kind);
+    }
+    EXPECT_EQ(state_hash(g), before);
+}
+
+TEST(PlayerActions, IntentNamesAreDistinct) {
+    EXPECT_EQ(intent_name(IntentKind::throw_item), "throw_item");
+    EXPECT_EQ(intent_name(IntentKind::take_stairs), "take_stairs");
+}
+
+}  // namespace
+}  // namespace yoord

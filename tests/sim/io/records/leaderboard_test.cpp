@@ -1,0 +1,161 @@
+#include "sim/io/records/leaderboard.hpp"
+
+#include <gtest/gtest.h>
+
+#include <thread>
+#include <vector>
+
+#include "sim/run/conducts.hpp"
+#include "sim/io/records/records_support.hpp"
+#include "sim/io/records/run_record.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::read_text;
+using testing::write_text;
+
+ScoreEntry entry(std::int64_t score, std::string name = "Ann") {
+    ScoreEntry e;
+    e.score = score;
+    e.end = RunEnd::died;
+    e.deepest = 3;
+    e.turns = 420;
+    e.conducts = conduct_bit(Conduct::runes) | conduct_bit(Conduct::lurk);
+    e.seed = 18446744073709551615ULL;
+    e.date = "2026-11-29 17:30:00";
+    e.name = std::move(name);
+    e.cause = "killed by a rat on depth 3";
+    return e;
+}
+
+class Leaderboards : public testing::RecordsDir {};
+
+TEST(Leaderboard, FormatThenParseGivesTheSameBoard) {
+    Leaderboard board;
+    (void)insert_entry(board, entry(50));
+    ScoreEntry won = entry(900, "Bo");
+    won.end = RunEnd::won;
+    won.conducts = kAllConducts;
+    (void)insert_entry(board, won);
+    const Expected<Leaderboard, std::string> back = parse_leaderboard(format_leaderboard(board));
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->entries, board.entries);
+}
+
+TEST(Leaderboard, TheFileStartsWithItsMagicAndVersion) {
+    const std::string text = format_leaderboard(Leaderboard{});
+    EXPECT_EQ(text.rfind(std::string(kLeaderboardMagic) + " " + std::to_string(kLeaderboardVersion) + "\n", 0), 0U);
+}
+
+TEST(Leaderboard, TabsAndLineBreaksInANameCannotSplitARecord) {
+    Leaderboard board;
+    (void)insert_entry(board, entry(5, "A\tB\nC"));
+    const Expected<Leaderboard, std::string> back = parse_leaderboard(format_leaderboard(board));
+    ASSERT_TRUE(back) << back.error();
+    ASSERT_EQ(back->entries.size(), 1U);
+    EXPECT_EQ(back->entries[0].name, "A B C");
+}
+
+TEST(Leaderboard, EntriesGoBestFirstAndTiesBelowTheOlder) {
+    Leaderboard board;
+    EXPECT_EQ(insert_entry(board, entry(10, "first")), 1U);
+    EXPECT_EQ(insert_entry(board, entry(30, "top")), 1U);
+    EXPECT_EQ(insert_entry(board, entry(10, "second")), 3U);
+    ASSERT_EQ(board.entries.size(), 3U);
+    EXPECT_EQ(board.entries[0].name, "top");
+    EXPECT_EQ(board.entries[1].name, "first");
+    EXPECT_EQ(board.entries[2].name, "second");
+}
+
+TEST(Leaderboard, KeepsOnlyTheBest) {
+    Leaderboard board;
+    for (std::size_t i = 0; i < kLeaderboardSize; ++i) (void)insert_entry(board, entry(100));
+    EXPECT_EQ(insert_entry(board, entry(1, "low")), 0U) << "below every kept run: not on the board";
+    EXPECT_EQ(board.entries.size(), kLeaderboardSize);
+    EXPECT_EQ(insert_entry(board, entry(1000, "high")), 1U);
+    EXPECT_EQ(board.entries.size(), kLeaderboardSize);
+}
+
+TEST(Leaderboard, BadFilesAreRefusedWithTheLineAndTheReason) {
+    const std::string head = std::string(kLeaderboardMagic) + " 1\n";
+    EXPECT_NE(parse_leaderboard("").error().find("empty"), std::string::npos);
+    EXPECT_NE(parse_leaderboard("hello\n").error().find("line 1: not a Yoord leaderboard"), std::string::npos);
+    const auto newer = parse_leaderboard(std::string(kLeaderboardMagic) + " 99\n");
+    EXPECT_NE(newer.error().find("newer Yoord (format 99"), std::string::npos) << newer.error();
+    const auto short_line = parse_leaderboard(head + "10\tdied\t3\n");
+    EXPECT_NE(short_line.error().find("line 2: expected 9"), std::string::npos) << short_line.error();
+    const auto bad_end = parse_leaderboard(head + "10\tvanished\t3\t4\t0\t1\td\tn\tc\n");
+    EXPECT_NE(bad_end.error().find("bad outcome 'vanished'"), std::string::npos) << bad_end.error();
+    const auto bad_score = parse_leaderboard(head + "ten\tdied\t3\t4\t0\t1\td\tn\tc\n");
+    EXPECT_NE(bad_score.error().find("bad score"), std::string::npos) << bad_score.error();
+}
+
+TEST_F(Leaderboards, AMissingFileIsAnEmptyBoardAndTheFirstRecordMakesIt) {
+    const auto path = dir / kLeaderboardFileName;
+    const Expected<Leaderboard, std::string> none = read_leaderboard(path);
+    ASSERT_TRUE(none);
+    EXPECT_TRUE(none->entries.empty());
+    const RecordResult r = record_score(path, entry(42));
+    ASSERT_TRUE(r.written) << r.error;
+    EXPECT_EQ(r.rank, 1U);
+    const auto back = read_leaderboard(path);
+    ASSERT_TRUE(back) << back.error();
+    ASSERT_EQ(back->entries.size(), 1U);
+    EXPECT_EQ(back->entries[0], entry(42));
+}
+
+TEST_F(Leaderboards, ACorruptOrNewerFileIsLeftAloneAndTheEntryNotWritten) {
+    const auto path = dir / kLeaderboardFileName;
+    for (const std::string& text : {std::string("garbage\n"), std::string(kLeaderboardMagic) + " 7\n1\twon\n"}) {
+        write_text(path, text);
+        const RecordResult r = record_score(path, entry(42));
+        EXPECT_FALSE(r.written);
+        EXPECT_NE(r.error.find("left as it is"), std::string::npos) << r.error;
+        EXPECT_EQ(read_text(path), text) << "the file must not change";
+    }
+}
+
+TEST_F(Leaderboards, TwoGamesEndingAtOnceBothGetIn) {
+    // Writers in threads each open and flock the lock file themselves, exactly as two processes would.
+    constexpr int kWriters = 4;
+    constexpr int kEach = 15;
+    const auto path = dir / kLeaderboardFileName;
+    std::vector<std::thread> writers;
+    std::vector<int> failures(kWriters, 0);
+    for (int w = 0; w < kWriters; ++w) {
+        writers.emplace_back([&, w] {
+            for (int i = 0; i < kEach; ++i) {
+                if (!record_score(path, entry(w * 100 + i, "w" + std::to_string(w))).written) ++failures[w];
+            }
+        });
+    }
+    for (std::thread& t : writers) t.join();
+    for (int w = 0; w < kWriters; ++w) EXPECT_EQ(failures[w], 0);
+    const auto board = read_leaderboard(path);
+    ASSERT_TRUE(board) << board.error();
+    EXPECT_EQ(board->entries.size(), static_cast<std::size_t>(kWriters * kEach)) << "an entry was lost";
+}
+
+TEST(RunRecord, AnEntryComesFromTheGameAndTheCallersDate) {
+    auto g = testing::records_game(7, "Ann");
+    g->score.points = 77;
+    g->turn = 12;
+    break_conduct(*g, g->player, Conduct::potions);
+    ScoreEntry e = score_entry(*g, "2026-11-29 10:00:00");
+    EXPECT_EQ(e.score, 77);
+    EXPECT_EQ(e.end, RunEnd::quit) << "a run still alive when it stops was quit";
+    EXPECT_EQ(e.turns, 12U);
+    EXPECT_EQ(e.seed, 7U);
+    EXPECT_EQ(e.name, "Ann");
+    EXPECT_EQ(e.date, "2026-11-29 10:00:00");
+    EXPECT_EQ(e.conducts, kAllConducts & ~conduct_bit(Conduct::potions));
+    g->outcome = Outcome::dead;
+    g->death_cause = "killed by a rat on depth 1";
+    e = score_entry(*g, "d");
+    EXPECT_EQ(e.end, RunEnd::died);
+    EXPECT_EQ(e.cause, "killed by a rat on depth 1");
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,108 @@
+#include "sim/io/replay/recording.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace yoord {
+namespace {
+
+Recording sample() {
+    Recording r;
+    r.header.game_version = "0.1.0";
+    r.header.content_hash = 0x0123456789abcdefULL;
+    r.header.seed = 18446744073709551615ULL;
+    r.header.name = "Ada 100% Lovelace\n";
+    r.header.spawn = {"rat", "dagger"};
+    r.turns.push_back({Intent::step(Direction::south_west), 1});
+    r.turns.push_back({Intent::zap(7, Point{-3, 40}), 0xffffffffffffffffULL});
+    r.turns.push_back({Intent::unequip(EquipSlot::launcher), 42});
+    r.turns.push_back({Intent::travel(Point{kMaxRecordedCoordinate, -kMaxRecordedCoordinate}), 0});
+    return r;
+}
+
+std::string header_text() {
+    return "yoord-recording 1\ngame 0.1.0\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\nturns\n";
+}
+
+std::string error_of(const std::string& text) {
+    const RecordingParse p = parse_recording(text);
+    EXPECT_FALSE(p.recording.has_value()) << text;
+    return p.error;
+}
+
+TEST(Recording, FormatThenParseGivesTheSameRecording) {
+    const Recording r = sample();
+    const RecordingParse p = parse_recording(format_recording(r));
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->header.game_version, r.header.game_version);
+    EXPECT_EQ(p.recording->header.content_hash, r.header.content_hash);
+    EXPECT_EQ(p.recording->header.seed, r.header.seed);
+    EXPECT_EQ(p.recording->header.name, r.header.name);
+    EXPECT_EQ(p.recording->header.spawn, r.header.spawn);
+    ASSERT_EQ(p.recording->turns.size(), r.turns.size());
+    for (std::size_t i = 0; i < r.turns.size(); ++i) {
+        EXPECT_EQ(p.recording->turns[i].intent, r.turns[i].intent) << i;
+        EXPECT_EQ(p.recording->turns[i].hash, r.turns[i].hash) << i;
+    }
+}
+
+TEST(Recording, TheNameIsEscapedOntoOneLine) {
+    const std::string text = format_header(sample().header);
+    EXPECT_NE(text.find("name Ada%20100%25%20Lovelace%0A\n"), std::string::npos) << text;
+}
+
+TEST(Recording, AHeaderWithNoTurnsIsAnEmptyRecording) {
+    const RecordingParse p = parse_recording(header_text());
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_TRUE(p.recording->turns.empty());
+    EXPECT_EQ(p.recording->header.seed, 5u);
+}
+
+TEST(Recording, CarriageReturnsAreTolerated) {
+    std::string text = header_text() + "wait 0 0 0 0 0 0000000000000001\n";
+    std::string crlf;
+    for (const char c : text) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    const RecordingParse p = parse_recording(crlf);
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->turns.size(), 1u);
+}
+
+TEST(Recording, RefusesWhatIsNotARecording) {
+    EXPECT_NE(error_of("").find("not a yoord recording"), std::string::npos);
+    EXPECT_NE(error_of("hello\n").find("not a yoord recording"), std::string::npos);
+    EXPECT_NE(error_of("yoord-recording 99\n").find("format '99'"), std::string::npos);
+}
+
+TEST(Recording, RefusesABrokenHeaderNamingTheLine) {
+    EXPECT_EQ(error_of("yoord-recording 1\ngame 0.1.0\n"), "line 3: the file ends before the 'content' line");
+    EXPECT_EQ(error_of("yoord-recording 1\ngame 0.1.0\ncontent 12\n"), "line 3: the content hash must be 16 hex digits");
+    EXPECT_NE(error_of("yoord-recording 1\ngame x\ncontent 0123456789abcdef\nseed -1\n").find("line 4"),
+              std::string::npos);
+    EXPECT_NE(error_of("yoord-recording 1\ngame x\ncontent 0123456789abcdef\nseed 1\nname a%4\n").find("'%'"),
+              std::string::npos);
+    EXPECT_NE(error_of("yoord-recording 1\ngame x\ncontent 0123456789abcdef\nseed 1\nname a\nspawn a,,b\n")
+                  .find("empty id"),
+              std::string::npos);
+}
+
+TEST(Recording, RefusesATurnOutOfBoundsNamingTheLine) {
+    const std::string h = header_text();
+    EXPECT_EQ(error_of(h + "fly 0 0 0 0 0 0000000000000001\n"), "line 8: unknown intent 'fly'");
+    EXPECT_EQ(error_of(h + "step 8 0 0 0 0 0000000000000001\n"), "line 8: direction must be 0 to 7");
+    EXPECT_EQ(error_of(h + "drop 0 256 0 0 0 0000000000000001\n"), "line 8: letter must be 0 to 255");
+    EXPECT_EQ(error_of(h + "unequip 0 0 5 0 0 0000000000000001\n"), "line 8: slot must be 0 to 4");
+    EXPECT_NE(error_of(h + "travel 0 0 0 99999999999 0 0000000000000001\n").find("target"), std::string::npos);
+    EXPECT_EQ(error_of(h + "wait 0 0 0 0 0 00001\n"), "line 8: the hash must be 16 hex digits");
+    EXPECT_NE(error_of(h + "wait 0 0 0 0 0\n").find("got 6"), std::string::npos);
+    EXPECT_NE(error_of(h + "\nwait 0 0 0 0 0 0000000000000001\n").find("line 8"), std::string::npos);
+    EXPECT_NE(error_of(h + "wait +1 0 0 0 0 0000000000000001\n").find("direction"), std::string::npos);
+}
+
+TEST(Recording, HashHexIsSixteenLowercaseDigits) {
+    EXPECT_EQ(hash_hex(0xABCULL), "0000000000000abc");
+    EXPECT_EQ(hash_hex(~0ULL), "ffffffffffffffff");
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,59 @@
+#include "sim/io/state_hash.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/tools/bot.hpp"
+#include "sim/actions/explore.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+namespace {
+
+const Content& content() { return testing::shipped_content(); }
+
+TEST(StateHash, SameSeedAndIntentsGiveTheSameHashEveryTurn) {
+    auto a = new_game(content(), 77, "a");
+    auto b = new_game(content(), 77, "a");
+    for (int turn = 0; turn < 300; ++turn) {
+        const Intent i = bot_intent(*a);
+        EXPECT_EQ(i, bot_intent(*b));
+        (void)play_turn(*a, i);
+        (void)play_turn(*b, i);
+        ASSERT_EQ(state_hash(*a), state_hash(*b)) << "turn " << turn;
+    }
+}
+
+TEST(StateHash, DifferentIntentsGiveDifferentHashes) {
+    auto a = new_game(content(), 77, "a");
+    auto b = new_game(content(), 77, "a");
+    ASSERT_TRUE(play_turn(*a, Intent::wait()).spent);
+    ASSERT_TRUE(play_turn(*b, Intent::explore()).spent);
+    EXPECT_NE(state_hash(*a), state_hash(*b));
+}
+
+TEST(StateHash, TheLoadoutCacheIsNotState) {
+    auto g = new_game(content(), 3, "a");
+    const std::uint64_t before = state_hash(*g);
+    mark_loadout_dirty(g->world, g->player);
+    EXPECT_EQ(state_hash(*g), before);
+    (void)loadout(g->world, g->player);
+    EXPECT_EQ(state_hash(*g), before);
+}
+
+TEST(StateHash, SeesEveryPartOfTheRun) {
+    auto g = new_game(content(), 3, "a");
+    const std::uint64_t before = state_hash(*g);
+    g->score.points += 1;
+    const std::uint64_t scored = state_hash(*g);
+    EXPECT_NE(scored, before);
+    (void)g->rng.next_u32();
+    const std::uint64_t drawn = state_hash(*g);
+    EXPECT_NE(drawn, scored);
+    g->world.get<Health>(g->player).hp -= 1;
+    EXPECT_NE(state_hash(*g), drawn);
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,146 @@
+#include "sim/places/location.hpp"
+
+#include <gtest/gtest.h>
+
+namespace yoord {
+namespace {
+
+struct Fixture {
+    GameWorld world;
+    LocationIndex index;
+
+    ecs::Entity creature(std::size_t pack_size = 3) {
+        const ecs::Entity e = world.create();
+        world.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(pack_size, ecs::null_entity)});
+        world.emplace<Equipment>(e);
+        return e;
+    }
+    ecs::Entity thing() { return world.create(); }
+};
+
+TEST(Location, MoveToCellSetsPositionAndIndex) {
+    Fixture f;
+    const ecs::Entity e = f.thing();
+    EXPECT_EQ(move_to(f.world, f.index, e, Place::at({2, 3})), MoveResult::moved);
+    EXPECT_EQ(f.world.get<Position>(e).cell, (Point{2, 3}));
+    ASSERT_EQ(f.index.at({2, 3}).size(), 1u);
+    EXPECT_EQ(f.index.at({2, 3})[0], e);
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+}
+
+TEST(Location, CellOrderIsByUidWhateverTheArrivalOrder) {
+    Fixture f;
+    const ecs::Entity first = f.thing();
+    const ecs::Entity second = f.thing();
+    move_to(f.world, f.index, second, Place::at({1, 1}));
+    move_to(f.world, f.index, first, Place::at({1, 1}));
+    const auto here = f.index.at({1, 1});
+    ASSERT_EQ(here.size(), 2u);
+    EXPECT_EQ(here[0], first);
+    EXPECT_EQ(here[1], second);
+}
+
+TEST(Location, MovingBetweenCellsLeavesNoTrace) {
+    Fixture f;
+    const ecs::Entity e = f.thing();
+    move_to(f.world, f.index, e, Place::at({1, 1}));
+    move_to(f.world, f.index, e, Place::at({4, 4}));
+    EXPECT_TRUE(f.index.at({1, 1}).empty());
+    EXPECT_EQ(f.index.size(), 1u);
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+}
+
+TEST(Location, PickingUpTakesTheFirstFreeLetterAndDirtiesTheOwner) {
+    Fixture f;
+    const ecs::Entity owner = f.creature();
+    const ecs::Entity a = f.thing();
+    const ecs::Entity b = f.thing();
+    move_to(f.world, f.index, a, Place::at({1, 1}));
+    EXPECT_EQ(move_to(f.world, f.index, a, Place::in_pack(owner)), MoveResult::moved);
+    EXPECT_EQ(move_to(f.world, f.index, b, Place::in_pack(owner)), MoveResult::moved);
+    EXPECT_EQ(f.world.get<Location>(a).place.index, 0);
+    EXPECT_EQ(f.world.get<Location>(b).place.index, 1);
+    EXPECT_FALSE(f.world.has<Position>(a));
+    EXPECT_TRUE(f.index.at({1, 1}).empty());
+    EXPECT_TRUE(f.world.has<LoadoutDirty>(owner));
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+}
+
+TEST(Location, LettersStayStableWhenAnEarlierItemLeaves) {
+    Fixture f;
+    const ecs::Entity owner = f.creature();
+    const ecs::Entity a = f.thing();
+    const ecs::Entity b = f.thing();
+    move_to(f.world, f.index, a, Place::in_pack(owner));
+    move_to(f.world, f.index, b, Place::in_pack(owner));
+    move_to(f.world, f.index, a, Place::at({0, 0}));
+    EXPECT_EQ(f.world.get<Location>(b).place.index, 1);
+    EXPECT_EQ(f.world.get<Pack>(owner).letters[0], ecs::null_entity);
+}
+
+TEST(Location, FullPackRefusesAndNothingChanges) {
+    Fixture f;
+    const ecs::Entity owner = f.creature(1);
+    const ecs::Entity a = f.thing();
+    const ecs::Entity b = f.thing();
+    move_to(f.world, f.index, a, Place::in_pack(owner));
+    move_to(f.world, f.index, b, Place::at({3, 3}));
+    f.world.clear<LoadoutDirty>(owner);
+    EXPECT_EQ(move_to(f.world, f.index, b, Place::in_pack(owner)), MoveResult::pack_full);
+    EXPECT_EQ(f.world.get<Location>(b).place, Place::at({3, 3}));
+    EXPECT_FALSE(f.world.has<LoadoutDirty>(owner));
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+}
+
+TEST(Location, WearingFillsTheSlotAndATakenSlotRefuses) {
+    Fixture f;
+    const ecs::Entity owner = f.creature();
+    const ecs::Entity sword = f.thing();
+    const ecs::Entity axe = f.thing();
+    move_to(f.world, f.index, sword, Place::in_pack(owner));
+    EXPECT_EQ(move_to(f.world, f.index, sword, Place::worn(owner, EquipSlot::weapon)), MoveResult::moved);
+    EXPECT_EQ(f.world.get<Equipment>(owner).slots[0], sword);
+    EXPECT_EQ(f.world.get<Pack>(owner).letters[0], ecs::null_entity);
+    EXPECT_EQ(move_to(f.world, f.index, axe, Place::worn(owner, EquipSlot::weapon)), MoveResult::slot_taken);
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+}
+
+TEST(Location, OwnerWithoutAPackRefuses) {
+    Fixture f;
+    const ecs::Entity rock = f.thing();
+    const ecs::Entity e = f.thing();
+    EXPECT_EQ(move_to(f.world, f.index, e, Place::in_pack(rock)), MoveResult::no_container);
+    EXPECT_FALSE(f.world.has<Location>(e));
+}
+
+TEST(Location, CheckFindsAPositionChangedBehindMoveTosBack) {
+    Fixture f;
+    const ecs::Entity e = f.thing();
+    move_to(f.world, f.index, e, Place::at({1, 1}));
+    f.world.get<Position>(e).cell = {9, 9};
+    const auto problems = check_locations(f.world, f.index);
+    ASSERT_FALSE(problems.empty());
+    EXPECT_NE(problems[0].find("Position disagrees"), std::string::npos);
+}
+
+TEST(Location, CheckFindsAStaleIndexEntry) {
+    Fixture f;
+    const ecs::Entity e = f.thing();
+    move_to(f.world, f.index, e, Place::at({1, 1}));
+    f.index.erase({1, 1}, e);
+    const auto problems = check_locations(f.world, f.index);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0], "the spatial index differs from the Location components");
+}
+
+#ifndef NDEBUG
+TEST(LocationDeathTest, MovingAStaleEntityAsserts) {
+    Fixture f;
+    const ecs::Entity e = f.thing();
+    f.world.destroy(e);
+    EXPECT_DEATH((void)move_to(f.world, f.index, e, Place::at({0, 0})), "stale entity");
+}
+#endif
+
+}  // namespace
+}  // namespace yoord

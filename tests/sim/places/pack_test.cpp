@@ -1,0 +1,123 @@
+// The pack and gear: stable letters, stacks, refusal when full, welded curses, what is known of gear.
+
+#include "sim/places/pack.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/effect_test_support.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/io/state_hash.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::letter_of;
+using testing::logged;
+using testing::put;
+
+constexpr std::string_view kRoom = "######\n#@...#\n######\n";
+
+TEST(Pack, LettersStayPutAsItemsComeAndGo) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity a = put(g, "potion_of_healing", Place::in_pack(g.player));
+    const ecs::Entity b = put(g, "scroll_of_identify", Place::in_pack(g.player));
+    const ecs::Entity c = put(g, "dagger", Place::in_pack(g.player));
+    EXPECT_EQ(letter_of(g, a), 0);
+    EXPECT_EQ(letter_of(g, b), 1);
+    EXPECT_EQ(letter_of(g, c), 2);
+    ASSERT_TRUE(play_turn(g, Intent::drop(1)).spent);
+    EXPECT_EQ(letter_of(g, a), 0);
+    EXPECT_EQ(letter_of(g, c), 2) << "dropping b moves nothing else";
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_EQ(letter_of(g, b), 1) << "the first free letter";
+}
+
+TEST(Pack, AFullPackRefusesAnItemAndNothingChanges) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    for (int i = 0; i < g.constants().pack_size; ++i) (void)put(g, "potion_of_healing", Place::in_pack(g.player));
+    const ecs::Entity sword = put(g, "long_sword", Place::at(player_cell(g)));
+    const std::uint64_t before = state_hash(g);
+    EXPECT_FALSE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_TRUE(logged(g, "Your pack is full."));
+    EXPECT_EQ(state_hash(g), before);
+    EXPECT_EQ(g.world.get<Location>(sword).place.kind, PlaceKind::cell);
+}
+
+TEST(Pack, AmmoOfOneRowStacksUnderOneLetterEvenInAFullPack) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity quiver = put(g, "arrow", Place::in_pack(g.player));
+    for (int i = 1; i < g.constants().pack_size; ++i) (void)put(g, "potion_of_healing", Place::in_pack(g.player));
+    const int held = g.world.get<Stack>(quiver).count;
+    const ecs::Entity more = put(g, "arrow", Place::at(player_cell(g)));
+    const int found = g.world.get<Stack>(more).count;
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_EQ(g.world.get<Stack>(quiver).count, held + found);
+    EXPECT_FALSE(g.world.valid(more));
+    EXPECT_EQ(letter_of(g, quiver), 0);
+}
+
+TEST(Pack, TakeOneSplitsAStackAndKeepsTheRest) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity quiver = put(g, "arrow", Place::in_pack(g.player));
+    g.world.get<Stack>(quiver).count = 5;
+    const ecs::Entity one = take_one(g, quiver);
+    EXPECT_NE(one, quiver);
+    EXPECT_EQ(g.world.get<Stack>(one).count, 1);
+    EXPECT_EQ(g.world.get<Stack>(quiver).count, 4);
+    EXPECT_EQ(g.world.get<Ammo>(one).fired_by, g.world.get<Ammo>(quiver).fired_by);
+    EXPECT_EQ(g.world.get<Location>(one).place.kind, PlaceKind::nowhere);
+}
+
+TEST(Pack, CursedGearWeldsOnUntilTheCurseIsLifted) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::in_pack(g.player));
+    g.world.get<Item>(sword).cursed = true;
+    ASSERT_TRUE(play_turn(g, Intent::equip(letter_of(g, sword))).spent);
+    EXPECT_TRUE(is_welded(g, sword));
+    EXPECT_FALSE(play_turn(g, Intent::unequip(EquipSlot::weapon)).spent);
+    EXPECT_TRUE(logged(g, "welded"));
+    EXPECT_EQ(remove_curses(g, g.player), 1);
+    EXPECT_TRUE(play_turn(g, Intent::unequip(EquipSlot::weapon)).spent);
+}
+
+TEST(Pack, PlusAndCurseAreUnknownUntilWornOrIdentified) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::in_pack(g.player));
+    Item& it = g.world.get<Item>(sword);
+    it.plus = 2;
+    it.cursed = false;
+    EXPECT_EQ(item_name(g, sword), "long sword");
+    ASSERT_TRUE(play_turn(g, Intent::equip(letter_of(g, sword))).spent);
+    EXPECT_EQ(item_name(g, sword), "+2 long sword");
+    const ecs::Entity ring = put(g, "ring_of_might", Place::in_pack(g.player));
+    g.world.get<Item>(ring).cursed = true;
+    EXPECT_EQ(item_name(g, ring), "ring of might");
+    EXPECT_EQ(identify_all(g, g.player), 1);
+    EXPECT_EQ(item_name(g, ring), "cursed +0 ring of might");
+}
+
+TEST(Pack, EnchantRaisesTheBonusLiftsTheCurseAndRefoldsTheLoadout) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity mail = put(g, "chain_mail", Place::worn(g.player, EquipSlot::armour));
+    g.world.get<Item>(mail).cursed = true;
+    const int before = loadout(g.world, g.player).armour_bonus;
+    EXPECT_TRUE(enchant(g, mail, 1));
+    EXPECT_EQ(loadout(g.world, g.player).armour_bonus, before + 1);
+    EXPECT_FALSE(g.world.get<Item>(mail).cursed);
+    EXPECT_EQ(g.world.get<Item>(mail).plus, 1);
+    const ecs::Entity ring = put(g, "ring_of_might", Place::in_pack(g.player));
+    EXPECT_FALSE(enchant(g, ring, 1)) << "rings are their numbers";
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,135 @@
+#include "sim/rules/combat.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/rules/loadout.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/turn/systems.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr int kRolls = 2000;
+
+Loadout fighter(int power_die, int power_bonus, int armour_die, int armour_bonus) {
+    Loadout l;
+    l.power_die = power_die;
+    l.power_bonus = power_bonus;
+    l.armour_die = armour_die;
+    l.armour_bonus = armour_bonus;
+    return l;
+}
+
+TEST(Combat, BlowIsAttackRollMinusDefenceRollNeverBelowZero) {
+    Rng rng(11);
+    Rng replay(11);
+    const Loadout a = fighter(6, 1, 0, 0);
+    const Loadout d = fighter(0, 0, 4, 1);
+    for (int i = 0; i < kRolls; ++i) {
+        const BlowRoll r = roll_blow(rng, a, d, true);
+        const int attack = Dice{1, 6}.roll(replay) + 1;
+        const int defence = Dice{1, 4}.roll(replay) + 1;
+        EXPECT_EQ(r.attack, attack);
+        EXPECT_EQ(r.defence, defence);
+        EXPECT_EQ(r.damage, std::max(0, attack - defence));
+    }
+}
+
+TEST(Combat, ArmourThatAlwaysWinsMeansNothingHappens) {
+    Rng rng(3);
+    const Loadout a = fighter(4, 0, 0, 0);
+    const Loadout d = fighter(0, 0, 0, 4);
+    for (int i = 0; i < kRolls; ++i) EXPECT_EQ(roll_blow(rng, a, d, true).damage, 0);
+}
+
+TEST(Combat, MeleeCapHoldsMeleeButNotMissiles) {
+    Rng rng(5);
+    Loadout a = fighter(20, 10, 0, 0);
+    a.melee_cap = 1;
+    const Loadout d = fighter(0, 0, 0, 0);
+    int best_missile = 0;
+    for (int i = 0; i < kRolls; ++i) {
+        EXPECT_EQ(roll_blow(rng, a, d, true).damage, 1);
+        best_missile = std::max(best_missile, roll_blow(rng, a, d, false).damage);
+    }
+    EXPECT_GT(best_missile, 1);
+}
+
+// Messages written, counting the repeats the log folds together ("You miss the rat. (x2)").
+std::size_t written(const MessageLog& log) {
+    std::size_t n = 0;
+    for (const Message& m : log.messages()) n += m.repeats;
+    return n;
+}
+
+TEST(Combat, EveryBlowWritesAMessage) {
+    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    for (int i = 0; i < 20 && s.alive('r'); ++i) {
+        const std::size_t before = written(g.log);
+        (void)melee_attack(g, g.player, s['r']);
+        EXPECT_GE(written(g.log), before + 1);
+        deaths_system(g);
+    }
+}
+
+TEST(Combat, HarmQueuesTheDeadWithTheirCauseAndDeathsRemoveThem) {
+    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    const ecs::Entity rat = s['r'];
+    const int hp = g.world.get<Health>(rat).hp;
+    harm(g, rat, hp - 1, g.player, "you");
+    EXPECT_TRUE(g.now.dying.empty());
+    harm(g, rat, 1, g.player, "you");
+    ASSERT_EQ(g.now.dying.size(), 1u);
+    EXPECT_EQ(g.now.dying[0].victim, rat);
+    EXPECT_EQ(g.now.dying[0].cause, "you");
+    harm(g, rat, 5, g.player, "you");
+    EXPECT_EQ(g.now.dying.size(), 1u) << "the dead die once";
+    deaths_system(g);
+    EXPECT_FALSE(g.world.valid(rat));
+    EXPECT_EQ(creature_at(g, {2, 1}), ecs::null_entity);
+    EXPECT_EQ(g.now.kills, 1);
+}
+
+TEST(Combat, PlayerDeathEndsTheRunAndNamesTheKiller) {
+    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    harm(g, g.player, g.world.get<Health>(g.player).hp, s['r'], "a sewer rat");
+    deaths_system(g);
+    EXPECT_EQ(g.outcome, Outcome::dead);
+    EXPECT_NE(g.death_cause.find("a sewer rat"), std::string::npos);
+}
+
+TEST(Combat, DyingCreaturesDropTheirGearByTheConstantsChance) {
+    for (const int percent : {0, 100}) {
+        auto s = testing::build_scenario("#####\n#@g.#\n#####\n", {testing::Mark{'g', "goblin_archer"}});
+        Game& g = *s.game;
+        Content tuned = *g.content;
+        tuned.constants.drop_gear_percent = percent;
+        g.content = &tuned;
+        const ecs::Entity archer = s['g'];
+        std::size_t carried = 0;
+        for (const ecs::Entity item : g.world.get<Pack>(archer).letters) carried += item != ecs::null_entity;
+        ASSERT_GT(carried, 0u);
+        harm(g, archer, g.world.get<Health>(archer).hp, g.player, "you");
+        deaths_system(g);
+        std::size_t on_floor = 0;
+        for (const ecs::Entity e : g.places.at({2, 1})) on_floor += g.world.has<Item>(e);
+        EXPECT_EQ(on_floor, percent == 100 ? carried : 0u);
+        g.content = &testing::shipped_content();
+    }
+}
+
+TEST(Combat, HelpersAreOnThePlayersSide) {
+    auto s = testing::build_scenario("######\n#@hr.#\n######\n",
+                                     {testing::Mark{'h', "rat", Movement::helper}, testing::Mark{'r', "rat"}});
+    Game& g = *s.game;
+    EXPECT_FALSE(hostile(g, g.player, s['h']));
+    EXPECT_TRUE(hostile(g, g.player, s['r']));
+    EXPECT_TRUE(hostile(g, s['h'], s['r']));
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,211 @@
+#include "sim/run/conducts.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "sim/rules/combat.hpp"
+#include "sim/effect_test_support.hpp"
+#include "sim/actions/actions.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/run/score.hpp"
+#include "sim/io/state_hash.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::letter_of;
+using testing::Mark;
+using testing::put;
+
+// The player with a rat two cells east and open floor around: room to throw, zap and strike.
+constexpr std::string_view kRoom =
+    "#######\n"
+    "#.....#\n"
+    "#.@.r.#\n"
+    "#.....#\n"
+    "#######\n";
+
+testing::Scenario room() { return build_scenario(kRoom, {Mark{'r', "rat", Movement::still}}); }
+
+// Runs only the player's action (no monster answers), so the mask shows what the act itself broke.
+void act(Game& g, const Intent& intent) {
+    const ActionResult r = try_intent(g, intent);
+    ASSERT_TRUE(r.spent_turn()) << intent_name(intent.kind) << ": " << r.message;
+}
+
+TEST(Conducts, GoldenListPinsTheBitOrder) {
+    std::ifstream in(std::string(YOORD_SOURCE_DIR) + "/tests/golden/conducts.golden");
+    ASSERT_TRUE(in) << "tests/golden/conducts.golden is missing";
+    std::string line;
+    std::size_t expected = 0;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::size_t bit = 0;
+        std::string id;
+        fields >> bit >> id;
+        ASSERT_EQ(bit, expected) << "golden lines must be numbered 0, 1, 2 ...";
+        ASSERT_LT(bit, kConductCount) << "conduct '" << id << "' was removed from sim/run/conducts.hpp: never remove one";
+        EXPECT_EQ(conduct_id(static_cast<Conduct>(bit)), id)
+            << "conduct bit " << bit << " changed: the order is a file format (leaderboard, saves). Put new "
+               "conducts at the end of YOORD_CONDUCTS and append them to tests/golden/conducts.golden.";
+        ++expected;
+    }
+    EXPECT_EQ(expected, kConductCount) << "a new conduct is missing from tests/golden/conducts.golden: append it";
+}
+
+TEST(Conducts, ANewRunHasKeptEveryConduct) {
+    auto s = room();
+    EXPECT_EQ(s.game->conducts_broken, 0);
+    EXPECT_EQ(kept_conducts(*s.game), kAllConducts);
+    EXPECT_EQ(conducts_in(kAllConducts).size(), kConductCount);
+    EXPECT_EQ(conduct_bonus_percent(kAllConducts), static_cast<int>(kConductCount) * kConductPercent);
+}
+
+TEST(Conducts, QuaffingBreaksPotionsOnly) {
+    auto s = room();
+    Game& g = *s.game;
+    const ecs::Entity potion = put(g, "potion_of_healing", Place::in_pack(g.player));
+    act(g, Intent::quaff(letter_of(g, potion)));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::potions));
+}
+
+TEST(Conducts, ReadingBreaksScrollsOnly) {
+    auto s = room();
+    Game& g = *s.game;
+    const ecs::Entity scroll = put(g, "scroll_of_identify", Place::in_pack(g.player));
+    act(g, Intent::read(letter_of(g, scroll)));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::scrolls));
+}
+
+TEST(Conducts, ZappingBreaksWandsOnlyEvenWithNoChargesLeft) {
+    auto s = room();
+    Game& g = *s.game;
+    const ecs::Entity wand = put(g, "wand_of_striking", Place::in_pack(g.player));
+    g.world.get<Charges>(wand).left = 0;
+    act(g, Intent::zap(letter_of(g, wand), s.cell('r')));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::wands));
+}
+
+TEST(Conducts, TakingCoinsBreaksCoinsWhetherPickedUpOrWalkedOver) {
+    for (const bool walk : {false, true}) {
+        auto s = room();
+        Game& g = *s.game;
+        const Point east = player_cell(g) + offset(Direction::east);
+        (void)put(g, "gold_coins", Place::at(walk ? east : player_cell(g)));
+        act(g, walk ? Intent::step(Direction::east) : Intent::pick_up());
+        EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::coins)) << (walk ? "walked over" : "picked up");
+    }
+}
+
+TEST(Conducts, ThrowingAndFiringBreakRangedOnly) {
+    auto s = room();
+    Game& g = *s.game;
+    const Point away = player_cell(g) + Point{0, -1};  // nobody there: no blow lands
+    const ecs::Entity dagger = put(g, "dagger", Place::in_pack(g.player));
+    act(g, Intent::throw_item(letter_of(g, dagger), away));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::ranged));
+
+    auto t = room();
+    Game& h = *t.game;
+    (void)put(h, "short_bow", Place::worn(h.player, EquipSlot::launcher));  // worn directly: not an equip act
+    const ecs::Entity arrows = put(h, "arrow", Place::in_pack(h.player));
+    act(h, Intent::fire(letter_of(h, arrows), player_cell(h) + Point{0, -1}));
+    EXPECT_EQ(h.conducts_broken, conduct_bit(Conduct::ranged));
+}
+
+TEST(Conducts, StrikingBreaksAttackingOnly) {
+    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    act(g, Intent::strike(Direction::east));
+    EXPECT_EQ(g.conducts_broken & ~conduct_bit(Conduct::attacking), 0) << "only attacking (and nothing else)";
+    EXPECT_NE(g.conducts_broken & conduct_bit(Conduct::attacking), 0);
+}
+
+TEST(Conducts, LosingHitPointsBreaksDamageButHarmingAMonsterDoesNot) {
+    auto s = room();
+    Game& g = *s.game;
+    harm(g, s['r'], 1, g.player, "you");
+    EXPECT_EQ(g.conducts_broken, 0) << "the player harming a monster is not the player losing hp";
+    harm(g, g.player, 0, s['r'], "a rat");
+    EXPECT_EQ(g.conducts_broken, 0) << "a blow that does nothing costs no hp";
+    harm(g, g.player, 1, s['r'], "a rat");
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::damage));
+}
+
+TEST(Conducts, PuttingOnArmourBreaksArmourAndOtherGearBreaksGear) {
+    auto s = room();
+    Game& g = *s.game;
+    const ecs::Entity mail = put(g, "leather_armour", Place::in_pack(g.player));
+    act(g, Intent::equip(letter_of(g, mail)));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::armour));
+    const ecs::Entity sword = put(g, "short_sword", Place::in_pack(g.player));
+    act(g, Intent::equip(letter_of(g, sword)));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::armour) | conduct_bit(Conduct::gear));
+    act(g, Intent::unequip(EquipSlot::weapon));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::armour) | conduct_bit(Conduct::gear))
+        << "taking gear off breaks nothing";
+}
+
+TEST(Conducts, WaitingBreaksLurkButWalkingDoesNot) {
+    auto s = room();
+    Game& g = *s.game;
+    act(g, Intent::step(Direction::north));
+    EXPECT_EQ(g.conducts_broken, 0);
+    act(g, Intent::wait());
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::lurk));
+}
+
+TEST(Conducts, AMonsterNeverBreaksOne) {
+    auto s = room();
+    Game& g = *s.game;
+    for (const Conduct c : all_conducts()) break_conduct(g, s['r'], c);
+    break_conduct(g, ecs::null_entity, Conduct::potions);
+    EXPECT_EQ(g.conducts_broken, 0);
+    (void)melee_attack(g, s['r'], g.player);  // a monster's swing goes through the same site as the player's
+    EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::attacking), 0);
+}
+
+TEST(Conducts, ActsTheGameDoesNotHaveAreKeptByEveryRun) {
+    for (const Conduct c : {Conduct::runes, Conduct::spells, Conduct::charming, Conduct::companion}) {
+        EXPECT_FALSE(conduct_has_act(c)) << conduct_id(c);
+    }
+    EXPECT_TRUE(conduct_has_act(Conduct::damage));
+}
+
+TEST(Conducts, BrokenConductsArePartOfTheStateHash) {
+    auto a = room();
+    auto b = room();
+    ASSERT_EQ(state_hash(*a.game), state_hash(*b.game));
+    break_conduct(*b.game, b.game->player, Conduct::lurk);
+    EXPECT_NE(state_hash(*a.game), state_hash(*b.game));
+}
+
+TEST(Conducts, AWinIsPaidTenPercentPerConductKeptOnce) {
+    auto s = room();
+    Game& g = *s.game;
+    g.score.points = 1000;
+    break_conduct(g, g.player, Conduct::lurk);
+    EXPECT_EQ(pay_conducts(g), 0) << "a run still going is not paid";
+    g.outcome = Outcome::won;
+    const int kept = static_cast<int>(kConductCount) - 1;
+    EXPECT_EQ(pay_conducts(g), 1000 * kept * kConductPercent / 100);
+    EXPECT_EQ(g.score.points, 1000 + 1000 * kept * kConductPercent / 100);
+    EXPECT_EQ(pay_conducts(g), 0) << "paid once";
+}
+
+TEST(Conducts, ADeathIsPaidNothingForConducts) {
+    auto s = room();
+    Game& g = *s.game;
+    g.score.points = 500;
+    g.outcome = Outcome::dead;
+    EXPECT_EQ(pay_conducts(g), 0);
+    EXPECT_EQ(g.score.points, 500);
+}
+
+}  // namespace
+}  // namespace yoord

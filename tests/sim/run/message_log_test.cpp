@@ -1,0 +1,66 @@
+#include "sim/run/message_log.hpp"
+
+#include <gtest/gtest.h>
+
+namespace yoord {
+namespace {
+
+TEST(MessageLog, KeepsMessagesInOrderWithTheirTurn) {
+    MessageLog log;
+    log.add("one");
+    log.end_turn();
+    log.add("two");
+    ASSERT_EQ(log.size(), 2U);
+    EXPECT_EQ(log.messages()[0].text, "one");
+    EXPECT_EQ(log.messages()[0].turn, 0U);
+    EXPECT_EQ(log.messages()[1].turn, 1U);
+    EXPECT_LT(log.messages()[0].sequence, log.messages()[1].sequence);
+}
+
+TEST(MessageLog, RepeatsInOneTurnAreCounted) {
+    MessageLog log;
+    log.add("You miss the rat.");
+    log.add("You miss the rat.");
+    log.add("You miss the rat.");
+    ASSERT_EQ(log.size(), 1U);
+    EXPECT_EQ(display_text(log.messages().back()), "You miss the rat. (x3)");
+}
+
+TEST(MessageLog, RepeatsAcrossTurnsOrAfterBeingSeenAreNewMessages) {
+    MessageLog log;
+    log.add("You wait.");
+    log.end_turn();
+    log.add("You wait.");
+    log.mark_seen();
+    log.add("You wait.");
+    EXPECT_EQ(log.size(), 3U);
+}
+
+TEST(MessageLog, UnseenAreTheMessagesSinceTheLastLook) {
+    MessageLog log;
+    log.add("old");
+    log.mark_seen();
+    log.add("new one");
+    log.add("new two");
+    ASSERT_EQ(log.unseen_count(), 2U);
+    EXPECT_EQ(log.unseen().front().text, "new one");
+    log.mark_seen();
+    EXPECT_TRUE(log.unseen().empty());
+}
+
+TEST(MessageLog, DropsTheOldestBeyondItsCapacity) {
+    MessageLog log(3);
+    for (int i = 0; i < 5; ++i) log.add("m" + std::to_string(i));
+    ASSERT_EQ(log.size(), 3U);
+    EXPECT_EQ(log.messages().front().text, "m2");
+    EXPECT_EQ(log.tail(2).front().text, "m3");
+    EXPECT_EQ(log.tail(10).size(), 3U);
+    EXPECT_EQ(log.unseen_count(), 3U);
+}
+
+#ifndef NDEBUG
+TEST(MessageLogDeathTest, ZeroCapacityIsRefused) { EXPECT_DEATH(MessageLog(0), "at least one message"); }
+#endif
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,47 @@
+#include "sim/tools/bot.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/turn/schedule.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace yoord {
+namespace {
+
+const Content& content() {
+    static const LoadResult loaded = load_embedded_content();
+    return *loaded.content;
+}
+
+TEST(Bot, PlaysWithoutStallingAndKeepsTheWorldConsistent) {
+    for (const std::uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+        auto g = new_game(content(), seed, "bot");
+        std::uint32_t deepest = 1;
+        for (int turn = 0; turn < 1500 && g->outcome == Outcome::alive; ++turn) {
+            const std::uint32_t before = g->turn;
+            const Intent i = bot_intent(*g);
+            ASSERT_TRUE(play_turn(*g, i).spent) << "seed " << seed << " turn " << turn << ": the bot chose "
+                                                << intent_name(i.kind) << ", which was refused";
+            ASSERT_EQ(g->turn, before + 1);
+            ASSERT_TRUE(check_locations(g->world, g->places).empty()) << "seed " << seed << " turn " << turn;
+            deepest = std::max(deepest, static_cast<std::uint32_t>(g->depth()));
+        }
+        EXPECT_GT(g->score.points, 0) << "seed " << seed;
+        EXPECT_GT(deepest, 1u) << "seed " << seed << ": the bot descends";
+    }
+}
+
+TEST(Bot, RunBotCountsTheTurnsItPlayed) {
+    auto g = new_game(content(), 9, "bot");
+    const int played = run_bot(*g, 200);
+    EXPECT_TRUE(played == 200 || g->outcome != Outcome::alive);
+    EXPECT_EQ(static_cast<int>(g->turn), played);
+}
+
+TEST(Bot, ValuesGearBySlot) {
+    auto g = new_game(content(), 9, "bot");
+    EXPECT_EQ(gear_value(*g, g->player), 0) << "a creature is not gear";
+}
+
+}  // namespace
+}  // namespace yoord

@@ -1,0 +1,116 @@
+#include "sim/tools/catalog.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sim/dungeon/layout.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace yoord {
+namespace {
+
+const Content& shipped() {
+    static const LoadResult r = load_embedded_content();
+    return *r.content;
+}
+
+constexpr std::uint64_t kGoldenFirstSeed = 1;
+constexpr std::uint64_t kGoldenLastSeed = 10;
+constexpr const char* kGoldenPath = YOORD_SOURCE_DIR "/tests/golden/seed_catalog.txt";
+constexpr const char* kRegenerateHint =
+    "If the change was meant (a new layout rule, a content change), regenerate the golden catalog with\n"
+    "    YOORD_REGENERATE_GOLDEN=1 ./build/tests/test_sim_dungeon --gtest_filter='SeedCatalog.*'\n"
+    "or  ./build/yoord --seed-catalog 1..10 > tests/golden/seed_catalog.txt\n"
+    "and commit the diff with a note on why every affected seed changed.";
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        lines.push_back(line);
+    }
+    return lines;
+}
+
+std::string catalog(std::uint64_t first, std::uint64_t last, std::optional<int> depth = std::nullopt) {
+    std::ostringstream out;
+    write_seed_catalog(out, shipped(), first, last, depth);
+    return out.str();
+}
+
+TEST(SeedCatalog, MatchesTheGoldenFile) {
+    const std::string now = catalog(kGoldenFirstSeed, kGoldenLastSeed);
+    if (const char* regen = std::getenv("YOORD_REGENERATE_GOLDEN"); regen != nullptr && std::string(regen) == "1") {
+        std::ofstream(kGoldenPath) << now;
+        GTEST_SKIP() << "rewrote " << kGoldenPath;
+    }
+    std::ifstream file(kGoldenPath);
+    ASSERT_TRUE(file.good()) << "missing " << kGoldenPath << "\n" << kRegenerateHint;
+    std::stringstream golden;
+    golden << file.rdbuf();
+    const std::vector<std::string> want = lines_of(golden.str());
+    const std::vector<std::string> got = lines_of(now);
+    for (std::size_t i = 0; i < want.size() && i < got.size(); ++i) {
+        ASSERT_EQ(got[i], want[i]) << "line " << i + 1 << " of the seed catalog differs from " << kGoldenPath
+                                   << "\n" << kRegenerateHint;
+    }
+    ASSERT_EQ(got.size(), want.size()) << kRegenerateHint;
+}
+
+TEST(SeedCatalog, HasOneLinePerSeedAndDepthInOrder) {
+    const std::vector<std::string> lines = lines_of(catalog(4, 6));
+    const int depths = shipped().constants.final_depth;
+    ASSERT_EQ(lines.size(), static_cast<std::size_t>(3 * depths));
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string prefix = "seed " + std::to_string(4 + i / static_cast<std::size_t>(depths)) + " depth " +
+                                   std::to_string(1 + i % static_cast<std::size_t>(depths)) + " ";
+        EXPECT_EQ(lines[i].rfind(prefix, 0), 0U) << lines[i];
+        for (const char* field : {" layout ", " rooms ", " monsters ", " items ", " traps "}) {
+            EXPECT_NE(lines[i].find(field), std::string::npos) << field << " missing from " << lines[i];
+        }
+    }
+}
+
+TEST(SeedCatalog, DepthSelectsOneLinePerSeed) {
+    const std::vector<std::string> lines = lines_of(catalog(1, 3, 5));
+    ASSERT_EQ(lines.size(), 3U);
+    EXPECT_EQ(lines[1], seed_catalog_line(shipped(), 2, 5));
+}
+
+TEST(SeedCatalog, LineCarriesTheLayoutHashKindAndRoomCount) {
+    for (int depth = 1; depth <= shipped().constants.final_depth; ++depth) {
+        const FloorMap map = generate_layout(3, depth);
+        char hash[17];
+        std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(layout_hash(map)));
+        const std::string line = seed_catalog_line(shipped(), 3, depth);
+        EXPECT_NE(line.find(std::string(layout_kind_name(map.kind)) + " layout " + hash), std::string::npos) << line;
+        EXPECT_NE(line.find(" rooms " + std::to_string(map.rooms.size()) + " "), std::string::npos) << line;
+    }
+}
+
+TEST(SeedCatalog, FinalFloorListsTheElementFirstAmongItems) {
+    const std::string line = seed_catalog_line(shipped(), 8, shipped().constants.final_depth);
+    EXPECT_NE(line.find(" items element_of_yoord"), std::string::npos) << line;
+}
+
+TEST(SeedCatalog, CommandLinePrintsWhatTheFunctionDoes) {
+    const std::string command = std::string(YOORD_EXE) + " --seed-catalog 2..3 --depth 4";
+    FILE* pipe = popen(command.c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    std::string output;
+    char buffer[4096];
+    for (std::size_t n = 0; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) {
+        output.append(buffer, n);
+    }
+    EXPECT_EQ(pclose(pipe), 0);
+    EXPECT_EQ(output, catalog(2, 3, 4));
+}
+
+}  // namespace
+}  // namespace yoord

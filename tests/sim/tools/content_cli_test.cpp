@@ -1,0 +1,166 @@
+// The content commands, run as a user runs them: the real yoord binary (YOORD_EXE) through a shell.
+
+#include "sim/tools/content_cli.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "sim/tables/golden.hpp"
+
+namespace yoord {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct ExeRun {
+    int exit_code = -1;
+    std::string output;
+};
+
+ExeRun run_exe(const std::string& args) {
+    std::string command = "'";
+    command += YOORD_EXE;
+    command += "' ";
+    command += args;
+    ExeRun r;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) return r;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.output.append(buffer, n);
+    const int status = pclose(pipe);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    return lines;
+}
+
+// A copy of the shipped content in a fresh folder, plus `extra` as extra.toml when given.
+class ContentDir {
+public:
+    explicit ContentDir(const std::string& extra) {
+        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        path_ = fs::temp_directory_path() /
+                ("yoord-content-" + std::to_string(::getpid()) + "-" + test->test_suite_name() + "-" + test->name());
+        fs::remove_all(path_);
+        fs::create_directories(path_);
+        for (const ContentFile& f : embedded_content_files()) std::ofstream(path_ / f.path) << f.text;
+        if (!extra.empty()) std::ofstream(path_ / "extra.toml") << extra;
+    }
+    ~ContentDir() { fs::remove_all(path_); }
+    [[nodiscard]] std::string arg() const {
+        std::string quoted = "'";  // appended piecewise: GCC 12 warns falsely (-Wrestrict) on "'" + std::string
+        quoted += path_.string();
+        quoted += '\'';
+        return quoted;
+    }
+    [[nodiscard]] std::string file(const std::string& name) const { return (path_ / name).string(); }
+
+private:
+    fs::path path_;
+};
+
+constexpr const char* kGnoll = R"([[monster]]
+id = "gnoll"
+name = "gnoll"
+glyph = "G"
+colour = "brown"
+movement = "chaser"
+hp = 9
+power_die = 5
+)";
+
+TEST(CheckContent, EmbeddedSetExitsZeroAndPrintsOneCountingLine) {
+    const LoadResult shipped = load_embedded_content();
+    ASSERT_TRUE(shipped.content);
+    const ExeRun r = run_exe("--check-content 2>&1");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(r.output, count_line(*shipped.content) + "\n");
+}
+
+TEST(CheckContent, BrokenFolderExitsOneAndPrintsEveryDiagnostic) {
+    const ContentDir dir(R"([[monster]]
+id = "broken"
+name = "broken"
+glyph = "b"
+colour = "red"
+movement = "chasr"
+hp = 0
+power_die = 2
+)");
+    const ExeRun r = run_exe("--check-content " + dir.arg() + " 2>&1");
+    EXPECT_EQ(r.exit_code, kExitContentError);
+    const auto lines = lines_of(r.output);
+    ASSERT_EQ(lines.size(), 3u) << r.output;
+    EXPECT_EQ(lines[0], dir.file("extra.toml") + ":6:12: error: unknown movement 'chasr'; did you mean 'chaser'?");
+    EXPECT_EQ(lines[1], dir.file("extra.toml") + ":7:6: error: key 'hp' is 0; it must be between 1 and 10000");
+    EXPECT_EQ(lines[2], "yoord: 2 errors in the content; nothing was loaded");
+}
+
+TEST(CheckContent, ModdedFolderListsItsNewIdsAndNeedsNoGoldenChange) {
+    const ContentDir dir(kGnoll);
+    const ExeRun r = run_exe("--check-content " + dir.arg() + " 2>&1");
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    const auto lines = lines_of(r.output);
+    ASSERT_EQ(lines.size(), 2u) << r.output;
+    EXPECT_EQ(lines[0], "new id: monster gnoll");
+    EXPECT_TRUE(lines[1].starts_with("content ok: 36 monster,")) << lines[1];
+}
+
+TEST(CheckContent, MissingFolderIsAnError) {
+    const ExeRun r = run_exe("--check-content /nonexistent/yoord/content 2>&1");
+    EXPECT_EQ(r.exit_code, kExitContentError);
+    EXPECT_NE(r.output.find("/nonexistent/yoord/content: error: not a folder of content files"), std::string::npos);
+}
+
+TEST(ListContent, PrintsEveryRowSortedAsCategoryIdNameThroughAPipe) {
+    const LoadResult shipped = load_embedded_content();
+    ASSERT_TRUE(shipped.content);
+    const Content& c = *shipped.content;
+    const ExeRun r = run_exe("--list-content | cat");
+    EXPECT_EQ(r.exit_code, 0);
+    const auto lines = lines_of(r.output);
+    const auto rows = c.all_rows();
+    ASSERT_EQ(lines.size(), rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const RowCommon& row = c.common(rows[i]);
+        EXPECT_EQ(lines[i], std::string(enum_name(rows[i].category)) + " " + row.id + " " + row.name);
+    }
+    std::vector<std::pair<std::string, std::string>> keys;
+    for (const auto& l : lines) {
+        std::istringstream in(l);
+        std::string category, id;
+        in >> category >> id;
+        keys.emplace_back(category, id);
+    }
+    EXPECT_TRUE(std::is_sorted(keys.begin(), keys.end()));
+}
+
+TEST(ListContent, NeverListsAbstractRows) {
+    const ExeRun r = run_exe("--list-content");
+    EXPECT_EQ(r.output.find("monster vermin "), std::string::npos);
+    EXPECT_EQ(r.output.find("weapon blade "), std::string::npos);
+    EXPECT_NE(r.output.find("monster rat sewer rat\n"), std::string::npos);
+}
+
+TEST(ListContent, ContentDirLoadsThatFolderInstead) {
+    const ContentDir dir(kGnoll);
+    const ExeRun r = run_exe("--content-dir " + dir.arg() + " --list-content");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_NE(r.output.find("monster gnoll gnoll\n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace yoord
