@@ -1,6 +1,6 @@
 #pragma once
 // The schedule: the systems of one player turn, in order, listed once in sim/turn/schedule.cpp. Each system is a
-// free function over the Game in its own file under sim/systems/. The order is data (schedule()), a test pins
+// free function over the Game in its own file under sim/turn/. The order is data (schedule()), a test pins
 // it, and docs/reference/schedule.md lists the same names in the same order (the test reads that page).
 //
 // play_turn() is the only way time passes. It records the intent, runs the player's action, and stops there

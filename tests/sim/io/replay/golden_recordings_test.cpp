@@ -1,7 +1,7 @@
 // The golden corpus: recordings in tests/golden/recordings/ that `yoord --verify` must pass, so that any change
 // to what a turn does shows up as a named turn in a named file. When a change of rules was meant, re-record:
 //
-//   make regenerate-golden            (or: YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_replay
+//   make regenerate-golden            (or: YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_replay
 //                                          --gtest_filter='GoldenRecordings.*')
 //
 // and commit the new files with the rules change. kGolden below says how each file is played.
@@ -105,7 +105,7 @@ TEST(GoldenRecordings, EveryRecordingVerifiesThroughTheBinary) {
         const RunResult r = run_exe("--verify " + file.string());
         EXPECT_EQ(r.status, 0) << r.output << "If this change of rules was meant, re-record the golden corpus with\n"
                                << "  make regenerate-golden\n"
-                               << "(or " << kRegenerateVar << "=1 build/tests/test_sim_replay "
+                               << "(or " << kRegenerateVar << "=1 build/tests/test_sim_io_replay "
                                << "--gtest_filter='GoldenRecordings.*') and commit tests/golden/recordings/.";
     }
 }

@@ -1,7 +1,7 @@
 // tests/golden/save-v1.yrd: a save of format 1 that every later version must keep loading (through its
 // migration steps). It is never regenerated once committed, except by a deliberate
 //
-//   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_save --gtest_filter='GoldenSave.*'
+//   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_save --gtest_filter='GoldenSave.*'
 //
 // which writes the bot's game on seed 42 after 200 turns (player "Golden"). Regenerate only while format 1 is
 // the newest format; after that, the old file is the point.
