@@ -17,12 +17,15 @@ MessageLog::MessageLog(std::size_t capacity) : capacity_(capacity) {
 }
 
 void MessageLog::add(std::string text) {
-    if (!messages_.empty()) {
+    if (text.empty()) return;
+    if (!messages_.empty() && messages_.back().text == text) {
+        // The newest message keeps its place; a fresh sequence makes it unseen again (and stays in order, as
+        // it is the newest), so the next page shows the new count.
         Message& last = messages_.back();
-        if (last.turn == turn_ && last.sequence >= first_unseen_ && last.text == text) {
-            ++last.repeats;
-            return;
-        }
+        ++last.repeats;
+        last.turn = turn_;
+        last.sequence = next_sequence_++;
+        return;
     }
     messages_.push_back(Message{std::move(text), turn_, 1, next_sequence_++});
     if (messages_.size() > capacity_) messages_.pop_front();

@@ -2,9 +2,11 @@
 // The message log: what the game tells the player, turn by turn. Plain data with no screen: the simulation
 // writes to it, the front end reads it (the latest lines, --more-- pages, the full history), saves keep its tail.
 //
-// Each message remembers the turn it was written in. The same text written again in the same turn, before the
-// player has seen it, is counted rather than repeated ("You miss the rat. (x3)"). The log keeps the newest
-// `capacity` messages.
+// Each message remembers the turn it was written in (the last turn, for a folded one). The same text written
+// again right after itself is counted rather than repeated ("You miss the rat. (x3)"), in one turn or over
+// several, seen or not: a folded message counts as new again, so the player sees the count go up. An empty
+// text is not a message (a writer that decided there is nothing to say may still call add()). The log keeps
+// the newest `capacity` messages.
 
 #include <cstddef>
 #include <cstdint>
@@ -30,6 +32,7 @@ public:
 
     explicit MessageLog(std::size_t capacity = kDefaultCapacity);
 
+    // Appends `text`, or folds it into the newest message when that has the same text. Empty text: nothing.
     void add(std::string text);
     // Closes the current turn; later messages belong to the next one.
     void end_turn() noexcept { ++turn_; }

@@ -26,14 +26,43 @@ TEST(MessageLog, RepeatsInOneTurnAreCounted) {
     EXPECT_EQ(display_text(log.messages().back()), "You miss the rat. (x3)");
 }
 
-TEST(MessageLog, RepeatsAcrossTurnsOrAfterBeingSeenAreNewMessages) {
+TEST(MessageLog, RepeatsAcrossTurnsAndAfterBeingSeenAreCountedAndUnseenAgain) {
     MessageLog log;
-    log.add("You wait.");
+    log.add("You cannot move.");
     log.end_turn();
-    log.add("You wait.");
+    log.add("You cannot move.");
     log.mark_seen();
-    log.add("You wait.");
+    log.end_turn();
+    log.add("You cannot move.");
+    ASSERT_EQ(log.size(), 1U);
+    EXPECT_EQ(display_text(log.messages().back()), "You cannot move. (x3)");
+    EXPECT_EQ(log.messages().back().turn, 2U) << "a folded message belongs to the turn it was last written in";
+    EXPECT_EQ(log.unseen_count(), 1U) << "the new count is news";
+}
+
+TEST(MessageLog, OnlyTheNewestMessageFolds) {
+    MessageLog log;
+    log.add("You miss the rat.");
+    log.add("The rat bites you.");
+    log.add("You miss the rat.");
     EXPECT_EQ(log.size(), 3U);
+}
+
+TEST(MessageLog, FoldingKeepsSequencesIncreasing) {
+    MessageLog log;
+    log.add("one");
+    log.add("two");
+    log.add("two");
+    ASSERT_EQ(log.size(), 2U);
+    EXPECT_LT(log.messages()[0].sequence, log.messages()[1].sequence);
+    EXPECT_EQ(log.next_sequence(), log.messages()[1].sequence + 1);
+}
+
+TEST(MessageLog, EmptyTextIsNotAMessage) {
+    MessageLog log;
+    log.add("");
+    EXPECT_TRUE(log.empty());
+    EXPECT_EQ(log.next_sequence(), 0U);
 }
 
 TEST(MessageLog, UnseenAreTheMessagesSinceTheLastLook) {
