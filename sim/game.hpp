@@ -52,6 +52,7 @@ struct Dying {
     ecs::Entity victim = ecs::null_entity;
     ecs::Entity killer = ecs::null_entity;  // null for a death no creature caused
     std::string cause;                       // "a sewer rat", "a dart trap" ...
+    bool told = false;                       // the blow that killed it already said so ("You kill the rat.")
 };
 
 // Per-turn scratch the systems share; reset at the top of every turn.

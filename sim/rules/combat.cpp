@@ -1,11 +1,13 @@
 #include "sim/rules/combat.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord {
 
@@ -19,15 +21,47 @@ bool on_players_side(const Game& g, ecs::Entity e) {
     return mind != nullptr && mind->movement == Movement::helper;
 }
 
-// "You hit the rat." / "The rat hits you." / "The rat misses the kobold."
-std::string blow_message(const Game& g, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal) {
+// How hurt a creature looks, by the share of its hit points left: the first row whose floor it is above.
+struct WoundWord {
+    int above_percent;
+    std::string_view words;
+};
+constexpr std::array<WoundWord, 5> kWoundWords = {{
+    {80, "lightly wounded"},
+    {60, "moderately wounded"},
+    {40, "badly wounded"},
+    {20, "severely wounded"},
+    {0, "almost dead"},
+}};
+
+// A creature in a blow's sentence: its name, or "something" when the player cannot see it.
+std::string who(Game& g, ecs::Entity e, bool subject) {
+    if (e != g.player && !player_sees(g, e)) return subject ? "Something" : "something";
+    return subject ? subject_of(g, e) : the_name_of(g, e);
+}
+
+// "You hit the rat. The rat is badly wounded." / "Something hits you." / "The rat misses the kobold." A lethal
+// blow says the kill itself. A fight between two creatures the player cannot see says nothing (empty).
+std::string blow_message(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal) {
     const bool you = attacker == g.player;
+    if (!you && target != g.player && !player_sees(g, attacker) && !player_sees(g, target)) return {};
     const char* verb = lethal ? (you ? " kill " : " kills ") : damage > 0 ? (you ? " hit " : " hits ")
                                                                           : (you ? " miss " : " misses ");
-    return subject_of(g, attacker) + verb + the_name_of(g, target) + ".";
+    std::string line = who(g, attacker, true) + verb + who(g, target, false) + ".";
+    if (lethal || damage <= 0 || target == g.player || !player_sees(g, target)) return line;
+    const Health& hp = g.world.get<Health>(target);
+    return line + " " + subject_of(g, target) + " is " + std::string(wound_word(hp.hp - damage, hp.max_hp)) + ".";
 }
 
 }  // namespace
+
+std::string_view wound_word(int hp, int max_hp) noexcept {
+    const long long percent = max_hp > 0 ? 100LL * hp / max_hp : 0;
+    for (const WoundWord& w : kWoundWords) {
+        if (percent > w.above_percent) return w.words;
+    }
+    return kWoundWords.back().words;
+}
 
 BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee) {
     BlowRoll r;
@@ -49,6 +83,7 @@ int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
     g.log.add(blow_message(g, attacker, target, roll.damage, lethal));
     std::string cause = attacker == g.player ? std::string("you") : "a " + name_of(g, attacker);
     harm(g, target, roll.damage, attacker, std::move(cause));
+    if (lethal && !g.now.dying.empty() && g.now.dying.back().victim == target) g.now.dying.back().told = true;
     fire_on_hit(g, attacker, target, roll.damage, lethal);  // the attacker's magic, whatever it is
     fire_on_struck(g, target, attacker, roll.damage);       // and the target's answer to being struck
     return roll.damage;

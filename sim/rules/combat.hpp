@@ -1,7 +1,9 @@
 #pragma once
 // Combat: opposed dice. A blow rolls (1d power + power bonus) against (1d armour + armour bonus), both from
 // the Loadouts; the difference is the damage, and nothing happens at or below zero. A melee blow is also
-// held under the attacker's melee cap (a launcher in hand). Every blow writes a message.
+// held under the attacker's melee cap (a launcher in hand). Every blow the player can see (or takes part in)
+// writes a message; a blow that hurts a creature says how hurt it now is (wound_word), and a lethal one says the
+// kill (deaths_system tells every other death). A fight between two creatures out of sight writes nothing.
 //
 // Health's one door. After a creature is spawned, only this file writes its Health: harm() is the ONE way hit
 // points (or, later, maximum hit points) go down, so every death knows its cause and the damage conduct sees
@@ -10,6 +12,7 @@
 // Health writes anywhere else.
 
 #include <string>
+#include <string_view>
 
 #include "core/rng.hpp"
 #include "sim/game.hpp"
@@ -21,6 +24,10 @@ struct BlowRoll {
     int defence = 0;  // 1d armour + armour bonus
     int damage = 0;   // attack - defence, at least 0, under the cap
 };
+
+// How hurt a creature with `hp` of `max_hp` looks: "lightly wounded", "moderately wounded", "badly wounded",
+// "severely wounded", "almost dead" (one table, by the share of hit points left).
+[[nodiscard]] std::string_view wound_word(int hp, int max_hp) noexcept;
 
 // Two draws from `rng`: the attack die, then the armour die (a 0-sided die still draws nothing: Dice rules).
 [[nodiscard]] BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee);

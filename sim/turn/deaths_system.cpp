@@ -1,3 +1,4 @@
+#include "sim/rules/visibility.hpp"
 #include "sim/run/score.hpp"
 #include "sim/turn/systems.hpp"
 
@@ -28,6 +29,27 @@ void drop_gear(Game& g, ecs::Entity victim, Point cell) {
     }
 }
 
+// Every death is told once, whatever caused it: a melee blow tells its own kill; a missile, a wand, a trap,
+// poison or another creature's blow are told here. The player always hears of its own kills ("You kill
+// something." when it could not see the victim); other deaths only when the player sees the victim.
+void tell_death(Game& g, const Dying& d) {
+    if (d.told) return;
+    const bool seen = player_sees(g, d.victim);
+    if (d.killer == g.player) {
+        g.log.add("You kill " + (seen ? the_name_of(g, d.victim) : std::string("something")) + ".");
+        return;
+    }
+    if (!seen) return;
+    const std::string victim = subject_of(g, d.victim);
+    if (d.killer != ecs::null_entity && g.world.valid(d.killer) && player_sees(g, d.killer)) {
+        g.log.add(subject_of(g, d.killer) + " kills " + the_name_of(g, d.victim) + ".");
+    } else if (d.killer == ecs::null_entity && !d.cause.empty()) {
+        g.log.add(victim + " is killed by " + d.cause + ".");
+    } else {
+        g.log.add(victim + " dies.");
+    }
+}
+
 void player_dies(Game& g, const Dying& d) {
     g.outcome = Outcome::dead;
     g.death_cause = "killed by " + d.cause + " on depth " + std::to_string(g.depth());
@@ -44,6 +66,7 @@ void deaths_system(Game& g) {
             continue;
         }
         if (!g.world.valid(d.victim)) continue;
+        tell_death(g, d);
         if (d.killer == g.player) credit_kill(g, g.world.get<Health>(d.victim).max_hp);
         if (const Position* pos = g.world.try_get<Position>(d.victim)) drop_gear(g, d.victim, pos->cell);
         (void)move_to(g.world, g.places, d.victim, Place::nowhere());

@@ -74,6 +74,58 @@ TEST(Combat, EveryBlowWritesAMessage) {
     }
 }
 
+TEST(Combat, WoundWordsGoByTheShareOfHitPointsLeft) {
+    EXPECT_EQ(wound_word(10, 10), "lightly wounded");
+    EXPECT_EQ(wound_word(9, 10), "lightly wounded");
+    EXPECT_EQ(wound_word(8, 10), "moderately wounded");
+    EXPECT_EQ(wound_word(5, 10), "badly wounded");
+    EXPECT_EQ(wound_word(3, 10), "severely wounded");
+    EXPECT_EQ(wound_word(1, 10), "almost dead");
+    EXPECT_EQ(wound_word(0, 0), "almost dead");
+}
+
+TEST(Combat, AHurtingBlowSaysHowHurtTheVictimIs) {
+    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    g.world.get<Health>(s['r']) = Health{100, 100};
+    g.world.get<CombatStats>(g.player) = CombatStats{20, 5, 0, 0};
+    mark_loadout_dirty(g.world, g.player);
+    (void)melee_attack(g, g.player, s['r']);
+    const int hp = g.world.get<Health>(s['r']).hp;
+    ASSERT_LT(hp, 100);
+    EXPECT_EQ(g.log.messages().back().text,
+              "You hit the sewer rat. The sewer rat is " + std::string(wound_word(hp, 100)) + ".");
+}
+
+TEST(Combat, BlowsAtThePlayerCarryNoWoundWord) {
+    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    g.world.get<CombatStats>(s['r']) = CombatStats{20, 5, 0, 0};
+    mark_loadout_dirty(g.world, s['r']);
+    (void)melee_attack(g, s['r'], g.player);
+    EXPECT_EQ(g.log.messages().back().text, "The sewer rat hits you.");
+}
+
+TEST(Combat, AFightThePlayerCannotSeeIsNotReported) {
+    auto s = testing::build_scenario("#########\n#@..#ab.#\n#########\n",
+                                     {testing::Mark{'a', "rat", Movement::still}, testing::Mark{'b', "rat", Movement::helper}});
+    Game& g = *s.game;
+    ASSERT_FALSE(g.view.visible.at(s.cell('a')));
+    const std::size_t before = g.log.size();
+    for (int i = 0; i < 10; ++i) (void)melee_attack(g, s['b'], s['a']);
+    EXPECT_EQ(g.log.size(), before);
+}
+
+TEST(Combat, AnUnseenAttackerIsSomething) {
+    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    g.world.get<CombatStats>(s['r']) = CombatStats{20, 5, 0, 0};
+    mark_loadout_dirty(g.world, s['r']);
+    g.view.visible.at(s.cell('r')) = false;
+    (void)melee_attack(g, s['r'], g.player);
+    EXPECT_EQ(g.log.messages().back().text, "Something hits you.");
+}
+
 TEST(Combat, HarmQueuesTheDeadWithTheirCauseAndDeathsRemoveThem) {
     auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;

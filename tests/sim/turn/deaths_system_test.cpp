@@ -1,0 +1,99 @@
+// Every death is told once, whatever killed it (sim/turn/deaths_system.cpp), and only as far as the player sees.
+
+#include <gtest/gtest.h>
+
+#include "sim/effect_test_support.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/turn/schedule.hpp"
+#include "sim/turn/systems.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::letter_of;
+using testing::logged;
+using testing::Mark;
+using testing::put;
+
+constexpr std::string_view kRoom = "#########\n#@..r.g.#\n#########\n";
+
+testing::Scenario room() {
+    return build_scenario(kRoom, {Mark{'r', "rat", Movement::still}, Mark{'g', "goblin", Movement::still}});
+}
+
+int count_containing(const Game& g, std::string_view text) {
+    int n = 0;
+    for (const Message& m : g.log.messages()) {
+        if (m.text.find(text) != std::string::npos) n += static_cast<int>(m.repeats);
+    }
+    return n;
+}
+
+TEST(Deaths, AKillByThePlayerFromAfarIsTold) {
+    auto s = room();
+    Game& g = *s.game;
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, g.player, "you");
+    deaths_system(g);
+    EXPECT_TRUE(logged(g, "You kill the sewer rat."));
+}
+
+TEST(Deaths, ATrapOrPoisonKillNamesItsCause) {
+    auto s = room();
+    Game& g = *s.game;
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, ecs::null_entity, "a dart trap");
+    deaths_system(g);
+    EXPECT_TRUE(logged(g, "The sewer rat is killed by a dart trap."));
+}
+
+TEST(Deaths, ACreaturesKillIsToldWithTheKiller) {
+    auto s = room();
+    Game& g = *s.game;
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, s['g'], "a goblin");
+    deaths_system(g);
+    EXPECT_TRUE(logged(g, "The goblin kills the sewer rat."));
+}
+
+TEST(Deaths, AMeleeKillIsToldOnceByItsBlow) {
+    auto s = room();
+    Game& g = *s.game;
+    g.world.get<Health>(s['r']).hp = 1;
+    (void)move_to(g.world, g.places, g.player, Place::at({3, 1}));
+    for (int i = 0; i < 50 && s.alive('r'); ++i) {
+        (void)play_turn(g, Intent::step(Direction::east));
+    }
+    ASSERT_FALSE(s.alive('r'));
+    EXPECT_EQ(count_containing(g, "kill the sewer rat"), 1);
+}
+
+TEST(Deaths, DeathsOutOfSightAreNotTold) {
+    auto s = room();
+    Game& g = *s.game;
+    (void)blind(g, g.player, 20);
+    g.view.visible.reset(g.map().width(), g.map().height(), false);
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, s['g'], "a goblin");
+    harm(g, s['g'], g.world.get<Health>(s['g']).hp, g.player, "you");
+    deaths_system(g);
+    EXPECT_EQ(count_containing(g, "rat"), 0);
+    EXPECT_TRUE(logged(g, "You kill something.")) << "the player hears of its own kills";
+}
+
+TEST(Deaths, AKillWithAFiredArrowIsTold) {
+    auto s = room();
+    Game& g = *s.game;
+    g.world.get<Health>(s['r']).hp = 1;
+    g.world.get<CombatStats>(s['r']) = CombatStats{1, 0, 0, 0};
+    (void)put(g, "short_bow", Place::worn(g.player, EquipSlot::launcher));
+    const ecs::Entity arrows = put(g, "arrow", Place::in_pack(g.player));
+    g.world.get<Stack>(arrows).count = 30;
+    for (int i = 0; i < 30 && s.alive('r'); ++i) {
+        ASSERT_TRUE(play_turn(g, Intent::fire(letter_of(g, arrows), s.cell('r'))).spent);
+    }
+    ASSERT_FALSE(s.alive('r'));
+    EXPECT_TRUE(logged(g, "You kill the sewer rat."));
+}
+
+}  // namespace
+}  // namespace yoord
