@@ -5,9 +5,22 @@
 namespace yoord {
 namespace {
 
+constexpr int kEdgeMarginDivisor = 5;
+
 int axis_origin(int map, int view, int focus) noexcept {
     if (map <= view) return -(view - map) / 2;
     return std::clamp(focus - view / 2, 0, map - view);
+}
+
+int axis_follow(int map, int view, int focus, int previous) noexcept {
+    if (map <= view) return axis_origin(map, view, focus);
+    const int kept = std::clamp(previous, 0, map - view);
+    const int margin = edge_margin(view);
+    // Near a map edge the view cannot scroll further, so only a margin on a side that can scroll counts.
+    const bool near_low = focus - kept < margin && kept > 0;
+    const bool near_high = kept + view - 1 - focus < margin && kept < map - view;
+    const bool outside = focus < kept || focus >= kept + view;
+    return outside || near_low || near_high ? axis_origin(map, view, focus) : kept;
 }
 
 }  // namespace
@@ -16,9 +29,22 @@ MapPoint viewport_origin(Size map, Size viewport, MapPoint focus) noexcept {
     return {axis_origin(map.width, viewport.width, focus.x), axis_origin(map.height, viewport.height, focus.y)};
 }
 
+int edge_margin(int viewport) noexcept { return std::max(1, viewport / kEdgeMarginDivisor); }
+
+MapPoint follow_origin(Size map, Size viewport, MapPoint focus, std::optional<MapPoint> previous) noexcept {
+    if (!previous) return viewport_origin(map, viewport, focus);
+    return {axis_follow(map.width, viewport.width, focus.x, previous->x),
+            axis_follow(map.height, viewport.height, focus.y, previous->y)};
+}
+
 void MapWidget::draw(const Canvas& area, const HudView& /*view*/) const {
     const Size map = source_->map_size();
-    const MapPoint origin = viewport_origin(map, {area.width(), area.height()}, source_->focus());
+    const Size viewport{area.width(), area.height()};
+    if (map != drawn_map_ || viewport != drawn_area_) origin_.reset();
+    drawn_map_ = map;
+    drawn_area_ = viewport;
+    const MapPoint origin = follow_origin(map, viewport, source_->focus(), origin_);
+    origin_ = origin;
     const std::optional<MapPoint> cursor = source_->cursor();
     for (int y = 0; y < area.height(); ++y) {
         for (int x = 0; x < area.width(); ++x) {

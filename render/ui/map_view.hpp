@@ -32,6 +32,19 @@ public:
 // map; a map smaller than the viewport is centred in it (the origin is then negative).
 [[nodiscard]] MapPoint viewport_origin(Size map, Size viewport, MapPoint focus) noexcept;
 
+// How close (in cells) the focus may come to a viewport edge before the view recentres: a fifth of the
+// viewport on that axis, at least one cell.
+[[nodiscard]] int edge_margin(int viewport) noexcept;
+
+// The origin that keeps a map still: `previous` while `focus` stays at least edge_margin() inside the viewport
+// on an axis, else that axis recentres on `focus` (viewport_origin). A map that fits is centred, as always.
+// Without a previous origin the view centres.
+[[nodiscard]] MapPoint follow_origin(Size map, Size viewport, MapPoint focus,
+                                     std::optional<MapPoint> previous) noexcept;
+
+// Draws the part of the map around the source's focus. The view stays put while the focus moves inside it and
+// recentres only when the focus comes near an edge (follow_origin), so the map does not slide under the
+// player one column per step; a new map size or viewport size centres it afresh.
 class MapWidget final : public Widget {
 public:
     explicit MapWidget(const MapSource& source) : source_(&source) {}
@@ -39,6 +52,10 @@ public:
 
 private:
     const MapSource* source_;
+    // Where the view was last drawn, and for which sizes: drawing is const, the view's memory is not state.
+    mutable std::optional<MapPoint> origin_;
+    mutable Size drawn_map_;
+    mutable Size drawn_area_;
 };
 
 }  // namespace yoord

@@ -20,7 +20,7 @@ using test::matches_snapshot;
 // A little walled room, the player at its middle.
 class RoomSource final : public MapSource {
 public:
-    RoomSource(Size size, MapPoint player) : size_(size), player_(player) {}
+    RoomSource(Size size, MapPoint player) : player_(player), size_(size) {}
     [[nodiscard]] Size map_size() const override { return size_; }
     [[nodiscard]] Cell cell_at(MapPoint p) const override {
         if (p == player_) return Cell{U'@', colours::bright_white};
@@ -30,10 +30,10 @@ public:
     [[nodiscard]] MapPoint focus() const override { return player_; }
     [[nodiscard]] std::optional<MapPoint> cursor() const override { return cursor_; }
     std::optional<MapPoint> cursor_;
+    MapPoint player_;
 
 private:
     Size size_;
-    MapPoint player_;
 };
 
 HudView sample_view() {
@@ -156,6 +156,55 @@ TEST(Screens, ViewportFollowsTheFocusButStopsAtTheMapEdges) {
     EXPECT_EQ(viewport_origin({200, 100}, {80, 19}, {3, 2}), (MapPoint{0, 0}));
     EXPECT_EQ(viewport_origin({200, 100}, {80, 19}, {199, 99}), (MapPoint{120, 81}));
     EXPECT_EQ(viewport_origin({40, 10}, {80, 19}, {5, 5}), (MapPoint{-20, -4}));  // small maps are centred
+}
+
+TEST(Screens, TheViewStaysPutWhileTheFocusMovesInsideIt) {
+    const Size map{200, 100};
+    const Size view{80, 19};
+    const MapPoint start = follow_origin(map, view, {100, 50}, std::nullopt);
+    EXPECT_EQ(start, (MapPoint{60, 41}));
+    // Ten steps east and a few south: still well inside the view, so nothing scrolls.
+    EXPECT_EQ(follow_origin(map, view, {110, 53}, start), start);
+    EXPECT_EQ(follow_origin(map, view, {90, 47}, start), start);
+}
+
+TEST(Screens, TheViewRecentresWhenTheFocusNearsAnEdge) {
+    const Size map{200, 100};
+    const Size view{80, 19};
+    const MapPoint start{60, 41};
+    ASSERT_EQ(edge_margin(view.width), 16);
+    ASSERT_EQ(edge_margin(view.height), 3);
+    // x 60..139 on screen: 124 is the last column more than the margin from the right edge.
+    EXPECT_EQ(follow_origin(map, view, {123, 50}, start), start);
+    EXPECT_EQ(follow_origin(map, view, {124, 50}, start), (MapPoint{84, 41})) << "recentred on the focus";
+    EXPECT_EQ(follow_origin(map, view, {100, 57}, start), (MapPoint{60, 48}));
+    EXPECT_EQ(follow_origin(map, view, {5, 50}, start), (MapPoint{0, 41})) << "a jump out of view recentres";
+}
+
+TEST(Screens, AtTheMapEdgeTheViewDoesNotTryToScrollFurther) {
+    const Size map{200, 100};
+    const Size view{80, 19};
+    const MapPoint corner{0, 0};
+    EXPECT_EQ(follow_origin(map, view, {1, 1}, corner), corner);
+    EXPECT_EQ(follow_origin(map, view, {40, 30}, corner), (MapPoint{0, 21}));
+    EXPECT_EQ(follow_origin({40, 10}, view, {5, 5}, MapPoint{3, 3}), (MapPoint{-20, -4})) << "small maps stay centred";
+}
+
+TEST(Screens, MapWidgetKeepsItsViewBetweenFrames) {
+    NullTerminal terminal({20, 10});
+    RoomSource room({60, 30}, {30, 15});
+    MapWidget widget(room);
+    widget.draw(Canvas(terminal), HudView{});
+    terminal.present();
+    ASSERT_EQ(terminal.cell(10, 5).glyph, U'@') << "the first frame centres";
+    room.player_ = MapPoint{32, 16};  // two steps east, one south: inside the margins
+    widget.draw(Canvas(terminal), HudView{});
+    terminal.present();
+    EXPECT_EQ(terminal.cell(12, 6).glyph, U'@') << "the map stayed still and the player moved on it";
+    room.player_ = MapPoint{37, 16};
+    widget.draw(Canvas(terminal), HudView{});
+    terminal.present();
+    EXPECT_EQ(terminal.cell(10, 6).glyph, U'@') << "near the right edge: recentred across, still down";
 }
 
 TEST(Screens, MapWidgetDrawsTheSourceAndTheCursor) {
