@@ -5,6 +5,8 @@
 #endif
 #include <langinfo.h>
 #include <ncursesw/ncurses.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include <array>
 #include <atomic>
@@ -117,6 +119,17 @@ constexpr std::array<ExtendedKey, 8> kExtendedKeys = {{
 
 constexpr int kFunctionKeys = 12;
 
+// Software flow control off: with IXON on, the terminal swallows Ctrl-S (freezing the screen until Ctrl-Q) and
+// Ctrl-Q, so neither reaches the game although the keymap may bind them. Only the input flags change: cbreak
+// keeps ISIG, so Ctrl-C and Ctrl-Z still send their signals. def_prog_mode() makes ncurses keep this
+// mode across endwin() and a resume; endwin() gives the shell its own mode back.
+void disable_flow_control() {
+    termios mode{};
+    if (tcgetattr(STDIN_FILENO, &mode) != 0) return;  // not a terminal: nothing to turn off
+    mode.c_iflag &= ~static_cast<tcflag_t>(IXON | IXOFF);
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0) def_prog_mode();
+}
+
 }  // namespace
 
 NcursesTerminal::NcursesTerminal(const TerminalPreferences& prefs) {
@@ -131,6 +144,7 @@ NcursesTerminal::NcursesTerminal(const TerminalPreferences& prefs) {
     cbreak();  // not raw(): Ctrl-C must stay a signal so the player can always get out
     noecho();
     nonl();
+    disable_flow_control();
     keypad(stdscr, TRUE);
     curs_set(0);
     set_escdelay(kEscapeDelayMs);

@@ -7,6 +7,7 @@
 //   lower it; every cell goes through resolve(), so no glyph is drawn in its background's colour.
 // - Ctrl-C, SIGTERM, SIGHUP, SIGQUIT and the fatal signals (SEGV, ABRT, BUS, FPE, ILL) restore the terminal
 //   before the process dies with that signal, so the shell is never left raw. ncurses itself handles Ctrl-Z.
+// - Flow control (IXON) is off while the game runs, so Ctrl-S and Ctrl-Q are keys like any other.
 // Only one NcursesTerminal may exist at a time.
 
 #include <map>

@@ -53,6 +53,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::zap:
         case Action::throw_item:
         case Action::fire:
+        case Action::quiver:
         case Action::look:
         case Action::message_history:
         case Action::help:

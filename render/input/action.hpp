@@ -41,12 +41,13 @@
     X(read, items, "Read a scroll", "r")                                                   \
     X(zap, items, "Zap a wand", "z")                                                       \
     X(throw_item, items, "Throw an item", "t")                                             \
-    X(fire, items, "Fire your launcher", "f")                                              \
+    X(fire, items, "Fire the quiver (last target)", "f")                                   \
+    X(quiver, items, "Choose what f fires", "Q")                                           \
     X(look, interface, "Look (Tab cycles targets)", "x", ";")                       \
     X(message_history, interface, "Message history", "Ctrl-P")                            \
     X(help, interface, "This help", "?", "F1")                                             \
     X(save_and_quit, interface, "Save and quit", "S")                                      \
-    X(quit, interface, "Quit, losing the run (asks)", "Q")
+    X(quit, interface, "Quit, losing the run (asks)", "Ctrl-Q")
 
 namespace yoord {
 

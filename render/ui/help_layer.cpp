@@ -64,8 +64,8 @@ std::vector<StyledLine> section(const Keymap& keymap, HelpSection which) {
 }  // namespace
 
 std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
+    // No blank row after the movement table: the section headings mark the break, and at 80×24 every row counts.
     std::vector<StyledLine> out = movement_table(keymap);
-    out.emplace_back();
     std::vector<StyledLine> left = section(keymap, HelpSection::items);
     std::vector<StyledLine> right = section(keymap, HelpSection::travel);
     for (StyledLine& line : section(keymap, HelpSection::interface)) right.push_back(std::move(line));

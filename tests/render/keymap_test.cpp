@@ -79,15 +79,17 @@ TEST(KeyTable, TheIssuesKeysAreTheDefaults) {
     EXPECT_EQ(map.action_for(Key{U'?'}), Action::help);
     EXPECT_EQ(map.action_for(Key{keys::f1}), Action::help);
     EXPECT_EQ(map.action_for(Key{U'S'}), Action::save_and_quit);
-    EXPECT_EQ(map.action_for(Key{U'Q'}), Action::quit);
+    EXPECT_EQ(map.action_for(Key{U'Q'}), Action::quiver);
+    EXPECT_EQ(map.action_for(Key{U'f'}), Action::fire);
+    EXPECT_EQ(map.action_for(ctrl('q')), Action::quit) << "flow control is off, so Ctrl-Q reaches the game";
 }
 
 TEST(Keymap, AFileReplacesTheKeysOfTheActionsItNames) {
-    const KeymapLoad load = parse_keymap("quaff = \"Q\"\nquit = [\"Ctrl-Q\"]\nzap = [\"z\", \"Z\"]\n", "keymap.toml");
+    const KeymapLoad load = parse_keymap("quaff = \"Q\"\nquiver = [\"F\"]\nzap = [\"z\", \"Z\"]\n", "keymap.toml");
     ASSERT_TRUE(messages(load).empty()) << messages(load).front();
     EXPECT_EQ(load.keymap.action_for(Key{U'Q'}), Action::quaff);
     EXPECT_FALSE(load.keymap.action_for(Key{U'q'}).has_value());
-    EXPECT_EQ(load.keymap.action_for(ctrl('q')), Action::quit);
+    EXPECT_EQ(load.keymap.action_for(Key{U'F'}), Action::quiver);
     EXPECT_EQ(load.keymap.action_for(Key{U'Z'}), Action::zap);
     EXPECT_EQ(load.keymap.key_names(Action::zap), "z Z");
     EXPECT_EQ(load.keymap.action_for(Key{U'h'}), Action::move_west);  // untouched actions keep their defaults

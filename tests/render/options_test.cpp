@@ -102,7 +102,7 @@ TEST(FrontEndConfig, ReadsTheOptionsAndTheKeymapTheyName) {
     const std::filesystem::path dir = scratch("config");
     std::filesystem::create_directories(dir);
     std::ofstream(dir / "options.toml") << "keymap = \"mine.toml\"\nascii_only = true\n";
-    std::ofstream(dir / "mine.toml") << "quaff = \"Q\"\nquit = \"Ctrl-Q\"\n";
+    std::ofstream(dir / "mine.toml") << "quaff = \"Q\"\nquiver = \"F\"\n";
     const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
     EXPECT_FALSE(config.diagnostics.has_errors());
     EXPECT_TRUE(config.options.ascii_only);

@@ -122,7 +122,7 @@ TEST_F(RunRecords, ADeathWritesTheDumpAndTheLeaderboardAndThePanelSaysWhere) {
 
 TEST_F(RunRecords, QuittingRecordsAQuitRun) {
     Session s(dir);
-    const std::string screen = s.play("Qy");
+    const std::string screen = s.play("\x11y");
     EXPECT_NE(screen.find("You gave up the run."), std::string::npos) << screen;
     EXPECT_EQ(files_in(dir / "morgue").size(), 1U);
     const auto board = read_leaderboard(dir / kLeaderboardFileName);
@@ -137,7 +137,7 @@ TEST_F(RunRecords, ARefusedLeaderboardIsLeftAloneAndThePlayerIsTold) {
     const std::string corrupt = "not a leaderboard\n";
     std::ofstream(dir / kLeaderboardFileName) << corrupt;
     Session s(dir);
-    const std::string screen = s.play("Qy");
+    const std::string screen = s.play("\x11y");
     EXPECT_NE(screen.find("Leaderboard not updated"), std::string::npos) << screen;
     EXPECT_EQ(read_text(dir / kLeaderboardFileName), corrupt);
     EXPECT_EQ(files_in(dir / "morgue").size(), 1U) << "the dump is still written";
