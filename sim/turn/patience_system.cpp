@@ -1,16 +1,21 @@
 #include "sim/dungeon/floor.hpp"
 #include "sim/game.hpp"
+#include "sim/run/patience.hpp"
 #include "sim/turn/systems.hpp"
 
 namespace yoord {
 
-// One turn less on this floor; at zero a portal takes the player one floor on (down, or up with the Element).
+// One turn less on this floor, with a warning at a quarter and a tenth left (sim/run/patience.hpp); at zero a
+// portal takes the player one floor on (down, or up with the Element).
 void patience_system(Game& g) {
     if (g.now.floor_changed || g.outcome != Outcome::alive) return;
     const bool climbing = carries_element(g);
     if (climbing && g.depth() == 1) return;  // the last floor's way out is the stair, never a portal
     if (!climbing && !down_path_open(*g.content, g.depth(), false)) return;  // nothing below the final floor
-    if (--g.patience > 0) return;
+    if (--g.patience > 0) {
+        g.log.add(patience_warning(g.patience, g.constants().patience_per_floor, climbing));
+        return;
+    }
     g.log.add(climbing ? "Your patience runs out: a portal lifts you one floor up."
                        : "Your patience runs out: a portal drops you one floor down.");
     enter_floor(g, climbing ? FloorChange::stairs_up : FloorChange::portal);
