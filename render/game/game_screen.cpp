@@ -1,5 +1,6 @@
 #include "render/game/game_screen.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <exception>
 #include <string>
@@ -8,6 +9,7 @@
 #include "render/game/view_model.hpp"
 #include "render/ui/end_panel.hpp"
 #include "sim/components.hpp"
+#include "sim/actions/actions.hpp"
 #include "sim/actions/explore.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/io/records/crash_report.hpp"
@@ -42,7 +44,20 @@ const PackEntry* find_entry(const std::vector<PackEntry>& pack, char32_t letter)
     return nullptr;
 }
 
-std::string pack_prompt(Action a) {
+std::string aim_prompt(Action a) {
+    switch (a) {
+        case Action::zap: return "Zap where?";
+        case Action::throw_item: return "Throw where?";
+        default: return "Fire where?";
+    }
+}
+
+// Asleep or paralysed: no key can do anything, so the front end lets the turns pass.
+bool helpless(Game& g) { return has_effect<Asleep>(g.world, g.player) || has_effect<Paralysed>(g.world, g.player); }
+
+}  // namespace
+
+std::string_view item_prompt(Action a) noexcept {
     switch (a) {
         case Action::drop: return "Drop what?";
         case Action::equip: return "Wear or wield what?";
@@ -52,22 +67,26 @@ std::string pack_prompt(Action a) {
         case Action::zap: return "Zap what?";
         case Action::throw_item: return "Throw what?";
         case Action::fire: return "Fire what?";
+        case Action::quiver: return "Quiver what? (f then fires it)";
         default: return "Which item?";
     }
 }
 
-std::string aim_prompt(Action a) {
+std::string_view nothing_for(Action a) noexcept {
     switch (a) {
-        case Action::zap: return "Zap where?";
-        case Action::throw_item: return "Throw where?";
-        default: return "Fire where?";
+        case Action::drop: return "You have nothing to drop (worn things come off first: T).";
+        case Action::equip: return "You have nothing to wear or wield.";
+        case Action::unequip: return "You are wearing nothing.";
+        case Action::quaff: return "You have no potions to quaff.";
+        case Action::read: return "You have no scrolls to read.";
+        case Action::zap: return "You have no wands to zap.";
+        case Action::throw_item: return "You have nothing to throw.";
+        default: return "You are not carrying anything that will do.";
     }
 }
 
-}  // namespace
-
 GameScreen::GameScreen(LayerStack& stack, const Keymap& keymap, std::unique_ptr<Game> game)
-    : stack_(&stack), keymap_(&keymap), game_(std::move(game)), map_(*game_) {
+    : stack_(&stack), keymap_(&keymap), game_(std::move(game)), map_(*game_), fire_control_(*game_) {
     auto layer = std::make_unique<PlayLayer>(keymap, game_->log, &map_,
                                              [this](Action a, LayerStack& /*stack*/) { act(a); });
     play_ = layer.get();
@@ -109,6 +128,7 @@ void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 
 void GameScreen::after_action() {
     play_->after_turn(*stack_, make_hud_view(*game_));
+    pass_helpless_turns();
     if (game_->outcome == Outcome::alive) return;
     end_run();
 }
@@ -245,42 +265,103 @@ void GameScreen::use_item_at(Action action, char32_t letter) {
         case Action::equip: take_turn(Intent::equip(at)); return;
         case Action::quaff: take_turn(Intent::quaff(at)); return;
         case Action::read: take_turn(Intent::read(at)); return;
+        case Action::quiver:
+            fire_control_.choose(pack_item(*game_, at));
+            say("You will fire " + the_name_of(*game_, pack_item(*game_, at)) + " with f.");
+            return;
         case Action::zap:
         case Action::throw_item:
-        case Action::fire: break;
+        case Action::fire: aim_item(action, at); return;
         default: return;
     }
-    const std::optional<Point> target = stack_->query(
-        std::make_unique<TargetLayer>(*game_, map_, *keymap_, TargetMode::aim, aim_prompt(action), action));
+}
+
+// Asks where (starting on the last target), shows the shot's path and reach, and uses the item there.
+void GameScreen::aim_item(Action action, std::uint8_t at) {
+    const ecs::Entity item = pack_item(*game_, at);
+    const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
+        *game_, map_, *keymap_, TargetMode::aim, aim_prompt(action), action, fire_control_.last_target(),
+        known_reach(*game_, action, item)));
     if (!target) return;
+    fire_control_.aimed_at(*target);
     if (action == Action::zap) take_turn(Intent::zap(at, *target));
     if (action == Action::throw_item) take_turn(Intent::throw_item(at, *target));
     if (action == Action::fire) take_turn(Intent::fire(at, *target));
 }
 
+std::vector<PackEntry> GameScreen::pack_entries() {
+    std::vector<PackEntry> pack = make_pack_entries(*game_);
+    fire_control_.tag(pack);
+    return pack;
+}
+
 void GameScreen::use_item(Action action) {
-    const std::vector<PackEntry> pack = make_pack_entries(*game_);
+    const std::vector<PackEntry> pack = pack_entries();
     if (pack.empty()) {
         say("You are not carrying anything.");
         return;
     }
-    const std::optional<char32_t> letter = query_pack(*stack_, pack, pack_prompt(action), action);
+    if (std::none_of(pack.begin(), pack.end(), [&](const PackEntry& e) { return offers(e, action); })) {
+        say(std::string(nothing_for(action)));
+        return;
+    }
+    const std::optional<char32_t> letter = query_pack(*stack_, pack, std::string(item_prompt(action)), action);
     if (letter) use_item_at(action, *letter);
 }
 
+// `f`: the quivered ammo, aimed at the last target; nothing quivered says why.
+void GameScreen::fire() {
+    const ecs::Entity ammo = fire_control_.quivered();
+    if (ammo == ecs::null_entity) {
+        say(fire_control_.nothing_to_fire());
+        return;
+    }
+    aim_item(Action::fire, game_->world.get<Location>(ammo).place.index);
+}
+
+void GameScreen::choose_quiver() {
+    const std::vector<PackEntry> pack = pack_entries();
+    if (std::none_of(pack.begin(), pack.end(), [](const PackEntry& e) { return offers(e, Action::quiver); })) {
+        say(fire_control_.nothing_to_fire());
+        return;
+    }
+    const std::optional<char32_t> letter = query_pack(*stack_, pack, std::string(item_prompt(Action::quiver)), Action::quiver);
+    if (letter) use_item_at(Action::quiver, *letter);
+}
+
 void GameScreen::inventory() {
-    const std::vector<PackEntry> pack = make_pack_entries(*game_);
+    const std::vector<PackEntry> pack = pack_entries();
     if (pack.empty()) {
         say("You are not carrying anything.");
         return;
     }
     const std::optional<char32_t> letter =
-        query_pack(*stack_, pack, "Your pack: a letter for what to do with it, Esc to close");
+        query_pack(*stack_, pack, "Your pack: a letter shows the item, Esc closes");
     if (!letter) return;
     const PackEntry* entry = find_entry(pack, *letter);
     if (entry == nullptr) return;
     const std::optional<Action> action = query_item_action(*stack_, *keymap_, *entry);
-    if (action) use_item_at(*action, *letter);
+    if (!action) return;
+    if (*action == Action::fire) {
+        aim_item(Action::fire, letter_index(*letter));
+        return;
+    }
+    use_item_at(*action, *letter);
+}
+
+// Turns pass on their own while the player cannot act. Each is drawn and waits the run-step pause for a key;
+// a key hurries the rest (no more pauses). A hangup stops here: the play loop meets it and saves.
+void GameScreen::pass_helpless_turns() {
+    bool watching = run_step_pause_.count() > 0;
+    for (int turn = 0; turn < kMaxHelplessTurns && game_->outcome == Outcome::alive && helpless(*game_); ++turn) {
+        take_turn(Intent::wait());
+        play_->after_turn(*stack_, make_hud_view(*game_));
+        stack_->draw();
+        if (!watching) continue;
+        const std::optional<Key> key = stack_->terminal().poll_key(run_step_pause_);
+        if (key && key->code == keys::hangup) return;
+        if (key) watching = false;
+    }
 }
 
 void GameScreen::look() {
@@ -329,8 +410,9 @@ void GameScreen::act_unguarded(Action action) {
         case Action::quaff:
         case Action::read:
         case Action::zap:
-        case Action::throw_item:
-        case Action::fire: use_item(action); break;
+        case Action::throw_item: use_item(action); break;
+        case Action::fire: fire(); break;
+        case Action::quiver: choose_quiver(); break;
         case Action::look: look(); break;
         case Action::save_and_quit:
             if (save_and_close()) return;

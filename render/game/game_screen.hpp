@@ -7,6 +7,11 @@
 // Multi-turn commands (run, auto-explore, travel to the stairs) refuse to start while a creature is in view,
 // and stop when one comes into view, an item appears or HP drops (sim/actions/explore.hpp).
 //
+// Item actions list only what they can use (quaff: potions; fire: ammo the worn launcher fires ...), and say
+// so instead of opening an empty menu. `f` fires the quivered ammo (render/game/fire_control.hpp) at the last
+// target, `Q` chooses the quiver; aiming shows the shot's path and reach. While the player is asleep or
+// paralysed the turns pass by themselves, drawn one by one (any key hurries them), until it can act again.
+//
 // When a run stops (death, win, quit) its dump and leaderboard entry are written (render/game/run_records.hpp)
 // and the end panel says where. An exception escaping an action is caught here, at the turn boundary: a crash
 // report is written, the run is saved as it stood before that turn (a save snapshot is taken before every
@@ -23,6 +28,7 @@
 #include <string_view>
 #include <vector>
 
+#include "render/game/fire_control.hpp"
 #include "render/game/map_source.hpp"
 #include "render/game/run_records.hpp"
 #include "render/input/keymap.hpp"
@@ -37,6 +43,14 @@ inline constexpr int kMaxRepeatTurns = 200;
 // How long each step of a run, explore or travel stays on screen in play: long enough to watch, and the wait
 // in which a key press stops it.
 inline constexpr std::chrono::milliseconds kRunStepPause{25};
+// The most turns that pass by themselves while the player is asleep or paralysed, before the keys come back
+// (a guard: every such condition is timed).
+inline constexpr int kMaxHelplessTurns = 1000;
+
+// The question each item action asks ("Quaff what?"), and what is said instead of an empty menu when nothing
+// carried will do for it ("You have no potions to quaff.").
+[[nodiscard]] std::string_view item_prompt(Action action) noexcept;
+[[nodiscard]] std::string_view nothing_for(Action action) noexcept;
 
 class GameScreen {
 public:
@@ -94,6 +108,11 @@ private:
     void travel_to_stairs();
     void use_item(Action action);
     void use_item_at(Action action, char32_t letter);
+    void aim_item(Action action, std::uint8_t at);
+    void fire();
+    void choose_quiver();
+    void pass_helpless_turns();
+    [[nodiscard]] std::vector<PackEntry> pack_entries();
     void inventory();
     void look();
     void after_action();
@@ -105,6 +124,7 @@ private:
     const Keymap* keymap_;
     std::unique_ptr<Game> game_;
     GameMapSource map_;
+    FireControl fire_control_;
     PlayLayer* play_ = nullptr;
     std::optional<std::filesystem::path> save_path_;
     bool saved_ = false;

@@ -27,6 +27,9 @@ public:
     [[nodiscard]] std::optional<MapPoint> cursor() const override { return cursor_; }
 
     void set_cursor(std::optional<MapPoint> at) noexcept { cursor_ = at; }
+    [[nodiscard]] const MapPath* path() const override { return path_.cells.empty() ? nullptr : &path_; }
+    // The aim line to draw (render/game/target_layer.hpp); an empty path draws none.
+    void set_path(MapPath path) { path_ = std::move(path); }
 
 private:
     // Brings the creature memory up to date with what the player sees now (once per turn and floor visit).
@@ -34,6 +37,7 @@ private:
 
     Game* game_;
     std::optional<MapPoint> cursor_;
+    MapPath path_;
     // The glyph of the creature last seen on each cell, 0 for none; refreshed lazily from cell_at().
     mutable Grid<char32_t> last_seen_;
     mutable std::uint64_t seen_at_ = UINT64_MAX;  // the (floor visit, turn, player cell) it was refreshed for

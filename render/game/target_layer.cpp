@@ -1,31 +1,108 @@
 #include "render/game/target_layer.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "render/game/view_model.hpp"
+#include "render/utf8.hpp"
+#include "sim/actions/throwing.hpp"
+#include "sim/rules/visibility.hpp"
 
 namespace yoord {
 
+namespace {
+
+std::string cells(int n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
+
+std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+// The verb the hint names for the key that picks a target.
+std::string_view pick_verb(Action a) {
+    switch (a) {
+        case Action::fire: return "fire";
+        case Action::throw_item: return "throw";
+        case Action::zap: return "zap";
+        default: return "pick";
+    }
+}
+
+}  // namespace
+
+AimPreview preview_aim(Game& g, Point target, std::optional<int> reach) {
+    const Point from = player_cell(g);
+    const int distance = chebyshev(from, target);
+    if (distance == 0) return {{}, false, "That is where you stand."};
+    const int range = reach.value_or(std::max(g.map().width(), g.map().height()));
+    AimPreview out;
+    ecs::Entity blocker = ecs::null_entity;
+    const std::vector<Point> line = flight_path(g.map(), from, target, range);
+    for (const Point p : line) {
+        out.path.push_back(p);
+        if (p == target) break;
+        if (const ecs::Entity c = creature_at(g, p); c != ecs::null_entity && player_sees(g, c)) {
+            blocker = c;
+            break;
+        }
+    }
+    const std::string reach_words = reach ? "range " + std::to_string(*reach) : "range unknown";
+    if (!out.path.empty() && out.path.back() == target) {
+        out.words = cells(distance) + " away, " + (reach ? "in " : "") + reach_words + ".";
+        return out;
+    }
+    if (blocker != ecs::null_entity) {
+        out.words = capitalised(a_name_of(g, blocker)) + " is in the way.";
+        return out;
+    }
+    out.falls_short = true;
+    const Point stop = out.path.empty() ? from : out.path.back();
+    const std::string short_by = cells(distance - chebyshev(from, stop));
+    const bool out_of_range = static_cast<int>(line.size()) >= range;
+    out.words = out_of_range ? cells(distance) + " away, out of " + reach_words + ": it falls " + short_by + " short."
+                             : "Something blocks the way: it stops " + short_by + " short.";
+    return out;
+}
+
 TargetLayer::TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, TargetMode mode, std::string prompt,
-                         Action confirm)
+                         Action confirm, std::optional<Point> start, std::optional<int> reach)
     : game_(&game),
       map_(&map),
       keymap_(&keymap),
       mode_(mode),
       prompt_(std::move(prompt)),
       confirm_(confirm),
+      reach_(reach),
       targets_(visible_targets(game)),
       cursor_(player_cell(game)) {
     if (!targets_.empty()) target_index_ = 0;
+    if (start) {
+        const auto at = std::find(targets_.begin(), targets_.end(), *start);
+        if (at != targets_.end()) target_index_ = static_cast<int>(at - targets_.begin());
+        move_to(*start);
+        return;
+    }
     move_to(targets_.empty() ? cursor_ : targets_.front());
 }
 
-TargetLayer::~TargetLayer() { map_->set_cursor(std::nullopt); }
+TargetLayer::~TargetLayer() { clear_marks(); }
+
+void TargetLayer::clear_marks() {
+    map_->set_cursor(std::nullopt);
+    map_->set_path({});
+}
 
 void TargetLayer::move_to(Point p) {
     const FloorMap& m = game_->map();
     cursor_ = Point{std::clamp(p.x, 0, m.width() - 1), std::clamp(p.y, 0, m.height() - 1)};
     map_->set_cursor(MapPoint{cursor_.x, cursor_.y});
+    if (mode_ == TargetMode::look) return;
+    preview_ = preview_aim(*game_, cursor_, reach_);
+    MapPath path;
+    for (const Point c : preview_.path) path.cells.push_back(MapPoint{c.x, c.y});
+    path.falls_short = preview_.falls_short;
+    map_->set_path(std::move(path));
 }
 
 void TargetLayer::cycle(int delta) {
@@ -36,7 +113,7 @@ void TargetLayer::cycle(int delta) {
 }
 
 void TargetLayer::done() {
-    map_->set_cursor(std::nullopt);
+    clear_marks();
     if (mode_ == TargetMode::aim) {
         finish(cursor_);
     } else {
@@ -44,19 +121,34 @@ void TargetLayer::done() {
     }
 }
 
+std::string TargetLayer::hint() const {
+    std::string out = "Directions move (Shift: far) · Tab: next target · ";
+    if (mode_ == TargetMode::look) return out + "Esc: done";
+    return out + "Enter/" + keymap_->key_names(confirm_, "/") + ": " + std::string(pick_verb(confirm_)) + " · Esc: cancel";
+}
+
 void TargetLayer::draw(const Canvas& screen) {
-    const Canvas top = screen.sub(Rect{0, 0, screen.width(), 2});
+    const Canvas top = screen.sub(Rect{0, 0, screen.width(), kTargetTextRows});
     top.fill();
-    int x = top.text(0, 0, prompt_ + ": ", styles::heading);
-    top.text(x, 0, describe_cell(*game_, cursor_));
-    const std::string pick = mode_ == TargetMode::aim ? "Enter or " + keymap_->key_names(confirm_, "/") + " picks, " : "";
-    x = top.text(0, 1, "Direction keys move (Shift: far), Tab cycles creatures, ", styles::hint);
-    top.text(x, 1, pick + "Esc " + (mode_ == TargetMode::aim ? "cancels" : "ends"), styles::hint);
+    const std::string text = prompt_ + ": " + describe_cell(*game_, cursor_);
+    const int text_rows = mode_ == TargetMode::aim ? kTargetTextRows - 1 : kTargetTextRows;
+    const std::vector<std::string> lines = wrap_text(text, screen.width());
+    for (int row = 0; row < text_rows && row < static_cast<int>(lines.size()); ++row) {
+        top.text(0, row, lines[static_cast<std::size_t>(row)]);
+    }
+    // The prompt itself stands out at the start of the first line.
+    if (!lines.empty() && lines.front().rfind(prompt_, 0) == 0) top.text(0, 0, prompt_ + ":", styles::heading);
+    if (mode_ == TargetMode::aim) {
+        top.text(0, kTargetTextRows - 1, preview_.words, preview_.falls_short ? styles::warning : styles::normal);
+    }
+    const Canvas bottom = screen.sub(Rect{0, screen.height() - 1, screen.width(), 1});
+    bottom.fill();
+    bottom.text(0, 0, hint(), styles::hint);
 }
 
 void TargetLayer::on_key(Key key, LayerStack& /*stack*/) {
     if (key.code == keys::escape) {
-        map_->set_cursor(std::nullopt);
+        clear_marks();
         cancel();
         return;
     }

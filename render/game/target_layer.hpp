@@ -1,9 +1,14 @@
 #pragma once
 // Look and aim: a cursor over the map, moved with the movement keys (the run keys jump several cells), with
-// Tab and Shift-Tab cycling through the creatures in view. The top lines say what is under the cursor and
-// which keys work. Look only describes (Escape or the look key closes it); aim answers a target cell with
-// Enter (or the key that opened it), and Escape cancels.
+// Tab and Shift-Tab cycling through the creatures in view. The top lines say what is under the cursor; the
+// bottom line which keys work. Look only describes (Escape or the look key closes it); aim answers a target
+// cell with Enter (or the key that opened it), and Escape cancels.
+//
+// Aiming also draws the shot's path on the map and says how far the cell is and whether the shot reaches it:
+// in range, out of range (it falls short, and where), a wall or a creature in the way. The path is what the
+// player can know: it stops at the first creature the player sees on the line.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,12 +21,24 @@ namespace yoord {
 
 enum class TargetMode { look, aim };
 
+// What an aim at `target` would do, as far as the player knows: the cells the shot passes (the player's own
+// excluded) up to the target or where it stops, whether it stops short, and a sentence saying so.
+struct AimPreview {
+    std::vector<Point> path;
+    bool falls_short = false;
+    std::string words;  // "5 cells away, in range (9).", "Out of range (9): it falls short 3 cells before it."
+};
+
+// `reach`: the shot's range in cells, nullopt when the player does not know it (an unknown wand).
+[[nodiscard]] AimPreview preview_aim(Game& game, Point target, std::optional<int> reach);
+
 class TargetLayer final : public QueryLayer<Point> {
 public:
-    // `prompt` heads the line ("Look", "Zap where?"); the cursor starts on the nearest creature in view, else
-    // on the player. `confirm` is the action whose key also picks the target (the key that opened the layer).
+    // `prompt` heads the line ("Look", "Zap where?"); the cursor starts on `start` when given (the last
+    // target), else on the nearest creature in view, else on the player. `confirm` is the action whose key also
+    // picks the target (the key that opened the layer). `reach` is the aimed shot's range (aim only).
     TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, TargetMode mode, std::string prompt,
-                Action confirm);
+                Action confirm, std::optional<Point> start = std::nullopt, std::optional<int> reach = std::nullopt);
     ~TargetLayer() override;
     TargetLayer(const TargetLayer&) = delete;
     TargetLayer& operator=(const TargetLayer&) = delete;
@@ -31,11 +48,14 @@ public:
     void on_key(Key key, LayerStack& stack) override;
 
     [[nodiscard]] Point cursor() const noexcept { return cursor_; }
+    // The key line at the bottom of the screen.
+    [[nodiscard]] std::string hint() const;
 
 private:
     void move_to(Point p);
     void cycle(int delta);
     void done();
+    void clear_marks();
 
     Game* game_;
     GameMapSource* map_;
@@ -43,12 +63,16 @@ private:
     TargetMode mode_;
     std::string prompt_;
     Action confirm_;
+    std::optional<int> reach_;
     std::vector<Point> targets_;
     int target_index_ = -1;
     Point cursor_;
+    AimPreview preview_;
 };
 
 // How far one press of a run key moves the cursor.
 inline constexpr int kCursorJump = 8;
+// Rows at the top of the screen the look and aim text may use (the message area's).
+inline constexpr int kTargetTextRows = 3;
 
 }  // namespace yoord

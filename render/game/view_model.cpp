@@ -1,5 +1,6 @@
 #include "render/game/view_model.hpp"
 
+#include "render/game/item_details.hpp"
 #include "render/game/tile_look.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/io/records/run_record.hpp"
@@ -12,7 +13,9 @@
 #include "sim/effects.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/places/pack.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/run/patience.hpp"
 
 namespace yoord {
 namespace {
@@ -43,7 +46,8 @@ Category category_of(const Game& g, ecs::Entity item) {
     return id == nullptr ? Category::coin : id->category;
 }
 
-std::vector<Action> item_actions(const Game& g, ecs::Entity item, bool worn) {
+// What can be done with a carried item now. Ammo is offered to fire only when the worn launcher fires it.
+std::vector<Action> item_actions(Game& g, ecs::Entity item, bool worn) {
     if (worn) return {Action::unequip};
     switch (category_of(g, item)) {
         case Category::potion: return {Action::quaff, Action::throw_item, Action::drop};
@@ -53,7 +57,9 @@ std::vector<Action> item_actions(const Game& g, ecs::Entity item, bool worn) {
         case Category::weapon:
         case Category::armour:
         case Category::launcher: return {Action::equip, Action::throw_item, Action::drop};
-        case Category::ammo: return {Action::fire, Action::throw_item, Action::drop};
+        case Category::ammo:
+            if (can_fire(g, g.player, item)) return {Action::fire, Action::quiver, Action::throw_item, Action::drop};
+            return {Action::throw_item, Action::drop};
         case Category::coin:
         case Category::element:
         case Category::monster:
@@ -78,11 +84,36 @@ std::string capitalised(std::string s) {
     return s;
 }
 
+// "asleep", "paralysed" or "awake", then every other condition it holds ("confused", "held" ...).
+std::string creature_state(Game& g, ecs::Entity c) {
+    std::string out = has_effect<Asleep>(g.world, c)       ? "asleep"
+                      : has_effect<Paralysed>(g.world, c) ? "paralysed"
+                                                          : "awake";
+    for (const EffectInfo& e : effect_table()) {
+        if (e.end_message.empty() || e.bit == effect_of<Asleep>().bit || e.bit == effect_of<Paralysed>().bit) continue;
+        if (has_effect(g.world, c, e.bit)) out += ", " + effect_words(e.id);
+    }
+    return out;
+}
+
+std::string health_words(const Health& h) {
+    return h.hp >= h.max_hp ? std::string("unhurt") : std::string(wound_word(h.hp, h.max_hp));
+}
+
+std::string describe_creature(Game& g, ecs::Entity c) {
+    const Health& h = g.world.get<Health>(c);
+    std::string out = capitalised(a_name_of(g, c)) + " (" + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) +
+                      " hp, " + health_words(h) + ", " + creature_state(g, c) + ").";
+    const Identity* id = g.world.try_get<Identity>(c);
+    if (id == nullptr) return out;
+    const std::string& description = g.content->common(RowRef{id->category, id->row}).description;
+    return description.empty() ? out : out + " " + description;
+}
+
 std::string what_is_seen(Game& g, Point cell) {
     if (cell == player_cell(g)) return "You (" + g.player_name + ").";
     if (const ecs::Entity c = creature_at(g, cell); c != ecs::null_entity && player_sees(g, c)) {
-        const Health& h = g.world.get<Health>(c);
-        return capitalised(a_name_of(g, c)) + " (" + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) + " hp).";
+        return describe_creature(g, c);
     }
     if (const ecs::Entity item = top_item_at(g, cell); item != ecs::null_entity) {
         return capitalised(with_article(g, item)) + ", on " + std::string(tile_look(g.map().at(cell)).words) + ".";
@@ -113,10 +144,16 @@ HudView make_hud_view(Game& g) {
     v.max_hp = h.max_hp;
     const Loadout l = loadout(g.world, g.player);
     v.power = DiceView{l.power_die, l.power_bonus};
+    if (l.melee_cap != kUncapped) v.melee_cap = l.melee_cap;
     v.armour = DiceView{l.armour_die, l.armour_bonus};
     v.depth = g.depth();
     v.score = g.score.points;
     v.patience = g.patience;
+    switch (patience_level(g.patience, g.constants().patience_per_floor)) {
+        case PatienceLevel::calm: v.patience_alert = Alert::none; break;
+        case PatienceLevel::low: v.patience_alert = Alert::warning; break;
+        case PatienceLevel::urgent: v.patience_alert = Alert::danger; break;
+    }
     v.badges = condition_badges(g);
     return v;
 }
@@ -128,14 +165,16 @@ std::vector<PackEntry> make_pack_entries(Game& g) {
         const ecs::Entity item = pack.letters[i];
         if (item == ecs::null_entity) continue;
         out.push_back(PackEntry{static_cast<char32_t>(U'a' + i), item_name(g, item, StackCount::hidden),
-                                item_count(g, item), false, item_actions(g, item, false)});
+                                item_count(g, item), false, item_actions(g, item, false), item_tag(g, item),
+                                item_details(g, item)});
     }
     const Equipment& worn = g.world.get<Equipment>(g.player);
     for (std::size_t s = 0; s < worn.slots.size(); ++s) {
         const ecs::Entity item = worn.slots[s];
         if (item == ecs::null_entity) continue;
         out.push_back(PackEntry{static_cast<char32_t>(kFirstSlotLetter + s), item_name(g, item, StackCount::hidden),
-                                item_count(g, item), true, item_actions(g, item, true)});
+                                item_count(g, item), true, item_actions(g, item, true), item_tag(g, item),
+                                item_details(g, item)});
     }
     return out;
 }

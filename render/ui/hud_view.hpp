@@ -2,6 +2,8 @@
 // What the HUD shows, as plain data the game fills after each turn. The HUD never reads the world: the game
 // (sim/) knows the numbers, the front end only knows how to draw them.
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,15 +26,20 @@ struct Badge {
     Colour colour = colours::white;
 };
 
+// How loudly a number on the status line asks for attention.
+enum class Alert : std::uint8_t { none, warning, danger };
+
 struct HudView {
     std::string name;
     int hp = 0;
     int max_hp = 0;
     DiceView power;   // from the Loadout
+    std::optional<int> melee_cap;  // the most a melee blow does now (a launcher worn), when anything caps it
     DiceView armour;  // from the Loadout
     int depth = 0;
     long long score = 0;
     int patience = 0;  // turns left on this floor before the portal
+    Alert patience_alert = Alert::none;  // a quarter left: warning; a tenth: danger (sim/run/patience.hpp)
     std::vector<Badge> badges;
     std::vector<std::string> messages;  // the latest lines, oldest first
 };

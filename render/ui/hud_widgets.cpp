@@ -23,6 +23,15 @@ int field(const Canvas& area, int x, std::string_view label, std::string_view va
     return x + 2;
 }
 
+Style patience_style(Alert alert) {
+    switch (alert) {
+        case Alert::none: return styles::normal;
+        case Alert::warning: return Style{colours::bright_yellow, colours::black, Attr::bold};
+        case Alert::danger: return Style{colours::bright_red, colours::black, Attr::bold};
+    }
+    return styles::normal;
+}
+
 }  // namespace
 
 std::string format_dice(const DiceView& dice) {
@@ -53,10 +62,15 @@ void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     x = field(area, x, "HP", std::to_string(view.hp) + "/" + std::to_string(view.max_hp),
               Style{hp_colour(view.hp, view.max_hp), colours::black, Attr::bold});
     x = field(area, x, "Power", format_dice(view.power));
+    if (view.melee_cap) {
+        // Said beside the power it limits, so a launcher in hand never hides behind a big weapon's dice.
+        const std::string cap = "max " + std::to_string(*view.melee_cap);
+        x += area.text(x - 1, 0, cap, Style{colours::bright_yellow, colours::black, Attr::bold}) + 1;
+    }
     x = field(area, x, "Armour", format_dice(view.armour));
     x = field(area, x, "Depth", std::to_string(view.depth));
     x = field(area, x, "Score", std::to_string(view.score));
-    field(area, x, "Patience", std::to_string(view.patience));
+    field(area, x, "Patience", std::to_string(view.patience), patience_style(view.patience_alert));
 }
 
 void MessageWidget::draw(const Canvas& area, const HudView& view) const {

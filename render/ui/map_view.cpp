@@ -37,6 +37,21 @@ MapPoint follow_origin(Size map, Size viewport, MapPoint focus, std::optional<Ma
             axis_follow(map.height, viewport.height, focus.y, previous->y)};
 }
 
+namespace {
+
+// A path cell keeps its glyph on a coloured ground, underlined for terminals without colour.
+Cell on_path(Cell cell, bool warning) {
+    cell.bg = warning ? colours::red : colours::blue;
+    cell.attrs = cell.attrs | Attr::underline;
+    return cell;
+}
+
+bool on(const MapPath* path, MapPoint p) {
+    return path != nullptr && std::find(path->cells.begin(), path->cells.end(), p) != path->cells.end();
+}
+
+}  // namespace
+
 void MapWidget::draw(const Canvas& area, const HudView& /*view*/) const {
     const Size map = source_->map_size();
     const Size viewport{area.width(), area.height()};
@@ -46,11 +61,13 @@ void MapWidget::draw(const Canvas& area, const HudView& /*view*/) const {
     const MapPoint origin = follow_origin(map, viewport, source_->focus(), origin_);
     origin_ = origin;
     const std::optional<MapPoint> cursor = source_->cursor();
+    const MapPath* path = source_->path();
     for (int y = 0; y < area.height(); ++y) {
         for (int x = 0; x < area.width(); ++x) {
             const MapPoint p{origin.x + x, origin.y + y};
             if (p.x < 0 || p.y < 0 || p.x >= map.width || p.y >= map.height) continue;
             Cell cell = source_->cell_at(p);
+            if (on(path, p)) cell = on_path(cell, path->falls_short && p == path->cells.back());
             if (cursor && *cursor == p) cell.attrs = cell.attrs | Attr::reverse;
             area.put(x, y, cell);
         }

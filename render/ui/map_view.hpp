@@ -4,6 +4,7 @@
 // nothing else to get the map on screen.
 
 #include <optional>
+#include <vector>
 
 #include "render/ui/widget.hpp"
 
@@ -13,6 +14,13 @@ struct MapPoint {
     int x = 0;
     int y = 0;
     friend constexpr bool operator==(MapPoint, MapPoint) = default;
+};
+
+// A line drawn over the map (an aimed shot's flight): its cells in order, and whether it ends short of the
+// aimed cell (the last cell is then drawn as a warning).
+struct MapPath {
+    std::vector<MapPoint> cells;
+    bool falls_short = false;
 };
 
 class MapSource {
@@ -26,6 +34,8 @@ public:
     [[nodiscard]] virtual MapPoint focus() const = 0;
     // A highlighted cell (the look or aim cursor), drawn in reverse video.
     [[nodiscard]] virtual std::optional<MapPoint> cursor() const { return std::nullopt; }
+    // A path to highlight (the aim line), or null.
+    [[nodiscard]] virtual const MapPath* path() const { return nullptr; }
 };
 
 // The map coordinate shown at the viewport's top-left: `focus` centred, but never scrolling past an edge of the

@@ -22,7 +22,10 @@ std::string item_text(const MenuItem& item) {
 }  // namespace
 
 MenuLayer::MenuLayer(std::string title, std::vector<MenuItem> items, std::string name)
-    : name_(std::move(name)), title_(std::move(title)), items_(std::move(items)) {
+    : MenuLayer(std::move(title), {}, std::move(items), std::move(name)) {}
+
+MenuLayer::MenuLayer(std::string title, std::vector<std::string> header, std::vector<MenuItem> items, std::string name)
+    : name_(std::move(name)), title_(std::move(title)), header_(std::move(header)), items_(std::move(items)) {
     const auto first = std::find_if(items_.begin(), items_.end(), [](const MenuItem& i) { return i.enabled; });
     cursor_ = first == items_.end() ? 0 : static_cast<std::size_t>(first - items_.begin());
 }
@@ -30,16 +33,26 @@ MenuLayer::MenuLayer(std::string title, std::vector<MenuItem> items, std::string
 void MenuLayer::draw(const Canvas& screen) {
     int width = std::max({kMinMenuWidth, text_width(title_) + 4, text_width(kHint)});
     for (const MenuItem& item : items_) width = std::max(width, text_width(item_text(item)));
-    width += 2 * kMargin;
-    const int wanted_rows = static_cast<int>(items_.size()) + kChromeRows;
-    const Rect box = centred(screen.bounds(), width, wanted_rows);
+    for (const std::string& line : header_) width = std::max(width, text_width(line));
+    width = std::min(width, std::max(1, screen.width() - 2 * kMargin));
+    std::vector<std::string> header;
+    for (const std::string& line : header_) {
+        for (std::string& part : wrap_text(line, width)) header.push_back(std::move(part));
+    }
+    if (!header.empty()) header.emplace_back();  // a blank row between what it is and what to do
+    const int header_rows = static_cast<int>(header.size());
+    const int wanted_rows = header_rows + static_cast<int>(items_.size()) + kChromeRows;
+    const Rect box = centred(screen.bounds(), width + 2 * kMargin, wanted_rows);
     const Canvas panel = screen.sub(box);
     panel.fill();
     panel.frame(title_);
-    page_ = std::max(1, box.height - kChromeRows);
+    const int shown_header = std::min(header_rows, std::max(0, box.height - kChromeRows - 1));
+    const Canvas top = panel.sub(Rect{kMargin, 1, box.width - 2 * kMargin, shown_header});
+    for (int row = 0; row < shown_header; ++row) top.text(0, row, header[static_cast<std::size_t>(row)]);
+    page_ = std::max(1, box.height - kChromeRows - shown_header);
     const int cursor = static_cast<int>(cursor_);
     scroll_ = std::clamp(scroll_, std::max(0, cursor - page_ + 1), cursor);
-    const Canvas body = panel.sub(Rect{kMargin, 1, box.width - 2 * kMargin, page_});
+    const Canvas body = panel.sub(Rect{kMargin, 1 + shown_header, box.width - 2 * kMargin, page_});
     for (int row = 0; row < page_ && scroll_ + row < static_cast<int>(items_.size()); ++row) {
         const auto index = static_cast<std::size_t>(scroll_ + row);
         const MenuItem& item = items_[index];

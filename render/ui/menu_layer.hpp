@@ -1,7 +1,8 @@
 #pragma once
 // A generic menu: a centred box listing items, each with an optional letter. A letter picks its item at once;
 // the arrows move a cursor and Enter picks the item under it; Escape cancels. The result is the item's index.
-// Long menus scroll. Disabled items are shown dimmed and cannot be picked.
+// Long menus scroll. Disabled items are shown dimmed and cannot be picked. Optional header lines (what an item
+// is, before what to do with it) stand above the items, wrapped to the box, which grows to the screen's width.
 
 #include <string>
 #include <vector>
@@ -19,6 +20,8 @@ struct MenuItem {
 class MenuLayer : public QueryLayer<std::size_t> {
 public:
     MenuLayer(std::string title, std::vector<MenuItem> items, std::string name = "menu");
+    MenuLayer(std::string title, std::vector<std::string> header, std::vector<MenuItem> items,
+              std::string name = "menu");
 
     [[nodiscard]] std::string_view name() const override { return name_; }
     void draw(const Canvas& screen) override;
@@ -31,6 +34,7 @@ private:
 
     std::string name_;
     std::string title_;
+    std::vector<std::string> header_;
     std::vector<MenuItem> items_;
     std::size_t cursor_ = 0;
     int scroll_ = 0;

@@ -45,7 +45,20 @@ void MoreLayer::on_key(Key key, LayerStack& /*stack*/) {
     }
 }
 
-int show_new_messages(LayerStack& stack, MessageLog& log, Rect area) {
+bool turn_mattered(const HudView& before, const HudView& after) {
+    if (after.hp < before.hp || after.depth != before.depth) return true;
+    if (static_cast<int>(after.patience_alert) > static_cast<int>(before.patience_alert)) return true;
+    return std::any_of(after.badges.begin(), after.badges.end(), [&](const Badge& b) {
+        return std::none_of(before.badges.begin(), before.badges.end(),
+                            [&](const Badge& old) { return old.label == b.label; });
+    });
+}
+
+int show_new_messages(LayerStack& stack, MessageLog& log, Rect area, bool matters) {
+    if (!matters) {
+        log.mark_seen();
+        return 0;
+    }
     std::vector<std::string> texts;
     for (const Message& m : log.unseen()) texts.push_back(display_text(m));
     const std::vector<std::vector<std::string>> pages = paginate(texts, area.width, area.height);

@@ -1,14 +1,18 @@
 #pragma once
 // The message screens.
 //
-// After a turn, show_new_messages() shows the turn's new messages in the message area. When they do not fit,
-// each full page ends with --more-- and waits for Space or Enter (Escape skips the rest of the turn's pages);
-// the last page stays in the area like any other message. Ctrl-P opens the full history.
+// After a turn, show_new_messages() shows the turn's new messages in the message area. When they do not fit and
+// the turn mattered (the player was hurt, afflicted, moved to another floor or died: turn_mattered()), each full
+// page ends with --more-- and waits for Space or Enter (Escape skips the rest of the turn's pages); a routine
+// turn ("You open the door.", a fight far off) never stops for --more--: its last lines stay in the area and
+// the rest are in the history. The last page stays in the area like any other message. Ctrl-P opens the full
+// history.
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "render/ui/hud_view.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/text_pager.hpp"
 #include "sim/run/message_log.hpp"
@@ -35,9 +39,13 @@ private:
     Rect area_;
 };
 
-// Pages the log's unseen messages through MoreLayer as needed, then marks them seen. `area` is the message
-// widget's rectangle on screen. Returns how many --more-- prompts were shown.
-int show_new_messages(LayerStack& stack, MessageLog& log, Rect area);
+// Whether a turn that changed the HUD from `before` to `after` matters enough to stop for --more--: hit points
+// went down, a condition badge appeared, Patience crossed a warning, or the depth changed.
+[[nodiscard]] bool turn_mattered(const HudView& before, const HudView& after);
+
+// Pages the log's unseen messages through MoreLayer as needed (only when `matters`), then marks them seen.
+// `area` is the message widget's rectangle on screen. Returns how many --more-- prompts were shown.
+int show_new_messages(LayerStack& stack, MessageLog& log, Rect area, bool matters = true);
 
 // The full history, newest at the bottom, scrollable.
 [[nodiscard]] std::unique_ptr<TextPagerLayer> make_history_layer(const MessageLog& log);

@@ -14,7 +14,9 @@ namespace {
 std::string pack_label(const PackEntry& entry) {
     std::string out = entry.name;
     if (entry.count > 1) out += " ×" + std::to_string(entry.count);
-    if (entry.equipped) out += " (equipped)";
+    std::string notes = entry.equipped ? "equipped" : "";
+    if (!entry.tag.empty()) notes += (notes.empty() ? "" : ", ") + entry.tag;
+    if (!notes.empty()) out += " (" + notes + ")";
     return out;
 }
 
@@ -26,18 +28,23 @@ std::string pack_line(const PackEntry& entry) {
     return out + " - " + pack_label(entry);
 }
 
+bool offers(const PackEntry& entry, Action action) {
+    return std::find(entry.actions.begin(), entry.actions.end(), action) != entry.actions.end();
+}
+
 std::optional<char32_t> query_pack(LayerStack& stack, const std::vector<PackEntry>& pack, const std::string& prompt,
                                    std::optional<Action> only) {
     std::vector<MenuItem> items;
+    std::vector<char32_t> letters;
     for (const PackEntry& entry : pack) {
-        const bool enabled =
-            !only || std::find(entry.actions.begin(), entry.actions.end(), *only) != entry.actions.end();
-        items.push_back(MenuItem{entry.letter, pack_label(entry), enabled});
+        if (only && !offers(entry, *only)) continue;
+        items.push_back(MenuItem{entry.letter, pack_label(entry), true});
+        letters.push_back(entry.letter);
     }
-    if (items.empty()) items.push_back(MenuItem{0, "Your pack is empty.", false});
+    if (items.empty()) items.push_back(MenuItem{0, only ? "Nothing you carry will do." : "Your pack is empty.", false});
     const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(prompt, std::move(items), "pack"));
-    if (!picked || *picked >= pack.size()) return std::nullopt;
-    return pack[*picked].letter;
+    if (!picked || *picked >= letters.size()) return std::nullopt;
+    return letters[*picked];
 }
 
 std::optional<Action> query_item_action(LayerStack& stack, const Keymap& keymap, const PackEntry& entry) {
@@ -48,7 +55,7 @@ std::optional<Action> query_item_action(LayerStack& stack, const Keymap& keymap,
         items.push_back(MenuItem{letter, std::string(info(a).help), true});
     }
     const std::optional<std::size_t> picked =
-        stack.query(std::make_unique<MenuLayer>(pack_line(entry), std::move(items), "item actions"));
+        stack.query(std::make_unique<MenuLayer>(pack_line(entry), entry.details, std::move(items), "item actions"));
     if (!picked || *picked >= entry.actions.size()) return std::nullopt;
     return entry.actions[*picked];
 }

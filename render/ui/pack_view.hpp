@@ -18,18 +18,25 @@ struct PackEntry {
     std::string name;   // as the player knows it: "potion of healing", "unknown murky potion"
     int count = 1;
     bool equipped = false;
-    std::vector<Action> actions;  // what can be done with it (quaff, equip, drop ...), in menu order
+    std::vector<Action> actions;  // what can be done with it now (quaff, equip, drop ...), in menu order
+    std::string tag;               // a short note after the name: "melee max 1", "quivered"; may be empty
+    std::vector<std::string> details;  // what the player knows of it: description, numbers (the item screen)
 };
 
-// "a - potion of healing ×3 (equipped)"
+// "a - potion of healing ×3 (equipped)", "b - sling (equipped, melee max 1)"
 [[nodiscard]] std::string pack_line(const PackEntry& entry);
 
+// Whether `entry` can be used for `action`.
+[[nodiscard]] bool offers(const PackEntry& entry, Action action);
+
 // Shows the pack under `prompt` ("Quaff what?") and returns the letter picked, or nullopt (cancelled, or the
-// pack is empty). Only entries whose actions include `only` can be picked, when it is given.
+// pack is empty). When `only` is given, only the entries that offer it are listed (the caller says so when
+// none does, rather than opening an empty menu).
 [[nodiscard]] std::optional<char32_t> query_pack(LayerStack& stack, const std::vector<PackEntry>& pack,
                                                  const std::string& prompt, std::optional<Action> only = std::nullopt);
 
-// What to do with one item: its actions, each under its first key in the keymap.
+// The item screen: the item's line, what the player knows of it (its details) and its actions, each under its
+// first key in the keymap. Returns the action picked.
 [[nodiscard]] std::optional<Action> query_item_action(LayerStack& stack, const Keymap& keymap, const PackEntry& entry);
 
 }  // namespace yoord

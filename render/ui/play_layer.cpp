@@ -15,10 +15,11 @@ PlayLayer::PlayLayer(const Keymap& keymap, MessageLog& log, const MapSource* map
 void PlayLayer::draw(const Canvas& screen) { widgets_.draw(screen, view_); }
 
 void PlayLayer::after_turn(LayerStack& stack, HudView view) {
+    const bool matters = turn_mattered(view_, view);
     view_ = std::move(view);
     const Size size = stack.terminal().size();
     const std::optional<Rect> area = widgets_.area_of("messages", size);
-    if (area && !stack.too_small()) show_new_messages(stack, *log_, *area);
+    if (area && !stack.too_small()) show_new_messages(stack, *log_, *area, matters);
     fill_messages(view_, *log_, static_cast<std::size_t>(kMessageRows));
 }
 

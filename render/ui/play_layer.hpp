@@ -5,7 +5,8 @@
 //   - a MapSource for the map widget (map_view.hpp);
 //   - an ActionHandler that turns an Action into an intent and plays the turn;
 //   - after each turn, after_turn(stack, view) with a fresh HudView: the HUD redraws, and the turn's messages
-//     are shown, with --more-- when they overflow.
+//     are shown, with --more-- when they overflow and the turn mattered (the new view against the last one:
+//     render/ui/message_layers.hpp).
 //
 // The front end answers some actions itself: help (the key table), message_history (the log), and quit, which
 // reaches the handler only once the player has confirmed "Really quit?".

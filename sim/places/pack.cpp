@@ -2,6 +2,7 @@
 
 #include "sim/rules/identify.hpp"
 #include "sim/items/rings.hpp"
+#include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 
 namespace yoord {
@@ -101,6 +102,10 @@ bool is_welded(const Game& g, ecs::Entity item) {
 
 void gear_put_on(Game& g, ecs::Entity wearer, ecs::Entity item) {
     identify(g, item);
+    // A launcher in hand makes a poor club: said when it goes on, so a capped blow is never a surprise.
+    if (const MeleeCap* cap = g.world.try_get<MeleeCap>(item); cap != nullptr && cap->value != kUncapped) {
+        tell(g, wearer, "While you wear it, your melee blows do at most " + std::to_string(cap->value) + " damage.", "");
+    }
     on_wear(g, wearer, item);
 }
 

@@ -41,8 +41,9 @@ enum class StackCount : std::uint8_t { shown, hidden };
 // Whether `item` is welded to its wearer (worn and cursed).
 [[nodiscard]] bool is_welded(const Game& game, ecs::Entity item);
 
-// What happens the moment gear goes on or comes off: wearing reveals its plus and curse, and a ring's
-// on-wear / on-remove verb runs (sim/items/rings.hpp). gear_put_on may consume the item.
+// What happens the moment gear goes on or comes off: wearing reveals its plus and curse, says what a melee cap
+// (a launcher) now limits, and a ring's on-wear / on-remove verb runs (sim/items/rings.hpp). gear_put_on may
+// consume the item.
 void gear_put_on(Game& game, ecs::Entity wearer, ecs::Entity item);
 void gear_taken_off(Game& game, ecs::Entity wearer, ecs::Entity item);
 

@@ -15,72 +15,16 @@
 #include "sim/components.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
+#include "game_session_support.hpp"
 #include "snapshot_support.hpp"
 
 namespace yoord {
 namespace {
 
-constexpr std::uint64_t kSeed = 7;
-
-const Content& content() {
-    static const LoadResult loaded = load_embedded_content();
-    return *loaded.content;
-}
-
-// A game on the play screen; keys are scripted on the terminal, then run() plays them until input runs out.
-struct Session {
-    NullTerminal terminal;
-    LayerStack stack{terminal};
-    Keymap keymap = Keymap::defaults();
-    GameScreen screen;
-
-    explicit Session(std::unique_ptr<Game> game) : screen(stack, keymap, std::move(game)) {}
-    Session() : Session(new_game(content(), kSeed, "Tess")) {}
-
-    Game& game() { return screen.game(); }
-    std::string play(std::string_view keys) {
-        terminal.type(keys);
-        screen.run();
-        return terminal.to_string();
-    }
-    // One key, handled as the play loop would, then the screen drawn. For keys that ask no question.
-    void press(Key k) {
-        terminal.queue_key(k);
-        stack.step();
-        stack.draw();
-    }
-    std::string first_line() {
-        const std::string s = terminal.to_string();
-        return s.substr(0, s.find('\n'));
-    }
-};
-
-// A walled room of floor around the player, nothing else on it.
-FloorMap open_room(int width, int height) {
-    FloorMap map;
-    map.tiles.reset(width, height, Tile::wall);
-    for (int y = 1; y < height - 1; ++y) {
-        for (int x = 1; x < width - 1; ++x) map.tiles.at(x, y) = Tile::floor;
-    }
-    map.stairs_up = {1, 1};
-    map.stairs_down = {width - 2, height - 2};
-    map.tiles.at(map.stairs_up) = Tile::stairs_up;
-    map.tiles.at(map.stairs_down) = Tile::stairs_down;
-    return map;
-}
-
-std::unique_ptr<Game> game_in_room(Point at) {
-    auto g = new_game(content(), kSeed, "Tess");
-    install_map(*g, open_room(12, 8), at);
-    return g;
-}
-
-ecs::Entity spawn(Game& g, std::string_view id, Place where) {
-    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
-    const SpawnResult made = spawn_named(ctx, id, where);
-    EXPECT_TRUE(made) << made.error;
-    return made.entity;
-}
+using test::game_in_room;
+using test::open_room;
+using test::Session;
+using test::spawn;
 
 TEST(GameScreen, NewGameShowsTheHudTheMapAndTheWelcome) {
     Session s;
@@ -254,11 +198,12 @@ TEST(GameScreen, LookNamesWhatIsUnderTheCursor) {
     s.stack.push(std::make_unique<TargetLayer>(s.game(), s.screen.map(), s.keymap, TargetMode::look, "Look",
                                                Action::look));
     s.stack.draw();
-    EXPECT_EQ(s.first_line(), "Look: A sewer rat (4/4 hp).");
+    const std::string rat = "Look: A sewer rat (4/4 hp, unhurt, awake). A bristling rat with yellow teeth.";
+    EXPECT_EQ(s.first_line(), rat);
     s.press(Key{U'h'});
     EXPECT_EQ(s.first_line(), "Look: The floor.");
     s.press(Key{keys::tab});
-    EXPECT_EQ(s.first_line(), "Look: A sewer rat (4/4 hp).");
+    EXPECT_EQ(s.first_line(), rat);
     s.press(Key{keys::escape});
     EXPECT_EQ(s.stack.top()->name(), "play");
 }

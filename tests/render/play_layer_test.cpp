@@ -4,6 +4,7 @@
 
 #include "render/null_terminal.hpp"
 #include "render/ui/layer_stack.hpp"
+#include "render/ui/message_layers.hpp"
 
 namespace yoord {
 namespace {
@@ -50,30 +51,62 @@ TEST(PlayLayer, HelpAndHistoryNeedNoGame) {
 
 TEST(PlayLayer, QuitReachesTheGameOnlyWhenConfirmed) {
     Fixture f;
-    f.terminal.type("Qn");
+    f.terminal.type("\x11n");  // Ctrl-Q
     f.stack.step();
     EXPECT_TRUE(f.actions.empty());
     f.stack.queue_result<bool>(true);
-    f.press(Key{U'Q'});
+    f.press(ctrl('q'));
     EXPECT_EQ(f.actions, (std::vector<Action>{Action::quit}));
     EXPECT_EQ(f.stack.query_log(), (std::vector<std::string>{"confirm", "confirm"}));
 }
 
 TEST(PlayLayer, ReallyQuitAsksOnTheTopLine) {
     Fixture f;
-    f.terminal.type("Q");
-    f.stack.step();  // the script then runs out while the question waits
+    f.press(ctrl('q'));  // the script then runs out while the question waits
     EXPECT_EQ(f.terminal.to_string().rfind("Really quit? The run will be lost. [y]es / [n]o\n", 0), 0U);
+}
+
+HudView aldo(int hp) {
+    HudView view;
+    view.name = "Aldo";
+    view.hp = hp;
+    view.max_hp = 9;
+    return view;
+}
+
+TEST(PlayLayer, ARoutineTurnNeverStopsForMore) {
+    Fixture f;
+    f.play->refresh(aldo(9));
+    for (int i = 0; i < 6; ++i) f.log.add("You open door number " + std::to_string(i) + ".");
+    f.play->after_turn(f.stack, aldo(9));
+    EXPECT_TRUE(f.stack.query_log().empty());
+    EXPECT_EQ(f.log.unseen_count(), 0U);
+    EXPECT_EQ(f.play->view().messages.back(), "You open door number 5.") << "the newest lines stay in view";
+}
+
+TEST(PlayLayer, TurnsThatHurtAfflictOrMoveThePlayerMatter) {
+    const HudView before = aldo(9);
+    EXPECT_FALSE(turn_mattered(before, aldo(9)));
+    EXPECT_FALSE(turn_mattered(aldo(5), before)) << "healing is good news, not an alarm";
+    EXPECT_TRUE(turn_mattered(before, aldo(8)));
+    HudView poisoned = before;
+    poisoned.badges.push_back({"Poisoned", colours::bright_yellow});
+    EXPECT_TRUE(turn_mattered(before, poisoned));
+    EXPECT_FALSE(turn_mattered(poisoned, before)) << "a condition ending is not an alarm";
+    HudView deeper = before;
+    deeper.depth = 2;
+    EXPECT_TRUE(turn_mattered(before, deeper));
+    HudView thin = before;
+    thin.patience_alert = Alert::warning;
+    EXPECT_TRUE(turn_mattered(before, thin));
 }
 
 TEST(PlayLayer, AfterTurnRefreshesTheHudAndPagesMessages) {
     Fixture f;
+    f.play->refresh(aldo(9));
     for (int i = 0; i < 6; ++i) f.log.add("A long message number " + std::to_string(i) + " that fills a line of the log.");
     f.terminal.queue_key(Key{keys::space});
-    HudView view;
-    view.name = "Aldo";
-    view.hp = 5;
-    view.max_hp = 9;
+    const HudView view = aldo(5);  // hurt: the turn matters
     f.play->after_turn(f.stack, view);
     EXPECT_EQ(f.stack.query_log(), (std::vector<std::string>{"more"}));
     EXPECT_EQ(f.play->view().messages.size(), 3U);

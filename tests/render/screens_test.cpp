@@ -76,7 +76,7 @@ TEST(Screens, HelpAt80x24FitsWithoutScrolling) {
 }
 
 TEST(Screens, HelpListsEveryActionWithItsKeys) {
-    const Keymap keymap = parse_keymap("quaff = [\"Q\", \"F5\"]\nquit = \"Ctrl-Q\"\n", "k").keymap;
+    const Keymap keymap = parse_keymap("quaff = [\"Q\", \"F5\"]\nquiver = \"F\"\n", "k").keymap;
     std::string all;
     for (const StyledLine& line : help_lines(keymap, 76)) {
         for (const Span& s : line) all += s.text;
@@ -220,11 +220,13 @@ TEST(Screens, MapWidgetDrawsTheSourceAndTheCursor) {
 
 std::vector<PackEntry> sample_pack() {
     return {
-        {U'a', "dagger", 1, true, {Action::unequip, Action::throw_item, Action::drop}},
-        {U'b', "leather armour", 1, true, {Action::unequip, Action::drop}},
-        {U'c', "potion of healing", 3, false, {Action::quaff, Action::throw_item, Action::drop}},
-        {U'f', "scroll labelled XOR ZUN", 1, false, {Action::read, Action::drop}},
-        {U'g', "wand of sparks", 1, false, {Action::zap, Action::drop}},
+        {U'a', "dagger", 1, true, {Action::unequip, Action::throw_item, Action::drop}, "", {}},
+        {U'b', "leather armour", 1, true, {Action::unequip, Action::drop}, "", {}},
+        {U'c', "potion of healing", 3, false, {Action::quaff, Action::throw_item, Action::drop}, "",
+         {"It glows a warm red.", "Heals 2d8 hit points."}},
+        {U'f', "scroll labelled XOR ZUN", 1, false, {Action::read, Action::drop}, "", {}},
+        {U'g', "wand of sparks", 1, false, {Action::zap, Action::drop}, "", {}},
+        {U'h', "sling", 1, false, {Action::equip, Action::drop}, "melee max 1", {}},
     };
 }
 
@@ -247,6 +249,38 @@ TEST(Screens, PackOffersOnlyWhatFitsTheAction) {
     LayerStack stack(terminal);
     terminal.type("ac");  // a dagger cannot be quaffed; the potion can
     EXPECT_EQ(query_pack(stack, sample_pack(), "Quaff what?", Action::quaff), std::optional<char32_t>(U'c'));
+}
+
+TEST(Screens, AnActionsMenuListsOnlyWhatItCanUse) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    (void)query_pack(stack, sample_pack(), "Quaff what?", Action::quaff);
+    const std::string screen = terminal.to_string();
+    EXPECT_NE(screen.find("c - potion of healing ×3"), std::string::npos);
+    EXPECT_EQ(screen.find("dagger"), std::string::npos);
+    EXPECT_EQ(screen.find("scroll"), std::string::npos);
+    EXPECT_EQ(screen.find("wand"), std::string::npos);
+}
+
+TEST(Screens, APackLineCarriesItsTag) {
+    EXPECT_EQ(pack_line(sample_pack()[5]), "h - sling (melee max 1)");
+    PackEntry worn = sample_pack()[5];
+    worn.equipped = true;
+    EXPECT_EQ(pack_line(worn), "h - sling (equipped, melee max 1)");
+}
+
+TEST(Screens, TheItemScreenShowsWhatThePlayerKnowsAboveTheActions) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    (void)query_item_action(stack, Keymap::defaults(), sample_pack()[2]);
+    const std::string screen = terminal.to_string();
+    const auto description = screen.find("It glows a warm red.");
+    const auto numbers = screen.find("Heals 2d8 hit points.");
+    const auto quaff = screen.find("q - Quaff a potion");
+    ASSERT_NE(description, std::string::npos);
+    ASSERT_NE(numbers, std::string::npos);
+    ASSERT_NE(quaff, std::string::npos);
+    EXPECT_LT(numbers, quaff);
 }
 
 TEST(Screens, AnEmptyPackSaysSoAndPicksNothing) {

@@ -1,0 +1,169 @@
+#include "render/game/item_details.hpp"
+
+#include <algorithm>
+
+#include "render/ui/hud_view.hpp"
+#include "sim/components.hpp"
+#include "sim/effects.hpp"
+#include "sim/places/pack.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/rules/loadout.hpp"
+
+namespace yoord {
+namespace {
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (const std::string& w : words) {
+        if (!out.empty()) out += ", ";
+        out += w;
+    }
+    return out;
+}
+
+std::string signed_number(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
+
+// Whether some ammo row answers to effect `bit`: such a grant is what a launcher fires, said on its own line.
+bool is_firing_grant(const Content& c, std::size_t bit) {
+    return std::any_of(c.ammo.begin(), c.ammo.end(), [&](const AmmoDef& a) { return a.fired_by.bit == bit; });
+}
+
+// The names of the launcher rows that fire what answers to `bit`, and of the ammo rows that answer to it.
+std::vector<std::string> launchers_firing(const Content& c, std::size_t bit) {
+    std::vector<std::string> out;
+    for (const LauncherDef& l : c.launchers) {
+        if (l.is_abstract) continue;
+        const bool fires = std::any_of(l.grants.begin(), l.grants.end(), [&](const EffectRef& e) { return e.bit == bit; });
+        if (fires) out.push_back(l.name);
+    }
+    return out;
+}
+std::vector<std::string> ammo_answering(const Content& c, std::size_t bit) {
+    std::vector<std::string> out;
+    for (const AmmoDef& a : c.ammo) {
+        if (!a.is_abstract && a.fired_by.bit == bit) out.push_back(a.name);
+    }
+    return out;
+}
+
+// The numbers gear lends while worn. Until the item is identified its plus is unknown, so the row's own
+// numbers are shown (the plus taken back out) and the line after says so.
+void gear_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
+    const Modifiers* mods = g.world.try_get<Modifiers>(item);
+    const Equippable* eq = g.world.try_get<Equippable>(item);
+    if (mods == nullptr || eq == nullptr) return;
+    const Item* it = g.world.try_get<Item>(item);
+    const bool known = it == nullptr || it->known;
+    GearModifiers m = mods->value;
+    if (!known && it != nullptr) {
+        if (eq->slot == EquipSlot::weapon) m.power_bonus -= it->plus;
+        if (eq->slot == EquipSlot::armour) m.armour_bonus -= it->plus;
+    }
+    if (m.power_die != 0 || m.power_bonus != 0) {
+        out.push_back("Attack " + format_dice(DiceView{m.power_die, m.power_bonus}) + " (rolled against armour).");
+    }
+    if (m.armour_die != 0 || m.armour_bonus != 0) {
+        out.push_back("Armour " + format_dice(DiceView{m.armour_die, m.armour_bonus}) + ".");
+    }
+    if (m.throw_bonus != 0) out.push_back("Throwing " + signed_number(m.throw_bonus) + ".");
+    if (m.sight_bonus != 0) out.push_back("Sight " + signed_number(m.sight_bonus) + " cells.");
+    if (!known) out.push_back("Its enchantment is unknown until you wear it or identify it.");
+}
+
+void launcher_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
+    if (const Launcher* l = g.world.try_get<Launcher>(item)) {
+        std::vector<std::string> fires;
+        if (const Grants* grants = g.world.try_get<Grants>(item)) {
+            for (const std::uint16_t bit : grants->bits) {
+                for (std::string& name : ammo_answering(*g.content, bit)) fires.push_back(std::move(name));
+            }
+        }
+        const std::string what = fires.empty() ? "nothing" : joined(fires);
+        out.push_back("Fires " + what + ", up to " + std::to_string(l->range) + " cells.");
+    }
+    if (const MeleeCap* cap = g.world.try_get<MeleeCap>(item); cap != nullptr && cap->value != kUncapped) {
+        out.push_back("While worn, your melee blows do at most " + std::to_string(cap->value) + " damage.");
+    }
+}
+
+void ammo_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
+    const Ammo* a = g.world.try_get<Ammo>(item);
+    if (a == nullptr) return;
+    out.push_back("Fired, it hits for " + format_dice(DiceView{a->power_die, a->power_bonus}) +
+                  " plus your attack bonus.");
+    const std::vector<std::string> by = launchers_firing(*g.content, a->fired_by);
+    out.push_back("Fired by: " + (by.empty() ? std::string("no launcher you know of") : joined(by)) + ".");
+}
+
+void wand_numbers(const Game& g, ecs::Entity item, bool kind, std::vector<std::string>& out) {
+    const Identity& id = g.world.get<Identity>(item);
+    if (id.category != Category::wand) return;
+    if (kind) out.push_back("Reaches " + std::to_string(g.content->wands[id.row].range) + " cells.");
+    const Item* it = g.world.try_get<Item>(item);
+    const Charges* c = g.world.try_get<Charges>(item);
+    if (c == nullptr) return;
+    out.push_back(it != nullptr && it->known ? "Charges left: " + std::to_string(c->left) + "."
+                                             : "You do not know how many charges it holds.");
+}
+
+// The effects it lends while worn (or carried, for what cannot be worn), but the one a launcher fires with.
+void lent_effects(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
+    const Grants* grants = g.world.try_get<Grants>(item);
+    if (grants == nullptr) return;
+    std::vector<std::string> words;
+    for (const std::uint16_t bit : grants->bits) {
+        if (is_firing_grant(*g.content, bit)) continue;
+        words.push_back(effect_words(effect_table()[bit].id));
+    }
+    if (words.empty()) return;
+    out.push_back((g.world.has<Equippable>(item) ? "While worn: " : "While carried: ") + joined(words) + ".");
+}
+
+void curse_line(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
+    const Item* it = g.world.try_get<Item>(item);
+    if (it == nullptr || !it->known || !it->cursed) return;
+    out.push_back(is_welded(g, item) ? "It is cursed and welded to you: it will not come off until the curse is lifted."
+                                     : "It is cursed: once worn, it will not come off until the curse is lifted.");
+}
+
+}  // namespace
+
+std::string effect_words(std::string_view id) {
+    if (id == "snared") return "held";
+    std::string out(id);
+    std::replace(out.begin(), out.end(), '_', ' ');
+    return out;
+}
+
+bool can_fire(Game& g, ecs::Entity shooter, ecs::Entity ammo) {
+    const Ammo* a = g.world.try_get<Ammo>(ammo);
+    return a != nullptr && has_effect(g.world, shooter, a->fired_by);
+}
+
+std::vector<std::string> item_details(Game& g, ecs::Entity item) {
+    std::vector<std::string> out;
+    const Identity* id = g.world.try_get<Identity>(item);
+    if (id == nullptr) return out;
+    const bool kind = kind_known(g, item);
+    const std::string& description = g.content->common(RowRef{id->category, id->row}).description;
+    if (!kind) {
+        out.push_back("You have not learnt what it is: using it, or a scroll of identify, will tell.");
+    } else if (!description.empty()) {
+        out.push_back(description);
+    }
+    gear_numbers(g, item, out);
+    launcher_numbers(g, item, out);
+    ammo_numbers(g, item, out);
+    wand_numbers(g, item, kind, out);
+    if (kind) lent_effects(g, item, out);
+    curse_line(g, item, out);
+    return out;
+}
+
+std::string item_tag(const Game& g, ecs::Entity item) {
+    const MeleeCap* cap = g.world.try_get<MeleeCap>(item);
+    if (cap == nullptr || cap->value == kUncapped) return {};
+    return "melee max " + std::to_string(cap->value);
+}
+
+}  // namespace yoord

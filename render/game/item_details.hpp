@@ -1,0 +1,29 @@
+#pragma once
+// What the player knows about one item, as lines for the item screen (`i`, then a letter) and a short tag for
+// pack lists. Only what the player knows is shown: a potion's description once its kind is learnt, a weapon's
+// plus once identified (until then the row's own numbers, and a note that the enchantment is unknown), a
+// wand's charges once known. Numbers come from the item's components (what the Loadout folds), so what the
+// screen says is what the rules use.
+
+#include <string>
+#include <vector>
+
+#include "sim/game.hpp"
+
+namespace yoord {
+
+// "Cuts for d6+1 in melee.", "While worn, your melee blows do at most 1 damage.", "Fired by: short bow, long
+// bow." ... in a fixed order: description, numbers, what it lends, curse.
+[[nodiscard]] std::vector<std::string> item_details(Game& game, ecs::Entity item);
+
+// The short note a pack line carries after the name: "melee max 1" for a launcher, "" for most things.
+[[nodiscard]] std::string item_tag(const Game& game, ecs::Entity item);
+
+// Whether `shooter` can fire `ammo` now: it wears a launcher granting what the ammo answers to. The same test
+// the fire action makes (sim/actions/throwing.cpp).
+[[nodiscard]] bool can_fire(Game& game, ecs::Entity shooter, ecs::Entity ammo);
+
+// The effect's name as a player reads it: "fire immune", "sees invisible", "held" (snared).
+[[nodiscard]] std::string effect_words(std::string_view id);
+
+}  // namespace yoord
