@@ -343,6 +343,7 @@ void GameScreen::inventory() {
     const std::optional<Action> action = query_item_action(*stack_, *keymap_, *entry);
     if (!action) return;
     if (*action == Action::fire) {
+        fire_control_.choose(pack_item(*game_, letter_index(*letter)));  // firing it from here quivers it
         aim_item(Action::fire, letter_index(*letter));
         return;
     }
