@@ -130,14 +130,16 @@ std::string TargetLayer::hint() const {
 void TargetLayer::draw(const Canvas& screen) {
     const Canvas top = screen.sub(Rect{0, 0, screen.width(), kTargetTextRows});
     top.fill();
-    const std::string text = prompt_ + ": " + describe_cell(*game_, cursor_);
+    // "Look: a rat ...", but "Fire where? A rat ..." (a question needs no colon).
+    const std::string heading = prompt_.ends_with('?') ? prompt_ : prompt_ + ":";
+    const std::string text = heading + " " + describe_cell(*game_, cursor_);
     const int text_rows = mode_ == TargetMode::aim ? kTargetTextRows - 1 : kTargetTextRows;
     const std::vector<std::string> lines = wrap_text(text, screen.width());
     for (int row = 0; row < text_rows && row < static_cast<int>(lines.size()); ++row) {
         top.text(0, row, lines[static_cast<std::size_t>(row)]);
     }
     // The prompt itself stands out at the start of the first line.
-    if (!lines.empty() && lines.front().rfind(prompt_, 0) == 0) top.text(0, 0, prompt_ + ":", styles::heading);
+    if (!lines.empty() && lines.front().rfind(heading, 0) == 0) top.text(0, 0, heading, styles::heading);
     if (mode_ == TargetMode::aim) {
         top.text(0, kTargetTextRows - 1, preview_.words, preview_.falls_short ? styles::warning : styles::normal);
     }
