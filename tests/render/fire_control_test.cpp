@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "game_session_support.hpp"
+#include "snapshot_support.hpp"
 #include "render/game/target_layer.hpp"
 #include "sim/components.hpp"
 
@@ -113,7 +114,8 @@ TEST(FireControl, TheQuiverMenuListsOnlyWhatTheLauncherFires) {
 
 TEST(FireControl, AimingDrawsThePathAndSaysTheRange) {
     Range r;
-    r.s.play("f");
+    const std::string screen = r.s.play("f");
+    EXPECT_TRUE(test::matches_snapshot("aim_80x24", screen));
     EXPECT_EQ(r.s.row(2), "5 cells away, in range 9.");
     EXPECT_EQ(screen_cells(r.s.terminal, [](const Cell& c) { return c.bg == colours::blue; }).size(), 5U);
     EXPECT_TRUE(screen_cells(r.s.terminal, [](const Cell& c) { return c.bg == colours::red; }).empty());
