@@ -11,6 +11,8 @@ namespace yoord {
 
 namespace {
 
+constexpr std::size_t kAlphabet = 26;
+
 std::string pack_label(const PackEntry& entry) {
     std::string out = entry.name;
     if (entry.count > 1) out += " ×" + std::to_string(entry.count);
@@ -45,6 +47,23 @@ std::optional<char32_t> query_pack(LayerStack& stack, const std::vector<PackEntr
     const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(prompt, std::move(items), "pack"));
     if (!picked || *picked >= letters.size()) return std::nullopt;
     return letters[*picked];
+}
+
+std::optional<PileChoice> query_pile(LayerStack& stack, const std::vector<std::string>& names, char32_t all_key) {
+    std::vector<MenuItem> items;
+    items.push_back(MenuItem{all_key, "everything here", true});
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        // Past z an item is reached with the cursor (a pile that tall is rare).
+        const char32_t letter = i < kAlphabet ? static_cast<char32_t>(U'a' + i) : 0;
+        items.push_back(MenuItem{letter, names[i], true});
+    }
+    std::string title = "Pick up what? (";
+    append_utf8(title, all_key);
+    title += " again: everything)";
+    const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(title, std::move(items), "pile"));
+    if (!picked) return std::nullopt;
+    if (*picked == 0) return PileChoice{true, 0};
+    return PileChoice{false, *picked - 1};
 }
 
 std::optional<Action> query_item_action(LayerStack& stack, const Keymap& keymap, const PackEntry& entry) {

@@ -35,6 +35,17 @@ struct PackEntry {
 [[nodiscard]] std::optional<char32_t> query_pack(LayerStack& stack, const std::vector<PackEntry>& pack,
                                                  const std::string& prompt, std::optional<Action> only = std::nullopt);
 
+// What the player picked from a pile: one item (its index in the list shown) or all of them.
+struct PileChoice {
+    bool all = false;
+    std::size_t index = 0;
+};
+
+// The pile underfoot as a menu, `names` top first, each under a letter from `a`; `all_key` (the pick-up key,
+// pressed again) takes everything. Returns the choice, or nullopt when cancelled.
+[[nodiscard]] std::optional<PileChoice> query_pile(LayerStack& stack, const std::vector<std::string>& names,
+                                                   char32_t all_key);
+
 // The item screen: the item's line, what the player knows of it (its details) and its actions, each under its
 // first key in the keymap. Returns the action picked.
 [[nodiscard]] std::optional<Action> query_item_action(LayerStack& stack, const Keymap& keymap, const PackEntry& entry);
