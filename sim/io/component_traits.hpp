@@ -234,11 +234,8 @@ struct ComponentTraits<Trap> : SavedAs<"trap"> {
     }
 };
 // Derived (sim/rules/loadout.hpp): folded again from gear, conditions and base stats when first asked for.
-// Format 1 still writes its presence (and the hash counts it) until format 2 drops it.
 template <>
-struct ComponentTraits<Loadout> : SavedAs<"loadout"> {
-    static void fields(auto&, auto&...) {}  // no fields: format 1 saves, and the hash counts, only its presence
-};
+struct ComponentTraits<Loadout> : SavedAs<"loadout", Saved::never> {};
 template <>
 struct ComponentTraits<Conditions> : SavedAs<"conditions"> {
     static void fields(auto& v, auto&... c) {

@@ -133,16 +133,8 @@ void write_entities(ByteWriter& out, const Game& g) {
     out.u64(w.valid(g.player) ? w.uid(g.player).value : 0);
     out.u32(static_cast<std::uint32_t>(entities.size()));
     for (const auto& [uid, e] : entities) out.u64(uid.value);
-    for (const auto& [uid, e] : entities) {
-        // LoadoutDirty is a cache flag, not state: the loader sets it on every Loadout holder.
-        auto bits = w.markers(e);
-        bits.reset(GameWorld::marker_bit<LoadoutDirty>);
-        out.u32(static_cast<std::uint32_t>(bits.count()));
-        for (std::size_t bit = 0; bit < bits.size(); ++bit) {
-            if (bits[bit]) out.u64(effect_table()[bit].stable.value);
-        }
-        write_components(out, w, e);
-    }
+    RowBaselines rows(*g.content);
+    for (const auto& [uid, e] : entities) write_entity(out, w, e, rows);
 }
 
 void write_log(ByteWriter& out, const MessageLog& log) {
@@ -301,21 +293,10 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
     std::vector<ecs::Entity> dropped;
     for (const ecs::Entity e : made) {
         ReadContext ctx{w, content};
-        const std::size_t marker_count = in.count(8, "effects");
-        for (std::size_t k = 0; k < marker_count && in.ok(); ++k) {
-            const EffectInfo* info = find_effect(StableId{in.u64()});
-            if (info == nullptr) {
-                ++ctx.dropped_effects;
-            } else if (in.ok()) {
-                w.set_marker(e, info->bit);
-            }
-        }
-        read_components(in, ctx, w, e, report.dropped_components);
+        read_entity(in, ctx, e, report.dropped_components);
         if (!in.ok()) return;
         report.dropped_effects += ctx.dropped_effects;
         if (ctx.drop_entity) dropped.push_back(e);
-        // The Loadout is derived: fold it afresh on first use.
-        if (w.has<Loadout>(e)) w.set<LoadoutDirty>(e);
     }
     dropped = entities_to_drop(w, std::move(dropped));
     if (std::find(dropped.begin(), dropped.end(), g.player) != dropped.end()) {

@@ -6,7 +6,6 @@
 
 #include "core/rng.hpp"
 #include "save_test_support.hpp"
-#include "sim/io/save/component_io.hpp"
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/migrations.hpp"
 #include "sim/io/save/save.hpp"
@@ -229,16 +228,6 @@ TEST(Migration, AFailingStepNamesTheFormat) {
     auto result = migrate_body(1, std::vector<std::byte>{}, steps);
     ASSERT_FALSE(result.has_value());
     EXPECT_EQ(result.error(), "migrating from format 2: no way forward");
-}
-
-TEST(ComponentIo, EveryComponentHasADistinctTag) {
-    const auto tags = component_tags();
-    EXPECT_EQ(tags.size(), GameWorld::component_count);
-    EXPECT_EQ(saved_component_count(), GameWorld::component_count);
-    for (std::size_t i = 0; i < tags.size(); ++i) {
-        EXPECT_FALSE(tags[i].empty());
-        for (std::size_t j = i + 1; j < tags.size(); ++j) EXPECT_NE(tags[i], tags[j]);
-    }
 }
 
 }  // namespace
