@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
+#include "core/io/atomic_file.hpp"
 #include "core/rng.hpp"
 #include "save_test_support.hpp"
 #include "sim/io/save/format.hpp"
@@ -108,6 +110,31 @@ TEST(BadSave, RandomDamageBehindAValidChecksumNeverCrashes) {
             ++refused;
             EXPECT_EQ(loaded.error().failure, LoadFailure::corrupt);
             EXPECT_FALSE(loaded.error().message.empty());
+        }
+    }
+    EXPECT_GT(refused, 0);
+}
+
+// The same for the format-1 golden file, so that damage reaches the migration to format 2 as well as the parser.
+TEST(BadSave, RandomDamageToAFormatOneSaveNeverCrashesTheMigration) {
+    auto golden = io::read_file(std::filesystem::path(YOORD_SOURCE_DIR) / "tests/golden/save-v1.yrd");
+    ASSERT_TRUE(golden.has_value());
+    const std::vector<std::byte> original = *golden;
+    Rng rng(2027);
+    int refused = 0;
+    for (int round = 0; round < 400; ++round) {
+        auto bytes = original;
+        const std::size_t body = testing::body_offset(bytes);
+        const int changes = 1 + static_cast<int>(rng.below(4));
+        for (int c = 0; c < changes; ++c) {
+            const std::size_t at = body + rng.below(static_cast<std::uint32_t>(bytes.size() - body));
+            bytes[at] = static_cast<std::byte>(rng.below(256));
+        }
+        testing::fix_checksum(bytes);
+        auto loaded = load_save(bytes, content());
+        if (!loaded) {
+            ++refused;
+            EXPECT_EQ(loaded.error().failure, LoadFailure::corrupt);
         }
     }
     EXPECT_GT(refused, 0);
