@@ -412,6 +412,27 @@ void read_records(ByteReader& in, ReadContext& ctx, ecs::Entity e, std::size_t& 
 
 }  // namespace
 
+namespace {
+
+struct ScratchWorld {
+    GameWorld world;
+    bool in_use = false;
+};
+ScratchWorld& scratch() {
+    thread_local ScratchWorld one;
+    return one;
+}
+
+}  // namespace
+
+RowBaselines::RowBaselines(const Content& content) : content_(content), world_(scratch().world) {
+    YOORD_ASSERT(!scratch().in_use, "one RowBaselines per thread at a time: they share the scratch world");
+    scratch().in_use = true;
+    world_.clear();
+}
+
+RowBaselines::~RowBaselines() { scratch().in_use = false; }
+
 ecs::Entity RowBaselines::of(RowRef row) {
     std::vector<ecs::Entity>& built = built_[static_cast<std::size_t>(row.category)];
     if (built.empty()) built.assign(content_.row_count(row.category), ecs::null_entity);

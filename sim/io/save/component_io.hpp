@@ -32,17 +32,22 @@ enum class Origin : std::uint8_t {
 };
 
 // The reference entity of each content row, built on first use by add_row_components in a scratch world: what
-// the save compares an entity with to find what play changed.
+// the save compares an entity with to find what play changed. The scratch world is one per thread, emptied by
+// each RowBaselines: a fresh World allocates and zeroes a page per column, which cost twenty times the rest of a
+// save (bench/save_bench.cpp). So at most one RowBaselines may live per thread at a time (asserted).
 class RowBaselines {
 public:
-    explicit RowBaselines(const Content& content) : content_(content) {}
+    explicit RowBaselines(const Content& content);
+    ~RowBaselines();
+    RowBaselines(const RowBaselines&) = delete;
+    RowBaselines& operator=(const RowBaselines&) = delete;
 
     [[nodiscard]] ecs::Entity of(RowRef row);
     [[nodiscard]] const GameWorld& world() const noexcept { return world_; }
 
 private:
     const Content& content_;
-    GameWorld world_;
+    GameWorld& world_;
     std::array<std::vector<ecs::Entity>, kCategoryCount> built_;
 };
 
