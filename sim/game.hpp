@@ -7,6 +7,7 @@
 // Determinism: a Game is a function of (content, seed, name, the intents submitted). Its randomness comes
 // only from `rng` (GameRng) and, on entering a floor, from the dungeon's content stream.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -80,6 +81,11 @@ struct PathScratch {
     std::uint32_t sight_lines_turn = UINT32_MAX;
     Point sight_lines_from;
     bool sight_lines_are_view = false;         // the player's own view already covered every monster's sight
+    // The creatures on the map by side (index: Side), gathered once per turn for minds to pick targets from;
+    // rebuilt when the turn or the number of creatures changes, or after forget_sides() (a side changed).
+    std::array<std::vector<ecs::Entity>, 3> by_side;
+    std::uint32_t sides_turn = UINT32_MAX;
+    std::size_t sides_count = 0;
 };
 
 struct Game {

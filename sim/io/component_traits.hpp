@@ -161,6 +161,11 @@ struct ComponentTraits<Mind> : SavedAs<"mind"> {
         v(row("sight", bounds::kReach), c.sight...);
     }
 };
+// The row gives a creature its side; play (a charm) may change it, and then the save keeps the change.
+template <>
+struct ComponentTraits<Allegiance> : SavedAs<"allegiance"> {
+    static void fields(auto& v, auto&... c) { v(row("side"), c.side...); }
+};
 template <>
 struct ComponentTraits<Item> : SavedAs<"item"> {
     static void fields(auto& v, auto&... c) {

@@ -42,6 +42,7 @@ void bundle(RowBuilder& b, const MonsterDef& m) {
     b.world.emplace<CombatStats>(b.e, CombatStats{m.power_die, m.power_bonus, m.armour_die, m.armour_bonus});
     b.world.emplace<Energy>(b.e, Energy{m.tempo, 0});
     b.world.emplace<Mind>(b.e, Mind{m.movement, m.sight});
+    b.world.emplace<Allegiance>(b.e, Allegiance{m.side});
     b.world.emplace<Pack>(b.e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(b.content.constants.pack_size),
                                                              ecs::null_entity)});
     b.world.emplace<Equipment>(b.e);

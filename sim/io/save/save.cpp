@@ -266,6 +266,19 @@ void forget_destroyed_references(GameWorld& w) {
     });
 }
 
+// Saves from before sides were kept hold no Allegiance: the player takes its own side, and every creature the
+// side its row gives it.
+void give_sides(Game& g, const Content& content) {
+    GameWorld& w = g.world;
+    if (!w.has<Allegiance>(g.player)) w.emplace<Allegiance>(g.player, Allegiance{Side::player});
+    for (const ecs::Entity e : w.view<Mind, Identity>()) {
+        if (w.has<Allegiance>(e)) continue;
+        const Identity& id = w.get<Identity>(e);
+        if (id.category != Category::monster || id.row >= content.monsters.size()) continue;
+        w.emplace<Allegiance>(e, Allegiance{content.monsters[id.row].side});
+    }
+}
+
 void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
     GameWorld& w = g.world;
     const std::uint64_t next_uid = in.u64();
@@ -306,6 +319,7 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
     report.dropped_entities += dropped.size();
     for (const ecs::Entity e : dropped) w.destroy(e);
     forget_destroyed_references(w);
+    give_sides(g, content);
 }
 
 // The spatial index from the Position components, then the invariants move_to() keeps, checked.

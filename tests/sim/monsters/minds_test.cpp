@@ -118,6 +118,113 @@ TEST(MindScenario, FleerRunsFromThePlayerUntilCornered) {
 )");
 }
 
+TEST(MindTargets, AHostileTargetsTheNearestEnemyItSees) {
+    // The goblin sees both the player (five cells) and the player's helper (two cells): the helper is nearer.
+    auto s = build_scenario(R"(
+###########
+#@....g.h.#
+###########
+)",
+                            {Mark{'g', "goblin", Movement::chaser, Tempo::normal},
+                             Mark{'h', "rat", Movement::helper, Tempo::normal, Side::player}});
+    Game& g = *s.game;
+    EXPECT_EQ(perceive(g, s['g']).target, s['h']);
+    EXPECT_EQ(decide(g, s['g']), Intent::step(Direction::east));
+}
+
+TEST(MindTargets, ATieGoesToTheLowerUid) {
+    // Player and helper both three cells away: the player was made first, so it has the lower Uid.
+    auto s = build_scenario(R"(
+###########
+#..@..g..h#
+###########
+)",
+                            {Mark{'g', "goblin", Movement::chaser, Tempo::normal},
+                             Mark{'h', "rat", Movement::still, Tempo::normal, Side::player}});
+    Game& g = *s.game;
+    ASSERT_LT(g.world.uid(g.player), g.world.uid(s['h']));
+    EXPECT_EQ(perceive(g, s['g']).target, g.player);
+}
+
+TEST(MindTargets, AnEnemyBehindAWallIsNotATarget) {
+    auto s = build_scenario(R"(
+#########
+#@..#g.h#
+#########
+)",
+                            {Mark{'g', "goblin", Movement::chaser, Tempo::normal},
+                             Mark{'h', "rat", Movement::still, Tempo::normal, Side::player}});
+    Game& g = *s.game;
+    EXPECT_EQ(perceive(g, s['g']).target, s['h']) << "the player is nearer but out of sight";
+}
+
+TEST(MindTargets, PeacefulCreaturesHaveNoTarget) {
+    auto s = build_scenario(R"(
+#######
+#@.p..#
+#######
+)",
+                            {Mark{'p', "goblin", Movement::chaser, Tempo::normal, Side::peaceful}});
+    Game& g = *s.game;
+    EXPECT_EQ(perceive(g, s['p']).target, ecs::null_entity);
+    EXPECT_EQ(decide(g, s['p']), Intent::wait());
+}
+
+TEST(MindScenario, AHelperAndAGoblinFightEachOther) {
+    // The player is walled off; the goblin comes for the helper and the two trade blows.
+    auto s = build_scenario(R"(
+##########
+#@#......#
+#.#.h..g.#
+##########
+)",
+                            {Mark{'h', "rat", Movement::helper, Tempo::normal, Side::player},
+                             Mark{'g', "goblin", Movement::chaser, Tempo::normal}});
+    Game& g = *s.game;
+    g.world.get<Health>(s['h']) = Health{500, 500};
+    g.world.get<Health>(s['g']) = Health{500, 500};
+    wait_turns(g, 20);
+    EXPECT_LT(g.world.get<Health>(s['h']).hp, 500) << "the goblin struck the helper\n" << draw(s);
+    EXPECT_LT(g.world.get<Health>(s['g']).hp, 500) << "the helper struck back\n" << draw(s);
+    EXPECT_EQ(g.world.get<Health>(g.player).hp, g.world.get<Health>(g.player).max_hp);
+}
+
+TEST(MindScenario, ADragonBreathesOrBitesButNeverBothInOneAction) {
+    // A red dragon next to a fire-immune player: each turn it has one action, spent on a breath (harmless
+    // here) or a bite, never both.
+    auto s = build_scenario(R"(
+#######
+#@D...#
+#######
+)",
+                            {Mark{'D', "red_dragon", Movement::chaser, Tempo::normal}});
+    Game& g = *s.game;
+    g.world.set<FireImmune>(g.player);
+    int breaths = 0;
+    int bites = 0;
+    for (int turn = 0; turn < 60; ++turn) {
+        g.world.get<Health>(g.player) = Health{10000, 10000};
+        const std::uint64_t first = g.log.next_sequence();
+        const std::uint64_t actions = g.monster_actions;
+        wait_turns(g, 1);
+        ASSERT_EQ(g.monster_actions, actions + 1);
+        bool breathed = false;
+        bool bit = false;
+        for (const Message& m : g.log.messages()) {
+            if (m.sequence < first) continue;
+            breathed = breathed || m.text.find("breathes fire") != std::string::npos;
+            bit = bit || m.text.find("The red dragon hits") != std::string::npos ||
+                  m.text.find("The red dragon misses") != std::string::npos;
+        }
+        EXPECT_FALSE(breathed && bit) << "turn " << turn;
+        breaths += breathed;
+        bites += bit;
+    }
+    EXPECT_GT(breaths, 0);
+    EXPECT_GT(bites, 0);
+    EXPECT_EQ(breaths + bites, 60);
+}
+
 TEST(MindScenario, CorneredFleerFightsBack) {
     auto s = build_scenario(R"(
 #####
@@ -125,9 +232,7 @@ TEST(MindScenario, CorneredFleerFightsBack) {
 #####
 )",
                             {Mark{'f', "rat", Movement::fleer, Tempo::normal}});
-    const Decision d = decide(*s.game, s['f']);
-    EXPECT_EQ(d.action, MindAction::strike);
-    EXPECT_EQ(d.target, s.game->player);
+    EXPECT_EQ(decide(*s.game, s['f']), Intent::strike(Direction::east));
 }
 
 TEST(MindScenario, StillMonsterNeverMovesButStrikesWhenAdjacent) {
@@ -142,7 +247,7 @@ TEST(MindScenario, StillMonsterNeverMovesButStrikesWhenAdjacent) {
     wait_turns(g, 3);
     EXPECT_EQ(s.cell('m'), home);
     while (chebyshev(player_cell(g), home) > 1) ASSERT_TRUE(play_turn(g, Intent::step(Direction::west)).spent);
-    EXPECT_EQ(decide(g, s['m']).action, MindAction::strike);
+    EXPECT_EQ(decide(g, s['m']).kind, IntentKind::strike);
 }
 
 TEST(MindScenario, ConfusedMonsterStaggersWhateverItsRowSays) {
@@ -175,12 +280,12 @@ TEST(MindScenario, HelperFollowsThePlayerAndFightsItsEnemies) {
 #........r#
 ###########
 )",
-                            {Mark{'h', "rat", Movement::helper, Tempo::normal},
+                            {Mark{'h', "rat", Movement::helper, Tempo::normal, Side::player},
                              Mark{'r', "rat", Movement::still, Tempo::normal}});
     Game& g = *s.game;
     wait_turns(g, 5);
     EXPECT_LE(chebyshev(s.cell('h'), player_cell(g)), kHelperLeash + 1) << draw(s);
-    EXPECT_EQ(decide(g, s['r']).action, MindAction::wait) << "the still rat is not next to the player";
+    EXPECT_EQ(decide(g, s['r']).kind, IntentKind::wait) << "the still rat is not next to the player";
 }
 
 TEST(MindScenario, MonstersActInUidOrderSoTheSameSeedGivesTheSameFight) {
