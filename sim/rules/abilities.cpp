@@ -258,18 +258,9 @@ ActionResult use_ability(Game& g, ecs::Entity user, const AbilityDef& a, Point t
     return ActionResult::failure();
 }
 
-void abilities_system(Game& g) {
-    if (g.now.floor_changed || g.outcome != Outcome::alive) return;
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> order;
-    for (const ecs::Entity e : g.world.view<Health, Position>()) {
-        if (e != g.player) order.emplace_back(g.world.uid(e), e);
-    }
-    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    order.insert(order.begin(), {g.world.uid(g.player), g.player});
-    for (const auto& [uid, e] : order) {
-        for (const Ability& a : kTable) {
-            if (a.moment == Moment::each_turn && may_fire(g, a, e)) run(g, a, AbilityEvent{e, ecs::null_entity, 0});
-        }
+void fire_each_turn(Game& g, ecs::Entity bearer) {
+    for (const Ability& a : kTable) {
+        if (a.moment == Moment::each_turn && may_fire(g, a, bearer)) run(g, a, AbilityEvent{bearer, ecs::null_entity, 0});
     }
 }
 

@@ -69,8 +69,9 @@ struct Ability {
 // does not hold the ability's effect, is cancelled, or aims at itself.
 [[nodiscard]] ActionResult use_ability(Game& game, ecs::Entity user, const AbilityDef& ability, Point target);
 
-// The each-turn rows, for every creature on the map in Uid order (the player first).
-void abilities_system(Game& game);
+// The each-turn rows `bearer` holds, in table order. The abilities system (sim/turn/abilities_system.cpp) runs
+// it for every creature on the map once per turn.
+void fire_each_turn(Game& game, ecs::Entity bearer);
 
 // Combat's hooks: each fires every matching row and knows nothing about what is in them.
 void fire_on_hit(Game& game, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal);

@@ -13,6 +13,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/turn/systems.hpp"
 
 namespace yoord {
 namespace {
