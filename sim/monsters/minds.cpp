@@ -318,14 +318,14 @@ Percept perceive(Game& g, ecs::Entity self) {
     p.leader_distance = chebyshev(p.self, p.leader);
     const Side mine = side_of(g, self);
     const auto& sides = creatures_by_side(g);
-    ecs::Uid best_uid{};
     for (std::size_t s = 0; s < kSideCount; ++s) {
         if (!sides_fight(mine, static_cast<Side>(s))) continue;
         for (const ecs::Entity other : sides[s]) {
-            if (!g.world.valid(other) || !alive(g, other) || !hostile(g, self, other)) continue;
+            // The list is this turn's; the live side and health are what count (a charm, a death this turn).
+            if (!alive(g, other) || !sides_fight(mine, side_of(g, other))) continue;
             const int distance = chebyshev(p.self, cell_of(g, other));
-            const ecs::Uid uid = g.world.uid(other);
-            if (p.target != ecs::null_entity && (distance > p.distance || (distance == p.distance && uid > best_uid))) {
+            if (p.target != ecs::null_entity &&
+                (distance > p.distance || (distance == p.distance && g.world.uid(other) > g.world.uid(p.target)))) {
                 continue;  // no nearer than the one chosen: not worth a look
             }
             const bool sees = in_sight(g, self, other);
@@ -333,7 +333,6 @@ Percept perceive(Game& g, ecs::Entity self) {
             p.target = other;
             p.distance = distance;
             p.sees_target = sees;
-            best_uid = uid;
         }
     }
     if (p.target == ecs::null_entity) return p;
