@@ -8,7 +8,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
 
 #include "core/io/atomic_file.hpp"
@@ -16,23 +15,30 @@
 #include "sim/places/location.hpp"
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/save.hpp"
+#include "tests/support/golden_files.hpp"
 
 namespace yoord::save {
 namespace {
 
 namespace fs = std::filesystem;
 
+constexpr std::string_view kRegenerateVariable = "YOORD_REGENERATE_GOLDEN";
 constexpr std::uint64_t kGoldenSeed = 42;
 constexpr int kGoldenTurns = 200;
 
 fs::path golden_path() { return fs::path(YOORD_SOURCE_DIR) / "tests" / "golden" / "save-v1.yrd"; }
 
 TEST(GoldenSave, FormatOneStillLoadsAndPlaysOn) {
-    if (const char* regen = std::getenv("YOORD_REGENERATE_GOLDEN"); regen != nullptr && std::string(regen) == "1") {
-        ASSERT_EQ(kFormatVersion, 1u) << "the format-1 golden can only be written by a format-1 build";
-        auto g = new_game(testing::content(), kGoldenSeed, "Golden");
-        testing::play_bot(*g, kGoldenTurns);
-        ASSERT_FALSE(io::write_file_atomically(golden_path(), save_bytes(*g)));
+    switch (test::golden_write(kRegenerateVariable)) {
+        case test::GoldenWrite::refuse: FAIL() << test::golden_refusal(kRegenerateVariable);
+        case test::GoldenWrite::rewrite: {
+            ASSERT_EQ(kFormatVersion, 1u) << "the format-1 golden can only be written by a format-1 build";
+            auto g = new_game(testing::content(), kGoldenSeed, "Golden");
+            testing::play_bot(*g, kGoldenTurns);
+            ASSERT_FALSE(io::write_file_atomically(golden_path(), save_bytes(*g)));
+            GTEST_SKIP() << "wrote " << golden_path() << "; run the test again to check it loads";
+        }
+        case test::GoldenWrite::compare: break;
     }
     auto bytes = io::read_file(golden_path());
     ASSERT_TRUE(bytes.has_value()) << bytes.error().message("read") << " (see this file's comment to make it)";
