@@ -14,10 +14,23 @@ TargetLayer::TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, T
       mode_(mode),
       prompt_(std::move(prompt)),
       confirm_(confirm),
-      targets_(visible_targets(game)),
+      targets_(mode == TargetMode::travel ? travel_targets(game) : visible_targets(game)),
       cursor_(player_cell(game)) {
+    if (mode_ == TargetMode::travel) {
+        move_to(cursor_);
+        return;
+    }
     if (!targets_.empty()) target_index_ = 0;
     move_to(targets_.empty() ? cursor_ : targets_.front());
+}
+
+std::string_view TargetLayer::name() const {
+    switch (mode_) {
+        case TargetMode::look: return "look";
+        case TargetMode::aim: return "aim";
+        case TargetMode::travel: return "travel";
+    }
+    return "look";
 }
 
 TargetLayer::~TargetLayer() { map_->set_cursor(std::nullopt); }
@@ -37,7 +50,7 @@ void TargetLayer::cycle(int delta) {
 
 void TargetLayer::done() {
     map_->set_cursor(std::nullopt);
-    if (mode_ == TargetMode::aim) {
+    if (mode_ != TargetMode::look) {
         finish(cursor_);
     } else {
         cancel();
@@ -49,9 +62,29 @@ void TargetLayer::draw(const Canvas& screen) {
     top.fill();
     int x = top.text(0, 0, prompt_ + ": ", styles::heading);
     top.text(x, 0, describe_cell(*game_, cursor_));
-    const std::string pick = mode_ == TargetMode::aim ? "Enter or " + keymap_->key_names(confirm_, "/") + " picks, " : "";
-    x = top.text(0, 1, "Direction keys move (Shift: far), Tab cycles creatures, ", styles::hint);
-    top.text(x, 1, pick + "Esc " + (mode_ == TargetMode::aim ? "cancels" : "ends"), styles::hint);
+    draw_hint(top);
+}
+
+void TargetLayer::draw_hint(const Canvas& top) const {
+    if (mode_ == TargetMode::travel) {
+        const std::string stairs = keymap_->key_names(Action::ascend, "/") + " " + keymap_->key_names(Action::descend, "/");
+        top.text(0, 1, "Directions move (Shift: far)  Tab: items  " + stairs + ": stairs  Enter: go  Esc: cancel",
+                 styles::hint);
+        return;
+    }
+    const bool aim = mode_ == TargetMode::aim;
+    const std::string pick = aim ? "Enter or " + keymap_->key_names(confirm_, "/") + " picks, " : "";
+    const int x = top.text(0, 1, "Direction keys move (Shift: far), Tab cycles creatures, ", styles::hint);
+    top.text(x, 1, pick + "Esc " + (aim ? "cancels" : "ends"), styles::hint);
+}
+
+// Travelling, the stairs keys put the cursor on the stairs, once the player has seen them.
+bool TargetLayer::jump_to_stairs(Action action) {
+    if (mode_ != TargetMode::travel || (action != Action::ascend && action != Action::descend)) return false;
+    const FloorMap& m = game_->map();
+    const Point stairs = action == Action::ascend ? m.stairs_up : m.stairs_down;
+    if (m.in_bounds(stairs) && game_->view.remembered.at(stairs)) move_to(stairs);
+    return true;
 }
 
 void TargetLayer::on_key(Key key, LayerStack& /*stack*/) {
@@ -66,6 +99,7 @@ void TargetLayer::on_key(Key key, LayerStack& /*stack*/) {
     const std::optional<Action> action = keymap_->action_for(key);
     if (!action) return;
     if (*action == confirm_) return done();
+    if (jump_to_stairs(*action)) return;
     if (const std::optional<Step> s = step_of(*action)) {
         const int reach = is_run(*action) ? kCursorJump : 1;
         move_to(cursor_ + Point{s->dx * reach, s->dy * reach});

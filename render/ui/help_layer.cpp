@@ -65,7 +65,7 @@ std::vector<StyledLine> section(const Keymap& keymap, HelpSection which) {
 
 std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     std::vector<StyledLine> out = movement_table(keymap);
-    out.emplace_back();
+    // No blank line before the sections: their headings set them apart, and 80x24 must show every key unscrolled.
     std::vector<StyledLine> left = section(keymap, HelpSection::items);
     std::vector<StyledLine> right = section(keymap, HelpSection::travel);
     for (StyledLine& line : section(keymap, HelpSection::interface)) right.push_back(std::move(line));

@@ -6,7 +6,7 @@
 
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
-#include "sim/io/state_hash.hpp"
+#include "sim/places/spawn.hpp"
 
 namespace yoord {
 namespace {
@@ -288,21 +288,83 @@ TEST(MindScenario, HelperFollowsThePlayerAndFightsItsEnemies) {
     EXPECT_EQ(decide(g, s['r']).kind, IntentKind::wait) << "the still rat is not next to the player";
 }
 
-TEST(MindScenario, MonstersActInUidOrderSoTheSameSeedGivesTheSameFight) {
-    const char* map = R"(
-#########
-#a.....@#
-#.......#
-#b......#
-#########
+// Two rats race for the one free cell next to the player: the one that acts first takes it. Monsters act in
+// Uid order, so the lower Uid wins wherever it stands and whatever order the world keeps them in.
+struct Race {
+    testing::Scenario s;
+    ecs::Entity left = ecs::null_entity;   // stands west of the cell
+    ecs::Entity right = ecs::null_entity;  // stands east of it
+};
+
+constexpr const char* kRaceMap = R"(
+#####
+##@##
+##.##
+#...#
+#####
 )";
-    const std::vector<Mark> legend{Mark{'a', "rat", Movement::chaser, Tempo::fast},
-                                   Mark{'b', "rat", Movement::chaser, Tempo::quick}};
-    auto one = build_scenario(map, legend, 7);
-    auto two = build_scenario(map, legend, 7);
-    wait_turns(*one.game, 12);
-    wait_turns(*two.game, 12);
-    EXPECT_EQ(state_hash(*one.game), state_hash(*two.game));
+constexpr Point kRaceCell{2, 2};
+
+ecs::Entity spawn_rat(Game& g, Place where) {
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_named(ctx, "rat", where);
+    EXPECT_TRUE(made) << made.error;
+    if (made) {
+        g.world.get<Mind>(made.entity).movement = Movement::chaser;
+        g.world.get<Energy>(made.entity).tempo = Tempo::normal;
+    }
+    return made.entity;
+}
+
+// Re-adds the columns monsters are found through, so `e` moves to the end of each.
+void move_to_column_ends(Game& g, ecs::Entity e) {
+    const Mind mind = g.world.get<Mind>(e);
+    const Energy energy = g.world.get<Energy>(e);
+    g.world.remove<Mind>(e);
+    g.world.remove<Energy>(e);
+    g.world.emplace<Mind>(e, mind);
+    g.world.emplace<Energy>(e, energy);
+}
+
+Race race(bool lower_uid_on_the_right) {
+    Race r{build_scenario(kRaceMap, {}), ecs::null_entity, ecs::null_entity};
+    Game& g = *r.s.game;
+    g.world.set<Aggravates>(g.player);  // both hunt, whatever they can see
+    if (!lower_uid_on_the_right) {
+        r.left = spawn_rat(g, Place::at({1, 3}));
+        r.right = spawn_rat(g, Place::at({3, 3}));
+        r.s.creatures = {{'a', r.left}, {'b', r.right}};
+        return r;
+    }
+    // The lower Uid on the right, yet later than the left rat in the map's reading order and behind it in every
+    // column it is found through; the left rat reuses the placeholder's freed index, so which of the two has
+    // the lower index is not the same as in the first arrangement (the test checks it).
+    const ecs::Entity placeholder = spawn_rat(g, Place::nowhere());
+    r.right = spawn_rat(g, Place::at({3, 3}));
+    g.world.destroy(placeholder);
+    r.left = spawn_rat(g, Place::at({1, 3}));
+    move_to_column_ends(g, r.right);
+    r.s.creatures = {{'a', r.left}, {'b', r.right}};
+    return r;
+}
+
+// Both arrangements, so that any other order a system could walk (the map's reading order, entity indices
+// or a component column, forward or backward) disagrees with Uid order in one of them and loses that race.
+TEST(MindScenario, MonstersActInUidOrderSoTheLowerUidWinsARace) {
+    std::vector<bool> index_order_is_uid_order;
+    for (const bool lower_uid_on_the_right : {false, true}) {
+        Race r = race(lower_uid_on_the_right);
+        Game& g = *r.s.game;
+        const ecs::Entity first = lower_uid_on_the_right ? r.right : r.left;
+        const ecs::Entity second = lower_uid_on_the_right ? r.left : r.right;
+        ASSERT_LT(g.world.uid(first), g.world.uid(second));
+        index_order_is_uid_order.push_back(ecs::entity_to_index(first) < ecs::entity_to_index(second));
+        wait_turns(g, 1);
+        EXPECT_EQ(g.world.get<Position>(first).cell, kRaceCell)
+            << (lower_uid_on_the_right ? "lower Uid on the right" : "lower Uid on the left") << "\n" << draw(r.s);
+        EXPECT_NE(g.world.get<Position>(second).cell, kRaceCell);
+    }
+    EXPECT_NE(index_order_is_uid_order[0], index_order_is_uid_order[1]) << "the arrangements must differ in index order";
 }
 
 }  // namespace

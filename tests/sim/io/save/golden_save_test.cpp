@@ -8,7 +8,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -18,12 +17,14 @@
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/state_hash.hpp"
+#include "tests/support/golden_files.hpp"
 
 namespace yoord::save {
 namespace {
 
 namespace fs = std::filesystem;
 
+constexpr std::string_view kRegenerateVariable = "YOORD_REGENERATE_GOLDEN";
 constexpr std::uint64_t kGoldenSeed = 42;
 constexpr int kGoldenTurns = 200;
 
@@ -31,17 +32,20 @@ fs::path golden_path(std::uint32_t format) {
     return fs::path(YOORD_SOURCE_DIR) / "tests" / "golden" / ("save-v" + std::to_string(format) + ".yrd");
 }
 
-bool regenerating() {
-    const char* regen = std::getenv("YOORD_REGENERATE_GOLDEN");
-    return regen != nullptr && std::string(regen) == "1";
-}
-
-// Loads the golden file of `format`, checks what it is, and plays on from it.
+// Loads the golden file of `format`, checks what it is, and plays on from it. Only the current format's file can
+// be rewritten (YOORD_REGENERATE_GOLDEN=1): the test then reports skipped, and refuses in CI.
 void expect_golden_loads_and_plays_on(std::uint32_t format) {
-    if (regenerating() && format == kFormatVersion) {
-        auto g = new_game(testing::content(), kGoldenSeed, "Golden");
-        testing::play_bot(*g, kGoldenTurns);
-        ASSERT_FALSE(io::write_file_atomically(golden_path(format), save_bytes(*g)));
+    if (format == kFormatVersion) {
+        switch (test::golden_write(kRegenerateVariable)) {
+            case test::GoldenWrite::refuse: FAIL() << test::golden_refusal(kRegenerateVariable);
+            case test::GoldenWrite::rewrite: {
+                auto g = new_game(testing::content(), kGoldenSeed, "Golden");
+                testing::play_bot(*g, kGoldenTurns);
+                ASSERT_FALSE(io::write_file_atomically(golden_path(format), save_bytes(*g)));
+                GTEST_SKIP() << "wrote " << golden_path(format) << "; run the test again to check it loads";
+            }
+            case test::GoldenWrite::compare: break;
+        }
     }
     auto bytes = io::read_file(golden_path(format));
     ASSERT_TRUE(bytes.has_value()) << bytes.error().message("read") << " (see this file's comment to make it)";
