@@ -69,14 +69,6 @@ StopReason helpless(Game& g) {
     return has_effect<Snared>(g.world, g.player) ? StopReason::held : StopReason::none;
 }
 
-// may_start without the command's own question (whether it has a step to take).
-Stop may_start_at_all(Game& g) {
-    if (const StopReason why = helpless(g); why != StopReason::none) return Stop{why};
-    const std::vector<ecs::Entity> threats = threats_in_view(g);
-    if (!threats.empty()) return Stop{StopReason::monster_in_view, threats.front()};
-    return {};
-}
-
 // Why a newly threatening monster stops the command.
 StopReason new_threat_reason(Game& g, const Watch& before, ecs::Entity e) {
     const ecs::Uid uid = g.world.uid(e);
@@ -172,8 +164,15 @@ std::vector<ecs::Entity> threats_in_view(Game& g) {
     return threats;
 }
 
+Stop may_start_any(Game& g) {
+    if (const StopReason why = helpless(g); why != StopReason::none) return Stop{why};
+    const std::vector<ecs::Entity> threats = threats_in_view(g);
+    if (!threats.empty()) return Stop{StopReason::monster_in_view, threats.front()};
+    return {};
+}
+
 Stop may_start(Game& g, const Intent& command) {
-    if (const Stop stop = may_start_at_all(g)) return stop;
+    if (const Stop stop = may_start_any(g)) return stop;
     return Stop{why_no_step(g, command)};
 }
 
@@ -213,7 +212,7 @@ Stop should_stop(Game& g, const Watch& before) {
 Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const AutoPickup& pickup,
                        const RepeatHooks& hooks) {
     Repeated r;
-    r.stop = may_start_at_all(g);
+    r.stop = may_start_any(g);
     bool pick_up_refused = false;  // here: the pack is full, so explore walks on
     while (!r.stop && g.outcome == Outcome::alive) {
         const bool pick_up = !pick_up_refused && wants_pick_up_here(g, command, pickup);

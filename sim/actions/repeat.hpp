@@ -42,7 +42,9 @@ struct AutoPickup {
 // Whether `creature` could walk to the player (over walkable tiles, whoever stands in the way).
 [[nodiscard]] bool can_reach_player(Game& game, ecs::Entity creature);
 
-// Whether `command` may start now: none, or why not (cannot_move, held, monster_in_view, or why_no_step's).
+// Whether any command may start now: none, or why not (cannot_move, held, monster_in_view).
+[[nodiscard]] Stop may_start_any(Game& game);
+// Whether `command` may start now: may_start_any's answer, else why_no_step's.
 [[nodiscard]] Stop may_start(Game& game, const Intent& command);
 
 // What the player saw before a turn of `command`, for should_stop to compare with.

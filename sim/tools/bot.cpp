@@ -75,11 +75,11 @@ std::optional<Intent> head_for(Game& g, Point stair) {
     return std::nullopt;
 }
 
-// Explores while the stop rule lets a player explore (sim/actions/repeat.hpp). A monster in view that
-// threatens it is met instead: the bot walks toward it (and strike_adjacent fights it once next to it).
-// Nothing left to explore, or a known trap in the way: nullopt, and the bot looks to the stairs.
+// Explores while the stop rule lets a player start a command (sim/actions/repeat.hpp). A monster in view
+// that threatens it is met instead: the bot walks toward it (and strike_adjacent fights it once next to it).
+// Nothing left to explore, a known trap in the way, or helpless: nullopt, and the bot looks to the stairs.
 std::optional<Intent> explore_or_meet(Game& g) {
-    const Stop stop = may_start(g, Intent::explore());
+    const Stop stop = may_start_any(g);
     if (!stop) {
         if (const auto d = explore_direction(g)) return Intent::step(*d);
         return std::nullopt;

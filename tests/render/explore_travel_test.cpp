@@ -185,6 +185,18 @@ TEST(MapMemory, ItemsAndTrapsOutOfViewAreDrawnDimmedAndLookRemembersThem) {
     EXPECT_EQ(describe_cell(g, {8, 5}), "You remember a poison dart trap there.");
 }
 
+TEST(MapMemory, APileOfCoinsIsNamedByItsAmountInViewAndRemembered) {
+    auto game = game_in_room({3, 4});
+    Game& g = *game;
+    const ecs::Entity coins = spawn(g, "gold_coins", Place::at({6, 4}));
+    g.world.get<Coins>(coins).amount = 23;
+    update_view(g);
+    EXPECT_EQ(describe_cell(g, {6, 4}), "23 gold coins, on the floor.");
+    ASSERT_TRUE(blind(g, g.player, 20));
+    update_view(g);
+    EXPECT_EQ(describe_cell(g, {6, 4}), "You remember 23 gold coins there.");
+}
+
 TEST(MapMemory, AnItemTakenOutOfSightIsRememberedUntilTheCellIsSeenAgain) {
     Session s(game_in_room({3, 4}));
     Game& g = s.game();
