@@ -82,7 +82,7 @@ TEST(StopRule, AHelperOnThePlayersSideIsNoThreat) {
 #@....h............#
 ####################
 )",
-                            {Mark{'h', "rat", Movement::helper}});
+                            {Mark{'h', "rat", Movement::helper, std::nullopt, Side::player}});
     EXPECT_TRUE(threats_in_view(*s.game).empty());
 }
 

@@ -180,7 +180,7 @@ TEST(Abilities, ANymphStealsAnItemFromThePack) {
 
 TEST(Abilities, APlayerOnlyTrickDoesNothingForAMonster) {
     auto s = build_scenario("#####\n#.a.#\n#@o.#\n#####\n",
-                            {Mark{'a', "rat", Movement::helper}, Mark{'o', "orc", Movement::still}});
+                            {Mark{'a', "rat", Movement::helper, std::nullopt, Side::player}, Mark{'o', "orc", Movement::still}});
     Game& g = *s.game;
     Grant::of<Searching>().attach(g.world, s['o']);
     const ecs::Entity trap = put(g, "dart_trap", Place::at({3, 2}));
