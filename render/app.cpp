@@ -39,7 +39,7 @@ int run_front_end(const CommandLine& line) {
     }
     try {
         NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
-        return play_game(terminal, config.keymap, *loaded.content, line);
+        return play_game(terminal, config.keymap, *loaded.content, line, config.options.auto_pickup);
     } catch (const std::exception& e) {
         std::cerr << "yoord: " << e.what() << '\n';
         return 1;

@@ -13,19 +13,20 @@ namespace {
 constexpr std::string_view kKeymap = "keymap";
 constexpr std::string_view kAsciiOnly = "ascii_only";
 constexpr std::string_view kColour = "colour";
+constexpr std::string_view kAutoPickup = "auto_pickup";
 constexpr std::string_view kAuto = "auto";
 
-struct Place {
+struct Where {
     int line = 0;
     int column = 0;
 };
 
-Place place_of(const toml::source_region& region) {
+Where place_of(const toml::source_region& region) {
     return {static_cast<int>(region.begin.line), static_cast<int>(region.begin.column)};
 }
 
 void read_keymap(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Place at = place_of(value.source());
+    const Where at = place_of(value.source());
     const auto* text = value.as_string();
     if (text == nullptr || text->get().empty()) {
         out.diagnostics.error(path, at.line, at.column, "'keymap' must be a file name, like \"keymap.toml\"");
@@ -35,7 +36,7 @@ void read_keymap(const toml::node& value, const std::string& path, OptionsLoad& 
 }
 
 void read_ascii_only(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Place at = place_of(value.source());
+    const Where at = place_of(value.source());
     const auto* flag = value.as_boolean();
     if (flag == nullptr) {
         out.diagnostics.error(path, at.line, at.column, "'ascii_only' must be true or false");
@@ -45,7 +46,7 @@ void read_ascii_only(const toml::node& value, const std::string& path, OptionsLo
 }
 
 void read_colour(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Place at = place_of(value.source());
+    const Where at = place_of(value.source());
     const auto* text = value.as_string();
     if (text != nullptr && text->get() == kAuto) {
         out.options.colour.reset();
@@ -60,6 +61,52 @@ void read_colour(const toml::node& value, const std::string& path, OptionsLoad& 
     out.options.colour = mode;
 }
 
+std::optional<PickupKind> pickup_kind_from_name(std::string_view name) {
+    for (const PickupKind kind : kPickupKinds) {
+        if (pickup_kind_name(kind) == name) return kind;
+    }
+    return std::nullopt;
+}
+
+std::string pickup_kind_list() {
+    std::string out;
+    for (const PickupKind kind : kPickupKinds) {
+        if (!out.empty()) out += ", ";
+        out += '"' + std::string(pickup_kind_name(kind)) + '"';
+    }
+    return out;
+}
+
+void read_auto_pickup(const toml::node& value, const std::string& path, OptionsLoad& out) {
+    const auto* list = value.as_array();
+    if (list == nullptr) {
+        const Where at = place_of(value.source());
+        out.diagnostics.error(path, at.line, at.column,
+                              "'auto_pickup' must be a list of kinds, like [\"ammo\", \"identified\"], or []");
+        return;
+    }
+    AutoPickup pickup;
+    pickup.kinds.clear();
+    std::vector<std::string> known;
+    for (const PickupKind kind : kPickupKinds) known.emplace_back(pickup_kind_name(kind));
+    for (const toml::node& entry : *list) {
+        const Where at = place_of(entry.source());
+        const auto* text = entry.as_string();
+        const std::optional<PickupKind> kind = text != nullptr ? pickup_kind_from_name(text->get()) : std::nullopt;
+        if (!kind) {
+            std::string message = "'auto_pickup' kinds are " + pickup_kind_list();
+            if (text != nullptr) {
+                message = "unknown auto_pickup kind '" + text->get() + "' (" + pickup_kind_list() + ")";
+                if (const auto guess = did_you_mean(text->get(), known)) message += "; did you mean '" + *guess + "'?";
+            }
+            out.diagnostics.error(path, at.line, at.column, message);
+            continue;
+        }
+        pickup.kinds.push_back(*kind);
+    }
+    out.options.auto_pickup = std::move(pickup);
+}
+
 }  // namespace
 
 OptionsLoad parse_options(std::string_view text, const std::string& path) {
@@ -68,11 +115,12 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
     try {
         table = toml::parse(text, path);
     } catch (const toml::parse_error& e) {
-        const Place at = place_of(e.source());
+        const Where at = place_of(e.source());
         out.diagnostics.error(path, at.line, at.column, std::string(e.description()));
         return out;
     }
-    const std::vector<std::string> known = {std::string(kAsciiOnly), std::string(kColour), std::string(kKeymap)};
+    const std::vector<std::string> known = {std::string(kAsciiOnly), std::string(kAutoPickup), std::string(kColour),
+                                            std::string(kKeymap)};
     for (const auto& [key, value] : table) {
         const std::string_view name = key.str();
         if (name == kKeymap) {
@@ -81,8 +129,10 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
             read_ascii_only(value, path, out);
         } else if (name == kColour) {
             read_colour(value, path, out);
+        } else if (name == kAutoPickup) {
+            read_auto_pickup(value, path, out);
         } else {
-            const Place at = place_of(key.source());
+            const Where at = place_of(key.source());
             std::string message = "unknown option '" + std::string(name) + "'";
             if (const auto guess = did_you_mean(name, known)) message += " (did you mean '" + *guess + "'?)";
             out.diagnostics.error(path, at.line, at.column, message);

@@ -5,6 +5,8 @@
 //   keymap = "keymap.toml"   # the keymap file, relative to the data directory (or absolute)
 //   ascii_only = false       # draw with ASCII glyphs even when the terminal can show Unicode
 //   colour = "auto"          # "auto", "256", "16", "8" or "mono"; never more than the terminal can show
+//   auto_pickup = ["ammo", "identified"]   # what auto-explore picks up: "ammo" (for the worn launcher),
+//                            # "identified" (potions, scrolls, wands of a kind you know), "all"; [] for nothing
 
 #include <filesystem>
 #include <optional>
@@ -13,6 +15,7 @@
 
 #include "core/diag.hpp"
 #include "render/colour.hpp"
+#include "sim/actions/repeat.hpp"
 
 namespace yoord {
 
@@ -23,6 +26,7 @@ struct Options {
     std::string keymap{kDefaultKeymapFileName};
     bool ascii_only = false;
     std::optional<ColourMode> colour;  // nullopt: auto
+    AutoPickup auto_pickup;
 };
 
 struct OptionsLoad {

@@ -68,6 +68,11 @@ struct Mind {
     int sight = 8;
 };
 
+// The side a creature fights for (sim/rules/combat.hpp: hostile). From its row, or set by play.
+struct Allegiance {
+    Side side = Side::hostile;
+};
+
 // An item's state that play changes: its enchantment, whether it is cursed, whether the player knows both.
 struct Item {
     int plus = 0;
@@ -149,7 +154,7 @@ struct Trap {
 };
 
 // The closed list. Adding a component is one line here; its column and index come from the position.
-using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Item,
+using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
                                   Pack, Equipment, Trap, Loadout, Conditions, Discoveries>;
 

@@ -19,6 +19,7 @@ ecs::Entity make_player(Game& g) {
     w.emplace<Health>(e, Health{c.player_hp, c.player_hp});
     w.emplace<CombatStats>(e, CombatStats{c.player_power_die, 0, c.player_armour_die, 0});
     w.emplace<Energy>(e, Energy{Tempo::normal, 0});
+    w.emplace<Allegiance>(e, Allegiance{Side::player});
     w.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(c.pack_size), ecs::null_entity)});
     w.emplace<Equipment>(e);
     w.emplace<Location>(e);
@@ -67,6 +68,8 @@ void reset_view(Game& g) {
     g.view.visible.reset(g.map().width(), g.map().height(), false);
     g.view.remembered.reset(g.map().width(), g.map().height(), false);
     g.view.trodden.reset(g.map().width(), g.map().height(), false);
+    g.view.items.reset(g.map().width(), g.map().height(), SeenItem{});
+    g.view.items_visit = g.descent.floor_changes;
     g.paths.distance_turn = UINT32_MAX;
     g.paths.sight_lines_turn = UINT32_MAX;
 }

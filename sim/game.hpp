@@ -7,6 +7,7 @@
 // Determinism: a Game is a function of (content, seed, name, the intents submitted). Its randomness comes
 // only from `rng` (GameRng) and, on entering a floor, from the dungeon's content stream.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -39,12 +40,27 @@ struct Score {
     bool conducts_paid = false;     // a win pays for its kept conducts once (sim/run/conducts.hpp)
 };
 
+// The item the player last saw lying on a cell (the top one of a pile): how it looked and which it was.
+// `item` is null where the player saw nothing lying; it may have gone stale since (picked up, destroyed).
+struct SeenItem {
+    ecs::Entity item = ecs::null_entity;
+    Renderable look;
+};
+
 // What the player sees now and remembers of this floor visit. Memory is per visit: a new floor, or the same
 // floor entered again, starts blank.
+//
+// `items` is what was last seen lying on each remembered cell, refreshed for every cell in view by
+// update_view() (sim/rules/visibility.hpp); the screen draws it, dimmed, out of view. Traps need no memory
+// here: a trap the player has found stays found (Trap::revealed) and cannot move. `items` is for drawing and
+// looking only (no rule reads it), so it is neither saved nor hashed: a loaded game fills it in from the
+// remembered cells on its first turn. `items_visit` is the floor visit (Descent::floor_changes) it belongs to.
 struct View {
     Grid<bool> visible;
     Grid<bool> remembered;
     Grid<bool> trodden;  // cells the player has stood on (auto-explore leaves loot there alone)
+    Grid<SeenItem> items;
+    std::uint32_t items_visit = UINT32_MAX;
 };
 
 // A creature brought to 0 hp this turn; deaths_system removes it, in the order the blows fell.
@@ -81,6 +97,11 @@ struct PathScratch {
     std::uint32_t sight_lines_turn = UINT32_MAX;
     Point sight_lines_from;
     bool sight_lines_are_view = false;         // the player's own view already covered every monster's sight
+    // The creatures on the map by side (index: Side), gathered once per turn for minds to pick targets from;
+    // rebuilt when the turn or the number of creatures changes, or after forget_sides() (a side changed).
+    std::array<std::vector<ecs::Entity>, 3> by_side;
+    std::uint32_t sides_turn = UINT32_MAX;
+    std::size_t sides_count = 0;
 };
 
 struct Game {

@@ -1,16 +1,16 @@
 #include "render/game/game_screen.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <exception>
 #include <string>
 
 #include "render/game/target_layer.hpp"
 #include "render/game/view_model.hpp"
+#include "render/ui/confirm_layer.hpp"
 #include "render/ui/end_panel.hpp"
 #include "sim/components.hpp"
 #include "sim/actions/actions.hpp"
-#include "sim/actions/explore.hpp"
+#include "sim/actions/repeat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/save/save.hpp"
@@ -188,31 +188,37 @@ void GameScreen::take_turn(const Intent& intent) {
     (void)play_turn(*game_, intent);
 }
 
-bool GameScreen::monster_in_view(std::string_view doing) {
-    // A sleeper or a creature rooted to its spot does not stop the player: only one that could come closer.
-    for (const Point p : visible_targets(*game_)) {
-        const ecs::Entity c = creature_at(*game_, p);
-        const Mind* mind = game_->world.try_get<Mind>(c);
-        if (has_effect<Asleep>(game_->world, c) || (mind != nullptr && mind->movement == Movement::still)) continue;
-        std::string who = a_name_of(*game_, c);
-        who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
-        say(who + " is in view, so you cannot " + std::string(doing) + " yet. Walk into it to fight.");
-        return true;
-    }
-    return false;
+// Sim decides when the command starts and stops, and says why (sim/actions/repeat.hpp); the screen records and
+// snapshots each turn's intent, and draws each step so the player watches it and can stop it with a key.
+void GameScreen::repeat(const Intent& intent) {
+    RepeatHooks hooks;
+    hooks.before = [this](const Intent& next) {
+        remember(next);
+        snapshot();
+        if (turn_hook_) turn_hook_(*game_, next);
+    };
+    hooks.between = [this] { return show_run_step(); };
+    (void)repeat_intent(*game_, intent, kMaxRepeatTurns, auto_pickup_, hooks);
 }
 
-// The front end drives a run one turn at a time (the same stopping rules as repeat_intent, sim/actions/explore.hpp),
-// drawing each step, so the player watches it and can stop it with a key.
-void GameScreen::repeat(const Intent& intent) {
-    for (int step = 0; step < kMaxRepeatTurns && game_->outcome == Outcome::alive; ++step) {
-        remember(intent);
-        snapshot();
-        if (turn_hook_) turn_hook_(*game_, intent);
-        const Watch before = watch(*game_);
-        if (!play_turn(*game_, intent).spent || interrupted(*game_, before)) return;
-        if (!show_run_step()) return;
+// A step by hand onto a trap the player knows of asks first; a creature there is struck, so nothing to ask.
+bool GameScreen::step_is_wanted(Direction d) {
+    const Point to = player_cell(*game_) + offset(d);
+    const ecs::Entity trap = known_trap_at(*game_, to);
+    if (trap == ecs::null_entity || creature_at(*game_, to) != ecs::null_entity) return true;
+    const std::string question = "Really step onto " + the_name_of(*game_, trap) + "?";
+    return stack_->query(std::make_unique<ConfirmLayer>(question)).value_or(false);
+}
+
+void GameScreen::travel_with_cursor() {
+    const std::optional<Point> to = stack_->query(std::make_unique<TargetLayer>(
+        *game_, map_, *keymap_, TargetMode::travel, "Travel where?", Action::travel));
+    if (!to) return;
+    if (!game_->view.remembered.at(*to)) {
+        say("You have not seen that place.");
+        return;
     }
+    repeat(Intent::travel(*to));
 }
 
 // Draws the screen after one step of a run; false when a key press stops the run.
@@ -266,8 +272,8 @@ void GameScreen::use_item_at(Action action, char32_t letter) {
         case Action::quaff: take_turn(Intent::quaff(at)); return;
         case Action::read: take_turn(Intent::read(at)); return;
         case Action::quiver:
-            fire_control_.choose(pack_item(*game_, at));
-            say("You will fire " + the_name_of(*game_, pack_item(*game_, at)) + " with f.");
+            fire_control_.choose(pack_item(*game_, game_->player, at));
+            say("You will fire " + the_name_of(*game_, pack_item(*game_, game_->player, at)) + " with f.");
             return;
         case Action::zap:
         case Action::throw_item:
@@ -278,7 +284,7 @@ void GameScreen::use_item_at(Action action, char32_t letter) {
 
 // Asks where (starting on the last target), shows the shot's path and reach, and uses the item there.
 void GameScreen::aim_item(Action action, std::uint8_t at) {
-    const ecs::Entity item = pack_item(*game_, at);
+    const ecs::Entity item = pack_item(*game_, game_->player, at);
     const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
         *game_, map_, *keymap_, TargetMode::aim, aim_prompt(action), action, fire_control_.last_target(),
         known_reach(*game_, action, item)));
@@ -343,7 +349,7 @@ void GameScreen::inventory() {
     const std::optional<Action> action = query_item_action(*stack_, *keymap_, *entry);
     if (!action) return;
     if (*action == Action::fire) {
-        fire_control_.choose(pack_item(*game_, letter_index(*letter)));  // firing it from here quivers it
+        fire_control_.choose(pack_item(*game_, game_->player, letter_index(*letter)));  // firing it from here quivers it
         aim_item(Action::fire, letter_index(*letter));
         return;
     }
@@ -387,20 +393,17 @@ void GameScreen::act_unguarded(Action action) {
     if (const std::optional<Step> s = step_of(action)) {
         const Direction d = direction_of(*s);
         if (!is_run(action)) {
-            take_turn(Intent::step(d));
-        } else if (!monster_in_view("run")) {
+            if (step_is_wanted(d)) take_turn(Intent::step(d));
+        } else {
             repeat(Intent::run(d));
         }
         return after_action();
     }
     switch (action) {
         case Action::wait: take_turn(Intent::wait()); break;
-        case Action::explore:
-            if (!monster_in_view("explore")) repeat(Intent::explore());
-            break;
-        case Action::travel_to_stairs:
-            if (!monster_in_view("travel")) travel_to_stairs();
-            break;
+        case Action::explore: repeat(Intent::explore()); break;
+        case Action::travel_to_stairs: travel_to_stairs(); break;
+        case Action::travel: travel_with_cursor(); break;
         case Action::descend: take_stairs(true); break;
         case Action::ascend: take_stairs(false); break;
         case Action::pick_up: take_turn(Intent::pick_up()); break;

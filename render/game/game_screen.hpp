@@ -4,8 +4,10 @@
 // intent needs one); after every action the HUD is refreshed and the turn's messages shown. When the run
 // ends, the death or win panel follows; quitting (after "Really quit?") ends the screen.
 //
-// Multi-turn commands (run, auto-explore, travel to the stairs) refuse to start while a creature is in view,
-// and stop when one comes into view, an item appears or HP drops (sim/actions/explore.hpp).
+// Multi-turn commands (run, auto-explore, travel to the stairs or to a cell picked with the travel cursor) are
+// started, stopped and explained by sim (sim/actions/repeat.hpp): they do not start while a monster that
+// threatens the player is in view, and stop, saying why, when one appears, HP drops, and so on. A step by hand
+// onto a trap the player knows of asks first.
 //
 // Item actions list only what they can use (quaff: potions; fire: ammo the worn launcher fires ...), and say
 // so instead of opening an empty menu. `f` fires the quivered ammo (render/game/fire_control.hpp) at the last
@@ -25,7 +27,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "render/game/fire_control.hpp"
@@ -34,6 +35,7 @@
 #include "render/input/keymap.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/play_layer.hpp"
+#include "sim/actions/repeat.hpp"
 #include "sim/game.hpp"
 
 namespace yoord {
@@ -74,6 +76,8 @@ public:
     // player watches them; with a pause above zero each step waits that long for a key, and any key but a
     // hangup stops the run there (the key is spent). Zero (the default, for tests and replays) never waits.
     void set_run_step_pause(std::chrono::milliseconds pause) noexcept { run_step_pause_ = pause; }
+    // What auto-explore picks up on its way (the auto_pickup option); the default without a call.
+    void set_auto_pickup(AutoPickup pickup) { auto_pickup_ = std::move(pickup); }
     // How many steps of runs have been drawn so far.
     [[nodiscard]] int run_steps_drawn() const noexcept { return run_steps_drawn_; }
 
@@ -106,6 +110,8 @@ private:
     [[nodiscard]] bool show_run_step();
     void take_stairs(bool down);
     void travel_to_stairs();
+    void travel_with_cursor();
+    [[nodiscard]] bool step_is_wanted(Direction d);
     void use_item(Action action);
     void use_item_at(Action action, char32_t letter);
     void aim_item(Action action, std::uint8_t at);
@@ -117,7 +123,6 @@ private:
     void look();
     void after_action();
     void fill_messages_now();
-    bool monster_in_view(std::string_view doing);
     void say(std::string text);
 
     LayerStack* stack_;
@@ -134,6 +139,7 @@ private:
     TurnHook turn_hook_;
     std::chrono::milliseconds run_step_pause_{0};
     int run_steps_drawn_ = 0;
+    AutoPickup auto_pickup_;
 };
 
 }  // namespace yoord

@@ -74,12 +74,21 @@ Cell GameMapSource::cell_at(MapPoint mp) const {
     if (!g.view.remembered.at(p)) return Cell{};
     remember_creatures();
     const TileLook look = tile_look(g.map().at(p));
-    if (!g.view.visible.at(p)) {
-        const char32_t creature = last_seen_.at(p);
-        return Cell{creature != 0 ? creature : look.glyph, kRememberedColour};
-    }
+    if (!g.view.visible.at(p)) return Cell{remembered_glyph(p, look.glyph), kRememberedColour};
     if (const std::optional<Cell> thing = thing_on(g, p)) return *thing;
     return Cell{look.glyph, look.colour};
+}
+
+// Out of view, in order: the creature last seen there, the item last seen there, a trap the player knows of,
+// the terrain.
+char32_t GameMapSource::remembered_glyph(Point p, char32_t terrain) const {
+    const Game& g = *game_;
+    if (const char32_t creature = last_seen_.at(p); creature != 0) return creature;
+    if (const SeenItem seen = remembered_item(g, p); seen.item != ecs::null_entity) return renderable_cell(seen.look).glyph;
+    if (const ecs::Entity trap = known_trap_at(g, p); trap != ecs::null_entity) {
+        if (const Renderable* r = g.world.try_get<Renderable>(trap)) return renderable_cell(*r).glyph;
+    }
+    return terrain;
 }
 
 MapPoint GameMapSource::focus() const {

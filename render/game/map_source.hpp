@@ -1,10 +1,10 @@
 #pragma once
 // The game's floor as the map widget draws it (render/ui/map_view.hpp): what the player knows of each cell.
-// Visible cells are bright and show the creatures the player sees, items and revealed traps; remembered cells
-// show their terrain dimmed, and a creature seen there and then lost from sight stays drawn, dimmed, where it
-// was last seen (like DCSS and Brogue) until the cell is seen again without it; cells never seen are blank.
-// That creature memory is the front end's, per floor visit: it is not game state and never saved. A look or
-// aim cursor can be set on a cell.
+// Visible cells are bright and show the creatures the player sees, items and revealed traps. Remembered cells
+// are dimmed and show, in order: a creature seen there and then lost from sight (like DCSS and Brogue, until
+// the cell is seen again without it), the item last seen lying there (the View's memory, sim/game.hpp), a trap
+// the player knows of, the terrain. Cells never seen are blank. The creature memory is the front end's, per
+// floor visit: it is not game state and never saved. A look, aim or travel cursor can be set on a cell.
 
 #include <cstdint>
 #include <map>
@@ -34,6 +34,8 @@ public:
 private:
     // Brings the creature memory up to date with what the player sees now (once per turn and floor visit).
     void remember_creatures() const;
+    // The glyph of a remembered cell out of view; `terrain` when nothing is remembered on it.
+    [[nodiscard]] char32_t remembered_glyph(Point p, char32_t terrain) const;
 
     Game* game_;
     std::optional<MapPoint> cursor_;

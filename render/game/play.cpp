@@ -60,7 +60,8 @@ std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line
 
 }  // namespace
 
-int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line) {
+int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
+              const AutoPickup& pickup) {
     const std::string name = player_name(line);
     const std::optional<std::filesystem::path> folder = data_dir();
     std::optional<std::filesystem::path> save_file;
@@ -73,6 +74,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         if (const auto error = save::consume_save(*save_file)) screen.game().log.add(error->message("remove") + ".");
     }
     if (save_file) screen.set_save_path(*save_file);
+    screen.set_auto_pickup(pickup);
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
     // --record writes a new run as it is played (sim/io/replay/recorder.hpp); a resumed run has no start to replay.
     std::unique_ptr<Recorder> recorder;

@@ -10,6 +10,7 @@
 #include "render/data_dir.hpp"
 #include "render/input/keymap.hpp"
 #include "render/terminal.hpp"
+#include "sim/actions/repeat.hpp"
 #include "sim/tables/content.hpp"
 
 namespace yoord {
@@ -27,7 +28,8 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
 // --seed, a save for this player (data folder, sim/io/save/save_file.hpp) is resumed and then removed; with
 // --seed a new run starts and an existing save is kept (saving the new run sets the old one aside as
 // .kept-N). A save that cannot be loaded is moved aside (.bad-N) and a new run starts, saying why.
-// Returns the exit status.
-int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line);
+// `pickup` is what auto-explore picks up (the auto_pickup option). Returns the exit status.
+int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
+              const AutoPickup& pickup = {});
 
 }  // namespace yoord

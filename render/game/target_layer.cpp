@@ -74,8 +74,12 @@ TargetLayer::TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, T
       prompt_(std::move(prompt)),
       confirm_(confirm),
       reach_(reach),
-      targets_(visible_targets(game)),
+      targets_(mode == TargetMode::travel ? travel_targets(game) : visible_targets(game)),
       cursor_(player_cell(game)) {
+    if (mode_ == TargetMode::travel) {
+        move_to(cursor_);
+        return;
+    }
     if (!targets_.empty()) target_index_ = 0;
     if (start) {
         const auto at = std::find(targets_.begin(), targets_.end(), *start);
@@ -84,6 +88,15 @@ TargetLayer::TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, T
         return;
     }
     move_to(targets_.empty() ? cursor_ : targets_.front());
+}
+
+std::string_view TargetLayer::name() const {
+    switch (mode_) {
+        case TargetMode::look: return "look";
+        case TargetMode::aim: return "aim";
+        case TargetMode::travel: return "travel";
+    }
+    return "look";
 }
 
 TargetLayer::~TargetLayer() { clear_marks(); }
@@ -97,7 +110,7 @@ void TargetLayer::move_to(Point p) {
     const FloorMap& m = game_->map();
     cursor_ = Point{std::clamp(p.x, 0, m.width() - 1), std::clamp(p.y, 0, m.height() - 1)};
     map_->set_cursor(MapPoint{cursor_.x, cursor_.y});
-    if (mode_ == TargetMode::look) return;
+    if (mode_ != TargetMode::aim) return;
     preview_ = preview_aim(*game_, cursor_, reach_);
     MapPath path;
     for (const Point c : preview_.path) path.cells.push_back(MapPoint{c.x, c.y});
@@ -114,7 +127,7 @@ void TargetLayer::cycle(int delta) {
 
 void TargetLayer::done() {
     clear_marks();
-    if (mode_ == TargetMode::aim) {
+    if (mode_ != TargetMode::look) {
         finish(cursor_);
     } else {
         cancel();
@@ -122,7 +135,11 @@ void TargetLayer::done() {
 }
 
 std::string TargetLayer::hint() const {
-    std::string out = "Directions move (Shift: far) · Tab: next target · ";
+    if (mode_ == TargetMode::travel) {
+        const std::string stairs = keymap_->key_names(Action::ascend, "/") + " " + keymap_->key_names(Action::descend, "/");
+        return "Directions move (Shift far) · Tab: items · " + stairs + ": stairs · Enter: go · Esc: cancel";
+    }
+    std::string out = "Directions move (Shift far) · Tab: next target · ";
     if (mode_ == TargetMode::look) return out + "Esc: done";
     return out + "Enter/" + keymap_->key_names(confirm_, "/") + ": " + std::string(pick_verb(confirm_)) + " · Esc: cancel";
 }
@@ -148,6 +165,15 @@ void TargetLayer::draw(const Canvas& screen) {
     bottom.text(0, 0, hint(), styles::hint);
 }
 
+// Travelling, the stairs keys put the cursor on the stairs, once the player has seen them.
+bool TargetLayer::jump_to_stairs(Action action) {
+    if (mode_ != TargetMode::travel || (action != Action::ascend && action != Action::descend)) return false;
+    const FloorMap& m = game_->map();
+    const Point stairs = action == Action::ascend ? m.stairs_up : m.stairs_down;
+    if (m.in_bounds(stairs) && game_->view.remembered.at(stairs)) move_to(stairs);
+    return true;
+}
+
 void TargetLayer::on_key(Key key, LayerStack& /*stack*/) {
     if (key.code == keys::escape) {
         clear_marks();
@@ -160,6 +186,7 @@ void TargetLayer::on_key(Key key, LayerStack& /*stack*/) {
     const std::optional<Action> action = keymap_->action_for(key);
     if (!action) return;
     if (*action == confirm_) return done();
+    if (jump_to_stairs(*action)) return;
     if (const std::optional<Step> s = step_of(*action)) {
         const int reach = is_run(*action) ? kCursorJump : 1;
         move_to(cursor_ + Point{s->dx * reach, s->dy * reach});

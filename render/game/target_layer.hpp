@@ -1,8 +1,9 @@
 #pragma once
-// Look and aim: a cursor over the map, moved with the movement keys (the run keys jump several cells), with
-// Tab and Shift-Tab cycling through the creatures in view. The top lines say what is under the cursor; the
-// bottom line which keys work. Look only describes (Escape or the look key closes it); aim answers a target
-// cell with Enter (or the key that opened it), and Escape cancels.
+// Look, aim and travel: a cursor over the map, moved with the movement keys (the run keys jump several cells),
+// with Tab and Shift-Tab cycling through the creatures in view (travel: through the remembered items and
+// stairs). The top lines say what is under the cursor; the bottom line which keys work. Look only describes
+// (Escape or the look key closes it); aim and travel answer a cell with Enter (or the key that opened it), and
+// Escape cancels. Travelling, the stairs keys put the cursor on the stairs.
 //
 // Aiming also draws the shot's path on the map and says how far the cell is and whether the shot reaches it:
 // in range, out of range (it falls short, and where), a wall or a creature in the way. The path is what the
@@ -19,7 +20,7 @@
 
 namespace yoord {
 
-enum class TargetMode { look, aim };
+enum class TargetMode { look, aim, travel };
 
 // What an aim at `target` would do, as far as the player knows: the cells the shot passes (the player's own
 // excluded) up to the target or where it stops, whether it stops short, and a sentence saying so.
@@ -35,7 +36,7 @@ struct AimPreview {
 class TargetLayer final : public QueryLayer<Point> {
 public:
     // `prompt` heads the line ("Look", "Zap where?"); the cursor starts on `start` when given (the last
-    // target), else on the nearest creature in view, else on the player. `confirm` is the action whose key also
+    // target), else on the nearest creature in view, else on the player (travel: on the player). `confirm` is the action whose key also
     // picks the target (the key that opened the layer). `reach` is the aimed shot's range (aim only).
     TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, TargetMode mode, std::string prompt,
                 Action confirm, std::optional<Point> start = std::nullopt, std::optional<int> reach = std::nullopt);
@@ -43,7 +44,7 @@ public:
     TargetLayer(const TargetLayer&) = delete;
     TargetLayer& operator=(const TargetLayer&) = delete;
 
-    [[nodiscard]] std::string_view name() const override { return mode_ == TargetMode::look ? "look" : "aim"; }
+    [[nodiscard]] std::string_view name() const override;
     void draw(const Canvas& screen) override;
     void on_key(Key key, LayerStack& stack) override;
 
@@ -56,6 +57,7 @@ private:
     void cycle(int delta);
     void done();
     void clear_marks();
+    [[nodiscard]] bool jump_to_stairs(Action action);
 
     Game* game_;
     GameMapSource* map_;

@@ -74,6 +74,8 @@ int item_count(const Game& g, ecs::Entity item) {
 }
 
 std::string with_article(const Game& g, ecs::Entity e) {
+    // A pile of coins is named in the plural already ("gold coins"): its amount stands in for the article.
+    if (const Coins* coins = g.world.try_get<Coins>(e)) return std::to_string(coins->amount) + " " + name_of(g, e);
     const int count = item_count(g, e);
     if (count > 1) return std::to_string(count) + " " + name_of(g, e);
     return a_name_of(g, e);
@@ -123,6 +125,18 @@ std::string what_is_seen(Game& g, Point cell) {
         if (t != nullptr && t->revealed) return capitalised(a_name_of(g, e)) + ".";
     }
     return capitalised(std::string(tile_look(g.map().at(cell)).words)) + ".";
+}
+
+// What the player remembers on a cell out of view: the item it last saw there, else a trap it knows of, else
+// the terrain.
+std::string what_is_remembered(Game& g, Point cell) {
+    const SeenItem seen = remembered_item(g, cell);
+    if (seen.item != ecs::null_entity) {
+        // The item may have gone since; the player remembers it all the same, without knowing more of it.
+        return g.world.valid(seen.item) ? with_article(g, seen.item) : "an item";
+    }
+    if (const ecs::Entity trap = known_trap_at(g, cell); trap != ecs::null_entity) return a_name_of(g, trap);
+    return std::string(tile_look(g.map().at(cell)).words);
 }
 
 }  // namespace
@@ -204,7 +218,26 @@ EndView make_end_view(const Game& g) {
 std::string describe_cell(Game& g, Point cell) {
     if (!g.map().in_bounds(cell) || !g.view.remembered.at(cell)) return "You have not seen that place.";
     if (g.view.visible.at(cell)) return what_is_seen(g, cell);
-    return "You remember " + std::string(tile_look(g.map().at(cell)).words) + " there.";
+    return "You remember " + what_is_remembered(g, cell) + " there.";
+}
+
+std::vector<Point> travel_targets(Game& g) {
+    const Point me = player_cell(g);
+    std::vector<Point> out;
+    for (int y = 0; y < g.map().height(); ++y) {
+        for (int x = 0; x < g.map().width(); ++x) {
+            if (remembered_item(g, {x, y}).item != ecs::null_entity) out.push_back({x, y});
+        }
+    }
+    for (const Point stairs : {g.map().stairs_up, g.map().stairs_down}) {
+        if (g.map().in_bounds(stairs) && g.view.remembered.at(stairs) &&
+            std::find(out.begin(), out.end(), stairs) == out.end()) {
+            out.push_back(stairs);
+        }
+    }
+    // Nearest first; ties in reading order (out is already in it), so the order is stable.
+    std::stable_sort(out.begin(), out.end(), [&](Point a, Point b) { return chebyshev(a, me) < chebyshev(b, me); });
+    return out;
 }
 
 std::vector<Point> visible_targets(Game& g) {

@@ -26,11 +26,15 @@ namespace yoord {
 // The death or win panel of a finished run.
 [[nodiscard]] EndView make_end_view(const Game& game);
 
-// What the player knows is on `cell`: "You see a sewer rat (8/8 hp).", "A closed door.", "You have not seen
-// that place." Used by look and aim.
+// What the player knows is on `cell`: "You see a sewer rat (8/8 hp).", "A closed door.", "You remember a
+// long sword there.", "You have not seen that place." Used by look, aim and travel.
 [[nodiscard]] std::string describe_cell(Game& game, Point cell);
 
 // Creatures the player sees now (not the player), nearest first, ties by Uid: what Tab cycles through.
 [[nodiscard]] std::vector<Point> visible_targets(Game& game);
+
+// Where the travel cursor's Tab goes: the cells with a remembered item, and the stairs once seen, nearest
+// first, ties in reading order.
+[[nodiscard]] std::vector<Point> travel_targets(Game& game);
 
 }  // namespace yoord

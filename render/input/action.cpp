@@ -41,6 +41,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::wait:
         case Action::explore:
         case Action::travel_to_stairs:
+        case Action::travel:
         case Action::descend:
         case Action::ascend:
         case Action::pick_up:

@@ -30,6 +30,7 @@
     X(wait, movement, "Wait a turn", ".", "5", "Keypad-5")                                 \
     X(explore, travel, "Explore until something happens", "o")                       \
     X(travel_to_stairs, travel, "Travel to the stairs", "G")                               \
+    X(travel, travel, "Travel to a place you remember", "_")                               \
     X(descend, travel, "Go down the stairs", ">")                                          \
     X(ascend, travel, "Go up the stairs", "<")                                             \
     X(pick_up, items, "Pick up what is here", ",", "g")                                    \

@@ -1,82 +1,93 @@
 #include "sim/actions/actions.hpp"
 
-#include "sim/rules/combat.hpp"
-#include "sim/run/conducts.hpp"
+#include <vector>
+
 #include "sim/actions/explore.hpp"
 #include "sim/items/coins.hpp"
 #include "sim/items/weapons.hpp"
-#include "sim/rules/loadout.hpp"
 #include "sim/places/pack.hpp"
-#include "sim/run/score.hpp"
+#include "sim/rules/abilities.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/rules/traps.hpp"
+#include "sim/run/conducts.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 
 namespace {
 
+// Alternatives chain (run -> step -> open); a chain this long means two actions keep naming each other.
+constexpr int kMaxAlternatives = 4;
+
 constexpr char letter_char(std::uint8_t letter) { return static_cast<char>('a' + letter); }
 
-Point target_cell(const Game& g, Direction d) { return player_cell(g) + offset(d); }
+Point cell_of(const Game& g, ecs::Entity e) { return g.world.get<Position>(e).cell; }
 
-// Trades places with an ally standing in the way.
-void swap_with(Game& g, ecs::Entity ally, Point to) {
-    const Point from = player_cell(g);
-    (void)move_to(g.world, g.places, ally, Place::nowhere());
-    (void)move_to(g.world, g.places, g.player, Place::at(to));
-    (void)move_to(g.world, g.places, ally, Place::at(from));
+Point toward(const Game& g, ecs::Entity actor, Direction d) { return cell_of(g, actor) + offset(d); }
+
+// Trades places with a creature of a side it does not fight.
+void swap_with(Game& g, ecs::Entity mover, ecs::Entity other, Point to) {
+    const Point from = cell_of(g, mover);
+    (void)move_to(g.world, g.places, other, Place::nowhere());
+    (void)move_to(g.world, g.places, mover, Place::at(to));
+    (void)move_to(g.world, g.places, other, Place::at(from));
 }
 
-void describe_floor_here(Game& g) {
-    const ecs::Entity item = top_item_at(g, player_cell(g));
+void describe_floor_here(Game& g, ecs::Entity actor) {
+    if (actor != g.player) return;
+    const ecs::Entity item = top_item_at(g, cell_of(g, actor));
     if (item != ecs::null_entity) g.log.add("You see here " + a_name_of(g, item) + ".");
 }
 
-ActionResult step(Game& g, Direction d) {
-    const Point to = target_cell(g, d);
+ActionResult step(Game& g, ecs::Entity actor, Direction d) {
+    const Point to = toward(g, actor, d);
     if (!g.map().in_bounds(to)) return ActionResult::failure();
     if (const ecs::Entity other = creature_at(g, to); other != ecs::null_entity) {
-        if (hostile(g, g.player, other)) return ActionResult::alternative(Intent::strike(d));
-        swap_with(g, other, to);
+        if (hostile(g, actor, other)) return ActionResult::alternative(Intent::strike(d));
+        if (!leads_side(g, actor)) return ActionResult::failure("Something is in the way.");
+        swap_with(g, actor, other, to);
         return ActionResult::success();
     }
     if (g.map().at(to) == Tile::door_closed) return ActionResult::alternative(Intent::open(d));
     if (!g.map().walkable(to)) return ActionResult::failure();  // a wall: plain to see, so no message
-    if (has_effect<Snared>(g.world, g.player)) {
-        g.log.add("You struggle, but you are held fast.");
+    if (has_effect<Snared>(g.world, actor)) {
+        tell(g, actor, "You struggle, but you are held fast.", "%s struggles, but it is held fast.");
         return ActionResult::success();
     }
-    if (try_lunge(g, d)) return ActionResult::success();
-    (void)move_to(g.world, g.places, g.player, Place::at(to));
-    (void)collect_coins_underfoot(g);
-    if (spring_trap_underfoot(g, g.player)) return ActionResult::success();
-    describe_floor_here(g);
+    if (try_lunge(g, actor, d)) return ActionResult::success();
+    (void)move_to(g.world, g.places, actor, Place::at(to));
+    (void)collect_coins_underfoot(g, actor);
+    if (spring_trap_underfoot(g, actor)) return ActionResult::success();
+    describe_floor_here(g, actor);
     return ActionResult::success();
 }
 
-ActionResult strike(Game& g, Direction d) {
-    const ecs::Entity target = creature_at(g, target_cell(g, d));
-    if (target == ecs::null_entity && try_reach(g, d)) return ActionResult::success();
+ActionResult strike(Game& g, ecs::Entity actor, Direction d) {
+    const ecs::Entity target = creature_at(g, toward(g, actor, d));
+    if (target == ecs::null_entity && try_reach(g, actor, d)) return ActionResult::success();
     if (target == ecs::null_entity) return ActionResult::failure("You strike at empty air and think better of it.");
-    (void)melee_attack(g, g.player, target);
+    (void)melee_attack(g, actor, target);
     return ActionResult::success();
 }
 
-ActionResult open_door(Game& g, Direction d) {
-    const Point at = target_cell(g, d);
+ActionResult open_door(Game& g, ecs::Entity actor, Direction d) {
+    const Point at = toward(g, actor, d);
     if (!g.map().in_bounds(at) || !is_door(g.map().at(at))) return ActionResult::failure("There is no door there.");
     if (g.map().at(at) == Tile::door_open) return ActionResult::failure("That door is already open.");
     g.floor.map.tiles.at(at) = Tile::door_open;
-    g.log.add("You open the door.");
+    tell(g, actor, "You open the door.", "%s opens a door.");
     return ActionResult::success();
 }
 
-ActionResult close_door(Game& g, Direction d) {
-    const Point at = target_cell(g, d);
+ActionResult close_door(Game& g, ecs::Entity actor, Direction d) {
+    const Point at = toward(g, actor, d);
     if (!g.map().in_bounds(at) || !is_door(g.map().at(at))) return ActionResult::failure("There is no door there.");
     if (g.map().at(at) == Tile::door_closed) return ActionResult::failure("That door is already closed.");
     if (!g.places.at(at).empty()) return ActionResult::failure("Something is in the way.");
     g.floor.map.tiles.at(at) = Tile::door_closed;
-    g.log.add("You close the door.");
+    tell(g, actor, "You close the door.", "%s closes a door.");
     return ActionResult::success();
 }
 
@@ -86,34 +97,65 @@ void take_element(Game& g) {
     g.log.add("The Element of Yoord is yours. Now climb back out!");
 }
 
-ActionResult pick_up(Game& g) {
-    const ecs::Entity item = top_item_at(g, player_cell(g));
-    if (item == ecs::null_entity) return ActionResult::failure("There is nothing here to pick up.");
-    if (const Coins* coins = g.world.try_get<Coins>(item)) {
-        g.log.add("You pick up " + std::to_string(coins->amount) + " " + name_of(g, item) + ".");
-        pay_treasure(g, item);
-        (void)move_to(g.world, g.places, item, Place::nowhere());
-        g.world.destroy(item);
-        return ActionResult::success();
+// Coins go to the purse, which is the player's score: other creatures leave them lie.
+ActionResult pick_up_coins(Game& g, ecs::Entity actor, ecs::Entity coins) {
+    if (actor != g.player) return ActionResult::failure();
+    g.log.add("You pick up " + std::to_string(g.world.get<Coins>(coins).amount) + " " + name_of(g, coins) + ".");
+    pay_treasure(g, coins);
+    (void)move_to(g.world, g.places, coins, Place::nowhere());
+    g.world.destroy(coins);
+    return ActionResult::success();
+}
+
+// The rest of a stack lying underfoot comes up with the first of it: fired arrows that landed together are one
+// pick-up, not one per arrow.
+std::vector<ecs::Entity> same_stack_underfoot(const Game& g, ecs::Entity item, Point here) {
+    std::vector<ecs::Entity> same;
+    for (const ecs::Entity e : g.places.at(here)) {
+        if (stacks_with(g, item, e)) same.push_back(e);
     }
-    const std::string what = a_name_of(g, item);
+    return same;
+}
+
+int count_of(const Game& g, ecs::Entity item) {
+    const Stack* s = g.world.try_get<Stack>(item);
+    return s != nullptr ? s->count : 1;
+}
+
+// "a dagger", or "arrow (x6)" for six arrows taken together.
+std::string taken_name(const Game& g, ecs::Entity item, const std::vector<ecs::Entity>& with) {
+    int total = count_of(g, item);
+    for (const ecs::Entity e : with) total += count_of(g, e);
+    if (total == 1) return a_name_of(g, item);
+    return item_name(g, item, StackCount::hidden) + " (x" + std::to_string(total) + ")";
+}
+
+ActionResult pick_up(Game& g, ecs::Entity actor) {
+    const Point here = cell_of(g, actor);
+    const ecs::Entity item = top_item_at(g, here);
+    if (item == ecs::null_entity) return ActionResult::failure("There is nothing here to pick up.");
+    if (g.world.has<Coins>(item)) return pick_up_coins(g, actor, item);
     const bool element = g.world.get<Identity>(item).category == Category::element;
-    const Stowed stowed = stow(g, g.player, item);  // ammo joins a stack it matches
+    const std::vector<ecs::Entity> rest = same_stack_underfoot(g, item, here);
+    const std::string what = taken_name(g, item, rest);
+    const Stowed stowed = stow(g, actor, item);  // ammo joins a stack it matches
     if (stowed.result == StowResult::pack_full) return ActionResult::failure("Your pack is full.");
+    for (const ecs::Entity e : rest) (void)stow(g, actor, e);  // they join the stack just stowed
     const std::uint8_t letter = g.world.get<Location>(stowed.in_pack).place.index;
-    g.log.add("You pick up " + what + " (" + letter_char(letter) + ").");
-    if (stowed.result == StowResult::merged) return ActionResult::success();
+    tell(g, actor, "You pick up " + what + " (" + letter_char(letter) + ").", "%s picks up " + what + ".");
+    if (stowed.result == StowResult::merged || actor != g.player) return ActionResult::success();
     pay_treasure(g, item);
     if (element) take_element(g);
     return ActionResult::success();
 }
 
-ActionResult drop(Game& g, std::uint8_t letter) {
-    const ecs::Entity item = pack_item(g, letter);
+ActionResult drop(Game& g, ecs::Entity actor, std::uint8_t letter) {
+    const ecs::Entity item = pack_item(g, actor, letter);
     if (item == ecs::null_entity) return ActionResult::failure("You carry nothing at that letter.");
-    (void)move_to(g.world, g.places, item, Place::at(player_cell(g)));
+    (void)move_to(g.world, g.places, item, Place::at(cell_of(g, actor)));
     g.descent.element_carried = carries_element(g);
-    g.log.add("You drop " + the_name_of(g, item) + ".");
+    const std::string what = the_name_of(g, item);
+    tell(g, actor, "You drop " + what + ".", "%s drops " + what + ".");
     return ActionResult::success();
 }
 
@@ -123,55 +165,62 @@ bool welded(const Game& g, ecs::Entity item) {
 }
 
 // The slot an item goes to: its own, or the free ring hand (the left one when both are full).
-EquipSlot slot_for(const Game& g, ecs::Entity item) {
+EquipSlot slot_for(const Game& g, ecs::Entity wearer, ecs::Entity item) {
     const EquipSlot slot = g.world.get<Equippable>(item).slot;
     if (slot != EquipSlot::left_ring && slot != EquipSlot::right_ring) return slot;
-    const Equipment& eq = g.world.get<Equipment>(g.player);
+    const Equipment& eq = g.world.get<Equipment>(wearer);
     if (eq.slots[static_cast<std::size_t>(EquipSlot::left_ring)] == ecs::null_entity) return EquipSlot::left_ring;
     if (eq.slots[static_cast<std::size_t>(EquipSlot::right_ring)] == ecs::null_entity) return EquipSlot::right_ring;
     return EquipSlot::left_ring;
 }
 
-ActionResult equip(Game& g, std::uint8_t letter) {
-    const ecs::Entity item = pack_item(g, letter);
+ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
+    const ecs::Entity item = pack_item(g, actor, letter);
     if (item == ecs::null_entity) return ActionResult::failure("You carry nothing at that letter.");
-    if (!g.world.has<Equippable>(item)) return ActionResult::failure("You cannot wear or wield that.");
-    const EquipSlot slot = slot_for(g, item);
-    const ecs::Entity old = g.world.get<Equipment>(g.player).slots[static_cast<std::size_t>(slot)];
+    if (!g.world.has<Equippable>(item) || !g.world.has<Equipment>(actor)) {
+        return ActionResult::failure("You cannot wear or wield that.");
+    }
+    const EquipSlot slot = slot_for(g, actor, item);
+    const ecs::Entity old = g.world.get<Equipment>(actor).slots[static_cast<std::size_t>(slot)];
     if (old != ecs::null_entity && welded(g, old)) {
         g.world.get<Item>(old).known = true;
         return ActionResult::failure("Your " + name_of(g, old) + " is welded to you!");
     }
     // The new item leaves its letter, the old one (if any) takes it, and the new one goes on.
     (void)move_to(g.world, g.places, item, Place::nowhere());
-    if (old != ecs::null_entity) (void)move_to(g.world, g.places, old, Place::in_pack(g.player, letter));
-    (void)move_to(g.world, g.places, item, Place::worn(g.player, slot));
-    g.log.add("You put on " + the_name_of(g, item) + ".");
-    break_conduct(g, g.player, slot == EquipSlot::armour ? Conduct::armour : Conduct::gear);
-    if (Item* it = g.world.try_get<Item>(item); it != nullptr && it->cursed && !it->known) {
+    if (old != ecs::null_entity) (void)move_to(g.world, g.places, old, Place::in_pack(actor, letter));
+    (void)move_to(g.world, g.places, item, Place::worn(actor, slot));
+    const std::string what = the_name_of(g, item);
+    tell(g, actor, "You put on " + what + ".", "%s puts on " + what + ".");
+    break_conduct(g, actor, slot == EquipSlot::armour ? Conduct::armour : Conduct::gear);
+    if (Item* it = g.world.try_get<Item>(item); it != nullptr && it->cursed && !it->known && actor == g.player) {
         it->known = true;
         g.log.add("It tightens around you: it is cursed!");
     }
-    gear_put_on(g, g.player, item);  // reveals its plus; a ring's on-wear verb (may use the item up)
+    gear_put_on(g, actor, item);  // reveals its plus; a ring's on-wear verb (may use the item up)
     return ActionResult::success();
 }
 
-ActionResult unequip(Game& g, EquipSlot slot) {
-    const ecs::Entity item = g.world.get<Equipment>(g.player).slots[static_cast<std::size_t>(slot)];
+ActionResult unequip(Game& g, ecs::Entity actor, EquipSlot slot) {
+    const Equipment* eq = g.world.try_get<Equipment>(actor);
+    const ecs::Entity item = eq != nullptr ? eq->slots[static_cast<std::size_t>(slot)] : ecs::null_entity;
     if (item == ecs::null_entity) return ActionResult::failure("You wear nothing there.");
     if (welded(g, item)) {
         g.world.get<Item>(item).known = true;
         return ActionResult::failure("Your " + name_of(g, item) + " is welded to you!");
     }
-    if (move_to(g.world, g.places, item, Place::in_pack(g.player)) != MoveResult::moved) {
+    if (move_to(g.world, g.places, item, Place::in_pack(actor)) != MoveResult::moved) {
         return ActionResult::failure("Your pack is full.");
     }
-    g.log.add("You take off " + the_name_of(g, item) + ".");
-    gear_taken_off(g, g.player, item);
+    const std::string what = the_name_of(g, item);
+    tell(g, actor, "You take off " + what + ".", "%s takes off " + what + ".");
+    gear_taken_off(g, actor, item);
     return ActionResult::success();
 }
 
-ActionResult take_stairs(Game& g) {
+// The floor is the player's: leaving it builds the next one around the player.
+ActionResult take_stairs(Game& g, ecs::Entity actor) {
+    if (actor != g.player) return ActionResult::failure();
     const Tile here = g.map().at(player_cell(g));
     if (here == Tile::stairs_down) {
         enter_floor(g, FloorChange::stairs_down);
@@ -194,50 +243,116 @@ ActionResult take_stairs(Game& g) {
     return ActionResult::success();
 }
 
-}  // namespace
-
-ecs::Entity pack_item(const Game& g, std::uint8_t letter) {
-    const Pack* pack = g.world.try_get<Pack>(g.player);
-    if (pack == nullptr || letter >= pack->letters.size()) return ecs::null_entity;
-    return pack->letters[letter];
+ActionResult use_ability_at(Game& g, ecs::Entity actor, const Intent& intent) {
+    if (intent.letter >= g.content->abilities.size()) return ActionResult::failure("You know no such ability.");
+    return use_ability(g, actor, g.content->abilities[intent.letter], intent.target);
 }
 
-ActionResult try_intent(Game& g, const Intent& intent) {
+// Explore, travel and run are worked out from the player's memory of the floor.
+ActionResult players_own(Game& g, ecs::Entity actor, const Intent& intent) {
+    if (actor != g.player) return ActionResult::failure();
     switch (intent.kind) {
-        case IntentKind::wait:
-            break_conduct(g, g.player, Conduct::lurk);
-            return ActionResult::success();
-        case IntentKind::step:
-            return step(g, intent.direction);
-        case IntentKind::strike:
-            return strike(g, intent.direction);
-        case IntentKind::open:
-            return open_door(g, intent.direction);
-        case IntentKind::close:
-            return close_door(g, intent.direction);
-        case IntentKind::pick_up:
-            return pick_up(g);
-        case IntentKind::drop:
-            return drop(g, intent.letter);
-        case IntentKind::equip:
-            return equip(g, intent.letter);
-        case IntentKind::unequip:
-            return unequip(g, intent.slot);
-        case IntentKind::quaff:
-        case IntentKind::read:
-        case IntentKind::zap:
-        case IntentKind::throw_item:
-        case IntentKind::fire:
-            return try_item_use(g, intent);
-        case IntentKind::take_stairs:
-            return take_stairs(g);
         case IntentKind::explore:
             return explore_action(g);
         case IntentKind::travel:
             return travel_action(g, intent.target);
         case IntentKind::run:
             return run_action(g, intent.direction);
+        case IntentKind::wait:
+        case IntentKind::step:
+        case IntentKind::strike:
+        case IntentKind::open:
+        case IntentKind::close:
+        case IntentKind::pick_up:
+        case IntentKind::drop:
+        case IntentKind::equip:
+        case IntentKind::unequip:
+        case IntentKind::quaff:
+        case IntentKind::read:
+        case IntentKind::zap:
+        case IntentKind::throw_item:
+        case IntentKind::fire:
+        case IntentKind::take_stairs:
+        case IntentKind::use_ability:
+            break;
     }
+    return ActionResult::failure();
+}
+
+}  // namespace
+
+bool leads_side(const Game& g, ecs::Entity e) { return e == g.player; }
+
+ecs::Entity pack_item(const Game& g, ecs::Entity holder, std::uint8_t letter) {
+    const Pack* pack = g.world.try_get<Pack>(holder);
+    if (pack == nullptr || letter >= pack->letters.size()) return ecs::null_entity;
+    return pack->letters[letter];
+}
+
+std::optional<std::uint8_t> letter_of(const Game& g, ecs::Entity holder, ecs::Entity item) {
+    const Pack* pack = g.world.try_get<Pack>(holder);
+    if (pack == nullptr || item == ecs::null_entity) return std::nullopt;
+    for (std::size_t i = 0; i < pack->letters.size(); ++i) {
+        if (pack->letters[i] == item) return static_cast<std::uint8_t>(i);
+    }
+    return std::nullopt;
+}
+
+ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
+    switch (intent.kind) {
+        case IntentKind::wait:
+            break_conduct(g, actor, Conduct::lurk);
+            return ActionResult::success();
+        case IntentKind::step:
+            return step(g, actor, intent.direction);
+        case IntentKind::strike:
+            return strike(g, actor, intent.direction);
+        case IntentKind::open:
+            return open_door(g, actor, intent.direction);
+        case IntentKind::close:
+            return close_door(g, actor, intent.direction);
+        case IntentKind::pick_up:
+            return pick_up(g, actor);
+        case IntentKind::drop:
+            return drop(g, actor, intent.letter);
+        case IntentKind::equip:
+            return equip(g, actor, intent.letter);
+        case IntentKind::unequip:
+            return unequip(g, actor, intent.slot);
+        case IntentKind::quaff:
+        case IntentKind::read:
+        case IntentKind::zap:
+        case IntentKind::throw_item:
+        case IntentKind::fire:
+            return try_item_use(g, actor, intent);
+        case IntentKind::take_stairs:
+            return take_stairs(g, actor);
+        case IntentKind::use_ability:
+            return use_ability_at(g, actor, intent);
+        case IntentKind::explore:
+        case IntentKind::travel:
+        case IntentKind::run:
+            return players_own(g, actor, intent);
+    }
+    return ActionResult::failure();
+}
+
+ActionResult apply_intent(Game& g, ecs::Entity actor, const Intent& intent) {
+    Intent now = intent;
+    for (int tries = 0; tries <= kMaxAlternatives; ++tries) {
+        ActionResult result = try_intent(g, actor, now);
+        switch (result.status) {
+            case ActionStatus::success:
+                return result;
+            case ActionStatus::failure:
+                if (actor == g.player && !result.message.empty()) g.log.add(result.message);
+                return result;
+            case ActionStatus::alternative:
+                now = result.instead;
+                break;
+        }
+    }
+    YOORD_ASSERT(false, "an intent's alternatives went round in a circle");
     return ActionResult::failure();
 }
 

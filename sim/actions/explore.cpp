@@ -1,8 +1,9 @@
 #include "sim/actions/explore.hpp"
 
+#include <cctype>
 #include <vector>
 
-#include "sim/turn/schedule.hpp"
+#include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
 
 namespace yoord {
@@ -28,14 +29,26 @@ void prepare(PathScratch& s, int width, int height) {
     }
 }
 
+enum class Traps : std::uint8_t { avoid, cross };
+
+// Known traps are marked as already visited, so the search never enters them (the player's own cell excepted:
+// standing on a trap does not stop it leaving).
+void fence_off_known_traps(Game& g, PathScratch& s, Point start) {
+    for (const ecs::Entity e : g.world.view<Trap, Position>()) {
+        const Point cell = g.world.get<Position>(e).cell;
+        if (cell != start && trap_revealed(g, e)) s.seen_stamp.at(cell) = s.stamp;
+    }
+}
+
 // Breadth-first over the cells the player remembers as walkable (a closed door counts: stepping opens it),
 // from the player outward in kAllDirections order; the first step toward the first cell `is_goal` accepts.
 template <class Goal>
-std::optional<Point> first_step_toward(Game& g, Goal&& is_goal) {
+std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal) {
     PathScratch& s = g.paths;
     const FloorMap& map = g.map();
     prepare(s, map.width(), map.height());
     const Point start = player_cell(g);
+    if (traps == Traps::avoid) fence_off_known_traps(g, s, start);
     const auto start_index = static_cast<std::uint32_t>(map.tiles.index(start.x, start.y));
     s.queue.clear();
     s.queue.push_back(start_index);
@@ -79,77 +92,130 @@ std::vector<Point> visible_loot(Game& g) {
     return cells;
 }
 
-std::optional<Direction> step_direction(Game& g, const std::optional<Point>& next) {
-    if (!next) return std::nullopt;
-    return direction_between(player_cell(g), *next);
-}
-
-}  // namespace
-
-std::optional<Direction> explore_direction(Game& g) {
+// The first step of explore: toward visible loot, else toward the nearest frontier.
+std::optional<Point> explore_step(Game& g, Traps traps) {
     const std::vector<Point> loot = visible_loot(g);
     if (!loot.empty()) {
-        const auto to_loot = first_step_toward(g, [&](Point p) {
+        const auto to_loot = first_step_toward(g, traps, [&](Point p) {
             for (const Point c : loot) {
                 if (c == p) return true;
             }
             return false;
         });
-        if (to_loot) return step_direction(g, to_loot);
+        if (to_loot) return to_loot;
     }
-    return step_direction(g, first_step_toward(g, [&](Point p) { return is_frontier(g, p); }));
+    return first_step_toward(g, traps, [&](Point p) { return is_frontier(g, p); });
 }
+
+std::optional<Point> travel_step(Game& g, Point to, Traps traps) {
+    if (!g.map().in_bounds(to) || !g.view.remembered.at(to)) return std::nullopt;
+    return first_step_toward(g, traps, [to](Point p) { return p == to; });
+}
+
+std::optional<Direction> step_direction(Game& g, const std::optional<Point>& next) {
+    if (!next) return std::nullopt;
+    return direction_between(player_cell(g), *next);
+}
+
+std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+}  // namespace
+
+std::string stop_sentence(Game& g, const Stop& stop) {
+    const bool named = stop.about != ecs::null_entity && g.world.valid(stop.about);
+    switch (stop.reason) {
+        case StopReason::monster_in_view:
+            return named ? capitalised(a_name_of(g, stop.about)) + " is in view." : "";
+        case StopReason::monster_comes_into_view:
+            return named ? capitalised(a_name_of(g, stop.about)) + " comes into view." : "";
+        case StopReason::monster_wakes:
+            return named ? subject_of(g, stop.about) + " wakes up." : "";
+        case StopReason::monster_can_reach:
+            return named ? subject_of(g, stop.about) + " can reach you now." : "";
+        case StopReason::hurt: return "You are hurt.";
+        case StopReason::item_comes_into_view:
+            return named ? "You see " + a_name_of(g, stop.about) + "." : "";
+        case StopReason::cannot_move: return "You cannot move.";
+        case StopReason::held: return "You are held fast.";
+        case StopReason::explored: return "There is nothing left to explore here.";
+        case StopReason::trap_in_the_way: return "A known trap is in the way.";
+        case StopReason::already_there: return "You are already there.";
+        case StopReason::no_way: return "You know no way there.";
+        case StopReason::turn_limit: return "You stop after a long walk.";
+        case StopReason::none:
+        case StopReason::item_here:
+        case StopReason::floor_changed:
+        case StopReason::arrived:
+        case StopReason::blocked:
+        case StopReason::refused:
+        case StopReason::interrupted: return "";
+    }
+    return "";
+}
+
+std::optional<Direction> explore_direction(Game& g) { return step_direction(g, explore_step(g, Traps::avoid)); }
 
 std::optional<Direction> travel_direction(Game& g, Point to) {
-    if (!g.map().in_bounds(to) || !g.view.remembered.at(to)) return std::nullopt;
-    return step_direction(g, first_step_toward(g, [to](Point p) { return p == to; }));
+    return step_direction(g, travel_step(g, to, Traps::avoid));
 }
 
-ActionResult explore_action(Game& g) {
-    if (const auto d = explore_direction(g)) return ActionResult::alternative(Intent::step(*d));
-    return ActionResult::failure("There is nothing left to explore here.");
+StopReason why_no_step(Game& g, const Intent& command) {
+    switch (command.kind) {
+        case IntentKind::explore:
+            if (explore_step(g, Traps::avoid)) return StopReason::none;
+            return explore_step(g, Traps::cross) ? StopReason::trap_in_the_way : StopReason::explored;
+        case IntentKind::travel:
+            if (player_cell(g) == command.target) return StopReason::already_there;
+            if (travel_step(g, command.target, Traps::avoid)) return StopReason::none;
+            return travel_step(g, command.target, Traps::cross) ? StopReason::trap_in_the_way : StopReason::no_way;
+        case IntentKind::run: {
+            const Point next = player_cell(g) + offset(command.direction);
+            if (!g.map().walkable(next) || creature_at(g, next) != ecs::null_entity) return StopReason::blocked;
+            return known_trap_at(g, next) != ecs::null_entity ? StopReason::trap_in_the_way : StopReason::none;
+        }
+        case IntentKind::wait:
+        case IntentKind::step:
+        case IntentKind::strike:
+        case IntentKind::open:
+        case IntentKind::close:
+        case IntentKind::pick_up:
+        case IntentKind::drop:
+        case IntentKind::equip:
+        case IntentKind::unequip:
+        case IntentKind::quaff:
+        case IntentKind::read:
+        case IntentKind::use_ability:
+        case IntentKind::zap:
+        case IntentKind::throw_item:
+        case IntentKind::fire:
+        case IntentKind::take_stairs: return StopReason::none;
+    }
+    return StopReason::none;
 }
+
+namespace {
+
+ActionResult step_or_why_not(Game& g, const Intent& command, std::optional<Direction> d) {
+    if (d) return ActionResult::alternative(Intent::step(*d));
+    return ActionResult::failure(stop_sentence(g, Stop{why_no_step(g, command)}));
+}
+
+}  // namespace
+
+ActionResult explore_action(Game& g) { return step_or_why_not(g, Intent::explore(), explore_direction(g)); }
 
 ActionResult travel_action(Game& g, Point to) {
-    if (player_cell(g) == to) return ActionResult::failure("You are already there.");
-    if (const auto d = travel_direction(g, to)) return ActionResult::alternative(Intent::step(*d));
-    return ActionResult::failure("You know no way there.");
+    if (player_cell(g) == to) return ActionResult::failure(stop_sentence(g, Stop{StopReason::already_there}));
+    return step_or_why_not(g, Intent::travel(to), travel_direction(g, to));
 }
 
 ActionResult run_action(Game& g, Direction d) {
-    const Point next = player_cell(g) + offset(d);
-    if (!g.map().walkable(next) || creature_at(g, next) != ecs::null_entity) return ActionResult::failure();
+    const StopReason why = why_no_step(g, Intent::run(d));
+    if (why != StopReason::none) return ActionResult::failure(stop_sentence(g, Stop{why}));
     return ActionResult::alternative(Intent::step(d));
-}
-
-Watch watch(Game& g) {
-    Watch w;
-    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
-        if (player_sees(g, e)) ++w.monsters_seen;
-    }
-    g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
-        if (g.view.visible.at(pos.cell)) ++w.items_seen;
-    });
-    w.hp = g.world.get<Health>(g.player).hp;
-    w.floor_changes = g.descent.floor_changes;
-    return w;
-}
-
-bool interrupted(Game& g, const Watch& before) {
-    const Watch now = watch(g);
-    return now.monsters_seen > before.monsters_seen || now.items_seen > before.items_seen || now.hp < before.hp ||
-           now.floor_changes != before.floor_changes;
-}
-
-int repeat_intent(Game& g, const Intent& intent, int max_turns) {
-    int spent = 0;
-    while (spent < max_turns && g.outcome == Outcome::alive) {
-        const Watch before = watch(g);
-        if (!play_turn(g, intent).spent) break;
-        ++spent;
-        if (interrupted(g, before)) break;
-    }
-    return spent;
 }
 
 }  // namespace yoord

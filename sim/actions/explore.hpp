@@ -1,44 +1,74 @@
 #pragma once
 // Auto-explore, travel and run: each is one step per turn, worked out afresh from what the player knows (the
-// remembered cells of this floor visit), so it never uses knowledge the player lacks and replays exactly.
+// remembered cells of this floor visit, the traps it has found), so it never uses knowledge the player lacks
+// and replays exactly.
 //
 //   explore  walk to the nearest visible item the player has not yet stood on, else to the nearest frontier
 //            (a remembered walkable cell next to an unknown one);
-//   travel   walk to a remembered cell (the front end offers the stairs);
+//   travel   walk to a remembered cell (the front end offers the stairs, and a cursor over the map);
 //   run      keep stepping in one direction.
-// repeat_intent() drives any of them until it is done or something interrupts: a monster comes into view, an
-// item appears, or the player's hp drops.
+// None of them ever steps onto a known trap: explore and travel path round it, a run stops before it.
+// When they start, go on and stop (and what explore picks up on its way) is sim/actions/repeat.hpp; the
+// reasons they stop, and the sentence the player reads for each, are here.
 
 #include <optional>
+#include <string>
 
 #include "sim/turn/action.hpp"
 #include "sim/game.hpp"
 
 namespace yoord {
 
-// The direction of explore's next step, or nullopt when nothing is left to explore. Changes only scratch.
+// Why a run, travel or auto-explore stops, or may not start. Each has one sentence for the log
+// (stop_sentence); an empty sentence means the game has already said why, or there is nothing to say.
+enum class StopReason : std::uint8_t {
+    none,                     // go on
+    monster_in_view,          // "A goblin is in view." (may not start)
+    monster_comes_into_view,  // "A goblin comes into view."
+    monster_wakes,            // "The goblin wakes up." (it was in view, asleep)
+    monster_can_reach,        // "The goblin can reach you now." (in view, harmless until now)
+    hurt,                     // "You are hurt."
+    item_comes_into_view,     // "You see a dagger." (a run)
+    item_here,                // a run stopped on an item; the step said "You see here ..."
+    floor_changed,            // stairs, a trapdoor, a portal: the game said so
+    cannot_move,              // "You cannot move." (asleep, paralysed)
+    held,                     // "You are held fast."
+    explored,                 // "There is nothing left to explore here."
+    trap_in_the_way,          // "A known trap is in the way."
+    already_there,            // "You are already there."
+    arrived,                  // travel reached its goal
+    no_way,                   // "You know no way there."
+    blocked,                  // a run met a wall or a creature
+    refused,                  // the game refused the turn and said why
+    interrupted,              // the player pressed a key
+    turn_limit,               // "You stop after a long walk."
+};
+
+// A stop and what it is about: the monster or item a sentence names, else null.
+struct Stop {
+    StopReason reason = StopReason::none;
+    ecs::Entity about = ecs::null_entity;
+
+    [[nodiscard]] explicit operator bool() const noexcept { return reason != StopReason::none; }
+};
+
+// The sentence the player reads for `stop`, or empty.
+[[nodiscard]] std::string stop_sentence(Game& game, const Stop& stop);
+
+// The direction of explore's next step, or nullopt when nothing is left to explore (or every way on crosses
+// a known trap). Changes only scratch.
 [[nodiscard]] std::optional<Direction> explore_direction(Game& game);
-// The direction of the next step toward `to` over remembered cells, or nullopt when there is no known way.
+// The direction of the next step toward `to` over remembered cells round known traps, or nullopt when there is
+// no such way.
 [[nodiscard]] std::optional<Direction> travel_direction(Game& game, Point to);
 
-// The three as actions: an alternative (a step) or a failure saying why not.
+// Why `command` (explore, travel or run) cannot take a step now (explored, trap_in_the_way, already_there,
+// no_way, blocked), or none when it can. Any other kind of intent: none.
+[[nodiscard]] StopReason why_no_step(Game& game, const Intent& command);
+
+// The three as actions: an alternative (a step) or a failure saying why not (why_no_step's sentence).
 [[nodiscard]] ActionResult explore_action(Game& game);
 [[nodiscard]] ActionResult travel_action(Game& game, Point to);
 [[nodiscard]] ActionResult run_action(Game& game, Direction d);
-
-// What the player could see before a turn, to tell whether the turn should interrupt a repeated command.
-struct Watch {
-    int monsters_seen = 0;
-    int items_seen = 0;
-    int hp = 0;
-    std::uint32_t floor_changes = 0;
-};
-[[nodiscard]] Watch watch(Game& game);
-// True when, compared with `before`, a new monster or item is in view, hp dropped, or the floor changed.
-[[nodiscard]] bool interrupted(Game& game, const Watch& before);
-
-// Submits `intent` turn after turn, at most `max_turns` times, stopping when a turn is refused (done, or no
-// way) or interrupted. Returns the number of turns spent.
-int repeat_intent(Game& game, const Intent& intent, int max_turns);
 
 }  // namespace yoord

@@ -19,25 +19,25 @@ bool is_category(const Game& g, ecs::Entity item, Category c) {
 
 }  // namespace
 
-ActionResult try_item_use(Game& g, const Intent& intent) {
-    const ecs::Entity item = pack_item(g, intent.letter);
+ActionResult try_item_use(Game& g, ecs::Entity actor, const Intent& intent) {
+    const ecs::Entity item = pack_item(g, actor, intent.letter);
     switch (intent.kind) {
         case IntentKind::quaff:
             if (!is_category(g, item, Category::potion)) return ActionResult::failure("You have no potion there.");
-            quaff(g, g.player, item);
+            quaff(g, actor, item);
             return ActionResult::success();
         case IntentKind::read:
             if (!is_category(g, item, Category::scroll)) return ActionResult::failure("You have no scroll there.");
-            return read_scroll(g, g.player, item);
+            return read_scroll(g, actor, item);
         case IntentKind::zap:
             if (!is_category(g, item, Category::wand)) return ActionResult::failure("You have no wand there.");
-            return zap_wand(g, g.player, item, intent.target);
+            return zap_wand(g, actor, item, intent.target);
         case IntentKind::throw_item:
             if (item == ecs::null_entity) return ActionResult::failure("You have nothing there to throw.");
-            return throw_item(g, g.player, item, intent.target);
+            return throw_item(g, actor, item, intent.target);
         case IntentKind::fire:
             if (!g.world.has<Ammo>(item)) return ActionResult::failure("You have no ammunition there.");
-            return fire_ammo(g, g.player, item, intent.target);
+            return fire_ammo(g, actor, item, intent.target);
         case IntentKind::wait:
         case IntentKind::step:
         case IntentKind::strike:
@@ -51,6 +51,7 @@ ActionResult try_item_use(Game& g, const Intent& intent) {
         case IntentKind::explore:
         case IntentKind::travel:
         case IntentKind::run:
+        case IntentKind::use_ability:
             break;
     }
     return ActionResult::failure();

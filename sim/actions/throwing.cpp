@@ -2,7 +2,9 @@
 
 #include <cstdlib>
 
+#include "core/geom/line.hpp"
 #include "sim/rules/abilities.hpp"
+#include "sim/rules/conditions.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/items/armour.hpp"
@@ -14,9 +16,6 @@
 namespace yoord {
 
 namespace {
-
-// a / b rounded half away from zero, for b > 0.
-int round_div(int a, int b) { return a >= 0 ? (2 * a + b) / (2 * b) : -((-2 * a + b) / (2 * b)); }
 
 struct Flight {
     Point landed;                          // where the thing comes down
@@ -96,11 +95,10 @@ int thrown_die(const Game& g, ecs::Entity thing) {
 
 std::vector<Point> straight_line(Point from, Point to, int range) {
     std::vector<Point> out;
-    const int dx = to.x - from.x;
-    const int dy = to.y - from.y;
-    const int n = std::max(std::abs(dx), std::abs(dy));
-    if (n == 0) return out;
-    for (int i = 1; i <= range; ++i) out.push_back(from + Point{round_div(i * dx, n), round_div(i * dy, n)});
+    trace_line(from, to, range, [&out](Point p) {
+        out.push_back(p);
+        return true;
+    });
     return out;
 }
 
@@ -123,7 +121,8 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
     if (target == from) return ActionResult::failure("You cannot throw something at yourself.");
     const ecs::Entity thing = take_one(g, item);
     g.descent.element_carried = carries_element(g);
-    g.log.add("You throw " + the_name_of(g, thing) + ".");
+    const std::string what = the_name_of(g, thing);
+    tell(g, thrower, "You throw " + what + ".", "%s throws " + what + ".");
     const Flight f = fly(g, thrower, from, aim_point(g, thrower, target), kThrowRange);
     switch (g.world.get<Identity>(thing).category) {
         case Category::potion:
@@ -151,19 +150,24 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
     return ActionResult::success();
 }
 
+int fire_range(const Game& g, ecs::Entity shooter) {
+    const ecs::Entity launcher = worn_in(g, shooter, EquipSlot::launcher);
+    const Launcher* l = launcher == ecs::null_entity ? nullptr : g.world.try_get<Launcher>(launcher);
+    return l != nullptr ? l->range : kThrowRange;
+}
+
 ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point target) {
     const Ammo* a = g.world.try_get<Ammo>(ammo);
     if (a == nullptr) return ActionResult::failure("That is not something a launcher fires.");
     if (!has_effect(g.world, shooter, a->fired_by)) return ActionResult::failure("You have nothing to fire that with.");
     const Point from = g.world.get<Position>(shooter).cell;
     if (target == from) return ActionResult::failure("You cannot shoot yourself.");
-    const ecs::Entity launcher = worn_in(g, shooter, EquipSlot::launcher);
-    const Launcher* l = launcher == ecs::null_entity ? nullptr : g.world.try_get<Launcher>(launcher);
-    const int range = l != nullptr ? l->range : kThrowRange;
+    const int range = fire_range(g, shooter);
     const int die = a->power_die;
     const int bonus = a->power_bonus + loadout(g.world, shooter).power_bonus;
     const ecs::Entity shot = take_one(g, ammo);
-    g.log.add("You fire " + the_name_of(g, shot) + ".");
+    const std::string what = the_name_of(g, shot);
+    tell(g, shooter, "You fire " + what + ".", "%s fires " + what + ".");
     const Flight f = fly(g, shooter, from, aim_point(g, shooter, target), range);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
     come_down(g, shot, f.landed, hit);

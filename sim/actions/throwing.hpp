@@ -34,7 +34,11 @@ inline constexpr int kBurstRadius = 1;             // a thrown wand's burst
 // `thrower` throws the pack item `item` at `target`.
 [[nodiscard]] ActionResult throw_item(Game& game, ecs::Entity thrower, ecs::Entity item, Point target);
 
-// `shooter` fires the ammo `ammo` from its worn launcher at `target`.
+// How far `shooter` fires: its worn launcher's range, else as far as a throw.
+[[nodiscard]] int fire_range(const Game& game, ecs::Entity shooter);
+
+// `shooter` fires the ammo `ammo` from its worn launcher at `target`: the ammo's die and bonus plus the
+// shooter's power bonus, against the victim's armour. Whoever shoots, the same arrow does the same damage.
 [[nodiscard]] ActionResult fire_ammo(Game& game, ecs::Entity shooter, ecs::Entity ammo, Point target);
 
 }  // namespace yoord

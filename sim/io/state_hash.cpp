@@ -3,8 +3,11 @@
 #include <xxhash.h>
 
 #include <algorithm>
+#include <array>
 #include <type_traits>
 #include <vector>
+
+#include "sim/io/component_traits.hpp"
 
 namespace yoord {
 
@@ -42,115 +45,79 @@ private:
 
 std::uint64_t uid_of(const GameWorld& w, ecs::Entity e) { return w.valid(e) ? w.uid(e).value : 0; }
 
-// One overload per component: a component added to the list without one stops here with a message.
+// One overload per kind of field value (sim/io/component_traits.hpp names each component's fields).
 template <class T>
-void hash_component(Hasher&, const GameWorld&, const T&) {
-    static_assert(sizeof(T) == 0, "new component: add a hash_component overload for it in sim/io/state_hash.cpp");
-}
-void hash_component(Hasher& h, const GameWorld&, const Position& c) { h.add(c.cell); }
-void hash_component(Hasher& h, const GameWorld& w, const Location& c) {
-    h.add(c.place.kind);
-    h.add(c.place.cell);
-    h.add(uid_of(w, c.place.owner));
-    h.add(c.place.index);
-}
-void hash_component(Hasher& h, const GameWorld&, const Identity& c) {
-    h.add(c.id.value);
-    h.add(c.category);
-    h.add(c.row);
-}
-void hash_component(Hasher& h, const GameWorld&, const Renderable& c) {
-    h.add(c.glyph);
-    h.add(c.colour);
-}
-void hash_component(Hasher& h, const GameWorld&, const Health& c) {
-    h.add(c.hp);
-    h.add(c.max_hp);
-}
-void hash_component(Hasher& h, const GameWorld&, const CombatStats& c) {
-    h.add(c.power_die);
-    h.add(c.power_bonus);
-    h.add(c.armour_die);
-    h.add(c.armour_bonus);
-}
-void hash_component(Hasher& h, const GameWorld&, const Energy& c) {
-    h.add(c.tempo);
-    h.add(c.banked);
-}
-void hash_component(Hasher& h, const GameWorld&, const Mind& c) {
-    h.add(c.movement);
-    h.add(c.sight);
-}
-void hash_component(Hasher& h, const GameWorld&, const Item& c) {
-    h.add(c.plus);
-    h.add(c.cursed);
-    h.add(c.known);
-}
-void hash_component(Hasher& h, const GameWorld&, const Stack& c) { h.add(c.count); }
-void hash_component(Hasher& h, const GameWorld&, const Charges& c) { h.add(c.left); }
-void hash_component(Hasher& h, const GameWorld&, const Coins& c) { h.add(c.amount); }
-void hash_component(Hasher& h, const GameWorld&, const Equippable& c) { h.add(c.slot); }
-void hash_component(Hasher& h, const GameWorld&, const Modifiers& c) {
-#define YOORD_HASH_MODIFIER(field, fold) h.add(c.value.field);
-    YOORD_MODIFIERS(YOORD_HASH_MODIFIER)
-#undef YOORD_HASH_MODIFIER
-}
-#define YOORD_HASH_CAP(Component, field) \
-    void hash_component(Hasher& h, const GameWorld&, const Component& c) { h.add(c.value); }
-YOORD_CAPS(YOORD_HASH_CAP)
-#undef YOORD_HASH_CAP
-void hash_component(Hasher& h, const GameWorld&, const Grants& c) {
-    h.add(c.bits.size());
-    for (const std::uint16_t bit : c.bits) h.add(bit);
-}
-void hash_component(Hasher& h, const GameWorld&, const Ammo& c) {
-    h.add(c.fired_by);
-    h.add(c.power_die);
-    h.add(c.power_bonus);
-}
-void hash_component(Hasher& h, const GameWorld&, const Launcher& c) { h.add(c.range); }
-void hash_component(Hasher& h, const GameWorld& w, const Pack& c) {
-    h.add(c.letters.size());
-    for (const ecs::Entity e : c.letters) h.add(uid_of(w, e));
-}
-void hash_component(Hasher& h, const GameWorld& w, const Equipment& c) {
-    for (const ecs::Entity e : c.slots) h.add(uid_of(w, e));
-}
-void hash_component(Hasher& h, const GameWorld&, const Trap& c) {
-    h.add(c.kind);
-    h.add(c.reveal);
-    h.add(c.revealed);
-}
-// Derived from the rest and recomputed on demand: whether it is cached yet is not part of the state.
-void hash_component(Hasher&, const GameWorld&, const Loadout&) {}
-void hash_component(Hasher& h, const GameWorld&, const Conditions& c) {
-    h.add(c.next_order);
-    h.add(c.held.size());
-    for (const HeldEffect& e : c.held) {
-        h.add(e.bit);
-        h.add(e.lifetime);
-        h.add(e.turns_left);
-        h.add(e.since);
-        h.add(e.order);
-    }
-}
+    requires(std::is_arithmetic_v<T> || std::is_enum_v<T>)
+void hash_value(Hasher& h, const GameWorld&, T value);
+void hash_value(Hasher& h, const GameWorld&, Point p);
+void hash_value(Hasher& h, const GameWorld& w, ecs::Entity e);
+void hash_value(Hasher& h, const GameWorld&, StableId id);
+template <class B>
+void hash_value(Hasher& h, const GameWorld&, EffectBit<B> effect);
+template <class B>
+void hash_value(Hasher& h, const GameWorld&, EffectBits<B> effects);
+template <class T>
+void hash_value(Hasher& h, const GameWorld& w, const std::vector<T>& list);
+template <class T, std::size_t N>
+void hash_value(Hasher& h, const GameWorld& w, const std::array<T, N>& list);
+template <Described T>
+void hash_value(Hasher& h, const GameWorld& w, const T& record);
 
-void hash_component(Hasher& h, const GameWorld&, const Discoveries& c) {
-    h.add(c.kinds.size());
-    for (const StableId id : c.kinds) h.add(id.value);
+// Hashes every field, play and row alike: the hash is of the whole state.
+struct FieldHasher {
+    Hasher& h;
+    const GameWorld& w;
+    template <class Field, class T>
+    void operator()(Field, const T& value) {
+        hash_value(h, w, value);
+    }
+};
+
+template <class T>
+    requires(std::is_arithmetic_v<T> || std::is_enum_v<T>)
+void hash_value(Hasher& h, const GameWorld&, T value) {
+    h.add(value);
+}
+void hash_value(Hasher& h, const GameWorld&, Point p) { h.add(p); }
+void hash_value(Hasher& h, const GameWorld& w, ecs::Entity e) { h.add(uid_of(w, e)); }
+void hash_value(Hasher& h, const GameWorld&, StableId id) { h.add(id.value); }
+template <class B>
+void hash_value(Hasher& h, const GameWorld&, EffectBit<B> effect) {
+    h.add(effect.bit);
+}
+template <class B>
+void hash_value(Hasher& h, const GameWorld&, EffectBits<B> effects) {
+    h.add(effects.bits.size());
+    for (const std::uint16_t bit : effects.bits) h.add(bit);
+}
+template <class T>
+void hash_value(Hasher& h, const GameWorld& w, const std::vector<T>& list) {
+    h.add(list.size());
+    for (const T& item : list) hash_value(h, w, item);
+}
+template <class T, std::size_t N>
+void hash_value(Hasher& h, const GameWorld& w, const std::array<T, N>& list) {
+    for (const T& item : list) hash_value(h, w, item);
+}
+template <Described T>
+void hash_value(Hasher& h, const GameWorld& w, const T& record) {
+    FieldHasher visit{h, w};
+    ComponentTraits<T>::fields(visit, record);
 }
 
 void hash_entity(Hasher& h, const GameWorld& w, ecs::Entity e) {
     h.add(w.uid(e).value);
     std::size_t index = 0;
     GameWorld::for_each_component_type([&]<class T>() {
-        const T* c = w.try_get<T>(e);
-        h.add(c != nullptr ? index + 1 : 0);  // which components are present, in list order
-        if (c != nullptr) hash_component(h, w, *c);
+        static_assert(Described<T>, "new component: add its ComponentTraits in sim/io/component_traits.hpp");
+        if constexpr (ComponentTraits<T>::saved != Saved::never) {
+            const T* c = w.try_get<T>(e);
+            h.add(c != nullptr ? index + 1 : 0);  // which components are present, in list order
+            if (c != nullptr) hash_value(h, w, *c);
+        }
         ++index;
     });
-    auto bits = w.markers(e);
-    bits.reset(GameWorld::marker_bit<LoadoutDirty>);
+    const GameWorld::marker_set bits = state_markers(w, e);
     std::uint64_t word = 0;
     for (std::size_t i = 0; i < bits.size(); ++i) {
         if (bits[i]) word |= std::uint64_t{1} << (i % 64);

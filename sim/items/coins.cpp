@@ -4,7 +4,8 @@
 
 namespace yoord {
 
-int collect_coins_underfoot(Game& g) {
+int collect_coins_underfoot(Game& g, ecs::Entity walker) {
+    if (walker != g.player) return 0;
     std::vector<ecs::Entity> piles;
     for (const ecs::Entity e : g.places.at(player_cell(g))) {
         if (g.world.has<Coins>(e)) piles.push_back(e);

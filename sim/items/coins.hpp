@@ -6,7 +6,8 @@
 
 namespace yoord {
 
-// Collects every pile of coins on the player's cell; returns the coins gained.
-int collect_coins_underfoot(Game& game);
+// Collects every pile of coins on `walker`'s cell into the purse; returns the coins gained. The purse is the
+// player's score, so only the player collects: anyone else walks over coins and leaves them.
+int collect_coins_underfoot(Game& game, ecs::Entity walker);
 
 }  // namespace yoord

@@ -1,6 +1,7 @@
 #include "sim/items/weapons.hpp"
 
 #include "sim/rules/abilities.hpp"
+#include "sim/rules/conditions.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
 
@@ -8,34 +9,34 @@ namespace yoord {
 
 namespace {
 
-// The hostile creature two cells from the player toward `d` with a clear cell between, or null.
-ecs::Entity foe_two_away(Game& g, Direction d) {
-    const Point here = player_cell(g);
+// The creature hostile to `self` two cells from it toward `d` with a clear cell between, or null.
+ecs::Entity foe_two_away(Game& g, ecs::Entity self, Direction d) {
+    const Point here = g.world.get<Position>(self).cell;
     const Point between = here + offset(d);
     const Point beyond = between + offset(d);
     if (!g.map().walkable(between) || g.map().at(between) == Tile::door_closed) return ecs::null_entity;
     if (creature_at(g, between) != ecs::null_entity) return ecs::null_entity;
     const ecs::Entity foe = creature_at(g, beyond);
-    return foe != ecs::null_entity && hostile(g, g.player, foe) ? foe : ecs::null_entity;
+    return foe != ecs::null_entity && hostile(g, self, foe) ? foe : ecs::null_entity;
 }
 
 }  // namespace
 
-bool try_reach(Game& g, Direction d) {
-    if (!has_effect<Reach>(g.world, g.player)) return false;
-    const ecs::Entity foe = foe_two_away(g, d);
+bool try_reach(Game& g, ecs::Entity attacker, Direction d) {
+    if (!has_effect<Reach>(g.world, attacker)) return false;
+    const ecs::Entity foe = foe_two_away(g, attacker, d);
     if (foe == ecs::null_entity) return false;
-    (void)melee_attack(g, g.player, foe);
+    (void)melee_attack(g, attacker, foe);
     return true;
 }
 
-bool try_lunge(Game& g, Direction d) {
-    if (!has_effect<Lunge>(g.world, g.player)) return false;
-    const ecs::Entity foe = foe_two_away(g, d);
+bool try_lunge(Game& g, ecs::Entity walker, Direction d) {
+    if (!has_effect<Lunge>(g.world, walker)) return false;
+    const ecs::Entity foe = foe_two_away(g, walker, d);
     if (foe == ecs::null_entity) return false;
-    (void)move_to(g.world, g.places, g.player, Place::at(player_cell(g) + offset(d)));
-    g.log.add("You lunge!");
-    (void)melee_attack(g, g.player, foe);
+    (void)move_to(g.world, g.places, walker, Place::at(g.world.get<Position>(walker).cell + offset(d)));
+    tell(g, walker, "You lunge!", "%s lunges!");
+    (void)melee_attack(g, walker, foe);
     return true;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // Weapons are their numbers (power die, bonuses) and their tricks, which are grants the wielder holds while
 // the weapon is in hand. Cleave is an on-hit ability (sim/rules/abilities.cpp); reach and lunge change what a strike
-// or a step can do, and are asked here by the player's strike and step.
+// or a step can do, and are asked here by the strike and step actions, for whoever strikes or steps.
 //   reach  a strike at an empty neighbouring cell hits a hostile creature one cell beyond it;
 //   lunge  a step toward a hostile creature two cells away in a straight line moves and strikes at once.
 
@@ -9,12 +9,12 @@
 
 namespace yoord {
 
-// The player strikes toward `d` and nothing stands there: true when a reach weapon struck the creature
-// beyond (the turn is spent).
-bool try_reach(Game& game, Direction d);
+// `attacker` strikes toward `d` and nothing stands there: true when a reach weapon struck the creature
+// beyond (the action is spent).
+bool try_reach(Game& game, ecs::Entity attacker, Direction d);
 
-// The player steps toward `d` onto a free cell: true when a lunge weapon carried the step into a strike
-// (the player moved and struck; the turn is spent).
-bool try_lunge(Game& game, Direction d);
+// `walker` steps toward `d` onto a free cell: true when a lunge weapon carried the step into a strike
+// (it moved and struck; the action is spent).
+bool try_lunge(Game& game, ecs::Entity walker, Direction d);
 
 }  // namespace yoord

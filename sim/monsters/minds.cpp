@@ -5,9 +5,12 @@
 #include <utility>
 
 #include "core/geom/fov.hpp"
+#include "core/geom/line.hpp"
+#include "sim/actions/actions.hpp"
+#include "sim/actions/throwing.hpp"
+#include "sim/rules/abilities.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
-#include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
 
 namespace yoord {
@@ -15,6 +18,7 @@ namespace yoord {
 namespace {
 
 constexpr std::size_t kMovementCount = Movement_names.size();
+constexpr std::size_t kSideCount = Side_names.size();
 
 struct RuleSpan {
     std::size_t first = 0;
@@ -48,6 +52,34 @@ static_assert(rules_grouped_and_complete(), "every movement kind needs rules, an
 int walk_cost(const FloorMap& map, int x, int y) { return is_walkable(map.tiles.at(x, y)) ? 1 : 0; }
 
 bool free_cell(const Game& g, Point p) { return g.map().walkable(p) && creature_at(g, p) == ecs::null_entity; }
+
+bool alive(const Game& g, ecs::Entity e) {
+    const Health* hp = g.world.valid(e) ? g.world.try_get<Health>(e) : nullptr;
+    return hp != nullptr && hp->hp > 0;
+}
+
+Point cell_of(const Game& g, ecs::Entity e) { return g.world.get<Position>(e).cell; }
+
+std::optional<Direction> direction_to(Point from, Point to) {
+    for (const Direction d : kAllDirections) {
+        if (from + offset(d) == to) return d;
+    }
+    return std::nullopt;
+}
+
+// The creatures on the map by side, gathered once per turn (PathScratch::by_side).
+const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& g) {
+    PathScratch& s = g.paths;
+    const std::size_t count = g.world.count<Allegiance>();
+    if (s.sides_turn == g.turn && s.sides_count == count) return s.by_side;
+    for (auto& list : s.by_side) list.clear();
+    for (const ecs::Entity e : g.world.view<Allegiance, Position, Health>()) {
+        s.by_side[static_cast<std::size_t>(g.world.get<Allegiance>(e).side)].push_back(e);
+    }
+    s.sides_turn = g.turn;
+    s.sides_count = count;
+    return s.by_side;
+}
 
 // The turn's Dijkstra map to the player: computed on first use, shared by every monster this turn.
 const Grid<int>& player_distance(Game& g, Point player) {
@@ -91,6 +123,27 @@ const Grid<bool>& player_sight_lines(Game& g, Point player) {
     return s.player_sight_lines;
 }
 
+// Whether a line of sight joins `self` and `other`: the player's sight lines when `other` is the player (the
+// shadowcast is symmetric), a straight line between them otherwise.
+bool sight_line(Game& g, Point self, ecs::Entity other, Point there) {
+    if (other == g.player) return player_sight_lines(g, there).at(self);
+    const FloorMap& map = g.map();
+    return clear_line(self, there, [&map](Point p) { return blocks_sight(map.tiles.at(p.x, p.y)); });
+}
+
+// In sight: within its sight radius (halved against the stealthy), a clear line, not invisible to it, not blind.
+bool in_sight(Game& g, ecs::Entity self, ecs::Entity other) {
+    const Point here = cell_of(g, self);
+    const Point there = cell_of(g, other);
+    const Mind* mind = g.world.try_get<Mind>(self);
+    const int sight = (mind != nullptr ? mind->sight : 0) /
+                      (has_effect<Stealthy>(g.world, other) ? kStealthSightDivisor : 1);
+    if (distance_squared(here, there) > sight * sight) return false;
+    if (has_effect<Blind>(g.world, self)) return false;
+    if (has_effect<Invisible>(g.world, other) && !has_effect<SeesInvisible>(g.world, self)) return false;
+    return sight_line(g, here, other, there);
+}
+
 // The free neighbour of `self` that best improves `score` (lower is better), or nullopt when none improves on
 // `self`'s own score. Neighbours are tried in kAllDirections order, so ties go to the first.
 template <class Score>
@@ -109,35 +162,46 @@ std::optional<Point> best_neighbour(const Game& g, Point self, Score&& score) {
     return best;
 }
 
-std::optional<Point> approach(Game& g, const Percept& p) {
+// The next cell toward `goal`: A* when near, or when the goal is not the player; else the turn's shared map.
+std::optional<Point> step_toward(Game& g, Point self, Point goal) {
     const FloorMap& map = g.map();
-    if (p.distance <= kShortChase) {
-        const auto found = g.paths.finder.find_path(map.width(), map.height(), p.self, p.player,
+    const int distance = chebyshev(self, goal);
+    if (distance <= kShortChase || goal != player_cell(g)) {
+        const auto found = g.paths.finder.find_path(map.width(), map.height(), self, goal,
                                                     [&map](int x, int y) { return walk_cost(map, x, y); }, g.paths.path);
         if (!found || g.paths.path.empty()) return std::nullopt;
         const Point next = g.paths.path.front();
-        if (next == p.player) return std::nullopt;  // already adjacent: nothing to walk
+        if (next == goal) return std::nullopt;  // already adjacent: nothing to walk
         if (free_cell(g, next)) return next;
         // Someone stands in the way: any free neighbour that still closes the distance.
-        return best_neighbour(g, p.self, [&](Point n) { return static_cast<long>(chebyshev(n, p.player)); });
+        return best_neighbour(g, self, [&](Point n) { return static_cast<long>(chebyshev(n, goal)); });
     }
-    const Grid<int>& dist = player_distance(g, p.player);
-    if (dist.at(p.self) == kUnreachable) return std::nullopt;
-    return best_neighbour(g, p.self, [&](Point n) { return static_cast<long>(dist.at(n)); });
+    const Grid<int>& dist = player_distance(g, goal);
+    if (dist.at(self) == kUnreachable) return std::nullopt;
+    return best_neighbour(g, self, [&](Point n) { return static_cast<long>(dist.at(n)); });
 }
 
-std::optional<Point> flee(Game& g, const Percept& p) {
-    const Grid<int>& dist = player_distance(g, p.player);
-    return best_neighbour(g, p.self, [&](Point n) {
-        const int d = dist.at(n);
-        return d == kUnreachable ? 0L : -static_cast<long>(d);
-    });
+// The next cell away from the target: uphill on the player's map, or simply farther from anyone else.
+std::optional<Point> step_away(Game& g, const Percept& p) {
+    if (p.target == g.player) {
+        const Grid<int>& dist = player_distance(g, p.target_cell);
+        return best_neighbour(g, p.self, [&](Point n) {
+            const int d = dist.at(n);
+            return d == kUnreachable ? 0L : -static_cast<long>(d);
+        });
+    }
+    return best_neighbour(g, p.self, [&](Point n) { return -static_cast<long>(chebyshev(n, p.target_cell)); });
 }
 
-// The hostile creature next to `self`: the player for monsters (helpers first scan their neighbours).
+std::optional<Intent> step_intent(Point from, const std::optional<Point>& to) {
+    if (!to) return std::nullopt;
+    if (const auto d = direction_to(from, *to)) return Intent::step(*d);
+    return std::nullopt;
+}
+
+// The enemy next to `self`: its target when adjacent, else the first in kNeighbours8 order.
 ecs::Entity adjacent_enemy(Game& g, ecs::Entity self, const Percept& p) {
-    const Mind* mind = g.world.try_get<Mind>(self);
-    if (mind == nullptr || mind->movement != Movement::helper) return p.adjacent ? g.player : ecs::null_entity;
+    if (p.adjacent) return p.target;
     for (const Point d : kNeighbours8) {
         const ecs::Entity other = creature_at(g, p.self + d);
         if (other != ecs::null_entity && hostile(g, self, other)) return other;
@@ -145,41 +209,45 @@ ecs::Entity adjacent_enemy(Game& g, ecs::Entity self, const Percept& p) {
     return ecs::null_entity;
 }
 
-// Ammo in `self`'s pack that it can fire (it has the effect the ammo answers to), or null.
-ecs::Entity fireable_ammo(Game& g, ecs::Entity self) {
+// The pack letter of ammo `self` can fire (it has the effect the ammo answers to), or nullopt.
+std::optional<std::uint8_t> fireable_ammo(Game& g, ecs::Entity self) {
     const Pack* pack = g.world.try_get<Pack>(self);
-    if (pack == nullptr) return ecs::null_entity;
-    for (const ecs::Entity item : pack->letters) {
-        const Ammo* ammo = g.world.try_get<Ammo>(item);
-        if (ammo != nullptr && has_effect(g.world, self, ammo->fired_by)) return item;
+    if (pack == nullptr) return std::nullopt;
+    for (std::size_t i = 0; i < pack->letters.size(); ++i) {
+        const Ammo* ammo = pack->letters[i] == ecs::null_entity ? nullptr : g.world.try_get<Ammo>(pack->letters[i]);
+        if (ammo != nullptr && has_effect(g.world, self, ammo->fired_by)) return static_cast<std::uint8_t>(i);
     }
-    return ecs::null_entity;
+    return std::nullopt;
 }
 
-// How far `self` can shoot: its carried launcher's range, else its sight.
-int shot_range(const Game& g, ecs::Entity self) {
-    if (const Pack* pack = g.world.try_get<Pack>(self)) {
-        for (const ecs::Entity item : pack->letters) {
-            if (const Launcher* l = g.world.try_get<Launcher>(item)) return l->range;
-        }
+std::optional<Intent> shoot(Game& g, ecs::Entity self, const Percept& p) {
+    if (!p.sees_target || p.distance < 2 || p.distance > fire_range(g, self)) return std::nullopt;
+    const auto letter = fireable_ammo(g, self);
+    if (!letter) return std::nullopt;
+    return Intent::fire(*letter, p.target_cell);
+}
+
+// An active ability `self` holds that reaches its target first, at its chance.
+std::optional<Intent> use_ability(Game& g, ecs::Entity self, const Percept& p) {
+    if (!p.sees_target || g.world.has<Cancelled>(self)) return std::nullopt;
+    const auto& rows = g.content->abilities;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const AbilityDef& a = rows[i];
+        if (!has_effect(g.world, self, static_cast<std::uint16_t>(a.effect.bit)) || p.distance > a.range) continue;
+        if (first_in_line(g, p.self, p.target_cell, a.range) != p.target) continue;
+        if (!g.rng.percent(a.chance)) continue;
+        return Intent::use_ability(static_cast<std::uint8_t>(i), p.target_cell);
     }
-    const Mind* mind = g.world.try_get<Mind>(self);
-    return mind != nullptr ? mind->sight : 0;
+    return std::nullopt;
 }
 
-std::optional<Decision> shoot(Game& g, ecs::Entity self, const Percept& p) {
-    if (!p.sees_player || p.distance < 2) return std::nullopt;
-    const ecs::Entity ammo = fireable_ammo(g, self);
-    if (ammo == ecs::null_entity || p.distance > shot_range(g, self)) return std::nullopt;
-    return Decision{MindAction::shoot, p.player, g.player, ammo};
-}
-
-Decision stagger(Game& g, ecs::Entity self, const Percept& p) {
-    const Point to = p.self + kNeighbours8[g.rng.below(static_cast<std::uint32_t>(kNeighbours8.size()))];
+Intent stagger(Game& g, ecs::Entity self, const Percept& p) {
+    const Direction d = kAllDirections[g.rng.below(static_cast<std::uint32_t>(kAllDirections.size()))];
+    const Point to = p.self + offset(d);
     const ecs::Entity there = creature_at(g, to);
-    if (there != ecs::null_entity && there != self) return Decision{MindAction::strike, to, there, ecs::null_entity};
-    if (g.map().walkable(to) && there == ecs::null_entity) return Decision{MindAction::step, to};
-    return Decision{};
+    if (there != ecs::null_entity && there != self) return Intent::strike(d);  // blunders into whoever is there
+    if (g.map().walkable(to) && there == ecs::null_entity) return Intent::step(d);
+    return Intent::wait();
 }
 
 bool holds(Game& g, ecs::Entity self, const Percept& p, RuleWhen when) {
@@ -190,69 +258,41 @@ bool holds(Game& g, ecs::Entity self, const Percept& p, RuleWhen when) {
             return adjacent_enemy(g, self, p) != ecs::null_entity;
         case RuleWhen::hunting:
             return p.hunting;
-        case RuleWhen::player_near:
-            return p.sees_player && p.distance <= kAmbushReach;
-        case RuleWhen::far_from_player:
-            return p.distance > kHelperLeash;
+        case RuleWhen::target_near:
+            return p.sees_target && p.distance <= kAmbushReach;
+        case RuleWhen::far_from_leader:
+            return p.leader_distance > kHelperLeash;
     }
     return false;
 }
 
-std::optional<Decision> try_move(Game& g, ecs::Entity self, const Percept& p, RuleMove move) {
+std::optional<Intent> try_move(Game& g, ecs::Entity self, const Percept& p, RuleMove move) {
     switch (move) {
+        case RuleMove::use_ability:
+            return use_ability(g, self, p);
         case RuleMove::strike_enemy: {
             const ecs::Entity enemy = adjacent_enemy(g, self, p);
             if (enemy == ecs::null_entity) return std::nullopt;
-            return Decision{MindAction::strike, g.world.get<Position>(enemy).cell, enemy, ecs::null_entity};
+            if (const auto d = direction_to(p.self, cell_of(g, enemy))) return Intent::strike(*d);
+            return std::nullopt;
         }
         case RuleMove::shoot:
             return shoot(g, self, p);
         case RuleMove::approach:
-            if (const auto to = approach(g, p)) return Decision{MindAction::step, *to};
-            return std::nullopt;
+            return step_intent(p.self, step_toward(g, p.self, p.target_cell));
+        case RuleMove::follow:
+            return step_intent(p.self, step_toward(g, p.self, p.leader));
         case RuleMove::flee:
-            if (const auto to = flee(g, p)) return Decision{MindAction::step, *to};
-            return std::nullopt;
+            return step_intent(p.self, step_away(g, p));
         case RuleMove::stagger:
             return stagger(g, self, p);
         case RuleMove::wait:
-            return Decision{};
+            return Intent::wait();
     }
     return std::nullopt;
 }
 
-void fire(Game& g, ecs::Entity self, const Decision& d) {
-    const Ammo ammo = g.world.get<Ammo>(d.item);
-    Loadout shot;
-    shot.power_die = ammo.power_die;
-    shot.power_bonus = ammo.power_bonus;
-    const BlowRoll roll = roll_blow(g.rng, shot, loadout(g.world, d.target), false);
-    g.log.add(subject_of(g, self) + (roll.damage > 0 ? " shoots " : " shoots at and misses ") +
-              the_name_of(g, d.target) + ".");
-    if (Stack* stack = g.world.try_get<Stack>(d.item); stack != nullptr && stack->count > 1) {
-        --stack->count;
-    } else {
-        (void)move_to(g.world, g.places, d.item, Place::nowhere());
-        g.world.destroy(d.item);
-    }
-    harm(g, d.target, roll.damage, self, "an arrow from a " + name_of(g, self));
-}
-
 }  // namespace
-
-std::string_view mind_action_name(MindAction a) noexcept {
-    switch (a) {
-        case MindAction::strike:
-            return "strike";
-        case MindAction::shoot:
-            return "shoot";
-        case MindAction::step:
-            return "step";
-        case MindAction::wait:
-            return "wait";
-    }
-    return "wait";
-}
 
 std::span<const Rule> rules_for(Movement m) noexcept {
     const RuleSpan s = kRuleSpans[static_cast<std::size_t>(m)];
@@ -266,52 +306,49 @@ Movement movement_now(Game& g, ecs::Entity e) {
     return mind != nullptr ? mind->movement : Movement::still;
 }
 
+bool perceives(Game& g, ecs::Entity self, ecs::Entity other) {
+    if (!alive(g, other) || !g.world.has<Position>(other)) return false;
+    return has_effect<Aggravates>(g.world, other) || in_sight(g, self, other);
+}
+
 Percept perceive(Game& g, ecs::Entity self) {
     Percept p;
-    p.self = g.world.get<Position>(self).cell;
-    p.player = player_cell(g);
-    p.distance = chebyshev(p.self, p.player);
+    p.self = cell_of(g, self);
+    p.leader = player_cell(g);
+    p.leader_distance = chebyshev(p.self, p.leader);
+    const Side mine = side_of(g, self);
+    const auto& sides = creatures_by_side(g);
+    for (std::size_t s = 0; s < kSideCount; ++s) {
+        if (!sides_fight(mine, static_cast<Side>(s))) continue;
+        for (const ecs::Entity other : sides[s]) {
+            // The list is this turn's; the live side and health are what count (a charm, a death this turn).
+            if (!alive(g, other) || !sides_fight(mine, side_of(g, other))) continue;
+            const int distance = chebyshev(p.self, cell_of(g, other));
+            if (p.target != ecs::null_entity &&
+                (distance > p.distance || (distance == p.distance && g.world.uid(other) > g.world.uid(p.target)))) {
+                continue;  // no nearer than the one chosen: not worth a look
+            }
+            const bool sees = in_sight(g, self, other);
+            if (!sees && !has_effect<Aggravates>(g.world, other)) continue;
+            p.target = other;
+            p.distance = distance;
+            p.sees_target = sees;
+        }
+    }
+    if (p.target == ecs::null_entity) return p;
+    p.target_cell = cell_of(g, p.target);
+    p.hunting = true;
     p.adjacent = p.distance == 1;
-    const Mind* mind = g.world.try_get<Mind>(self);
-    const int sight = (mind != nullptr ? mind->sight : 0) /
-                      (has_effect<Stealthy>(g.world, g.player) ? kStealthSightDivisor : 1);
-    const bool in_view =
-        distance_squared(p.self, p.player) <= sight * sight && player_sight_lines(g, p.player).at(p.self);
-    const bool hidden = has_effect<Invisible>(g.world, g.player) && !has_effect<SeesInvisible>(g.world, self);
-    p.sees_player = in_view && !hidden && !has_effect<Blind>(g.world, self);
-    p.hunting = p.sees_player || has_effect<Aggravates>(g.world, g.player);
     return p;
 }
 
-Decision decide(Game& g, ecs::Entity self) {
+Intent decide(Game& g, ecs::Entity self) {
     const Percept p = perceive(g, self);
     for (const Rule& rule : rules_for(movement_now(g, self))) {
         if (!holds(g, self, p, rule.when)) continue;
-        if (const auto d = try_move(g, self, p, rule.move)) return *d;
+        if (const auto intent = try_move(g, self, p, rule.move)) return *intent;
     }
-    return Decision{};
-}
-
-void act(Game& g, ecs::Entity self, const Decision& d) {
-    switch (d.action) {
-        case MindAction::strike:
-            (void)melee_attack(g, self, d.target);
-            return;
-        case MindAction::shoot:
-            fire(g, self, d);
-            return;
-        case MindAction::step:
-            if (g.map().at(d.cell) == Tile::door_closed) {
-                g.floor.map.tiles.at(d.cell) = Tile::door_open;  // walking into a door opens it
-                return;
-            }
-            if (has_effect<Snared>(g.world, self)) return;  // held fast: the step is spent struggling
-            (void)move_to(g.world, g.places, self, Place::at(d.cell));
-            (void)spring_trap_underfoot(g, self);
-            return;
-        case MindAction::wait:
-            return;
-    }
+    return Intent::wait();
 }
 
 }  // namespace yoord

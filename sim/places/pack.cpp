@@ -57,6 +57,10 @@ Stowed stow(Game& g, ecs::Entity holder, ecs::Entity item) {
     return {StowResult::stowed, item};
 }
 
+bool stacks_with(const Game& g, ecs::Entity a, ecs::Entity b) {
+    return a != b && stacks(g.world, a) && stacks(g.world, b) && same_row(g.world, a, b);
+}
+
 ecs::Entity take_one(Game& g, ecs::Entity item) {
     Stack* stack = g.world.try_get<Stack>(item);
     if (stack == nullptr || stack->count <= 1) {

@@ -28,6 +28,9 @@ struct Stowed {
 // Puts `item` (from wherever it is) into `holder`'s pack, merging stacks of the same row.
 Stowed stow(Game& game, ecs::Entity holder, ecs::Entity item);
 
+// Whether `a` and `b` are one kind of stackable thing (ammo of one row), so they share a letter when carried.
+[[nodiscard]] bool stacks_with(const Game& game, ecs::Entity a, ecs::Entity b);
+
 // Takes one item off `item`'s stack: a new entity (nowhere) copying the row's components with a count of 1,
 // or `item` itself moved nowhere when it is the last one (or not a stack).
 ecs::Entity take_one(Game& game, ecs::Entity item);

@@ -8,10 +8,18 @@ namespace yoord {
 
 namespace {
 
-void add_common(SpawnContext& ctx, ecs::Entity e, const RowCommon& row, Category category, std::uint32_t index) {
-    ctx.world.emplace<Identity>(e, Identity{row.stable, category, index});
-    ctx.world.emplace<Renderable>(e, Renderable{row.glyph, row.colour});
-    ctx.world.emplace<Location>(e);
+// ---- what the row decides: no dice ----------------------------------------------------------------------------
+
+struct RowBuilder {
+    GameWorld& world;
+    const Content& content;
+    ecs::Entity e;
+};
+
+void add_common(RowBuilder& b, const RowCommon& row, Category category, std::uint32_t index) {
+    b.world.emplace<Identity>(b.e, Identity{row.stable, category, index});
+    b.world.emplace<Renderable>(b.e, Renderable{row.glyph, row.colour});
+    b.world.emplace<Location>(b.e);
 }
 
 std::vector<std::uint16_t> bits_of(const std::vector<EffectRef>& grants) {
@@ -21,63 +29,82 @@ std::vector<std::uint16_t> bits_of(const std::vector<EffectRef>& grants) {
     return bits;
 }
 
-void add_gear(SpawnContext& ctx, ecs::Entity e, EquipSlot slot, const GearModifiers& mods,
-              const std::vector<EffectRef>& grants, int cursed_chance) {
-    ctx.world.emplace<Equippable>(e, Equippable{slot});
-    ctx.world.emplace<Modifiers>(e, Modifiers{mods});
-    ctx.world.emplace<Grants>(e, Grants{bits_of(grants)});
-    ctx.world.emplace<Item>(e, Item{0, ctx.rng.percent(cursed_chance), false});
+void add_gear(RowBuilder& b, EquipSlot slot, const GearModifiers& mods, const std::vector<EffectRef>& grants) {
+    b.world.emplace<Equippable>(b.e, Equippable{slot});
+    b.world.emplace<Modifiers>(b.e, Modifiers{mods});
+    b.world.emplace<Grants>(b.e, Grants{bits_of(grants)});
+    b.world.emplace<Item>(b.e);
 }
+
+// One bundle per category: the components its rows need, and nothing about what they do.
+void bundle(RowBuilder& b, const MonsterDef& m) {
+    b.world.emplace<Health>(b.e, Health{m.hp, m.hp});
+    b.world.emplace<CombatStats>(b.e, CombatStats{m.power_die, m.power_bonus, m.armour_die, m.armour_bonus});
+    b.world.emplace<Energy>(b.e, Energy{m.tempo, 0});
+    b.world.emplace<Mind>(b.e, Mind{m.movement, m.sight});
+    b.world.emplace<Allegiance>(b.e, Allegiance{m.side});
+    b.world.emplace<Pack>(b.e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(b.content.constants.pack_size),
+                                                             ecs::null_entity)});
+    b.world.emplace<Equipment>(b.e);
+    for (const EffectRef& g : m.grants) b.world.set_marker(b.e, g.bit);
+}
+void bundle(RowBuilder& b, const PotionDef&) { b.world.emplace<Item>(b.e); }
+void bundle(RowBuilder& b, const ScrollDef&) { b.world.emplace<Item>(b.e); }
+void bundle(RowBuilder& b, const WandDef&) {
+    b.world.emplace<Item>(b.e);
+    b.world.emplace<Charges>(b.e);
+}
+void bundle(RowBuilder& b, const RingDef& r) { add_gear(b, EquipSlot::left_ring, r.mods, r.grants); }
+void bundle(RowBuilder& b, const WeaponDef& w) { add_gear(b, EquipSlot::weapon, w.mods, w.grants); }
+void bundle(RowBuilder& b, const ArmourDef& a) { add_gear(b, EquipSlot::armour, a.mods, a.grants); }
+void bundle(RowBuilder& b, const LauncherDef& l) {
+    add_gear(b, EquipSlot::launcher, l.mods, l.grants);
+    b.world.emplace<MeleeCap>(b.e, MeleeCap{l.melee_cap});
+    b.world.emplace<Launcher>(b.e, Launcher{l.range});
+}
+void bundle(RowBuilder& b, const AmmoDef& a) {
+    b.world.emplace<Item>(b.e);
+    b.world.emplace<Stack>(b.e);
+    b.world.emplace<Ammo>(b.e, Ammo{static_cast<std::uint16_t>(a.fired_by.bit), a.power_die, a.power_bonus});
+}
+void bundle(RowBuilder& b, const CoinDef&) {
+    b.world.emplace<Item>(b.e);
+    b.world.emplace<Coins>(b.e);
+}
+void bundle(RowBuilder& b, const ElementDef& el) {
+    b.world.emplace<Item>(b.e, Item{0, false, true});
+    b.world.emplace<Grants>(b.e, Grants{bits_of(el.grants)});
+}
+void bundle(RowBuilder& b, const TrapDef& t) {
+    b.world.emplace<Trap>(b.e, Trap{t.kind, t.reveal, t.reveal == Reveal::sight});
+}
+
+// ---- the dice: at most one draw per item, in this order, so that every seed keeps its floors --------------
 
 int roll_at_least(const Dice& d, Rng& rng, int floor) { return std::max(floor, d.roll(rng)); }
 
-// One bundle per category: the components its rows need, and nothing about what they do.
-void bundle(SpawnContext& ctx, ecs::Entity e, const MonsterDef& m) {
-    ctx.world.emplace<Health>(e, Health{m.hp, m.hp});
-    ctx.world.emplace<CombatStats>(e, CombatStats{m.power_die, m.power_bonus, m.armour_die, m.armour_bonus});
-    ctx.world.emplace<Energy>(e, Energy{m.tempo, 0});
-    ctx.world.emplace<Mind>(e, Mind{m.movement, m.sight});
-    ctx.world.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(
-                                    static_cast<std::size_t>(ctx.content.constants.pack_size), ecs::null_entity)});
-    ctx.world.emplace<Equipment>(e);
-    for (const EffectRef& g : m.grants) ctx.world.set_marker(e, g.bit);
+void roll_curse(SpawnContext& ctx, ecs::Entity e, int cursed_chance) {
+    ctx.world.get<Item>(e).cursed = ctx.rng.percent(cursed_chance);
 }
-void bundle(SpawnContext& ctx, ecs::Entity e, const PotionDef&) { ctx.world.emplace<Item>(e); }
-void bundle(SpawnContext& ctx, ecs::Entity e, const ScrollDef&) { ctx.world.emplace<Item>(e); }
-void bundle(SpawnContext& ctx, ecs::Entity e, const WandDef& w) {
-    ctx.world.emplace<Item>(e);
-    ctx.world.emplace<Charges>(e, Charges{w.charges.roll(ctx.rng)});
+
+void roll(SpawnContext&, ecs::Entity, const MonsterDef&) {}  // its gear is rolled once it is placed
+void roll(SpawnContext&, ecs::Entity, const PotionDef&) {}
+void roll(SpawnContext&, ecs::Entity, const ScrollDef&) {}
+void roll(SpawnContext& ctx, ecs::Entity e, const WandDef& w) {
+    ctx.world.get<Charges>(e).left = w.charges.roll(ctx.rng);
 }
-void bundle(SpawnContext& ctx, ecs::Entity e, const RingDef& r) {
-    add_gear(ctx, e, EquipSlot::left_ring, r.mods, r.grants, r.cursed_chance);
+void roll(SpawnContext& ctx, ecs::Entity e, const RingDef& r) { roll_curse(ctx, e, r.cursed_chance); }
+void roll(SpawnContext& ctx, ecs::Entity e, const WeaponDef& w) { roll_curse(ctx, e, w.cursed_chance); }
+void roll(SpawnContext& ctx, ecs::Entity e, const ArmourDef& a) { roll_curse(ctx, e, a.cursed_chance); }
+void roll(SpawnContext& ctx, ecs::Entity e, const LauncherDef& l) { roll_curse(ctx, e, l.cursed_chance); }
+void roll(SpawnContext& ctx, ecs::Entity e, const AmmoDef& a) {
+    ctx.world.get<Stack>(e).count = roll_at_least(a.count, ctx.rng, 1);
 }
-void bundle(SpawnContext& ctx, ecs::Entity e, const WeaponDef& w) {
-    add_gear(ctx, e, EquipSlot::weapon, w.mods, w.grants, w.cursed_chance);
+void roll(SpawnContext& ctx, ecs::Entity e, const CoinDef& c) {
+    ctx.world.get<Coins>(e).amount = roll_at_least(c.amount, ctx.rng, 1) + c.per_depth * ctx.depth;
 }
-void bundle(SpawnContext& ctx, ecs::Entity e, const ArmourDef& a) {
-    add_gear(ctx, e, EquipSlot::armour, a.mods, a.grants, a.cursed_chance);
-}
-void bundle(SpawnContext& ctx, ecs::Entity e, const LauncherDef& l) {
-    add_gear(ctx, e, EquipSlot::launcher, l.mods, l.grants, l.cursed_chance);
-    ctx.world.emplace<MeleeCap>(e, MeleeCap{l.melee_cap});
-    ctx.world.emplace<Launcher>(e, Launcher{l.range});
-}
-void bundle(SpawnContext& ctx, ecs::Entity e, const AmmoDef& a) {
-    ctx.world.emplace<Item>(e);
-    ctx.world.emplace<Stack>(e, Stack{roll_at_least(a.count, ctx.rng, 1)});
-    ctx.world.emplace<Ammo>(e, Ammo{static_cast<std::uint16_t>(a.fired_by.bit), a.power_die, a.power_bonus});
-}
-void bundle(SpawnContext& ctx, ecs::Entity e, const CoinDef& c) {
-    ctx.world.emplace<Item>(e);
-    ctx.world.emplace<Coins>(e, Coins{roll_at_least(c.amount, ctx.rng, 1) + c.per_depth * ctx.depth});
-}
-void bundle(SpawnContext& ctx, ecs::Entity e, const ElementDef& el) {
-    ctx.world.emplace<Item>(e, Item{0, false, true});
-    ctx.world.emplace<Grants>(e, Grants{bits_of(el.grants)});
-}
-void bundle(SpawnContext& ctx, ecs::Entity e, const TrapDef& t) {
-    ctx.world.emplace<Trap>(e, Trap{t.kind, t.reveal, t.reveal == Reveal::sight});
-}
+void roll(SpawnContext&, ecs::Entity, const ElementDef&) {}
+void roll(SpawnContext&, ecs::Entity, const TrapDef&) {}
 
 // A monster's gear rolls, each spawned into its pack. Rolled in row order, one percent() per roll.
 void roll_gear(SpawnContext& ctx, ecs::Entity owner, const MonsterDef& m) {
@@ -92,11 +119,9 @@ void roll_gear(SpawnContext& ctx, ecs::Entity owner, const MonsterDef& m) {
 }  // namespace
 
 SpawnResult spawn_row(SpawnContext& ctx, RowRef ref, Place dest) {
-    ecs::Entity e = ctx.world.create();
-    ctx.content.visit(ref, [&](const auto& row) {
-        add_common(ctx, e, row, ref.category, ref.index);
-        bundle(ctx, e, row);
-    });
+    const ecs::Entity e = ctx.world.create();
+    add_row_components(ctx.world, ctx.content, e, ref);
+    ctx.content.visit(ref, [&](const auto& row) { roll(ctx, e, row); });
     const MoveResult moved = move_to(ctx.world, ctx.places, e, dest);
     if (moved != MoveResult::moved) {
         ctx.world.destroy(e);
@@ -105,6 +130,14 @@ SpawnResult spawn_row(SpawnContext& ctx, RowRef ref, Place dest) {
     }
     if (ref.category == Category::monster) roll_gear(ctx, e, ctx.content.monsters[ref.index]);
     return {e, {}};
+}
+
+void add_row_components(GameWorld& world, const Content& content, ecs::Entity e, RowRef ref) {
+    RowBuilder b{world, content, e};
+    content.visit(ref, [&](const auto& row) {
+        add_common(b, row, ref.category, ref.index);
+        bundle(b, row);
+    });
 }
 
 SpawnResult spawn_named(SpawnContext& ctx, std::string_view id, Place dest) {

@@ -4,8 +4,12 @@
 // the components from the row; the destination is always explicit (a cell, a pack, a slot, nowhere): there is
 // no implicit "current map".
 //
-// Randomness (a monster's gear rolls, a stack's size, a wand's charges, a curse) comes from the Rng passed
-// in, so the caller decides which stream pays for it (content_rng for floors, GameRng for scrolls).
+// A spawn is two passes: add_row_components (what the row alone decides: no dice) and then the dice (a curse,
+// a wand's charges, a stack's size, a coin pile's amount, a monster's gear rolls). The save loader rebuilds an
+// entity with the first pass only and puts back what play changed from the save (docs/reference/save-format.md).
+//
+// Randomness comes from the Rng passed in, so the caller decides which stream pays for it (content_rng for
+// floors, GameRng for scrolls).
 
 #include <string>
 #include <string_view>
@@ -37,5 +41,11 @@ struct SpawnResult {
 [[nodiscard]] SpawnResult spawn_named(SpawnContext& ctx, std::string_view id, Place dest);
 // The same for a row already looked up.
 [[nodiscard]] SpawnResult spawn_row(SpawnContext& ctx, RowRef row, Place dest);
+
+// Gives `e` every component and marker bit the row decides on its own, with no dice: its Identity, looks,
+// numbers, grants, slot, mind, an empty pack ... Components whose value is rolled (Item's curse, Charges, Stack,
+// Coins) are added with their unrolled value. `e` is placed nowhere (a default Location). Uses no Rng, so it
+// can rebuild an entity at load, or build a row's reference entity in a scratch world.
+void add_row_components(GameWorld& world, const Content& content, ecs::Entity e, RowRef row);
 
 }  // namespace yoord

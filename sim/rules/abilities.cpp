@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/geom/line.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/items/armour.hpp"
@@ -21,9 +22,6 @@ namespace {
 constexpr int kRegenerateChance = 50;    // percent per turn: one hit point
 constexpr int kTeleportitisChance = 4;   // percent per turn
 constexpr int kAggravateChance = 10;     // percent per turn: wakes every sleeper on the floor
-constexpr int kBreathChance = 20;        // percent per turn, when the player is in sight and in range
-constexpr int kBreathRange = 6;          // cells
-constexpr Dice kBreathDamage{3, 6};
 constexpr Dice kVenomTurns{2, 4};
 constexpr Dice kConfusingTouchTurns{1, 4};
 constexpr Dice kParalysingTouchTurns{1, 2};
@@ -52,21 +50,6 @@ bool aggravate(Game& g, const AbilityEvent&) {
     }
     return woke > 0;
 }
-
-bool breathe(Game& g, const AbilityEvent& ev, Grant immunity, std::string_view what) {
-    if (is_player(g, ev.bearer) || !alive(g, g.player) || !player_sees(g, ev.bearer)) return false;
-    const Point from = g.world.get<Position>(ev.bearer).cell;
-    if (chebyshev(from, player_cell(g)) > kBreathRange) return false;
-    g.log.add(subject_of(g, ev.bearer) + " breathes " + std::string(what) + " at you!");
-    if (immunity.probe(g.world, g.player)) {
-        g.log.add("You are unharmed.");
-        return true;
-    }
-    harm(g, g.player, kBreathDamage.roll(g.rng), ev.bearer, "the breath of a " + name_of(g, ev.bearer));
-    return true;
-}
-bool breathe_fire(Game& g, const AbilityEvent& ev) { return breathe(g, ev, Grant::of<FireImmune>(), "fire"); }
-bool breathe_frost(Game& g, const AbilityEvent& ev) { return breathe(g, ev, Grant::of<ColdImmune>(), "frost"); }
 
 bool suffer_poison(Game& g, const AbilityEvent& ev) {
     harm(g, ev.bearer, 1, ecs::null_entity, "poison");
@@ -182,8 +165,6 @@ constexpr std::array kTable{
     Ability{Grant::of<Poisoned>(),        Moment::each_turn,   100,                 true,  false, false, suffer_poison,    ""},
     Ability{Grant::of<Teleportitis>(),    Moment::each_turn,   kTeleportitisChance, true,  false, false, teleportitis,     "You feel a wrench, and the world shifts around you."},
     Ability{Grant::of<Aggravates>(),      Moment::each_turn,   kAggravateChance,    true,  false, false, aggravate,        "You hear the whole floor stir."},
-    Ability{Grant::of<BreathesFire>(),    Moment::each_turn,   kBreathChance,       true,  false, false, breathe_fire,     ""},
-    Ability{Grant::of<BreathesFrost>(),   Moment::each_turn,   kBreathChance,       true,  false, false, breathe_frost,    ""},
     Ability{Grant::of<Searching>(),       Moment::each_turn,   100,                 true,  false, true,  search,           "You find a hidden trap."},
     Ability{Grant::of<Venomous>(),        Moment::on_hit,      100,                 false, false, false, venom,            ""},
     Ability{Grant::of<Vampiric>(),        Moment::on_hit,      100,                 true,  true,  false, drink_life,       "You feel the life you took flow into you."},
@@ -199,6 +180,23 @@ constexpr std::array kTable{
     Ability{Grant::of<PetrifyingGaze>(),  Moment::on_targeted, 100,                 true,  false, false, gaze,             ""},
 };
 // clang-format on
+
+// ---- active abilities (content/abilities.toml) ----------------------------------------------------------------
+
+// A line toward the target; the first creature it reaches takes the damage unless it resists.
+void breathe(Game& g, ecs::Entity user, const AbilityDef& a, Point target) {
+    const ecs::Entity victim = first_in_line(g, g.world.get<Position>(user).cell, target, a.range);
+    const std::string at = victim == ecs::null_entity ? "" : " at " + the_name_of(g, victim);
+    tell(g, user, "You breathe " + a.noun + at + "!", "%s breathes " + a.noun + at + "!");
+    if (victim == ecs::null_entity) return;
+    fire_on_targeted(g, victim, user);
+    if (!a.resisted_by.id.empty() && has_effect(g.world, victim, static_cast<std::uint16_t>(a.resisted_by.bit))) {
+        tell(g, victim, "You are unharmed.", "%s is unharmed.");
+        return;
+    }
+    const std::string cause = user == g.player ? std::string("you") : "the breath of a " + name_of(g, user);
+    harm(g, victim, a.damage.roll(g.rng), user, cause);
+}
 
 bool may_fire(Game& g, const Ability& a, ecs::Entity bearer) {
     if (!alive(g, bearer) || g.world.has<Cancelled>(bearer)) return false;
@@ -237,18 +235,32 @@ std::string_view moment_name(Moment m) noexcept {
 
 std::span<const Ability> abilities() noexcept { return kTable; }
 
-void abilities_system(Game& g) {
-    if (g.now.floor_changed || g.outcome != Outcome::alive) return;
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> order;
-    for (const ecs::Entity e : g.world.view<Health, Position>()) {
-        if (e != g.player) order.emplace_back(g.world.uid(e), e);
+ecs::Entity first_in_line(const Game& g, Point from, Point aim, int range) {
+    ecs::Entity reached = ecs::null_entity;
+    trace_line(from, aim, range, [&](Point cell) {
+        if (!g.map().walkable(cell) || g.map().at(cell) == Tile::door_closed) return false;
+        reached = creature_at(g, cell);
+        return reached == ecs::null_entity;
+    });
+    return reached;
+}
+
+ActionResult use_ability(Game& g, ecs::Entity user, const AbilityDef& a, Point target) {
+    if (!has_effect(g.world, user, static_cast<std::uint16_t>(a.effect.bit)) || g.world.has<Cancelled>(user)) {
+        return ActionResult::failure("You cannot do that.");
     }
-    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    order.insert(order.begin(), {g.world.uid(g.player), g.player});
-    for (const auto& [uid, e] : order) {
-        for (const Ability& a : kTable) {
-            if (a.moment == Moment::each_turn && may_fire(g, a, e)) run(g, a, AbilityEvent{e, ecs::null_entity, 0});
-        }
+    if (target == g.world.get<Position>(user).cell) return ActionResult::failure("You cannot aim that at yourself.");
+    switch (a.mechanic) {
+        case AbilityMechanic::breath:
+            breathe(g, user, a, target);
+            return ActionResult::success();
+    }
+    return ActionResult::failure();
+}
+
+void fire_each_turn(Game& g, ecs::Entity bearer) {
+    for (const Ability& a : kTable) {
+        if (a.moment == Moment::each_turn && may_fire(g, a, bearer)) run(g, a, AbilityEvent{bearer, ecs::null_entity, 0});
     }
 }
 

@@ -3,9 +3,15 @@
 // (effect, moment, chance, glancing, lethal, player_only, action, flavour). The row names its effect with a
 // Grant, so it never learns what lent it: a ring, a monster's birth, a potion or a cursed blade.
 //
+// Those are passive: they cost their bearer nothing. An ACTIVE ability (a dragon's breath) is a choice that
+// spends its bearer's action: a row of content/abilities.toml (effect, mechanic, chance, range, damage ...),
+// chosen by a mind (sim/monsters/minds.hpp) or named by an intent, and carried out by use_ability() below
+// through the one action path.
+//
 // Moments:
 //   each_turn    the bearer has the effect: at `chance` percent per player turn, the action runs on it.
-//                abilities_system drives these rows, after the monsters have moved.
+//                abilities_system drives these rows, after the monsters have moved. Only what is passive
+//                (regeneration, poison, teleportitis, aggravation, searching).
 //   on_hit       the bearer's blow did damage to `other`. `glancing`: does a scrape (kGlancingDamage or less)
 //                count; `lethal`: does the killing blow count. Combat fires these without knowing them.
 //   on_damaged   the bearer lost hit points and lived (harm() fires it).
@@ -20,6 +26,7 @@
 
 #include "sim/game.hpp"
 #include "sim/rules/grant.hpp"
+#include "sim/turn/action.hpp"
 
 namespace yoord {
 
@@ -54,8 +61,17 @@ struct Ability {
 // The table, in the order rows fire.
 [[nodiscard]] std::span<const Ability> abilities() noexcept;
 
-// The each-turn rows, for every creature on the map in Uid order (the player first).
-void abilities_system(Game& game);
+// The first creature on the line from `from` toward `aim` within `range` (walls and closed doors stop the line),
+// or null: what a breath reaches, and what a mind checks before it chooses one.
+[[nodiscard]] ecs::Entity first_in_line(const Game& game, Point from, Point aim, int range);
+
+// `user` uses the active ability `ability` toward `target` as its action. Refused (no action spent) when it
+// does not hold the ability's effect, is cancelled, or aims at itself.
+[[nodiscard]] ActionResult use_ability(Game& game, ecs::Entity user, const AbilityDef& ability, Point target);
+
+// The each-turn rows `bearer` holds, in table order. The abilities system (sim/turn/abilities_system.cpp) runs
+// it for every creature on the map once per turn.
+void fire_each_turn(Game& game, ecs::Entity bearer);
 
 // Combat's hooks: each fires every matching row and knows nothing about what is in them.
 void fire_on_hit(Game& game, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal);

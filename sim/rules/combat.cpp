@@ -15,11 +15,21 @@ namespace {
 
 int roll_die(Rng& rng, int sides) { return Dice{1, sides}.roll(rng); }
 
-bool on_players_side(const Game& g, ecs::Entity e) {
-    if (e == g.player) return true;
-    const Mind* mind = g.world.try_get<Mind>(e);
-    return mind != nullptr && mind->movement == Movement::helper;
+}  // namespace
+
+bool sides_fight(Side a, Side b) {
+    switch (a) {
+        case Side::player:
+            return b == Side::hostile;
+        case Side::hostile:
+            return b == Side::player;
+        case Side::peaceful:
+            return false;
+    }
+    return false;
 }
+
+namespace {
 
 // How hurt a creature looks, by the share of its hit points left: the first row whose floor it is above.
 struct WoundWord {
@@ -118,6 +128,13 @@ void split_health(Game& g, ecs::Entity from, ecs::Entity half) {
     g.world.get<Health>(half).hp = given;  // re-read after the write above: both live in one column
 }
 
-bool hostile(const Game& g, ecs::Entity a, ecs::Entity b) { return on_players_side(g, a) != on_players_side(g, b); }
+Side side_of(const Game& g, ecs::Entity e) {
+    const Allegiance* a = g.world.valid(e) ? g.world.try_get<Allegiance>(e) : nullptr;
+    return a != nullptr ? a->side : Side::peaceful;  // a thing with no side (an item) fights nobody
+}
+
+bool hostile(const Game& g, ecs::Entity a, ecs::Entity b) {
+    return a != b && sides_fight(side_of(g, a), side_of(g, b));
+}
 
 }  // namespace yoord

@@ -46,7 +46,15 @@ int heal(Game& game, ecs::Entity e, int amount);
 // `from` loses. Not harm: nothing was hurt, nobody dies, and no conduct breaks (only monsters split).
 void split_health(Game& game, ecs::Entity from, ecs::Entity half);
 
-// Whether `a` and `b` fight each other: the player and its helpers against every other creature.
+// Whether creatures of sides `a` and `b` fight each other: the player's side and the hostile side do;
+// peaceful creatures fight nobody.
+[[nodiscard]] bool sides_fight(Side a, Side b);
+
+// The side `e` fights for (its Allegiance); a thing with no side is peaceful.
+[[nodiscard]] Side side_of(const Game& game, ecs::Entity e);
+
+// Whether `a` and `b` fight each other: a function of their sides alone (the player's side against the hostile
+// side; peaceful creatures fight nobody), never of which one is the player.
 [[nodiscard]] bool hostile(const Game& game, ecs::Entity a, ecs::Entity b);
 
 }  // namespace yoord

@@ -143,8 +143,6 @@ bool teleport(Game& g, ecs::Entity e) {
     return true;
 }
 
-void conditions_system(Game& g) { tick_held_effects(g); }
-
 void wake(Game& g, ecs::Entity e) {
     if (!g.world.has<Asleep>(e)) return;
     if (!end_held(g, e, Grant::of<Asleep>())) g.world.clear<Asleep>(e);

@@ -37,9 +37,6 @@ void wake(Game& game, ecs::Entity e);
 // Returns how many ended.
 int cure_ailments(Game& game, ecs::Entity e);
 
-// The conditions system: one player turn passes for every held effect (sim/rules/grant.hpp).
-void conditions_system(Game& game);
-
 // Logs `you` when `e` is the player, else `they` with "%s" replaced by the creature's subject, when the player
 // can see it. For verbs and item arms that describe what happened to a creature.
 void tell(Game& game, ecs::Entity e, std::string_view you, std::string_view they);

@@ -145,23 +145,21 @@ int condition_count(const GameWorld& world, ecs::Entity e) {
     return static_cast<int>(std::count_if(c->held.begin(), c->held.end(), counts_as_condition));
 }
 
-void tick_held_effects(Game& g) {
-    for (const ecs::Entity e : g.world.view<Conditions>()) {
-        std::vector<HeldEffect>& held = g.world.get<Conditions>(e).held;
-        for (HeldEffect& h : held) {
-            if (h.lifetime == Lifetime::turns) --h.turns_left;
+void tick_held_effects(Game& g, ecs::Entity e) {
+    std::vector<HeldEffect>& held = g.world.get<Conditions>(e).held;
+    for (HeldEffect& h : held) {
+        if (h.lifetime == Lifetime::turns) --h.turns_left;
+    }
+    // Oldest first, so two effects ending together are reported in the order they began.
+    std::sort(held.begin(), held.end(), [](const HeldEffect& a, const HeldEffect& b) { return a.order < b.order; });
+    for (auto it = held.begin(); it != held.end();) {
+        if (!expired(g, *it)) {
+            ++it;
+            continue;
         }
-        // Oldest first, so two effects ending together are reported in the order they began.
-        std::sort(held.begin(), held.end(), [](const HeldEffect& a, const HeldEffect& b) { return a.order < b.order; });
-        for (auto it = held.begin(); it != held.end();) {
-            if (!expired(g, *it)) {
-                ++it;
-                continue;
-            }
-            const std::size_t at = static_cast<std::size_t>(it - held.begin());
-            end_record(g, e, held, it);
-            it = held.begin() + static_cast<std::ptrdiff_t>(at);
-        }
+        const std::size_t at = static_cast<std::size_t>(it - held.begin());
+        end_record(g, e, held, it);
+        it = held.begin() + static_cast<std::ptrdiff_t>(at);
     }
 }
 

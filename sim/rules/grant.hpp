@@ -71,9 +71,9 @@ bool end_held(Game& game, ecs::Entity e, Grant grant);
 // The conditions (Lifetime::turns, not priority) `e` holds now: what the cap counts.
 [[nodiscard]] int condition_count(const GameWorld& world, ecs::Entity e);
 
-// One player turn passes for every held effect: counts down, ends what is over (oldest first), logs end
-// messages for the player. Run once per turn by the conditions system.
-void tick_held_effects(Game& game);
+// One player turn passes for every effect `e` holds: counts down, ends what is over (oldest first), logs end
+// messages for the player. The conditions system (sim/turn/conditions_system.cpp) runs it once per turn.
+void tick_held_effects(Game& game, ecs::Entity e);
 
 // Strips every effect from `e` except identity ones, ends every held one silently, and sets Cancelled.
 void cancel(Game& game, ecs::Entity e);

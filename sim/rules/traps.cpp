@@ -25,13 +25,6 @@ std::string trap_name(const Game& g, ecs::Entity trap) { return def_of(g, trap).
 
 int scaled_damage(Game& g, const TrapDef& def) { return def.damage.roll(g.rng) + def.damage_per_depth * g.depth(); }
 
-void reveal(Game& g, ecs::Entity trap, bool announce) {
-    Trap& t = g.world.get<Trap>(trap);
-    if (t.revealed) return;
-    t.revealed = true;
-    if (announce) g.log.add("You spot a " + trap_name(g, trap) + ".");
-}
-
 void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
     harm(g, victim, scaled_damage(g, def), ecs::null_entity, "a " + def.name);
 }
@@ -120,7 +113,7 @@ bool spring_trap_underfoot(Game& g, ecs::Entity victim) {
         return false;
     }
     // The player learns of a trap it sees go off; one sprung unseen stays hidden.
-    if (victim == g.player || player_sees(g, victim)) reveal(g, trap, false);
+    if (victim == g.player || player_sees(g, victim)) reveal_trap(g, trap, false);
     const TrapDef& def = def_of(g, trap);
     tell(g, victim, "You step on a " + def.name + "!", "%s steps on a " + def.name + "!");
     go_off(g, victim, def);
@@ -135,7 +128,7 @@ int reveal_traps_near(Game& g, Point at, int radius) {
             if (!g.map().in_bounds(cell)) continue;
             const ecs::Entity trap = trap_at(g, cell);
             if (trap == ecs::null_entity || g.world.get<Trap>(trap).revealed) continue;
-            reveal(g, trap, true);
+            reveal_trap(g, trap, true);
             ++found;
         }
     }
@@ -147,24 +140,11 @@ bool trap_revealed(const Game& g, ecs::Entity trap) {
     return t != nullptr && t->revealed;
 }
 
-void traps_system(Game& g) {
-    if (g.outcome != Outcome::alive) return;
-    const Point me = player_cell(g);
-    for (const ecs::Entity e : g.world.view<Trap, Position>()) {
-        const Trap& t = g.world.get<Trap>(e);
-        if (t.revealed) continue;
-        const Point cell = g.world.get<Position>(e).cell;
-        switch (t.reveal) {
-            case Reveal::sight:
-                if (g.view.visible.at(cell)) reveal(g, e, true);
-                break;
-            case Reveal::adjacent:
-                if (chebyshev(cell, me) <= 1) reveal(g, e, true);
-                break;
-            case Reveal::sprung:
-                break;
-        }
-    }
+void reveal_trap(Game& g, ecs::Entity trap, bool announce) {
+    Trap& t = g.world.get<Trap>(trap);
+    if (t.revealed) return;
+    t.revealed = true;
+    if (announce) g.log.add("You spot a " + trap_name(g, trap) + ".");
 }
 
 }  // namespace yoord

@@ -28,7 +28,7 @@ int reveal_traps_near(Game& game, Point at, int radius);
 // Whether the trap entity `trap` shows on the map now.
 [[nodiscard]] bool trap_revealed(const Game& game, ecs::Entity trap);
 
-// The traps system: reveals `sight` traps in view and `adjacent` ones next to the player.
-void traps_system(Game& game);
+// Shows a hidden trap; `announce` tells the player they spotted it.
+void reveal_trap(Game& game, ecs::Entity trap, bool announce);
 
 }  // namespace yoord

@@ -4,12 +4,14 @@
 
 #include "core/geom/fov.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/traps.hpp"
 
 namespace yoord {
 
 namespace {
 
-// Copies the visible cells of `box` (clipped to the map) into the floor memory.
+// Copies the visible cells of `box` (clipped to the map) into the floor memory, and forgets what lay on them:
+// remember_items() puts back what lies there now.
 void remember(View& view, Rect box) {
     const int x0 = std::max(0, box.x);
     const int y0 = std::max(0, box.y);
@@ -18,9 +20,41 @@ void remember(View& view, Rect box) {
     for (int y = y0; y < y1; ++y) {
         const std::size_t row = view.visible.index(0, y);
         for (int x = x0; x < x1; ++x) {
-            if (view.visible[row + static_cast<std::size_t>(x)]) view.remembered[row + static_cast<std::size_t>(x)] = true;
+            const std::size_t i = row + static_cast<std::size_t>(x);
+            if (!view.visible[i]) continue;
+            view.remembered[i] = true;
+            view.items[i] = SeenItem{};
         }
     }
+}
+
+SeenItem seen_item(const Game& g, Point cell) {
+    const ecs::Entity top = top_item_at(g, cell);
+    if (top == ecs::null_entity) return {};
+    const Renderable* look = g.world.try_get<Renderable>(top);
+    return SeenItem{top, look != nullptr ? *look : Renderable{}};
+}
+
+// The item memory of a floor visit it does not belong to (a new visit, or a game just loaded, whose save does
+// not carry it) starts again from what lies on the cells the player remembers.
+void start_item_memory(Game& g) {
+    View& v = g.view;
+    v.items.reset(g.map().width(), g.map().height(), SeenItem{});
+    v.items_visit = g.descent.floor_changes;
+    g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
+        if (v.remembered.at(pos.cell)) v.items.at(pos.cell) = seen_item(g, pos.cell);
+    });
+}
+
+// What lies on each cell in view now (remember() has cleared them). Walks the floor's items, not the cells:
+// there are far fewer of them than cells in view.
+void remember_items(Game& g) {
+    View& v = g.view;
+    g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
+        if (v.visible.at(pos.cell) && v.items.at(pos.cell).item == ecs::null_entity) {
+            v.items.at(pos.cell) = seen_item(g, pos.cell);
+        }
+    });
 }
 
 }  // namespace
@@ -33,16 +67,21 @@ int player_sight_radius(Game& g) {
 void update_view(Game& g) {
     const Point at = player_cell(g);
     g.view.trodden.at(at) = true;
+    const bool same_visit = g.view.items_visit == g.descent.floor_changes &&
+                            g.view.items.width() == g.map().width() && g.view.items.height() == g.map().height();
+    if (!same_visit) start_item_memory(g);
     const int radius = player_sight_radius(g);
     const FloorMap& map = g.map();
     compute_fov(g.view.visible, at, radius, [&map](int x, int y) { return blocks_sight(map.tiles.at(x, y)); });
     remember(g.view, Rect{at.x - radius, at.y - radius, 2 * radius + 1, 2 * radius + 1});
-    if (radius == 0) return;
-    if (const auto room = map.room_at(at); room && map.rooms[*room].lit) {
-        const Rect interior = map.rooms[*room].interior;
-        mark_lit_room(g.view.visible, interior);
-        remember(g.view, interior.expanded(1));
+    if (radius > 0) {
+        if (const auto room = map.room_at(at); room && map.rooms[*room].lit) {
+            const Rect interior = map.rooms[*room].interior;
+            mark_lit_room(g.view.visible, interior);
+            remember(g.view, interior.expanded(1));
+        }
     }
+    remember_items(g);
 }
 
 bool player_sees(Game& g, ecs::Entity e) {
@@ -55,6 +94,20 @@ bool player_sees(Game& g, ecs::Entity e) {
     }
     if (!g.view.visible.at(pos->cell)) return false;
     return !has_effect<Invisible>(g.world, e) || has_effect<SeesInvisible>(g.world, g.player);
+}
+
+ecs::Entity known_trap_at(const Game& g, Point cell) {
+    if (!g.map().in_bounds(cell)) return ecs::null_entity;
+    for (const ecs::Entity e : g.places.at(cell)) {
+        if (trap_revealed(g, e)) return e;
+    }
+    return ecs::null_entity;
+}
+
+SeenItem remembered_item(const Game& g, Point cell) {
+    const View& v = g.view;
+    if (!g.map().in_bounds(cell) || v.items.width() != g.map().width() || v.items.height() != g.map().height()) return {};
+    return v.items.at(cell);
 }
 
 }  // namespace yoord

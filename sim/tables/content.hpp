@@ -36,6 +36,7 @@ struct Content {
     YOORD_ROW_TABLES(YOORD_CONTENT_MEMBER)
 #undef YOORD_CONTENT_MEMBER
     std::vector<DropDef> drops;
+    std::vector<AbilityDef> abilities;  // in file order; Intent::use_ability names a row by its index
     std::vector<PopulationBand> population;  // sorted by min_depth, covering 1..final_depth
     GameConstants constants;
     std::vector<std::string> files;  // the loaded files, indexed by SourceLoc::file

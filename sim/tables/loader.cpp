@@ -18,6 +18,8 @@ namespace {
 
 constexpr std::string_view kDropTable = "drop";
 constexpr std::string_view kPopulationTable = "population";
+constexpr std::string_view kAbilityTable = "ability";
+constexpr std::size_t kMaxAbilities = 255;
 constexpr std::string_view kConstantsTable = "constants";
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(s) + "'".
@@ -268,7 +270,7 @@ public:
             std::size_t index = 0;
             const Field<Def>* field = field_named(fields_, key.str(), index);
             if (field == nullptr) {
-                unknown_key(out, key, file, "a " + std::string(table_) + " row", keys_);
+                unknown_key(out, key, file, row_phrase(), keys_);
                 continue;
             }
             FieldCtx c{out, file, key.str()};
@@ -277,7 +279,7 @@ public:
         }
         for (std::size_t f = 0; f < fields_.size(); ++f) {
             if (fields_[f].required && !present[f]) {
-                out.error(def.where, "a " + std::string(table_) + " row is missing required key " + q(fields_[f].key));
+                out.error(def.where, row_phrase() + " is missing required key " + q(fields_[f].key));
             }
         }
         rows_.push_back(std::move(def));
@@ -285,6 +287,12 @@ public:
     [[nodiscard]] std::vector<Def>& rows() { return rows_; }
 
 private:
+    // "a drop row", "an ability row".
+    [[nodiscard]] std::string row_phrase() const {
+        const bool vowel = !table_.empty() && std::string_view("aeiou").find(table_.front()) != std::string_view::npos;
+        return (vowel ? "an " : "a ") + std::string(table_) + " row";
+    }
+
     std::string_view table_;
     std::vector<Field<Def>> fields_;
     std::vector<std::string> keys_;
@@ -341,6 +349,7 @@ private:
     void parse_rows(std::string_view table, const toml::node& node, std::uint32_t file);
     void parse_constants(const toml::node& node, std::uint32_t file);
     void check_drops(const Content& c);
+    void check_abilities(const Content& c);
     void check_population(Content& c);
     void check_depths(const Content& c);
     void check_not_empty(const Content& c);
@@ -360,6 +369,7 @@ private:
 #undef YOORD_LOADER_MEMBER
     PlainTable<DropDef> drops_{kDropTable};
     PlainTable<PopulationBand> population_{kPopulationTable};
+    PlainTable<AbilityDef> abilities_{kAbilityTable};
     std::optional<GameConstants> constants_;
 };
 
@@ -384,12 +394,12 @@ void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::u
         parse_constants(node, file);
         return;
     }
-    if (table == kDropTable || table == kPopulationTable || enum_from_name<Category>(table)) {
+    if (table == kDropTable || table == kPopulationTable || table == kAbilityTable || enum_from_name<Category>(table)) {
         parse_rows(table, node, file);
         return;
     }
     std::vector<std::string> names{std::string(kDropTable), std::string(kPopulationTable),
-                                   std::string(kConstantsTable)};
+                                   std::string(kAbilityTable), std::string(kConstantsTable)};
     for (std::string_view c : Category_names) names.emplace_back(c);
     out_.error(loc_of_key(key, file), with_suggestion("unknown table " + q(table), table, names));
 }
@@ -411,6 +421,8 @@ void Loader::parse_rows(std::string_view table, const toml::node& node, std::uin
             drops_.parse_row(row, file, out_);
         } else if (table == kPopulationTable) {
             population_.parse_row(row, file, out_);
+        } else if (table == kAbilityTable) {
+            abilities_.parse_row(row, file, out_);
         }
 #define YOORD_LOADER_DISPATCH(cat, Def, member) \
     else if (table == #cat) {                   \
@@ -444,6 +456,21 @@ void Loader::check_drops(const Content& c) {
         } else if (c.row_count(d.category) == 0) {
             out_.error(d.where, "drop category " + q(name) + " has no rows");
         }
+    }
+}
+
+// One row per effect: a mind asks "which ability does this effect give", so two answers would be a guess.
+void Loader::check_abilities(const Content& c) {
+    for (std::size_t i = 0; i < c.abilities.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (c.abilities[j].effect.id != c.abilities[i].effect.id) continue;
+            out_.error(c.abilities[i].effect.where, "effect " + q(c.abilities[i].effect.id) +
+                                                         " already has an ability at " + out_.place(c.abilities[j].where));
+            break;
+        }
+    }
+    if (c.abilities.size() > kMaxAbilities) {
+        out_.error_in(set_name_, "at most " + std::to_string(kMaxAbilities) + " ability rows (an intent names one in a byte)");
     }
 }
 
@@ -519,6 +546,10 @@ std::optional<Content> Loader::resolve() {
     for_each_table([&](auto& t) {
         for (auto& row : t.merged()) resolve_effects(row, r);
     });
+    for (AbilityDef& a : abilities_.rows()) {
+        resolve_effect(a.effect, r);
+        if (!a.resisted_by.id.empty()) resolve_effect(a.resisted_by, r);
+    }
     // d. gear rolls against the item tables.
     for (MonsterDef& m : monsters.merged()) resolve_gear(m, r);
 
@@ -528,10 +559,12 @@ std::optional<Content> Loader::resolve() {
 #undef YOORD_LOADER_TAKE
     c.drops = std::move(drops_.rows());
     c.population = std::move(population_.rows());
+    c.abilities = std::move(abilities_.rows());
     if (constants_) c.constants = *constants_;
     c.files = out_.files();
 
     check_drops(c);       // e.
+    check_abilities(c);
     check_population(c);  // f.
     check_depths(c);
     check_not_empty(c);   // g.
@@ -601,6 +634,7 @@ std::vector<TableSchema> content_schemas() {
 #undef YOORD_LOADER_SCHEMA
     add("drop", tables::schema_of<DropDef>(), false);
     add("population", tables::schema_of<PopulationBand>(), false);
+    add("ability", tables::schema_of<AbilityDef>(), false);
     add("constants", tables::schema_of<GameConstants>(), false);
     return out;
 }

@@ -18,6 +18,12 @@ namespace yoord {
 
 // How a monster's mind picks its next step (issue 5 rule sets).
 #define YOORD_MOVEMENTS(X) X(still) X(chaser) X(ambusher) X(fleer) X(staggerer) X(helper)
+// Which side a creature fights for. Two creatures fight when one is on the player's side and the other is
+// hostile; peaceful creatures fight nobody until play changes their side (sim/rules/combat.hpp: hostile()).
+#define YOORD_SIDES(X) X(player) X(hostile) X(peaceful)
+// What an active ability does when its bearer chooses it as its action (content/abilities.toml).
+//   breath  a line toward the target that hurts the first creature it reaches, unless that one resists it
+#define YOORD_ABILITY_MECHANICS(X) X(breath)
 // Energy banked per player turn; haste and slow shift one notch.
 #define YOORD_TEMPOS(X) X(slow) X(normal) X(quick) X(fast)
 
@@ -61,6 +67,8 @@ namespace yoord {
 
 YOORD_DECLARE_CONTENT_ENUM(Movement, YOORD_MOVEMENTS)
 YOORD_DECLARE_CONTENT_ENUM(Tempo, YOORD_TEMPOS)
+YOORD_DECLARE_CONTENT_ENUM(Side, YOORD_SIDES)
+YOORD_DECLARE_CONTENT_ENUM(AbilityMechanic, YOORD_ABILITY_MECHANICS)
 YOORD_DECLARE_CONTENT_ENUM(PotionKind, YOORD_POTION_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(ScrollKind, YOORD_SCROLL_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(WandKind, YOORD_WAND_KINDS)

@@ -17,6 +17,7 @@ struct GearRoll {
 struct MonsterDef : RowCommon {
     Movement movement = Movement::chaser;
     Tempo tempo = Tempo::normal;
+    Side side = Side::hostile;
     int hp = 1;
     int power_die = 1;
     int power_bonus = 0;

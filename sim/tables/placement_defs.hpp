@@ -14,6 +14,19 @@ struct DropDef {
     SourceLoc where;
 };
 
+// An active ability (content/abilities.toml): whoever holds `effect` may choose it as its action, toward a
+// target. Keyed by its effect, so a row, a ring or a potion that lends the effect lends the ability too.
+struct AbilityDef {
+    EffectRef effect;
+    AbilityMechanic mechanic = AbilityMechanic::breath;
+    int chance = 100;     // percent: how often a mind that could use it does, when it decides
+    int range = 1;        // cells
+    Dice damage;          // to the creature it reaches
+    EffectRef resisted_by;  // a creature holding this takes none of it; id empty for none
+    std::string noun;     // what the log calls it: "fire"
+    SourceLoc where;
+};
+
 // Counts per floor for depths in [min_depth, max_depth]; the floor code rolls each in [min, max].
 struct PopulationBand {
     int min_depth = 1;

@@ -93,6 +93,7 @@ std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
     auto b = common<MonsterDef>();
     b.choice<Movement>("movement", YOORD_AT(movement), "movement", Need::required)
         .choice<Tempo>("tempo", YOORD_AT(tempo), "tempo")
+        .choice<Side>("side", YOORD_AT(side), "side")
         .integer("hp", YOORD_AT(hp), 1, kMaxHp, Need::required)
         .integer("power_die", YOORD_AT(power_die), 0, kMaxDie, Need::required)
         .integer("power_bonus", YOORD_AT(power_bonus), -kMaxBonus, kMaxBonus)
@@ -198,6 +199,19 @@ std::vector<Field<TrapDef>> schema_of<TrapDef>() {
         .integer("damage_per_depth", YOORD_AT(damage_per_depth), 0, kMaxDie)
         .integer("snare_turns", YOORD_AT(snare_turns), 0, kMaxTurns)
         .dice("turns", YOORD_AT(turns));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<AbilityDef>> schema_of<AbilityDef>() {
+    SchemaBuilder<AbilityDef> b;
+    b.effect("effect", YOORD_AT(effect), Need::required)
+        .choice<AbilityMechanic>("mechanic", YOORD_AT(mechanic), "ability mechanic", Need::required)
+        .integer("chance", YOORD_AT(chance), 1, kMaxPercent)
+        .integer("range", YOORD_AT(range), 1, kMaxRange, Need::required)
+        .dice("damage", YOORD_AT(damage))
+        .effect("resisted_by", YOORD_AT(resisted_by))
+        .text("noun", YOORD_AT(noun), Need::required);
     return std::move(b).build();
 }
 

@@ -3,8 +3,9 @@
 #include <optional>
 
 #include "sim/rules/combat.hpp"
-#include "sim/actions/explore.hpp"
 #include "sim/actions/actions.hpp"
+#include "sim/actions/explore.hpp"
+#include "sim/actions/repeat.hpp"
 #include "sim/turn/schedule.hpp"
 
 namespace yoord {
@@ -74,6 +75,20 @@ std::optional<Intent> head_for(Game& g, Point stair) {
     return std::nullopt;
 }
 
+// Explores while the stop rule lets a player start a command (sim/actions/repeat.hpp). A monster in view
+// that threatens it is met instead: the bot walks toward it (and strike_adjacent fights it once next to it).
+// Nothing left to explore, a known trap in the way, or helpless: nullopt, and the bot looks to the stairs.
+std::optional<Intent> explore_or_meet(Game& g) {
+    const Stop stop = may_start_any(g);
+    if (!stop) {
+        if (const auto d = explore_direction(g)) return Intent::step(*d);
+        return std::nullopt;
+    }
+    if (stop.reason != StopReason::monster_in_view) return std::nullopt;
+    if (const auto d = travel_direction(g, g.world.get<Position>(stop.about).cell)) return Intent::step(*d);
+    return Intent::wait();  // no way round the traps to it: let it come
+}
+
 }  // namespace
 
 int gear_value(const Game& g, ecs::Entity item) {
@@ -102,7 +117,7 @@ Intent bot_intent(Game& g) {
     if (carries_element(g)) {
         if (const auto up = head_for(g, g.map().stairs_up)) return *up;
     }
-    if (const auto d = explore_direction(g)) return Intent::step(*d);
+    if (const auto explore = explore_or_meet(g)) return *explore;
     if (g.floor.down_open) {
         if (const auto down = head_for(g, g.map().stairs_down)) return *down;
     }

@@ -1,7 +1,8 @@
 #pragma once
 // The bot: a simple player that submits intents like anyone else. Each turn, in order: strike an adjacent
 // enemy; pick up what lies underfoot; wear better gear from the pack; with the Element, head for the up
-// stair; explore; then take the down stair (travelling to it first). It never uses knowledge the player
+// stair; explore, or, when a monster that threatens it is in view (the stop rule of sim/actions/repeat.hpp),
+// walk toward it; then take the down stair (travelling to it first). It never uses knowledge the player
 // lacks: it reads the same view and memory the screen shows.
 
 #include "sim/game.hpp"

@@ -1,10 +1,12 @@
 #pragma once
-// Intents: what the player means to do this turn, planned at the key (or by the bot) and applied by the
-// schedule's first system. The front end, the bot, tests and a replay all submit the same values, so an
-// intent is plain data: a kind plus the arguments that kind reads (a direction, a pack letter, a target cell).
+// Intents: what a creature means to do with its action. The player's come from a key (or the bot), a
+// monster's from its mind (sim/monsters/minds.hpp); either way one function applies them for any actor
+// (sim/actions/actions.hpp), so no rule is written twice. The front end, the bot, tests and a replay all
+// submit the same values, so an intent is plain data: a kind plus the arguments that kind reads (a direction,
+// a pack letter, a target cell).
 //
-// Multi-turn commands (auto-explore, travel, run) are one intent per turn: each is resolved afresh into a
-// single step from what the player knows now, so a recording of them replays exactly.
+// Multi-turn commands (auto-explore, travel, run) are the player's own, one intent per turn: each is resolved
+// afresh into a single step from what the player knows now, so a recording of them replays exactly.
 
 #include <cstdint>
 #include <string_view>
@@ -33,7 +35,8 @@ namespace yoord {
     X(take_stairs) /* go up or down the stair underfoot */                                      \
     X(explore)     /* one step of auto-explore */                                               \
     X(travel)      /* one step toward `target` (the front end fills in the stairs) */            \
-    X(run)         /* one step of a run in `direction` */
+    X(run)         /* one step of a run in `direction` */                                       \
+    X(use_ability) /* use the active ability at row `letter` of content/abilities.toml toward `target` */
 // clang-format on
 
 enum class IntentKind : std::uint8_t {
@@ -47,9 +50,10 @@ enum class IntentKind : std::uint8_t {
 struct Intent {
     IntentKind kind = IntentKind::wait;
     Direction direction = Direction::north;  // step, strike, open, close, run
-    std::uint8_t letter = 0;                  // drop, equip, quaff, read, zap, throw_item, fire (0 = 'a')
+    std::uint8_t letter = 0;                  // drop, equip, quaff, read, zap, throw_item, fire (0 = 'a');
+                                              // use_ability: the ability's row in content.abilities
     EquipSlot slot = EquipSlot::weapon;       // unequip
-    Point target;                             // zap, throw_item, fire, travel
+    Point target;                             // zap, throw_item, fire, travel, use_ability
 
     friend constexpr bool operator==(const Intent&, const Intent&) = default;
 
@@ -87,6 +91,9 @@ struct Intent {
     }
     [[nodiscard]] static constexpr Intent fire(std::uint8_t letter, Point at) noexcept {
         return aimed(IntentKind::fire, letter, at);
+    }
+    [[nodiscard]] static constexpr Intent use_ability(std::uint8_t row, Point at) noexcept {
+        return aimed(IntentKind::use_ability, row, at);
     }
     [[nodiscard]] static constexpr Intent take_stairs() noexcept { return of(IntentKind::take_stairs); }
     [[nodiscard]] static constexpr Intent explore() noexcept { return of(IntentKind::explore); }

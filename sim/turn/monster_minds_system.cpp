@@ -1,9 +1,10 @@
 #include <algorithm>
 #include <vector>
 
-#include "sim/turn/energy.hpp"
-#include "sim/rules/loadout.hpp"
+#include "sim/actions/actions.hpp"
 #include "sim/monsters/minds.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/turn/energy.hpp"
 #include "sim/turn/systems.hpp"
 
 namespace yoord {
@@ -20,7 +21,10 @@ bool player_down(const Game& g) { return g.world.get<Health>(g.player).hp <= 0; 
 
 }  // namespace
 
-// Each monster, in Uid order, acts while it can pay for an action: decide (sim/monsters/minds.hpp), then act.
+// Each monster, in Uid order, acts while it can pay for an action: its mind decides an intent
+// (sim/monsters/minds.hpp) and the one action path applies it (sim/actions/actions.hpp), one action per
+// payment. An intent that fails (a step into a creature that will not make way) spends the action all the same:
+// it was paid for.
 void monster_minds_system(Game& g) {
     if (g.now.floor_changed) return;
     const int cost = action_cost(g.world, g.player);
@@ -31,7 +35,7 @@ void monster_minds_system(Game& g) {
     std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [uid, e] : order) {
         while (!player_down(g) && can_act(g, e) && pay_action(g.world, e, cost)) {
-            act(g, e, decide(g, e));
+            (void)apply_intent(g, e, decide(g, e));
             ++g.monster_actions;
         }
         if (player_down(g)) return;

@@ -4,10 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "sim/rules/abilities.hpp"
-#include "sim/rules/conditions.hpp"
 #include "sim/turn/systems.hpp"
-#include "sim/rules/traps.hpp"
 
 namespace yoord {
 

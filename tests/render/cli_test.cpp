@@ -32,15 +32,6 @@ TEST(Cli, HelpAndVersion) {
     EXPECT_EQ(parse({"--version"}, false).line->command, Command::version);
 }
 
-TEST(Cli, PendingFlagsAreUnknownUntilTheirFeatureLands) {
-    for (const FlagSpec& f : flag_table()) {
-        if (f.status == FlagStatus::landed) continue;
-        const std::string error = error_of({f.flag}, false);
-        EXPECT_EQ(error.rfind("unknown option '" + std::string(f.flag) + "'", 0), 0U) << error;
-        EXPECT_EQ(help_text().find(std::string(f.flag) + " "), std::string::npos) << f.flag;
-    }
-}
-
 TEST(Cli, EveryFlagParsesWithItsValues) {
     const ParseResult play = parse({"--name", "Aldo", "--seed=42", "--content-dir", "mods", "--record", "r.yrec"});
     ASSERT_TRUE(play.line) << play.error;

@@ -126,7 +126,7 @@ TEST(GameScreen, ARunIsDrawnStepByStep) {
     s.screen.set_turn_hook_for_tests([&](Game&, const Intent&) { columns.push_back(player_column(s.terminal)); });
     s.press(Key{U'L'});  // run east across the room
     ASSERT_GE(columns.size(), 5u);
-    EXPECT_EQ(s.screen.run_steps_drawn(), static_cast<int>(columns.size()) - 1) << "drawn after each step but the last";
+    EXPECT_EQ(s.screen.run_steps_drawn(), static_cast<int>(columns.size())) << "drawn after each step";
     for (std::size_t i = 2; i < columns.size(); ++i) {
         EXPECT_EQ(columns[i], columns[i - 1] + 1) << "step " << i << ": the screen shows each step as it is taken";
     }

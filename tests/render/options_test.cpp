@@ -51,6 +51,34 @@ TEST(Options, EveryOptionIsRead) {
     EXPECT_EQ(parse_options("colour = \"mono\"", "o").options.colour, ColourMode::mono);
 }
 
+TEST(Options, AutoPickupDefaultsToAmmoAndIdentifiedKinds) {
+    const OptionsLoad load = parse_options("", "options.toml");
+    EXPECT_EQ(load.options.auto_pickup.kinds, (std::vector<PickupKind>{PickupKind::ammo, PickupKind::identified}));
+}
+
+TEST(Options, AutoPickupIsAListOfKindsOrNone) {
+    EXPECT_EQ(parse_options("auto_pickup = [\"all\"]", "o").options.auto_pickup.kinds,
+              std::vector<PickupKind>{PickupKind::all});
+    EXPECT_EQ(parse_options("auto_pickup = [\"identified\"]", "o").options.auto_pickup.kinds,
+              std::vector<PickupKind>{PickupKind::identified});
+    const OptionsLoad none = parse_options("auto_pickup = []", "o");
+    EXPECT_TRUE(none.diagnostics.empty());
+    EXPECT_TRUE(none.options.auto_pickup.kinds.empty());
+}
+
+TEST(Options, AutoPickupErrorsSayWhatIsAllowed) {
+    const OptionsLoad load = parse_options("auto_pickup = [\"amo\", 3]\n", "options.toml");
+    EXPECT_EQ(messages(load.diagnostics),
+              (std::vector<std::string>{
+                  "options.toml:1:16: error: unknown auto_pickup kind 'amo' (\"ammo\", \"identified\", \"all\"); "
+                  "did you mean 'ammo'?",
+                  "options.toml:1:23: error: 'auto_pickup' kinds are \"ammo\", \"identified\", \"all\"",
+              }));
+    EXPECT_EQ(messages(parse_options("auto_pickup = \"ammo\"", "o").diagnostics),
+              (std::vector<std::string>{
+                  "o:1:15: error: 'auto_pickup' must be a list of kinds, like [\"ammo\", \"identified\"], or []"}));
+}
+
 TEST(Options, ErrorsAreNamedWithTheirPlace) {
     const OptionsLoad load =
         parse_options("color = \"8\"\nascii_only = \"yes\"\ncolour = \"24bit\"\nkeymap = \"\"\n", "options.toml");

@@ -106,6 +106,15 @@ TEST(Prompts, LookAsksInFullWithItsKeys) {
     EXPECT_TRUE(shown_whole(screen, layer.hint())) << screen;
 }
 
+TEST(Prompts, TravelAsksInFullWithItsKeys) {
+    Session probe(stocked_game());
+    const TargetLayer layer(probe.game(), probe.screen.map(), probe.keymap, TargetMode::travel, "Travel where?",
+                            Action::travel);
+    const std::string screen = screen_after("_");
+    EXPECT_TRUE(shown_whole(screen, "Travel where?")) << screen;
+    EXPECT_TRUE(shown_whole(screen, layer.hint())) << screen;
+}
+
 TEST(Prompts, ThePackAndTheItemScreenAskInFull) {
     EXPECT_TRUE(shown_whole(screen_after("i"), "Your pack: a letter shows the item, Esc closes"));
     const std::string item = screen_after("ie");

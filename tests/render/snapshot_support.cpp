@@ -1,20 +1,29 @@
 #include "snapshot_support.hpp"
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "tests/support/golden_files.hpp"
+
 namespace yoord::test {
+namespace {
+
+constexpr std::string_view kUpdateVariable = "YOORD_UPDATE_SNAPSHOTS";
+
+}  // namespace
 
 ::testing::AssertionResult matches_snapshot(const std::string& name, const std::string& screen) {
     const std::filesystem::path expected_path =
         std::filesystem::path(YOORD_SOURCE_DIR) / "tests" / "render" / "snapshots" / (name + ".txt");
     const std::string actual = screen + "\n";
-    const char* update = std::getenv("YOORD_UPDATE_SNAPSHOTS");
-    if (update != nullptr && std::string(update) == "1") {
-        std::ofstream(expected_path, std::ios::binary) << actual;
-        return ::testing::AssertionSuccess();
+    switch (golden_write(kUpdateVariable)) {
+        case GoldenWrite::refuse: return ::testing::AssertionFailure() << golden_refusal(kUpdateVariable);
+        case GoldenWrite::rewrite:
+            std::ofstream(expected_path, std::ios::binary) << actual;
+            mark_skipped("rewrote " + expected_path.string() + "; review the diff");
+            return ::testing::AssertionSuccess();
+        case GoldenWrite::compare: break;
     }
     std::ifstream in(expected_path, std::ios::binary);
     std::ostringstream expected;

@@ -110,6 +110,7 @@ Scenario build_scenario(std::string_view text, const std::vector<Mark>& legend, 
         if (!made) continue;
         if (m.movement) g.world.get<Mind>(made.entity).movement = *m.movement;
         if (m.tempo) g.world.get<Energy>(made.entity).tempo = *m.tempo;
+        if (m.side) g.world.get<Allegiance>(made.entity).side = *m.side;
         s.creatures[c] = made.entity;
     }
     update_view(g);

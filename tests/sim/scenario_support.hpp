@@ -2,7 +2,7 @@
 // Scenario tests drawn as ASCII maps. A map string is the floor, one line per row:
 //   '#' wall   '.' floor   '+' closed door   '\'' open door   '<' '>' stairs   '@' the player
 //   any other letter or digit: a creature, described by the legend (a content row, and optionally the
-//   movement kind and tempo the test wants, so the test does not depend on how the row is tuned).
+//   movement kind, tempo and side the test wants, so the test does not depend on how the row is tuned).
 // build_scenario() installs the map in a fresh Game with nothing else on it; draw() prints a Game back in
 // the same notation, so an expected map can be compared with what happened.
 
@@ -24,6 +24,7 @@ struct Mark {
     std::string_view row;
     std::optional<Movement> movement = std::nullopt;
     std::optional<Tempo> tempo = std::nullopt;
+    std::optional<Side> side = std::nullopt;  // the row's side unless set
 };
 
 struct Scenario {

@@ -56,6 +56,7 @@ std::string describe_intent(const Intent& i) {
         case IntentKind::fire: return out + " " + letter(i.letter) + " at " + cell(i.target);
         case IntentKind::unequip: return out + " slot " + std::to_string(static_cast<int>(i.slot));
         case IntentKind::travel: return out + " to " + cell(i.target);
+        case IntentKind::use_ability: return out + " " + std::to_string(i.letter) + " at " + cell(i.target);
         case IntentKind::wait:
         case IntentKind::pick_up:
         case IntentKind::take_stairs:

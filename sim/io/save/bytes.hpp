@@ -83,6 +83,8 @@ public:
     [[nodiscard]] std::size_t remaining() const noexcept { return bytes_.size() - at_; }
     [[nodiscard]] std::size_t position() const noexcept { return at_; }
     [[nodiscard]] bool at_end() const noexcept { return at_ == bytes_.size(); }
+    // Every byte this reader covers, read or not.
+    [[nodiscard]] std::span<const std::byte> span() const noexcept { return bytes_; }
 
 private:
     std::uint64_t get(int width);

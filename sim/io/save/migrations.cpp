@@ -1,13 +1,148 @@
 #include "sim/io/save/migrations.hpp"
 
+#include <algorithm>
 #include <array>
+#include <optional>
+#include <string_view>
+
+#include "core/stable_id.hpp"
+#include "sim/io/save/bytes.hpp"
 
 namespace yoord::save {
 
 namespace {
 
+// ---- format 1 -> 2: entities say where their components come from ---------------------------------------------
+//
+// Format 1 wrote every component whole, with Identity among them and an empty Loadout record. Format 2 opens each
+// entity with its origin and row, writes marker bits as changes from the row's, and gives each record a form byte
+// and a mask of the fields it holds. A format-1 entity becomes one that names its row but is not rebuilt from it
+// (Origin::named: what it held is kept exactly), its markers all "added", its records whole. The field
+// encodings did not change, so a record's bytes are kept and only prefixed. Everything here is format 1 as it
+// shipped, frozen: it must not follow later changes to the components.
+
+// Format 1's components by tag, with how many fields each record held.
+struct FormatOneRecord {
+    std::string_view tag;
+    std::uint32_t fields;
+};
+constexpr std::array<FormatOneRecord, 22> kFormatOneRecords{{
+    {"position", 1},  {"location", 4},   {"renderable", 2}, {"health", 2},     {"combat_stats", 4},
+    {"energy", 2},    {"mind", 2},       {"item", 3},       {"stack", 1},      {"charges", 1},
+    {"coins", 1},     {"equippable", 1}, {"modifiers", 6},  {"melee_cap", 1},  {"grants", 1},
+    {"ammo", 3},      {"launcher", 1},   {"pack", 1},       {"equipment", 1},  {"trap", 3},
+    {"conditions", 2}, {"discoveries", 1},
+}};
+constexpr std::uint8_t kOriginNone = 0;
+constexpr std::uint8_t kOriginNamed = 2;
+constexpr std::uint8_t kFormFields = 1;
+
+void skip_text(ByteReader& in) { (void)in.str(kMaxMessageText); }
+
+// The run, floor and view sections, unchanged between the formats: read only to find where entities begin.
+void skip_run_floor_view(ByteReader& in) {
+    in.skip(8);  // seed
+    skip_text(in);
+    in.skip(4 + 4 + 1 + 8 + 8);           // depth, floor changes, Element carried, GameRng
+    in.skip(8 + 4 + 4 + 4 + 4 + 1 + 1);   // score
+    in.skip(2 + 4 + 1 + 4);               // conducts broken, patience, outcome, turn
+    skip_text(in);                        // death cause
+    in.skip(8);                           // monster actions
+    in.skip(in.count(9, "requested spawns") * 9);
+    in.skip(4 + 4 + 1 + 8 + 8 + 4 + 4);   // floor depth, changes, down open, content stream, width, height
+    in.skip(in.count(5, "changed tiles") * 5);
+    for (int grid = 0; grid < 3 && in.ok(); ++grid) {
+        const std::int64_t w = in.i32();
+        const std::int64_t h = in.i32();
+        if (w < 0 || h < 0 || w > kMaxGridSide || h > kMaxGridSide) in.fail("a view grid of a bad size");
+        in.skip(static_cast<std::size_t>((w * h + 7) / 8));
+    }
+}
+
+void copy(ByteReader& in, ByteWriter& out, std::size_t n) {
+    const std::size_t from = in.position();
+    in.skip(n);
+    if (in.ok()) out.raw(in.span().subspan(from, n));
+}
+
+void migrate_records(ByteReader& in, ByteWriter& records, std::uint16_t& kept, std::optional<ByteReader>& identity) {
+    static const std::uint64_t identity_tag = stable_id("identity").value;
+    static const std::uint64_t loadout_tag = stable_id("loadout").value;
+    const std::uint16_t count = in.u16();
+    for (std::uint16_t k = 0; k < count && in.ok(); ++k) {
+        const std::uint64_t tag = in.u64();
+        const std::uint32_t length = in.u32();
+        ByteReader record = in.sub(length);
+        if (!in.ok()) return;
+        if (tag == identity_tag) {
+            identity = record;
+            continue;
+        }
+        if (tag == loadout_tag) continue;  // the derived cache: format 2 never holds it
+        const auto* known = std::find_if(kFormatOneRecords.begin(), kFormatOneRecords.end(),
+                                         [&](const FormatOneRecord& r) { return stable_id(r.tag).value == tag; });
+        records.u64(tag);
+        if (known == kFormatOneRecords.end()) {  // a tag format 1 did not have: the loader skips it as unknown
+            records.u32(length);
+        } else {
+            records.u32(length + 1 + 4);
+            records.u8(kFormFields);
+            records.u32((std::uint32_t{1} << known->fields) - 1);
+        }
+        records.raw(record.span());
+        ++kept;
+    }
+}
+
+void migrate_entity(ByteReader& in, ByteWriter& out) {
+    ByteWriter markers;
+    const std::size_t marker_count = in.count(8, "effects");
+    markers.u32(static_cast<std::uint32_t>(marker_count));
+    for (std::size_t i = 0; i < marker_count && in.ok(); ++i) markers.u64(in.u64());
+    markers.u32(0);  // none taken away from the row: the entity keeps exactly the bits it had
+
+    ByteWriter records;
+    std::uint16_t kept = 0;
+    std::optional<ByteReader> identity;
+    migrate_records(in, records, kept, identity);
+    if (!in.ok()) return;
+    if (identity) {
+        const std::uint64_t id = identity->u64();
+        const std::uint8_t category = identity->u8();
+        if (!identity->ok() || !identity->at_end()) {
+            in.fail("an identity record of the wrong length");
+            return;
+        }
+        out.u8(kOriginNamed);
+        out.u8(category);
+        out.u64(id);
+    } else {
+        out.u8(kOriginNone);
+    }
+    out.raw(markers.bytes());
+    out.u16(kept);
+    out.raw(records.bytes());
+}
+
+Expected<std::vector<std::byte>, std::string> format_1_to_2(std::span<const std::byte> body) {
+    ByteReader in(body);
+    ByteWriter out;
+    skip_run_floor_view(in);
+    const std::size_t head = in.position();
+    in = ByteReader(body);
+    copy(in, out, head);
+    copy(in, out, 8 + 8);  // next Uid, player's Uid
+    const std::size_t n = in.count(8, "entities");
+    out.u32(static_cast<std::uint32_t>(n));
+    copy(in, out, n * 8);
+    for (std::size_t i = 0; i < n && in.ok(); ++i) migrate_entity(in, out);
+    copy(in, out, in.remaining());  // the message log
+    if (!in.ok()) return Unexpected{in.error()};
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
-constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{};
+constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

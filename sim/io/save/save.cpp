@@ -133,16 +133,8 @@ void write_entities(ByteWriter& out, const Game& g) {
     out.u64(w.valid(g.player) ? w.uid(g.player).value : 0);
     out.u32(static_cast<std::uint32_t>(entities.size()));
     for (const auto& [uid, e] : entities) out.u64(uid.value);
-    for (const auto& [uid, e] : entities) {
-        // LoadoutDirty is a cache flag, not state: the loader sets it on every Loadout holder.
-        auto bits = w.markers(e);
-        bits.reset(GameWorld::marker_bit<LoadoutDirty>);
-        out.u32(static_cast<std::uint32_t>(bits.count()));
-        for (std::size_t bit = 0; bit < bits.size(); ++bit) {
-            if (bits[bit]) out.u64(effect_table()[bit].stable.value);
-        }
-        write_components(out, w, e);
-    }
+    RowBaselines rows(*g.content);
+    for (const auto& [uid, e] : entities) write_entity(out, w, e, rows);
 }
 
 void write_log(ByteWriter& out, const MessageLog& log) {
@@ -274,6 +266,19 @@ void forget_destroyed_references(GameWorld& w) {
     });
 }
 
+// Saves from before sides were kept hold no Allegiance: the player takes its own side, and every creature the
+// side its row gives it.
+void give_sides(Game& g, const Content& content) {
+    GameWorld& w = g.world;
+    if (!w.has<Allegiance>(g.player)) w.emplace<Allegiance>(g.player, Allegiance{Side::player});
+    for (const ecs::Entity e : w.view<Mind, Identity>()) {
+        if (w.has<Allegiance>(e)) continue;
+        const Identity& id = w.get<Identity>(e);
+        if (id.category != Category::monster || id.row >= content.monsters.size()) continue;
+        w.emplace<Allegiance>(e, Allegiance{content.monsters[id.row].side});
+    }
+}
+
 void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
     GameWorld& w = g.world;
     const std::uint64_t next_uid = in.u64();
@@ -301,21 +306,10 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
     std::vector<ecs::Entity> dropped;
     for (const ecs::Entity e : made) {
         ReadContext ctx{w, content};
-        const std::size_t marker_count = in.count(8, "effects");
-        for (std::size_t k = 0; k < marker_count && in.ok(); ++k) {
-            const EffectInfo* info = find_effect(StableId{in.u64()});
-            if (info == nullptr) {
-                ++ctx.dropped_effects;
-            } else if (in.ok()) {
-                w.set_marker(e, info->bit);
-            }
-        }
-        read_components(in, ctx, w, e, report.dropped_components);
+        read_entity(in, ctx, e, report.dropped_components);
         if (!in.ok()) return;
         report.dropped_effects += ctx.dropped_effects;
         if (ctx.drop_entity) dropped.push_back(e);
-        // The Loadout is derived: fold it afresh on first use.
-        if (w.has<Loadout>(e)) w.set<LoadoutDirty>(e);
     }
     dropped = entities_to_drop(w, std::move(dropped));
     if (std::find(dropped.begin(), dropped.end(), g.player) != dropped.end()) {
@@ -325,6 +319,7 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
     report.dropped_entities += dropped.size();
     for (const ecs::Entity e : dropped) w.destroy(e);
     forget_destroyed_references(w);
+    give_sides(g, content);
 }
 
 // The spatial index from the Position components, then the invariants move_to() keeps, checked.

@@ -51,7 +51,7 @@ TEST(PlayerActions, WalkingIntoAMonsterStrikesIt) {
 }
 
 TEST(PlayerActions, WalkingIntoAnAllySwapsPlaces) {
-    auto s = build_scenario("#####\n#@h.#\n#####\n", {Mark{'h', "rat", Movement::helper}});
+    auto s = build_scenario("#####\n#@h.#\n#####\n", {Mark{'h', "rat", Movement::helper, std::nullopt, Side::player}});
     Game& g = *s.game;
     ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
     EXPECT_EQ(player_cell(g), (Point{2, 1}));

@@ -1,16 +1,20 @@
+// Explore, travel and run: where they step, and why they cannot (sim/actions/explore.hpp).
 #include "sim/actions/explore.hpp"
 
 #include <gtest/gtest.h>
 
+#include "sim/actions/repeat.hpp"
+#include "sim/effect_test_support.hpp"
+#include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
-#include "sim/places/spawn.hpp"
 
 namespace yoord {
 namespace {
 
 using testing::build_scenario;
-using testing::Mark;
+using testing::logged;
+using testing::put;
 
 std::size_t remembered_walkable(const Game& g) {
     std::size_t n = 0;
@@ -28,6 +32,21 @@ std::size_t walkable(const Game& g) {
     return n;
 }
 
+// A trap on `cell` the player has found.
+ecs::Entity known_trap(Game& g, Point cell) {
+    const ecs::Entity trap = put(g, "dart_trap", Place::at(cell));
+    g.world.get<Trap>(trap).revealed = true;
+    return trap;
+}
+
+// Plays `command` turn by turn (as repeat_intent does, without its stop rule) and lists every cell the player
+// stood on.
+std::vector<Point> cells_walked(Game& g, const Intent& command, int max_turns) {
+    std::vector<Point> cells;
+    for (int i = 0; i < max_turns && play_turn(g, command).spent; ++i) cells.push_back(player_cell(g));
+    return cells;
+}
+
 constexpr const char* kWinding = R"(
 ###################
 #@....#...........#
@@ -41,9 +60,11 @@ constexpr const char* kWinding = R"(
 TEST(Explore, ExploresTheWholeFloorThenSaysSo) {
     auto s = build_scenario(kWinding, {});
     Game& g = *s.game;
-    const int spent = repeat_intent(g, Intent::explore(), 500);
-    EXPECT_GT(spent, 0);
+    const Repeated r = repeat_intent(g, Intent::explore(), 500);
+    EXPECT_GT(r.turns, 0);
+    EXPECT_EQ(r.stop.reason, StopReason::explored);
     EXPECT_EQ(remembered_walkable(g), walkable(g));
+    EXPECT_TRUE(logged(g, "There is nothing left to explore here."));
     EXPECT_FALSE(play_turn(g, Intent::explore()).spent) << "nothing left";
 }
 
@@ -58,9 +79,8 @@ TEST(Explore, BeelinesToVisibleLoot) {
 )",
                             {});
     Game& g = *s.game;
-    SpawnContext ctx{g.world, g.places, *g.content, g.rng, 1};
     const Point loot{3, 2};
-    ASSERT_TRUE(spawn_named(ctx, "long_sword", Place::at(loot)));
+    (void)put(g, "long_sword", Place::at(loot));
     ASSERT_TRUE(g.view.visible.at(loot));
     const int steps = chebyshev(player_cell(g), loot);
     for (int i = 0; i < steps; ++i) ASSERT_TRUE(play_turn(g, Intent::explore()).spent);
@@ -69,23 +89,80 @@ TEST(Explore, BeelinesToVisibleLoot) {
     EXPECT_NE(player_cell(g), loot) << "loot once stood on is left alone";
 }
 
-TEST(Explore, StopsWhenAMonsterComesIntoView) {
+TEST(Explore, WalksRoundAKnownTrap) {
+    // The hall is two cells wide: the way east round the trap is one row down.
     auto s = build_scenario(R"(
-###################
-#@................#
-#########'#########
-        #r#
-        ###
+##########
+#@.......#
+#........#
+##########
 )",
-                            {Mark{'r', "rat", Movement::still}});
+                            {});
     Game& g = *s.game;
-    const int spent = repeat_intent(g, Intent::run(Direction::east), 50);
-    EXPECT_LT(spent, 16) << "the run ended when the rat came into view, not at the wall";
+    const Point trap{4, 1};
+    (void)known_trap(g, trap);
+    const Point goal{8, 1};
+    ASSERT_TRUE(g.view.remembered.at(goal));
+    const std::vector<Point> walked = cells_walked(g, Intent::travel(goal), 30);
+    EXPECT_EQ(player_cell(g), goal);
+    for (const Point p : walked) EXPECT_NE(p, trap) << "travel stepped onto the known trap";
+}
+
+TEST(Explore, AHiddenTrapIsNoObstacleBecauseThePlayerDoesNotKnowIt) {
+    auto s = build_scenario("#########\n#@......#\n#########\n", {});
+    Game& g = *s.game;
+    const ecs::Entity trap = put(g, "dart_trap", Place::at({4, 1}));
+    g.world.get<Trap>(trap).revealed = false;
+    EXPECT_EQ(travel_direction(g, {7, 1}), Direction::east);
+}
+
+TEST(Explore, NeverCrossesAKnownTrapAndSaysWhyItStops) {
+    // One corridor, and a known trap in it: beyond is unexplored, but explore will not cross.
+    auto s = build_scenario(R"(
+#######
+#@....#
+####.##
+   #.#
+   #.####
+   #....#
+   ####.#
+      #.#
+      ###
+)",
+                            {});
+    Game& g = *s.game;
+    (void)known_trap(g, {4, 3});
+    const Repeated r = repeat_intent(g, Intent::explore(), 100);
+    EXPECT_EQ(r.stop.reason, StopReason::trap_in_the_way);
+    EXPECT_TRUE(logged(g, "A known trap is in the way."));
+    EXPECT_EQ(known_trap_at(g, player_cell(g)), ecs::null_entity);
+    EXPECT_FALSE(g.view.remembered.at(7, 7)) << "the far end stays unexplored";
+}
+
+TEST(Explore, TravelToAKnownTrapSaysSo) {
+    auto s = build_scenario("#########\n#@......#\n#########\n", {});
+    Game& g = *s.game;
+    (void)known_trap(g, {4, 1});
+    EXPECT_EQ(why_no_step(g, Intent::travel({4, 1})), StopReason::trap_in_the_way);
+    EXPECT_EQ(why_no_step(g, Intent::travel({6, 1})), StopReason::trap_in_the_way) << "the only way crosses it";
+    EXPECT_EQ(why_no_step(g, Intent::travel({3, 1})), StopReason::none);
+}
+
+TEST(Explore, RunStopsBeforeAKnownTrap) {
+    auto s = build_scenario("#########\n#@......#\n#########\n", {});
+    Game& g = *s.game;
+    (void)known_trap(g, {5, 1});
+    const Repeated r = repeat_intent(g, Intent::run(Direction::east), 50);
+    EXPECT_EQ(player_cell(g), (Point{4, 1}));
+    EXPECT_EQ(r.stop.reason, StopReason::trap_in_the_way);
+    EXPECT_FALSE(play_turn(g, Intent::run(Direction::east)).spent) << "the run refuses the trap";
 }
 
 TEST(Explore, RunStopsAtAWall) {
     auto s = build_scenario("#######\n#@....#\n#######\n", {});
-    EXPECT_EQ(repeat_intent(*s.game, Intent::run(Direction::east), 50), 4);
+    const Repeated r = repeat_intent(*s.game, Intent::run(Direction::east), 50);
+    EXPECT_EQ(r.turns, 4);
+    EXPECT_EQ(r.stop.reason, StopReason::blocked);
 }
 
 TEST(Explore, TravelWalksToARememberedCell) {
@@ -93,22 +170,24 @@ TEST(Explore, TravelWalksToARememberedCell) {
     Game& g = *s.game;
     (void)repeat_intent(g, Intent::explore(), 500);
     const Point goal{1, 5};
-    (void)repeat_intent(g, Intent::travel(goal), 500);
+    const Repeated r = repeat_intent(g, Intent::travel(goal), 500);
     EXPECT_EQ(player_cell(g), goal);
+    EXPECT_EQ(r.stop.reason, StopReason::arrived);
     EXPECT_FALSE(play_turn(g, Intent::travel(goal)).spent) << "already there";
+    EXPECT_TRUE(logged(g, "You are already there."));
 }
 
 TEST(Explore, TravelRefusesAnUnknownPlace) {
     auto s = build_scenario(kWinding, {});
+    EXPECT_EQ(why_no_step(*s.game, Intent::travel({17, 5})), StopReason::no_way);
     EXPECT_FALSE(play_turn(*s.game, Intent::travel({17, 5})).spent);
+    EXPECT_TRUE(logged(*s.game, "You know no way there."));
 }
 
-TEST(Explore, InterruptedWhenHpDrops) {
+TEST(Explore, OtherIntentsAlwaysHaveAStep) {
     auto s = build_scenario("#####\n#@..#\n#####\n", {});
-    Game& g = *s.game;
-    const Watch before = watch(g);
-    g.world.get<Health>(g.player).hp -= 1;
-    EXPECT_TRUE(interrupted(g, before));
+    EXPECT_EQ(why_no_step(*s.game, Intent::wait()), StopReason::none);
+    EXPECT_EQ(why_no_step(*s.game, Intent::pick_up()), StopReason::none);
 }
 
 }  // namespace

@@ -42,6 +42,25 @@ TEST(StateHash, TheLoadoutCacheIsNotState) {
     EXPECT_EQ(state_hash(*g), before);
 }
 
+// ComponentTraits<Loadout> says Saved::never: a save does not keep the cache, so whether it is there yet cannot
+// be part of the state, or a loaded game would hash differently from the one saved.
+TEST(StateHash, WhetherTheLoadoutCacheIsThereIsNotStateEither) {
+    auto g = new_game(content(), 3, "a");
+    (void)loadout(g->world, g->player);
+    ASSERT_TRUE(g->world.has<Loadout>(g->player));
+    const std::uint64_t cached = state_hash(*g);
+    g->world.remove<Loadout>(g->player);
+    EXPECT_EQ(state_hash(*g), cached);
+}
+
+// Row fields are state too: the hash is of the whole game, not only of what a save writes.
+TEST(StateHash, SeesFieldsTheRowDecidesAsWellAsThosePlayDecides) {
+    auto g = new_game(content(), 3, "a");
+    const std::uint64_t before = state_hash(*g);
+    g->world.get<Renderable>(g->player).glyph = 'x';
+    EXPECT_NE(state_hash(*g), before);
+}
+
 TEST(StateHash, SeesEveryPartOfTheRun) {
     auto g = new_game(content(), 3, "a");
     const std::uint64_t before = state_hash(*g);

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -137,6 +139,60 @@ TEST(Spawn, SameSeedSpawnsTheSameStacks) {
     const int first = a.world.get<Stack>(spawn_named(a.ctx, "arrow", Place::nowhere()).entity).count;
     const int second = b.world.get<Stack>(spawn_named(b.ctx, "arrow", Place::nowhere()).entity).count;
     EXPECT_EQ(first, second);
+}
+
+// Which components an entity carries, in Components order: one bool each.
+std::vector<bool> components_of(const GameWorld& w, ecs::Entity e) {
+    std::vector<bool> present;
+    GameWorld::for_each_component_type([&]<class T>() { present.push_back(w.has<T>(e)); });
+    return present;
+}
+
+// The save loader rebuilds an entity from its row with add_row_components; spawn_row is that plus the dice.
+TEST(SpawnAllContent, AddRowComponentsGivesWhatSpawnGivesSaveTheDice) {
+    const Content& c = shipped();
+    for (const RowRef ref : c.all_rows()) {
+        SCOPED_TRACE(c.common(ref).id);
+        Scene spawned;
+        const ecs::Entity a = spawn_row(spawned.ctx, ref, Place::nowhere()).entity;
+        ASSERT_NE(a, ecs::null_entity);
+        GameWorld rebuilt;
+        const ecs::Entity b = rebuilt.create();
+        add_row_components(rebuilt, c, b, ref);
+
+        const GameWorld& w = spawned.world;
+        EXPECT_EQ(components_of(rebuilt, b), components_of(w, a));
+        auto spawned_bits = w.markers(a);
+        spawned_bits.reset(GameWorld::marker_bit<LoadoutDirty>);  // a cache flag: the gear rolls set it
+        EXPECT_EQ(rebuilt.markers(b), spawned_bits);
+        EXPECT_EQ(rebuilt.get<Identity>(b).row, ref.index);
+        EXPECT_EQ(rebuilt.get<Renderable>(b).colour, w.get<Renderable>(a).colour);
+        if (const Modifiers* m = w.try_get<Modifiers>(a)) {
+            EXPECT_EQ(rebuilt.get<Modifiers>(b).value, m->value);
+        }
+        if (const Grants* g = w.try_get<Grants>(a)) {
+            EXPECT_EQ(rebuilt.get<Grants>(b).bits, g->bits);
+        }
+        if (const Equippable* q = w.try_get<Equippable>(a)) {
+            EXPECT_EQ(rebuilt.get<Equippable>(b).slot, q->slot);
+        }
+        if (const Launcher* l = w.try_get<Launcher>(a)) {
+            EXPECT_EQ(rebuilt.get<Launcher>(b).range, l->range);
+        }
+        if (const Ammo* m = w.try_get<Ammo>(a)) {
+            EXPECT_EQ(rebuilt.get<Ammo>(b).fired_by, m->fired_by);
+            EXPECT_EQ(rebuilt.get<Ammo>(b).power_die, m->power_die);
+        }
+        if (const CombatStats* s = w.try_get<CombatStats>(a)) {
+            EXPECT_EQ(rebuilt.get<CombatStats>(b).power_die, s->power_die);
+            EXPECT_EQ(rebuilt.get<CombatStats>(b).armour_bonus, s->armour_bonus);
+            EXPECT_EQ(rebuilt.get<Health>(b).max_hp, w.get<Health>(a).max_hp);
+            EXPECT_EQ(rebuilt.get<Mind>(b).sight, w.get<Mind>(a).sight);
+            EXPECT_EQ(rebuilt.get<Energy>(b).tempo, w.get<Energy>(a).tempo);
+            EXPECT_EQ(rebuilt.get<Pack>(b).letters.size(), w.get<Pack>(a).letters.size());
+        }
+        EXPECT_EQ(rebuilt.get<Location>(b).place.kind, PlaceKind::nowhere);
+    }
 }
 
 }  // namespace

@@ -9,9 +9,11 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/effect_test_support.hpp"
+#include "sim/monsters/minds.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/turn/systems.hpp"
 
 namespace yoord {
 namespace {
@@ -178,7 +180,7 @@ TEST(Abilities, ANymphStealsAnItemFromThePack) {
 
 TEST(Abilities, APlayerOnlyTrickDoesNothingForAMonster) {
     auto s = build_scenario("#####\n#.a.#\n#@o.#\n#####\n",
-                            {Mark{'a', "rat", Movement::helper}, Mark{'o', "orc", Movement::still}});
+                            {Mark{'a', "rat", Movement::helper, std::nullopt, Side::player}, Mark{'o', "orc", Movement::still}});
     Game& g = *s.game;
     Grant::of<Searching>().attach(g.world, s['o']);
     const ecs::Entity trap = put(g, "dart_trap", Place::at({3, 2}));
@@ -188,6 +190,68 @@ TEST(Abilities, APlayerOnlyTrickDoesNothingForAMonster) {
     Grant::of<Searching>().attach(g.world, g.player);
     abilities_system(g);
     EXPECT_TRUE(g.world.get<Trap>(trap).revealed);
+}
+
+// ---- active abilities (content/abilities.toml) ------------------------------------------------------------
+
+const AbilityDef& ability_for(const Game& g, std::string_view effect) {
+    for (const AbilityDef& a : g.content->abilities) {
+        if (a.effect.id == effect) return a;
+    }
+    ADD_FAILURE() << "no ability row for " << effect;
+    return g.content->abilities.front();
+}
+
+TEST(ActiveAbilities, NoPassiveRowIsAlsoAnActiveOne) {
+    auto s = build_scenario("###\n#@#\n###\n", {});
+    for (const AbilityDef& active : s.game->content->abilities) {
+        for (const Ability& passive : abilities()) {
+            EXPECT_FALSE(passive.moment == Moment::each_turn && passive.effect.bit() == active.effect.bit)
+                << active.effect.id << " is chosen as an action, so it must not also fire on its own each turn";
+        }
+    }
+}
+
+TEST(ActiveAbilities, ABreathHurtsTheFirstCreatureOnItsLineWhoeverBreathes) {
+    // The player, lent the dragon's effect, breathes at the rat: the same rule a dragon's breath obeys.
+    auto s = build_scenario("#######\n#@.r.k#\n#######\n", {Mark{'r', "rat", Movement::still}, Mark{'k', "kobold", Movement::still}});
+    Game& g = *s.game;
+    g.world.set<BreathesFire>(g.player);
+    g.world.get<Health>(s['r']) = Health{500, 500};
+    g.world.get<Health>(s['k']) = Health{500, 500};
+    const ActionResult r = use_ability(g, g.player, ability_for(g, "breathes_fire"), s.cell('k'));
+    EXPECT_TRUE(r.spent_turn());
+    EXPECT_LT(g.world.get<Health>(s['r']).hp, 500) << "the rat stands first on the line";
+    EXPECT_EQ(g.world.get<Health>(s['k']).hp, 500) << "the breath stops at the first creature";
+    EXPECT_TRUE(logged(g, "You breathe fire at the sewer rat!"));
+}
+
+TEST(ActiveAbilities, ResistanceTurnsABreathAside) {
+    auto s = build_scenario("#####\n#@.D#\n#####\n", {Mark{'D', "red_dragon", Movement::still}});
+    Game& g = *s.game;
+    g.world.set<FireImmune>(g.player);
+    const int before = g.world.get<Health>(g.player).hp;
+    ASSERT_TRUE(use_ability(g, s['D'], ability_for(g, "breathes_fire"), player_cell(g)).spent_turn());
+    EXPECT_EQ(g.world.get<Health>(g.player).hp, before);
+    EXPECT_TRUE(logged(g, "You are unharmed."));
+}
+
+TEST(ActiveAbilities, WithoutTheEffectOrWhenCancelledItIsRefusedAndCostsNothing) {
+    auto s = build_scenario("#####\n#@.D#\n#####\n", {Mark{'D', "red_dragon", Movement::still}});
+    Game& g = *s.game;
+    const AbilityDef& breath = ability_for(g, "breathes_fire");
+    EXPECT_FALSE(use_ability(g, g.player, breath, s.cell('D')).spent_turn()) << "the player holds no breath";
+    g.world.set<Cancelled>(s['D']);
+    EXPECT_FALSE(use_ability(g, s['D'], breath, player_cell(g)).spent_turn()) << "a cancelled dragon is silent";
+}
+
+TEST(ActiveAbilities, AMindBreathesOnlyWhenTheLineReachesItsTargetFirst) {
+    // A goblin, on the dragon's own side, stands between the dragon and the player: no breath, however often it
+    // decides.
+    auto s = build_scenario("########\n#@.g..D#\n########\n",
+                            {Mark{'g', "goblin", Movement::still}, Mark{'D', "red_dragon", Movement::still}});
+    Game& g = *s.game;
+    for (int i = 0; i < 50; ++i) EXPECT_NE(decide(g, s['D']).kind, IntentKind::use_ability);
 }
 
 }  // namespace

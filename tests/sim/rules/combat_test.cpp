@@ -174,13 +174,33 @@ TEST(Combat, DyingCreaturesDropTheirGearByTheConstantsChance) {
     }
 }
 
-TEST(Combat, HelpersAreOnThePlayersSide) {
-    auto s = testing::build_scenario("######\n#@hr.#\n######\n",
-                                     {testing::Mark{'h', "rat", Movement::helper}, testing::Mark{'r', "rat"}});
+TEST(Combat, WhoFightsWhomIsAFunctionOfSidesAlone) {
+    auto s = testing::build_scenario(
+        "#######\n#@hrp.#\n#######\n",
+        {testing::Mark{'h', "rat", Movement::helper, std::nullopt, Side::player}, testing::Mark{'r', "rat"},
+         testing::Mark{'p', "rat", std::nullopt, std::nullopt, Side::peaceful}});
     Game& g = *s.game;
     EXPECT_FALSE(hostile(g, g.player, s['h']));
     EXPECT_TRUE(hostile(g, g.player, s['r']));
     EXPECT_TRUE(hostile(g, s['h'], s['r']));
+    EXPECT_TRUE(hostile(g, s['r'], s['h']));
+    EXPECT_FALSE(hostile(g, g.player, s['p']));
+    EXPECT_FALSE(hostile(g, s['r'], s['p']));
+    EXPECT_FALSE(hostile(g, s['r'], s['r']));
+}
+
+TEST(Combat, TheWillOWispsRowPutsItOnThePlayersSide) {
+    auto s = testing::build_scenario("#####\n#@w.#\n#####\n", {testing::Mark{'w', "will_o_wisp"}});
+    EXPECT_EQ(side_of(*s.game, s['w']), Side::player);
+    EXPECT_EQ(side_of(*s.game, s.game->player), Side::player);
+}
+
+TEST(Combat, ChangingASideInPlayChangesWhoFights) {
+    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat"}});
+    Game& g = *s.game;
+    ASSERT_TRUE(hostile(g, g.player, s['r']));
+    g.world.get<Allegiance>(s['r']).side = Side::player;
+    EXPECT_FALSE(hostile(g, g.player, s['r']));
 }
 
 }  // namespace

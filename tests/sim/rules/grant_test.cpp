@@ -185,9 +185,9 @@ TEST(EffectsAsked, AStealthyPlayerIsNoticedOnlyFromCloser) {
     auto s = build_scenario("##############\n#@..........r#\n##############\n", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<Mind>(s['r']).sight = 12;
-    EXPECT_TRUE(perceive(g, s['r']).sees_player);
+    EXPECT_TRUE(perceive(g, s['r']).sees_target);
     Grant::of<Stealthy>().attach(g.world, g.player);
-    EXPECT_FALSE(perceive(g, s['r']).sees_player);
+    EXPECT_FALSE(perceive(g, s['r']).sees_target);
 }
 
 TEST(EffectsAsked, ATelepathicPlayerSensesMindsThroughWalls) {

@@ -33,7 +33,7 @@ testing::Scenario room() { return build_scenario(kRoom, {Mark{'r', "rat", Moveme
 
 // Runs only the player's action (no monster answers), so the mask shows what the act itself broke.
 void act(Game& g, const Intent& intent) {
-    const ActionResult r = try_intent(g, intent);
+    const ActionResult r = try_intent(g, g.player, intent);
     ASSERT_TRUE(r.spent_turn()) << intent_name(intent.kind) << ": " << r.message;
 }
 

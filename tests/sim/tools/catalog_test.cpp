@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -11,6 +10,7 @@
 
 #include "sim/dungeon/layout.hpp"
 #include "sim/tables/loader.hpp"
+#include "tests/support/golden_files.hpp"
 
 namespace yoord {
 namespace {
@@ -22,6 +22,7 @@ const Content& shipped() {
 
 constexpr std::uint64_t kGoldenFirstSeed = 1;
 constexpr std::uint64_t kGoldenLastSeed = 10;
+constexpr std::string_view kRegenerateVariable = "YOORD_REGENERATE_GOLDEN";
 constexpr const char* kGoldenPath = YOORD_SOURCE_DIR "/tests/golden/seed_catalog.txt";
 constexpr const char* kRegenerateHint =
     "If the change was meant (a new layout rule, a content change), regenerate the golden catalog with\n"
@@ -46,9 +47,12 @@ std::string catalog(std::uint64_t first, std::uint64_t last, std::optional<int> 
 
 TEST(SeedCatalog, MatchesTheGoldenFile) {
     const std::string now = catalog(kGoldenFirstSeed, kGoldenLastSeed);
-    if (const char* regen = std::getenv("YOORD_REGENERATE_GOLDEN"); regen != nullptr && std::string(regen) == "1") {
-        std::ofstream(kGoldenPath) << now;
-        GTEST_SKIP() << "rewrote " << kGoldenPath;
+    switch (test::golden_write(kRegenerateVariable)) {
+        case test::GoldenWrite::refuse: FAIL() << test::golden_refusal(kRegenerateVariable);
+        case test::GoldenWrite::rewrite:
+            std::ofstream(kGoldenPath) << now;
+            GTEST_SKIP() << "rewrote " << kGoldenPath;
+        case test::GoldenWrite::compare: break;
     }
     std::ifstream file(kGoldenPath);
     ASSERT_TRUE(file.good()) << "missing " << kGoldenPath << "\n" << kRegenerateHint;

@@ -1,0 +1,247 @@
+#include "sim/actions/repeat.hpp"
+
+#include <algorithm>
+
+#include "sim/monsters/minds.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/rules/visibility.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+
+namespace {
+
+template <class T>
+bool contains(const std::vector<T>& sorted, const T& value) {
+    return std::binary_search(sorted.begin(), sorted.end(), value);
+}
+
+// A monster the player sees on a cell in view, alive: what may stop a command or be named by a stop.
+bool monster_in_view(Game& g, ecs::Entity e) {
+    const Health* hp = g.world.try_get<Health>(e);
+    const Position* pos = g.world.try_get<Position>(e);
+    if (e == g.player || hp == nullptr || hp->hp <= 0 || pos == nullptr) return false;
+    return g.view.visible.at(pos->cell) && player_sees(g, e);
+}
+
+Point cell_of(const Game& g, ecs::Entity e) { return g.world.get<Position>(e).cell; }
+
+// Floods the walkable cells from the player outward (creatures are no obstacle: they move) until every cell
+// of `wanted` is reached or nothing is left; marks what it reached in the path scratch's stamp.
+void flood_from_player(Game& g, const std::vector<Point>& wanted) {
+    PathScratch& s = g.paths;
+    const FloorMap& map = g.map();
+    if (s.seen_stamp.width() != map.width() || s.seen_stamp.height() != map.height()) {
+        s.seen_stamp.reset(map.width(), map.height(), 0);
+        s.parent.reset(map.width(), map.height(), 0);
+        s.stamp = 0;
+    }
+    if (++s.stamp == 0) {
+        s.seen_stamp.fill(0);
+        s.stamp = 1;
+    }
+    const Point start = player_cell(g);
+    s.queue.clear();
+    s.queue.push_back(static_cast<std::uint32_t>(map.tiles.index(start.x, start.y)));
+    s.seen_stamp.at(start) = s.stamp;
+    std::size_t found = 0;
+    for (std::size_t head = 0; head < s.queue.size() && found < wanted.size(); ++head) {
+        const Point p = map.tiles.point(s.queue[head]);
+        if (std::find(wanted.begin(), wanted.end(), p) != wanted.end()) ++found;
+        for (const Point d : kNeighbours8) {
+            const Point n = p + d;
+            if (!map.walkable(n) || s.seen_stamp.at(n) == s.stamp) continue;
+            s.seen_stamp.at(n) = s.stamp;
+            s.queue.push_back(static_cast<std::uint32_t>(map.tiles.index(n.x, n.y)));
+        }
+    }
+}
+
+bool reached(const Game& g, Point cell) { return g.paths.seen_stamp.at(cell) == g.paths.stamp; }
+
+// Why the player cannot carry out any command now, or none.
+StopReason helpless(Game& g) {
+    if (has_effect<Asleep>(g.world, g.player) || has_effect<Paralysed>(g.world, g.player)) {
+        return StopReason::cannot_move;
+    }
+    return has_effect<Snared>(g.world, g.player) ? StopReason::held : StopReason::none;
+}
+
+// Why a newly threatening monster stops the command.
+StopReason new_threat_reason(Game& g, const Watch& before, ecs::Entity e) {
+    const ecs::Uid uid = g.world.uid(e);
+    const auto seen = std::find_if(before.creatures.begin(), before.creatures.end(),
+                                   [&](const Watch::Seen& s) { return s.uid == uid; });
+    if (seen == before.creatures.end()) return StopReason::monster_comes_into_view;
+    return seen->asleep ? StopReason::monster_wakes : StopReason::monster_can_reach;
+}
+
+// A run stops for an item that comes into view (the nearest new one, ties by Uid), or for one underfoot.
+Stop run_stop_for_items(Game& g, const Watch& before) {
+    const Point me = player_cell(g);
+    if (top_item_at(g, me) != ecs::null_entity) return Stop{StopReason::item_here};
+    ecs::Entity best = ecs::null_entity;
+    for (const ecs::Entity e : g.world.view<Item, Position>()) {
+        if (!g.view.visible.at(cell_of(g, e)) || contains(before.items, g.world.uid(e))) continue;
+        const auto key = [&](ecs::Entity x) { return std::pair{chebyshev(cell_of(g, x), me), g.world.uid(x)}; };
+        if (best == ecs::null_entity || key(e) < key(best)) best = e;
+    }
+    if (best == ecs::null_entity) return {};
+    return Stop{StopReason::item_comes_into_view, best};
+}
+
+bool wants_pick_up_here(Game& g, const Intent& command, const AutoPickup& pickup) {
+    if (command.kind != IntentKind::explore) return false;
+    const ecs::Entity item = top_item_at(g, player_cell(g));
+    return item != ecs::null_entity && auto_pickup_wants(g, pickup, item);
+}
+
+}  // namespace
+
+std::string_view pickup_kind_name(PickupKind kind) noexcept {
+    switch (kind) {
+        case PickupKind::ammo: return "ammo";
+        case PickupKind::identified: return "identified";
+        case PickupKind::all: return "all";
+    }
+    return "";
+}
+
+bool auto_pickup_wants(Game& g, const AutoPickup& pickup, ecs::Entity item) {
+    for (const PickupKind kind : pickup.kinds) {
+        switch (kind) {
+            case PickupKind::ammo:
+                // The rule fire_ammo() applies: the worn launcher grants the effect the ammo answers to.
+                if (const Ammo* a = g.world.try_get<Ammo>(item); a != nullptr && has_effect(g.world, g.player, a->fired_by)) {
+                    return true;
+                }
+                break;
+            case PickupKind::identified:
+                if (const Identity* id = g.world.try_get<Identity>(item);
+                    id != nullptr && has_appearances(id->category) && kind_known(g, item)) {
+                    return true;
+                }
+                break;
+            case PickupKind::all: return true;
+        }
+    }
+    return false;
+}
+
+bool can_reach_player(Game& g, ecs::Entity creature) {
+    const Position* pos = g.world.try_get<Position>(creature);
+    if (pos == nullptr) return false;
+    flood_from_player(g, {pos->cell});
+    return reached(g, pos->cell);
+}
+
+std::vector<ecs::Entity> threats_in_view(Game& g) {
+    const Point me = player_cell(g);
+    std::vector<ecs::Entity> threats;
+    std::vector<ecs::Entity> movers;  // awake and hostile, and they walk: threats if they can reach the player
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        if (!monster_in_view(g, e) || !hostile(g, g.player, e) || has_effect<Asleep>(g.world, e)) continue;
+        if (movement_now(g, e) != Movement::still) {
+            movers.push_back(e);
+        } else if (chebyshev(cell_of(g, e), me) <= 1) {
+            threats.push_back(e);  // rooted, but it strikes whoever stands next to it
+        }
+    }
+    if (!movers.empty()) {
+        std::vector<Point> cells;
+        for (const ecs::Entity e : movers) cells.push_back(cell_of(g, e));
+        flood_from_player(g, cells);
+        for (const ecs::Entity e : movers) {
+            if (reached(g, cell_of(g, e))) threats.push_back(e);
+        }
+    }
+    std::sort(threats.begin(), threats.end(), [&](ecs::Entity a, ecs::Entity b) {
+        return std::pair{chebyshev(cell_of(g, a), me), g.world.uid(a)} <
+               std::pair{chebyshev(cell_of(g, b), me), g.world.uid(b)};
+    });
+    return threats;
+}
+
+Stop may_start_any(Game& g) {
+    if (const StopReason why = helpless(g); why != StopReason::none) return Stop{why};
+    const std::vector<ecs::Entity> threats = threats_in_view(g);
+    if (!threats.empty()) return Stop{StopReason::monster_in_view, threats.front()};
+    return {};
+}
+
+Stop may_start(Game& g, const Intent& command) {
+    if (const Stop stop = may_start_any(g)) return stop;
+    return Stop{why_no_step(g, command)};
+}
+
+Watch watch(Game& g, const Intent& command) {
+    Watch w;
+    w.command = command;
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        if (monster_in_view(g, e)) w.creatures.push_back({g.world.uid(e), has_effect<Asleep>(g.world, e)});
+    }
+    std::sort(w.creatures.begin(), w.creatures.end(), [](const Watch::Seen& a, const Watch::Seen& b) {
+        return a.uid < b.uid;
+    });
+    for (const ecs::Entity e : threats_in_view(g)) w.threats.push_back(g.world.uid(e));
+    std::sort(w.threats.begin(), w.threats.end());
+    if (command.kind == IntentKind::run) {
+        for (const ecs::Entity e : g.world.view<Item, Position>()) {
+            if (g.view.visible.at(cell_of(g, e))) w.items.push_back(g.world.uid(e));
+        }
+        std::sort(w.items.begin(), w.items.end());
+    }
+    w.player_hp = g.world.get<Health>(g.player).hp;
+    w.floor_changes = g.descent.floor_changes;
+    return w;
+}
+
+Stop should_stop(Game& g, const Watch& before) {
+    if (g.descent.floor_changes != before.floor_changes) return Stop{StopReason::floor_changed};
+    if (g.world.get<Health>(g.player).hp < before.player_hp) return Stop{StopReason::hurt};
+    if (const StopReason why = helpless(g); why != StopReason::none) return Stop{why};
+    for (const ecs::Entity e : threats_in_view(g)) {
+        if (!contains(before.threats, g.world.uid(e))) return Stop{new_threat_reason(g, before, e), e};
+    }
+    if (before.command.kind == IntentKind::run) return run_stop_for_items(g, before);
+    return {};
+}
+
+Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const AutoPickup& pickup,
+                       const RepeatHooks& hooks) {
+    Repeated r;
+    r.stop = may_start_any(g);
+    bool pick_up_refused = false;  // here: the pack is full, so explore walks on
+    while (!r.stop && g.outcome == Outcome::alive) {
+        const bool pick_up = !pick_up_refused && wants_pick_up_here(g, command, pickup);
+        if (!pick_up) {
+            const StopReason why = why_no_step(g, command);
+            if (why != StopReason::none) {
+                r.stop = Stop{why == StopReason::already_there && r.turns > 0 ? StopReason::arrived : why};
+                break;
+            }
+        }
+        if (r.turns >= max_turns) {
+            r.stop = Stop{StopReason::turn_limit};
+            break;
+        }
+        const Intent next = pick_up ? Intent::pick_up() : command;
+        const Watch before = watch(g, command);
+        if (hooks.before) hooks.before(next);
+        if (!play_turn(g, next).spent) {
+            pick_up_refused = pick_up;
+            if (!pick_up) r.stop = Stop{StopReason::refused};
+            continue;
+        }
+        ++r.turns;
+        if (!pick_up) pick_up_refused = false;
+        r.stop = should_stop(g, before);
+        if (!r.stop && hooks.between && !hooks.between()) r.stop = Stop{StopReason::interrupted};
+    }
+    if (const std::string why = stop_sentence(g, r.stop); !why.empty()) g.log.add(why);
+    return r;
+}
+
+}  // namespace yoord

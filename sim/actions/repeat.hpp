@@ -1,0 +1,88 @@
+#pragma once
+// Multi-turn commands (run, travel, auto-explore): the one rule for when they may start, when they stop, and
+// what explore picks up on its way. The screen (which draws every step), the bot and repeat_intent() all ask
+// here; nothing else decides it.
+//
+// A command may not start while a monster that threatens the player is in view (may_start). Once going, it
+// stops when (should_stop, in this order) the floor changes, the player is hurt, a threatening monster appears
+// (comes into view, wakes up, or can now reach the player), a run sees a new item or stands on one, or the
+// command can take no further step (explore: nothing left; travel: arrived; run: a wall; any: a known trap in
+// the way). A monster threatens the player when the player sees it on a cell in view (one sensed only by
+// telepathy does not count), it is hostile, awake, and can reach the player: one rooted to its spot (movement
+// "still") only from next to the player, any other one by a walkable way.
+
+#include <functional>
+#include <string_view>
+#include <vector>
+
+#include "sim/actions/explore.hpp"
+#include "sim/game.hpp"
+
+namespace yoord {
+
+// What auto-explore picks up when it stands on it (the player's auto_pickup option, render/options.hpp).
+// Coins need no entry: walking over coins gathers them.
+enum class PickupKind : std::uint8_t {
+    ammo,        // ammo the worn launcher fires
+    identified,  // potions, scrolls and wands whose kind the player knows
+    all,         // everything
+};
+[[nodiscard]] std::string_view pickup_kind_name(PickupKind kind) noexcept;
+inline constexpr PickupKind kPickupKinds[] = {PickupKind::ammo, PickupKind::identified, PickupKind::all};
+
+struct AutoPickup {
+    std::vector<PickupKind> kinds{PickupKind::ammo, PickupKind::identified};
+};
+
+// Whether the options want `item` picked up.
+[[nodiscard]] bool auto_pickup_wants(Game& game, const AutoPickup& pickup, ecs::Entity item);
+
+// The monsters that threaten the player now (see above), nearest first, ties by Uid.
+[[nodiscard]] std::vector<ecs::Entity> threats_in_view(Game& game);
+// Whether `creature` could walk to the player (over walkable tiles, whoever stands in the way).
+[[nodiscard]] bool can_reach_player(Game& game, ecs::Entity creature);
+
+// Whether any command may start now: none, or why not (cannot_move, held, monster_in_view).
+[[nodiscard]] Stop may_start_any(Game& game);
+// Whether `command` may start now: may_start_any's answer, else why_no_step's.
+[[nodiscard]] Stop may_start(Game& game, const Intent& command);
+
+// What the player saw before a turn of `command`, for should_stop to compare with.
+struct Watch {
+    struct Seen {
+        ecs::Uid uid;
+        bool asleep = false;
+    };
+    Intent command;
+    std::vector<Seen> creatures;      // monsters in view, by Uid
+    std::vector<ecs::Uid> threats;    // threats_in_view, by Uid
+    std::vector<ecs::Uid> items;      // items in view, by Uid
+    int player_hp = 0;
+    std::uint32_t floor_changes = 0;
+};
+[[nodiscard]] Watch watch(Game& game, const Intent& command);
+
+// After a turn of the command: none to go on, or why it stops.
+[[nodiscard]] Stop should_stop(Game& game, const Watch& before);
+
+// What a repeated command did: the turns it spent and why it stopped.
+struct Repeated {
+    int turns = 0;
+    Stop stop;
+};
+
+// The front end's part in a repeated command: `before` sees each intent just before it is submitted (the
+// screen records and snapshots it); `between` runs after each turn that did not stop the command and says
+// whether to go on (the screen draws the step and stops on a key press).
+struct RepeatHooks {
+    std::function<void(const Intent&)> before;
+    std::function<bool()> between;
+};
+
+// Submits `command` turn after turn until it stops (may_start, should_stop, a refusal, a hook, or `max_turns`
+// turns), and logs why it stopped (stop_sentence; a refusal was already logged by the turn). Exploring, it
+// first picks up what `pickup` wants from where it stands, one item a turn.
+Repeated repeat_intent(Game& game, const Intent& command, int max_turns, const AutoPickup& pickup = {},
+                       const RepeatHooks& hooks = {});
+
+}  // namespace yoord

@@ -1,0 +1,293 @@
+// The one rule for stopping runs, travel and auto-explore, and what explore picks up (sim/actions/repeat.hpp).
+#include "sim/actions/repeat.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "sim/effect_test_support.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/rules/visibility.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::logged;
+using testing::Mark;
+using testing::put;
+
+// A long hall with the player at its west end and room for a creature in view.
+constexpr const char* kHall = R"(
+####################
+#@.................#
+#..................#
+####################
+)";
+
+TEST(StopRule, AnAwakeMonsterInViewKeepsACommandFromStartingAndTheLogSaysWhich) {
+    auto s = build_scenario(R"(
+####################
+#@......r..........#
+####################
+)",
+                            {Mark{'r', "rat", Movement::chaser}});
+    Game& g = *s.game;
+    const Stop stop = may_start(g, Intent::run(Direction::east));
+    EXPECT_EQ(stop.reason, StopReason::monster_in_view);
+    EXPECT_EQ(stop.about, s['r']);
+    const Repeated r = repeat_intent(g, Intent::explore(), 50);
+    EXPECT_EQ(r.turns, 0);
+    EXPECT_TRUE(logged(g, "A sewer rat is in view."));
+}
+
+TEST(StopRule, AnAsleepMonsterIsNoReasonToStop) {
+    auto s = build_scenario(R"(
+####################
+#@.................#
+#.......r..........#
+####################
+)",
+                            {Mark{'r', "rat", Movement::chaser}});
+    Game& g = *s.game;
+    ASSERT_TRUE(put_to_sleep(g, s['r'], 100));
+    EXPECT_FALSE(may_start(g, Intent::run(Direction::east)));
+    const Repeated r = repeat_intent(g, Intent::run(Direction::east), 50);
+    EXPECT_EQ(r.stop.reason, StopReason::blocked) << "ran to the wall past the sleeping rat";
+    EXPECT_EQ(player_cell(g).x, 18);
+}
+
+TEST(StopRule, AMonsterRootedToItsSpotMattersOnlyNextToThePlayer) {
+    auto s = build_scenario(R"(
+####################
+#@........F........#
+#..................#
+####################
+)",
+                            {Mark{'F', "rat", Movement::still}});
+    Game& g = *s.game;
+    EXPECT_TRUE(threats_in_view(g).empty());
+    const Repeated r = repeat_intent(g, Intent::run(Direction::east), 50);
+    EXPECT_EQ(player_cell(g), (Point{9, 1})) << "the run stops next to it, where it can strike";
+    EXPECT_EQ(r.stop.reason, StopReason::monster_can_reach);
+    EXPECT_TRUE(logged(g, "The sewer rat can reach you now."));
+}
+
+TEST(StopRule, AHelperOnThePlayersSideIsNoThreat) {
+    auto s = build_scenario(R"(
+####################
+#@....h............#
+####################
+)",
+                            {Mark{'h', "rat", Movement::helper, std::nullopt, Side::player}});
+    EXPECT_TRUE(threats_in_view(*s.game).empty());
+}
+
+TEST(StopRule, AMonsterThatCannotReachThePlayerIsNoThreat) {
+    // The rat is walled in. The player senses it by telepathy, but only a monster in view can stop a command,
+    // and this one could not come for the player anyway.
+    auto s = build_scenario(R"(
+##########
+#@.....#r#
+##########
+)",
+                            {Mark{'r', "rat", Movement::chaser}});
+    Game& g = *s.game;
+    ASSERT_TRUE(open_mind(g, g.player, 50));
+    EXPECT_FALSE(can_reach_player(g, s['r']));
+    EXPECT_TRUE(threats_in_view(g).empty());
+    EXPECT_FALSE(may_start(g, Intent::run(Direction::east)));
+}
+
+TEST(StopRule, AMonsterThatCanWalkToThePlayerCanReachIt) {
+    auto s = build_scenario(R"(
+##########
+#@.....#r#
+#......#.#
+#........#
+##########
+)",
+                            {Mark{'r', "rat", Movement::chaser}});
+    EXPECT_TRUE(can_reach_player(*s.game, s['r']));
+}
+
+TEST(StopRule, StopsWhenAMonsterComesIntoView) {
+    auto s = build_scenario(R"(
+###################
+#@................#
+#########'#########
+        #r#
+        ###
+)",
+                            {Mark{'r', "rat", Movement::chaser}});
+    Game& g = *s.game;
+    const Repeated r = repeat_intent(g, Intent::run(Direction::east), 50);
+    EXPECT_LT(player_cell(g).x, 17) << "the run ended when the rat came into view, not at the wall";
+    EXPECT_EQ(r.stop.reason, StopReason::monster_comes_into_view);
+    EXPECT_EQ(r.stop.about, s['r']);
+    EXPECT_TRUE(logged(g, "A sewer rat comes into view."));
+}
+
+TEST(StopRule, StopsWhenASleeperInViewWakes) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity rat = put(g, "rat", Place::at({6, 2}));
+    ASSERT_TRUE(put_to_sleep(g, rat, 100));
+    update_view(g);
+    const Watch before = watch(g, Intent::explore());
+    wake(g, rat);
+    const Stop stop = should_stop(g, before);
+    EXPECT_EQ(stop.reason, StopReason::monster_wakes);
+    EXPECT_EQ(stop_sentence(g, stop), "The sewer rat wakes up.");
+}
+
+TEST(StopRule, StopsWhenHurt) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const Watch before = watch(g, Intent::explore());
+    EXPECT_FALSE(should_stop(g, before));
+    g.world.get<Health>(g.player).hp -= 1;
+    const Stop stop = should_stop(g, before);
+    EXPECT_EQ(stop.reason, StopReason::hurt);
+    EXPECT_EQ(stop_sentence(g, stop), "You are hurt.");
+}
+
+TEST(StopRule, StopsWhenTheFloorChanges) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const Watch before = watch(g, Intent::explore());
+    ++g.descent.floor_changes;
+    EXPECT_EQ(should_stop(g, before).reason, StopReason::floor_changed);
+}
+
+TEST(StopRule, AHeldOrSleepingPlayerCannotStart) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    ASSERT_TRUE(snare(g, g.player, 5));
+    EXPECT_EQ(may_start(g, Intent::explore()).reason, StopReason::held);
+    auto t = build_scenario(kHall, {});
+    ASSERT_TRUE(paralyse(*t.game, t.game->player, 5));
+    EXPECT_EQ(may_start(*t.game, Intent::explore()).reason, StopReason::cannot_move);
+}
+
+TEST(StopRule, ARunStopsForANewItemInViewAndExploreGoesToIt) {
+    const char* map = R"(
+###################
+#@................#
+#########.#########
+        #.#
+        ###
+)";
+    auto run = build_scenario(map, {});
+    (void)put(*run.game, "long_sword", Place::at({9, 3}));
+    const Repeated r = repeat_intent(*run.game, Intent::run(Direction::east), 50);
+    EXPECT_EQ(r.stop.reason, StopReason::item_comes_into_view);
+    EXPECT_TRUE(logged(*run.game, "You see a long sword."));
+
+    auto explore = build_scenario(map, {});
+    (void)put(*explore.game, "long_sword", Place::at({9, 3}));
+    (void)repeat_intent(*explore.game, Intent::explore(), 100);
+    EXPECT_TRUE(explore.game->view.trodden.at(9, 3)) << "explore walked to the sword";
+}
+
+TEST(StopRule, ALongCommandStopsAtItsTurnLimitAndSaysSo) {
+    auto s = build_scenario(kHall, {});
+    const Repeated r = repeat_intent(*s.game, Intent::run(Direction::east), 3);
+    EXPECT_EQ(r.turns, 3);
+    EXPECT_EQ(r.stop.reason, StopReason::turn_limit);
+    EXPECT_TRUE(logged(*s.game, "You stop after a long walk."));
+}
+
+TEST(StopRule, AHookCanInterruptAndSeesEveryIntent) {
+    auto s = build_scenario(kHall, {});
+    int seen = 0;
+    RepeatHooks hooks;
+    hooks.before = [&](const Intent& i) {
+        EXPECT_EQ(i, Intent::run(Direction::east));
+        ++seen;
+    };
+    hooks.between = [&] { return seen < 2; };
+    const Repeated r = repeat_intent(*s.game, Intent::run(Direction::east), 50, {}, hooks);
+    EXPECT_EQ(r.turns, 2);
+    EXPECT_EQ(seen, 2);
+    EXPECT_EQ(r.stop.reason, StopReason::interrupted);
+}
+
+TEST(StopRule, EveryReasonThatNamesSomethingSaysItsName) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity rat = put(g, "rat", Place::at({5, 1}));
+    for (const StopReason r : {StopReason::monster_in_view, StopReason::monster_comes_into_view,
+                               StopReason::monster_wakes, StopReason::monster_can_reach}) {
+        EXPECT_NE(stop_sentence(g, Stop{r, rat}).find("rat"), std::string::npos) << static_cast<int>(r);
+    }
+    for (const StopReason r : {StopReason::floor_changed, StopReason::arrived, StopReason::blocked,
+                               StopReason::refused, StopReason::interrupted, StopReason::item_here}) {
+        EXPECT_EQ(stop_sentence(g, Stop{r}), "") << "the game has said it already, or there is nothing to say";
+    }
+}
+
+// ---- auto-pickup ----
+
+struct Armoury {
+    testing::Scenario s;
+    ecs::Entity arrows;
+    ecs::Entity stones;
+    ecs::Entity known_potion;
+    ecs::Entity unknown_potion;
+};
+
+// A bow worn, and on the floor: arrows (it fires them), sling stones (it does not), a potion of a kind the
+// player knows and one it does not.
+Armoury armoury() {
+    Armoury a{build_scenario(kHall, {}), {}, {}, {}, {}};
+    Game& g = *a.s.game;
+    (void)put(g, "short_bow", Place::worn(g.player, EquipSlot::launcher));
+    a.arrows = put(g, "arrow", Place::at({3, 1}));
+    a.stones = put(g, "sling_stone", Place::at({4, 1}));
+    a.known_potion = put(g, "potion_of_healing", Place::at({5, 1}));
+    a.unknown_potion = put(g, "potion_of_speed", Place::at({6, 1}));
+    (void)learn_kind(g, a.known_potion);
+    return a;
+}
+
+TEST(AutoPickup, TheDefaultsAreAmmoForTheLauncherAndKnownKinds) {
+    Armoury a = armoury();
+    Game& g = *a.s.game;
+    const AutoPickup defaults;
+    EXPECT_TRUE(auto_pickup_wants(g, defaults, a.arrows));
+    EXPECT_FALSE(auto_pickup_wants(g, defaults, a.stones)) << "the bow does not fire stones";
+    EXPECT_TRUE(auto_pickup_wants(g, defaults, a.known_potion));
+    EXPECT_FALSE(auto_pickup_wants(g, defaults, a.unknown_potion));
+    EXPECT_TRUE(auto_pickup_wants(g, AutoPickup{{PickupKind::all}}, a.unknown_potion));
+    EXPECT_FALSE(auto_pickup_wants(g, AutoPickup{{}}, a.arrows)) << "an empty list picks up nothing";
+}
+
+TEST(AutoPickup, ExplorePicksUpWhatTheOptionsWantAndWalksPastTheRest) {
+    Armoury a = armoury();
+    Game& g = *a.s.game;
+    (void)repeat_intent(g, Intent::explore(), 100);
+    EXPECT_EQ(g.world.get<Location>(a.arrows).place.kind, PlaceKind::pack);
+    EXPECT_EQ(g.world.get<Location>(a.known_potion).place.kind, PlaceKind::pack);
+    EXPECT_EQ(g.world.get<Location>(a.stones).place.kind, PlaceKind::cell);
+    EXPECT_EQ(g.world.get<Location>(a.unknown_potion).place.kind, PlaceKind::cell);
+    EXPECT_TRUE(g.view.trodden.at(6, 1)) << "it went to see the unknown potion all the same";
+}
+
+TEST(AutoPickup, AFullPackIsSaidAndExploreGoesOn) {
+    Armoury a = armoury();
+    Game& g = *a.s.game;
+    const std::vector<ecs::Entity>& letters = g.world.get<Pack>(g.player).letters;
+    const auto free = std::count(letters.begin(), letters.end(), ecs::null_entity);
+    for (auto i = 0; i < free; ++i) (void)put(g, "dagger", Place::in_pack(g.player));
+    const Repeated r = repeat_intent(g, Intent::explore(), 100);
+    EXPECT_EQ(r.stop.reason, StopReason::explored);
+    EXPECT_EQ(g.world.get<Location>(a.known_potion).place.kind, PlaceKind::cell);
+    EXPECT_TRUE(logged(g, "Your pack is full."));
+}
+
+}  // namespace
+}  // namespace yoord
