@@ -158,6 +158,15 @@ ecs::Entity creature_at(const Game& g, Point cell) {
     return ecs::null_entity;
 }
 
+std::vector<ecs::Entity> items_at(const Game& g, Point cell) {
+    std::vector<ecs::Entity> out;
+    const auto here = g.places.at(cell);
+    for (auto it = here.rbegin(); it != here.rend(); ++it) {
+        if (g.world.has<Item>(*it)) out.push_back(*it);
+    }
+    return out;
+}
+
 ecs::Entity top_item_at(const Game& g, Point cell) {
     const auto here = g.places.at(cell);
     for (auto it = here.rbegin(); it != here.rend(); ++it) {

@@ -153,7 +153,9 @@ void install_map(Game& game, FloorMap map, Point at);
 
 // Creatures: entities with Health on the map. The living creature on `cell`, or null.
 [[nodiscard]] ecs::Entity creature_at(const Game& game, Point cell);
-// Items on `cell`, topmost (highest Uid) first is `items_at(...).back()`.
+// The items on `cell`, topmost (highest Uid) first: the pile as the player sees it, and what pick_up's
+// `letter` counts down from. top_item_at is its first, or null.
+[[nodiscard]] std::vector<ecs::Entity> items_at(const Game& game, Point cell);
 [[nodiscard]] ecs::Entity top_item_at(const Game& game, Point cell);
 
 // "you", or the row's name ("sewer rat").

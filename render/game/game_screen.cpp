@@ -356,6 +356,34 @@ void GameScreen::inventory() {
     use_item_at(*action, *letter);
 }
 
+// `,`: what lies alone underfoot (one item, or one stack) comes up at once; a pile asks which, and the pick-up
+// key again takes everything.
+void GameScreen::pick_up() {
+    const std::vector<PileEntry> pile = pile_entries(*game_);
+    if (pile.size() <= 1) {
+        take_turn(Intent::pick_up(pile.empty() ? 0 : pile.front().from_top));
+        return;
+    }
+    std::vector<std::string> names;
+    for (const PileEntry& e : pile) names.push_back(e.name);
+    const std::vector<Key>& keys = keymap_->keys_for(Action::pick_up);
+    const char32_t again = keys.empty() || keys.front().code >= keys::kNamedBase ? U',' : keys.front().code;
+    const std::optional<PileChoice> choice = query_pile(*stack_, names, again);
+    if (!choice) return;
+    if (choice->all) return pick_up_everything();
+    take_turn(Intent::pick_up(pile[choice->index].from_top));
+}
+
+// One item a turn, top first, until the pile is gone, the pack is full, or something hurts the player.
+void GameScreen::pick_up_everything() {
+    while (game_->outcome == Outcome::alive && !items_at(*game_, player_cell(*game_)).empty()) {
+        const std::uint32_t turn = game_->turn;
+        const int hp = game_->world.get<Health>(game_->player).hp;
+        take_turn(Intent::pick_up(0));
+        if (game_->turn == turn || game_->world.get<Health>(game_->player).hp < hp) return;
+    }
+}
+
 // Turns pass on their own while the player cannot act. Each is drawn and waits the run-step pause for a key;
 // a key hurries the rest (no more pauses). A hangup stops here: the play loop meets it and saves.
 void GameScreen::pass_helpless_turns() {
@@ -406,7 +434,7 @@ void GameScreen::act_unguarded(Action action) {
         case Action::travel: travel_with_cursor(); break;
         case Action::descend: take_stairs(true); break;
         case Action::ascend: take_stairs(false); break;
-        case Action::pick_up: take_turn(Intent::pick_up()); break;
+        case Action::pick_up: pick_up(); break;
         case Action::inventory: inventory(); break;
         case Action::drop:
         case Action::equip:

@@ -118,6 +118,8 @@ private:
     void fire();
     void choose_quiver();
     void pass_helpless_turns();
+    void pick_up();
+    void pick_up_everything();
     [[nodiscard]] std::vector<PackEntry> pack_entries();
     void inventory();
     void look();

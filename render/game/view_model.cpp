@@ -193,6 +193,26 @@ std::vector<PackEntry> make_pack_entries(Game& g) {
     return out;
 }
 
+std::vector<PileEntry> pile_entries(Game& g) {
+    const std::vector<ecs::Entity> pile = items_at(g, player_cell(g));
+    std::vector<PileEntry> out;
+    std::vector<ecs::Entity> listed;
+    for (std::size_t i = 0; i < pile.size() && i <= UINT8_MAX; ++i) {
+        const ecs::Entity item = pile[i];
+        const bool joins = std::any_of(listed.begin(), listed.end(), [&](ecs::Entity e) { return stacks_with(g, e, item); });
+        if (joins) continue;
+        int count = item_count(g, item);
+        for (std::size_t j = i + 1; j < pile.size(); ++j) {
+            if (stacks_with(g, item, pile[j])) count += item_count(g, pile[j]);
+        }
+        listed.push_back(item);
+        out.push_back(PileEntry{static_cast<std::uint8_t>(i),
+                                count > 1 ? item_name(g, item, StackCount::hidden) + " ×" + std::to_string(count)
+                                          : with_article(g, item)});
+    }
+    return out;
+}
+
 EndView make_end_view(const Game& g) {
     EndView v;
     switch (run_end_of(g)) {

@@ -23,6 +23,15 @@ namespace yoord {
 // One entry per pack letter in use, in letter order, with the actions that make sense for the item.
 [[nodiscard]] std::vector<PackEntry> make_pack_entries(Game& game);
 
+// One choice of the pile underfoot: a single item, or a stack whose pieces lie apart (they come up together).
+struct PileEntry {
+    std::uint8_t from_top = 0;  // the pick-up intent's place down the pile (sim/game.hpp items_at)
+    std::string name;           // "a dagger", "arrow ×6", "23 gold coins"
+};
+
+// The pile underfoot, top first, a stack's scattered pieces listed once under its first.
+[[nodiscard]] std::vector<PileEntry> pile_entries(Game& game);
+
 // The death or win panel of a finished run.
 [[nodiscard]] EndView make_end_view(const Game& game);
 

@@ -130,10 +130,13 @@ std::string taken_name(const Game& g, ecs::Entity item, const std::vector<ecs::E
     return item_name(g, item, StackCount::hidden) + " (x" + std::to_string(total) + ")";
 }
 
-ActionResult pick_up(Game& g, ecs::Entity actor) {
+// Takes the item `from_top` places down the pile underfoot (0: the topmost), with the rest of its stack.
+ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     const Point here = cell_of(g, actor);
-    const ecs::Entity item = top_item_at(g, here);
-    if (item == ecs::null_entity) return ActionResult::failure("There is nothing here to pick up.");
+    const std::vector<ecs::Entity> pile = items_at(g, here);
+    if (pile.empty()) return ActionResult::failure("There is nothing here to pick up.");
+    if (from_top >= pile.size()) return ActionResult::failure("There is no such item here.");
+    const ecs::Entity item = pile[from_top];
     if (g.world.has<Coins>(item)) return pick_up_coins(g, actor, item);
     const bool element = g.world.get<Identity>(item).category == Category::element;
     const std::vector<ecs::Entity> rest = same_stack_underfoot(g, item, here);
@@ -312,7 +315,7 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
         case IntentKind::close:
             return close_door(g, actor, intent.direction);
         case IntentKind::pick_up:
-            return pick_up(g, actor);
+            return pick_up(g, actor, intent.letter);
         case IntentKind::drop:
             return drop(g, actor, intent.letter);
         case IntentKind::equip:

@@ -1,6 +1,7 @@
 #include "sim/actions/repeat.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "sim/monsters/minds.hpp"
 #include "sim/rules/combat.hpp"
@@ -92,10 +93,15 @@ Stop run_stop_for_items(Game& g, const Watch& before) {
     return Stop{StopReason::item_comes_into_view, best};
 }
 
-bool wants_pick_up_here(Game& g, const Intent& command, const AutoPickup& pickup) {
-    if (command.kind != IntentKind::explore) return false;
-    const ecs::Entity item = top_item_at(g, player_cell(g));
-    return item != ecs::null_entity && auto_pickup_wants(g, pickup, item);
+// Where down the pile underfoot the first item the options want lies, or nullopt: a wanted arrow under an
+// unwanted dagger is still picked up.
+std::optional<std::uint8_t> wanted_here(Game& g, const Intent& command, const AutoPickup& pickup) {
+    if (command.kind != IntentKind::explore) return std::nullopt;
+    const std::vector<ecs::Entity> pile = items_at(g, player_cell(g));
+    for (std::size_t i = 0; i < pile.size() && i <= UINT8_MAX; ++i) {
+        if (auto_pickup_wants(g, pickup, pile[i])) return static_cast<std::uint8_t>(i);
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -215,7 +221,8 @@ Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const Auto
     r.stop = may_start_any(g);
     bool pick_up_refused = false;  // here: the pack is full, so explore walks on
     while (!r.stop && g.outcome == Outcome::alive) {
-        const bool pick_up = !pick_up_refused && wants_pick_up_here(g, command, pickup);
+        const std::optional<std::uint8_t> wanted = pick_up_refused ? std::nullopt : wanted_here(g, command, pickup);
+        const bool pick_up = wanted.has_value();
         if (!pick_up) {
             const StopReason why = why_no_step(g, command);
             if (why != StopReason::none) {
@@ -227,7 +234,7 @@ Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const Auto
             r.stop = Stop{StopReason::turn_limit};
             break;
         }
-        const Intent next = pick_up ? Intent::pick_up() : command;
+        const Intent next = pick_up ? Intent::pick_up(*wanted) : command;
         const Watch before = watch(g, command);
         if (hooks.before) hooks.before(next);
         if (!play_turn(g, next).spent) {

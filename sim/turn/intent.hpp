@@ -23,7 +23,7 @@ namespace yoord {
     X(strike)      /* attack whatever stands in `direction`, even an ally */                      \
     X(open)        /* open the door in `direction` */                                           \
     X(close)       /* close the door in `direction` */                                          \
-    X(pick_up)     /* take the topmost item underfoot */                                        \
+    X(pick_up)     /* take the item `letter` places down the pile underfoot (0: the topmost) */ \
     X(drop)        /* put the item at `letter` on the floor */                                  \
     X(equip)       /* wear or wield the item at `letter` */                                     \
     X(unequip)     /* take off what is in `slot` */                                             \
@@ -51,6 +51,7 @@ struct Intent {
     IntentKind kind = IntentKind::wait;
     Direction direction = Direction::north;  // step, strike, open, close, run
     std::uint8_t letter = 0;                  // drop, equip, quaff, read, zap, throw_item, fire (0 = 'a');
+                                              // pick_up: places down the pile underfoot (0 = the top);
                                               // use_ability: the ability's row in content.abilities
     EquipSlot slot = EquipSlot::weapon;       // unequip
     Point target;                             // zap, throw_item, fire, travel, use_ability
@@ -65,7 +66,10 @@ struct Intent {
     [[nodiscard]] static constexpr Intent open(Direction d) noexcept { return with_direction(IntentKind::open, d); }
     [[nodiscard]] static constexpr Intent close(Direction d) noexcept { return with_direction(IntentKind::close, d); }
     [[nodiscard]] static constexpr Intent run(Direction d) noexcept { return with_direction(IntentKind::run, d); }
-    [[nodiscard]] static constexpr Intent pick_up() noexcept { return of(IntentKind::pick_up); }
+    // `from_top` counts down the pile underfoot (items_at, sim/game.hpp): 0 is the topmost item.
+    [[nodiscard]] static constexpr Intent pick_up(std::uint8_t from_top = 0) noexcept {
+        return with_letter(IntentKind::pick_up, from_top);
+    }
     [[nodiscard]] static constexpr Intent drop(std::uint8_t letter) noexcept {
         return with_letter(IntentKind::drop, letter);
     }

@@ -81,6 +81,23 @@ TEST(PlayerActions, PickUpDropEquipUnequip) {
     EXPECT_TRUE(check_locations(g.world, g.places).empty());
 }
 
+TEST(PlayerActions, PickUpNamesItsItemByPlaceDownThePile) {
+    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    Game& g = *s.game;
+    const ecs::Entity dagger = put(g, "dagger", Place::at(player_cell(g)));
+    const ecs::Entity potion = put(g, "potion_of_healing", Place::at(player_cell(g)));
+    const ecs::Entity sword = put(g, "long_sword", Place::at(player_cell(g)));
+    ASSERT_EQ(items_at(g, player_cell(g)), (std::vector<ecs::Entity>{sword, potion, dagger})) << "top first";
+    EXPECT_FALSE(play_turn(g, Intent::pick_up(3)).spent) << "no fourth item";
+    ASSERT_TRUE(play_turn(g, Intent::pick_up(1)).spent);
+    EXPECT_EQ(g.world.get<Location>(potion).place.kind, PlaceKind::pack);
+    EXPECT_EQ(g.world.get<Location>(sword).place.kind, PlaceKind::cell);
+    ASSERT_TRUE(play_turn(g, Intent::pick_up(1)).spent);
+    EXPECT_EQ(g.world.get<Location>(dagger).place.kind, PlaceKind::pack);
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_TRUE(items_at(g, player_cell(g)).empty());
+}
+
 TEST(PlayerActions, CursedGearWillNotComeOff) {
     auto s = build_scenario("#####\n#@..#\n#####\n", {});
     Game& g = *s.game;

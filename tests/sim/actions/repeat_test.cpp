@@ -277,6 +277,17 @@ TEST(AutoPickup, ExplorePicksUpWhatTheOptionsWantAndWalksPastTheRest) {
     EXPECT_TRUE(g.view.trodden.at(6, 1)) << "it went to see the unknown potion all the same";
 }
 
+TEST(AutoPickup, AWantedItemUnderAnUnwantedOneIsStillPickedUp) {
+    Armoury a = armoury();
+    Game& g = *a.s.game;
+    // Arrows at the bottom of the pile, sling stones on top of them (the higher Uid lies on top).
+    (void)move_to(g.world, g.places, a.stones, Place::at({3, 1}));
+    ASSERT_EQ(items_at(g, {3, 1}).front(), a.stones);
+    (void)repeat_intent(g, Intent::explore(), 100);
+    EXPECT_EQ(g.world.get<Location>(a.arrows).place.kind, PlaceKind::pack);
+    EXPECT_EQ(g.world.get<Location>(a.stones).place.kind, PlaceKind::cell);
+}
+
 TEST(AutoPickup, AFullPackIsSaidAndExploreGoesOn) {
     Armoury a = armoury();
     Game& g = *a.s.game;
