@@ -122,6 +122,13 @@ struct Pack {
     std::vector<ecs::Entity> letters;
 };
 
+// The pack letter a worn item keeps while it is worn: no other item is given that letter meanwhile, and taken
+// off the item goes back to it, so a letter never changes while the item is carried (sim/places/location.hpp).
+// Only on an item worn from its wearer's own pack; move_to() gives and takes it.
+struct KeptLetter {
+    std::uint8_t letter = 0;
+};
+
 // What a creature wears and wields: one entity (or null) per EquipSlot.
 struct Equipment {
     std::array<ecs::Entity, kEquipSlotCount> slots{ecs::null_entity, ecs::null_entity, ecs::null_entity,
@@ -156,6 +163,6 @@ struct Trap {
 // The closed list. Adding a component is one line here; its column and index come from the position.
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
-                                  Pack, Equipment, Trap, Loadout, Conditions, Discoveries>;
+                                  Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter>;
 
 }  // namespace yoord

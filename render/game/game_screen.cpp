@@ -22,7 +22,6 @@ namespace yoord {
 namespace {
 
 constexpr char32_t kFirstPackLetter = U'a';
-constexpr char32_t kFirstSlotLetter = U'A';  // worn items in the pack screen (view_model.cpp)
 
 Direction direction_of(Step s) noexcept {
     for (const Direction d : kAllDirections) {
@@ -31,9 +30,6 @@ Direction direction_of(Step s) noexcept {
     return Direction::north;
 }
 
-bool is_worn_letter(char32_t letter) noexcept {
-    return letter >= kFirstSlotLetter && letter < kFirstSlotLetter + static_cast<char32_t>(kEquipSlotCount);
-}
 
 std::uint8_t letter_index(char32_t letter) noexcept { return static_cast<std::uint8_t>(letter - kFirstPackLetter); }
 
@@ -256,12 +252,13 @@ void GameScreen::travel_to_stairs() {
 }
 
 void GameScreen::use_item_at(Action action, char32_t letter) {
+    const LetterTarget target = item_at_letter(*game_, letter);
+    if (target.item == ecs::null_entity) return;
     if (action == Action::unequip) {
-        if (!is_worn_letter(letter)) return;
-        take_turn(Intent::unequip(static_cast<EquipSlot>(letter - kFirstSlotLetter)));
+        if (target.worn) take_turn(Intent::unequip(*target.worn));
         return;
     }
-    if (is_worn_letter(letter)) {
+    if (target.worn) {
         say("Take it off first.");
         return;
     }

@@ -174,23 +174,43 @@ HudView make_hud_view(Game& g) {
 
 std::vector<PackEntry> make_pack_entries(Game& g) {
     std::vector<PackEntry> out;
+    auto entry = [&](char32_t letter, ecs::Entity item, bool worn) {
+        out.push_back(PackEntry{letter, item_name(g, item, StackCount::hidden), item_count(g, item), worn,
+                                item_actions(g, item, worn), item_tag(g, item), item_details(g, item)});
+    };
     const Pack& pack = g.world.get<Pack>(g.player);
     for (std::size_t i = 0; i < pack.letters.size(); ++i) {
-        const ecs::Entity item = pack.letters[i];
-        if (item == ecs::null_entity) continue;
-        out.push_back(PackEntry{static_cast<char32_t>(U'a' + i), item_name(g, item, StackCount::hidden),
-                                item_count(g, item), false, item_actions(g, item, false), item_tag(g, item),
-                                item_details(g, item)});
+        const LetterTarget at = item_at_letter(g, static_cast<char32_t>(U'a' + i));
+        if (at.item != ecs::null_entity) entry(static_cast<char32_t>(U'a' + i), at.item, at.worn.has_value());
     }
+    // Gear worn without a letter of its own (put on before it was ever carried) goes under its slot's letter.
     const Equipment& worn = g.world.get<Equipment>(g.player);
     for (std::size_t s = 0; s < worn.slots.size(); ++s) {
         const ecs::Entity item = worn.slots[s];
-        if (item == ecs::null_entity) continue;
-        out.push_back(PackEntry{static_cast<char32_t>(kFirstSlotLetter + s), item_name(g, item, StackCount::hidden),
-                                item_count(g, item), true, item_actions(g, item, true), item_tag(g, item),
-                                item_details(g, item)});
+        if (item != ecs::null_entity && !g.world.has<KeptLetter>(item)) {
+            entry(static_cast<char32_t>(kFirstSlotLetter + s), item, true);
+        }
     }
     return out;
+}
+
+LetterTarget item_at_letter(Game& g, char32_t letter) {
+    const Equipment& worn = g.world.get<Equipment>(g.player);
+    if (letter >= kFirstSlotLetter && letter < kFirstSlotLetter + static_cast<char32_t>(kEquipSlotCount)) {
+        const auto slot = static_cast<std::size_t>(letter - kFirstSlotLetter);
+        const ecs::Entity item = worn.slots[slot];
+        if (item == ecs::null_entity || g.world.has<KeptLetter>(item)) return {};
+        return {item, static_cast<EquipSlot>(slot)};
+    }
+    const Pack& pack = g.world.get<Pack>(g.player);
+    if (letter < U'a' || letter - U'a' >= pack.letters.size()) return {};
+    const auto index = static_cast<std::size_t>(letter - U'a');
+    if (pack.letters[index] != ecs::null_entity) return {pack.letters[index], std::nullopt};
+    for (std::size_t s = 0; s < worn.slots.size(); ++s) {
+        const KeptLetter* kept = worn.slots[s] == ecs::null_entity ? nullptr : g.world.try_get<KeptLetter>(worn.slots[s]);
+        if (kept != nullptr && kept->letter == index) return {worn.slots[s], static_cast<EquipSlot>(s)};
+    }
+    return {};
 }
 
 std::vector<PileEntry> pile_entries(Game& g) {

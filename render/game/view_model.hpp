@@ -2,6 +2,7 @@
 // The game as the screens see it: plain view-models (HudView, PackEntry, EndView, the look line) filled from a
 // Game. The only place render/ reads the simulation's state for the HUD; widgets never touch the world.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,8 +21,17 @@ namespace yoord {
 // The conditions the player holds, as badges ("Poisoned", "Hasted"), in registry order.
 [[nodiscard]] std::vector<Badge> condition_badges(Game& game);
 
-// One entry per pack letter in use, in letter order, with the actions that make sense for the item.
+// One entry per pack letter in use, in letter order, with the actions that make sense for the item. Worn gear
+// stands under the letter it keeps (sim/places/location.hpp), marked equipped; gear worn without one (put on
+// before it was ever carried) comes last, under its slot's upper-case letter (A weapon ... E launcher).
 [[nodiscard]] std::vector<PackEntry> make_pack_entries(Game& game);
+
+// What a letter of the pack screen names: the carried item, or the worn one and its slot. Null when nothing.
+struct LetterTarget {
+    ecs::Entity item = ecs::null_entity;
+    std::optional<EquipSlot> worn;
+};
+[[nodiscard]] LetterTarget item_at_letter(Game& game, char32_t letter);
 
 // One choice of the pile underfoot: a single item, or a stack whose pieces lie apart (they come up together).
 struct PileEntry {

@@ -189,9 +189,13 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
         g.world.get<Item>(old).known = true;
         return ActionResult::failure("Your " + name_of(g, old) + " is welded to you!");
     }
-    // The new item leaves its letter, the old one (if any) takes it, and the new one goes on.
-    (void)move_to(g.world, g.places, item, Place::nowhere());
-    if (old != ecs::null_entity) (void)move_to(g.world, g.places, old, Place::in_pack(actor, letter));
+    // Letters never change while carried: the old item (if any) goes back to the letter it kept, and the new one
+    // goes on keeping its own (sim/places/location.hpp). Only an old item with no letter of its own and no free
+    // one left takes the new item's letter, which the new one then cannot keep.
+    if (old != ecs::null_entity && move_to(g.world, g.places, old, Place::in_pack(actor)) != MoveResult::moved) {
+        (void)move_to(g.world, g.places, item, Place::nowhere());
+        (void)move_to(g.world, g.places, old, Place::in_pack(actor, letter));
+    }
     (void)move_to(g.world, g.places, item, Place::worn(actor, slot));
     const std::string what = the_name_of(g, item);
     tell(g, actor, "You put on " + what + ".", "%s puts on " + what + ".");

@@ -231,6 +231,10 @@ struct ComponentTraits<Equipment> : SavedAs<"equipment"> {
     static void fields(auto& v, auto&... c) { v(play("worn"), c.slots...); }
 };
 template <>
+struct ComponentTraits<KeptLetter> : SavedAs<"kept_letter"> {
+    static void fields(auto& v, auto&... c) { v(play("kept letter", bounds::kPackLetters), c.letter...); }
+};
+template <>
 struct ComponentTraits<Trap> : SavedAs<"trap"> {
     static void fields(auto& v, auto&... c) {
         v(row("trap kind"), c.kind...);

@@ -1,6 +1,7 @@
 #include "sim/places/location.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace yoord {
 
@@ -23,6 +24,38 @@ std::string describe(Point p) {
     return out;
 }
 
+// The letter `owner`'s worn item `worn` keeps, if it keeps one.
+std::optional<std::uint8_t> kept_by(const GameWorld& world, ecs::Entity worn) {
+    if (worn == ecs::null_entity || !world.valid(worn)) return std::nullopt;
+    const KeptLetter* kept = world.try_get<KeptLetter>(worn);
+    if (kept == nullptr) return std::nullopt;
+    return kept->letter;
+}
+
+// Whether `letter` of `owner`'s pack is kept by one of its worn items other than `e`.
+bool kept_for_another(const GameWorld& world, ecs::Entity owner, std::uint8_t letter, ecs::Entity e) {
+    const Equipment* eq = world.try_get<Equipment>(owner);
+    if (eq == nullptr) return false;
+    return std::any_of(eq->slots.begin(), eq->slots.end(),
+                       [&](ecs::Entity worn) { return worn != e && kept_by(world, worn) == letter; });
+}
+
+// A free letter for `e` in `owner`'s pack: the one it keeps while worn by `owner`, else the first letter that is
+// empty and kept by no worn item.
+std::optional<std::uint8_t> free_letter(const GameWorld& world, const Pack& pack, ecs::Entity owner, ecs::Entity e) {
+    const Location* loc = world.try_get<Location>(e);
+    const bool worn_here = loc != nullptr && loc->place.kind == PlaceKind::slot && loc->place.owner == owner;
+    if (const std::optional<std::uint8_t> kept = kept_by(world, e); worn_here && kept && *kept < pack.letters.size() &&
+                                                                      pack.letters[*kept] == ecs::null_entity) {
+        return kept;
+    }
+    for (std::size_t i = 0; i < pack.letters.size(); ++i) {
+        const auto letter = static_cast<std::uint8_t>(i);
+        if (pack.letters[i] == ecs::null_entity && !kept_for_another(world, owner, letter, e)) return letter;
+    }
+    return std::nullopt;
+}
+
 // Checks that `dest` can take `e`, and resolves a free pack letter. Changes nothing.
 MoveResult admit(const GameWorld& world, ecs::Entity e, Place& dest) {
     switch (dest.kind) {
@@ -33,14 +66,15 @@ MoveResult admit(const GameWorld& world, ecs::Entity e, Place& dest) {
             const Pack* pack = world.try_get<Pack>(dest.owner);
             if (pack == nullptr) return MoveResult::no_container;
             if (dest.index == kAnyLetter) {
-                const auto free = std::find(pack->letters.begin(), pack->letters.end(), ecs::null_entity);
-                if (free == pack->letters.end()) return MoveResult::pack_full;
-                dest.index = static_cast<std::uint8_t>(free - pack->letters.begin());
+                const std::optional<std::uint8_t> free = free_letter(world, *pack, dest.owner, e);
+                if (!free) return MoveResult::pack_full;
+                dest.index = *free;
                 return MoveResult::moved;
             }
             if (dest.index >= pack->letters.size()) return MoveResult::pack_full;
             const ecs::Entity there = pack->letters[dest.index];
-            return there == ecs::null_entity || there == e ? MoveResult::moved : MoveResult::letter_taken;
+            if (there != ecs::null_entity && there != e) return MoveResult::letter_taken;
+            return kept_for_another(world, dest.owner, dest.index, e) ? MoveResult::letter_taken : MoveResult::moved;
         }
         case PlaceKind::slot: {
             const Equipment* eq = world.try_get<Equipment>(dest.owner);
@@ -94,6 +128,17 @@ void attach(GameWorld& world, LocationIndex& index, ecs::Entity e, const Place& 
     }
 }
 
+// Worn from its wearer's pack, an item keeps its letter; moved from one of the wearer's slots to another it
+// still does; anywhere else it keeps none.
+void keep_letter(GameWorld& world, ecs::Entity e, const Place& from, const Place& to) {
+    if (to.kind == PlaceKind::slot && from.kind == PlaceKind::pack && from.owner == to.owner) {
+        world.emplace_or_replace<KeptLetter>(e, KeptLetter{from.index});
+        return;
+    }
+    const bool slot_to_slot = to.kind == PlaceKind::slot && from.kind == PlaceKind::slot && from.owner == to.owner;
+    if (!slot_to_slot && world.has<KeptLetter>(e)) world.remove<KeptLetter>(e);
+}
+
 }  // namespace
 
 std::span<const ecs::Entity> LocationIndex::at(Point cell) const {
@@ -137,11 +182,33 @@ MoveResult move_to(GameWorld& world, LocationIndex& index, ecs::Entity e, Place 
     Location* loc = world.try_get<Location>(e);
     if (loc == nullptr) loc = &world.emplace<Location>(e);
     if (loc->place == dest) return MoveResult::moved;
-    detach(world, index, e, loc->place);
+    const Place from = loc->place;
+    detach(world, index, e, from);
     attach(world, index, e, dest);
     world.get<Location>(e).place = dest;
+    keep_letter(world, e, from, dest);
     return MoveResult::moved;
 }
+
+namespace {
+
+// A kept letter belongs to a worn item, lies empty in its wearer's pack, and is kept by no other worn item.
+void check_kept_letter(const GameWorld& world, ecs::Entity e, const Place& p, std::uint8_t letter,
+                       std::vector<std::string>& problems) {
+    if (p.kind != PlaceKind::slot) {
+        problems.push_back(describe(world, e) + " keeps a pack letter but is not worn");
+        return;
+    }
+    const Pack* pack = world.try_get<Pack>(p.owner);
+    if (pack == nullptr || letter >= pack->letters.size() || pack->letters[letter] != ecs::null_entity) {
+        problems.push_back(describe(world, e) + " keeps a pack letter its wearer's pack has filled or lacks");
+    }
+    if (kept_for_another(world, p.owner, letter, e)) {
+        problems.push_back(describe(world, e) + " keeps a pack letter another worn item keeps too");
+    }
+}
+
+}  // namespace
 
 std::vector<std::string> check_locations(const GameWorld& world, const LocationIndex& index) {
     std::vector<std::string> problems;
@@ -155,6 +222,7 @@ std::vector<std::string> check_locations(const GameWorld& world, const LocationI
             return;
         }
         const Place& p = loc->place;
+        if (const KeptLetter* kept = world.try_get<KeptLetter>(e)) check_kept_letter(world, e, p, kept->letter, problems);
         switch (p.kind) {
             case PlaceKind::nowhere:
                 if (pos != nullptr) problems.push_back(describe(world, e) + " is nowhere but has a Position");

@@ -5,7 +5,11 @@
 //   - an entity with a Location is in exactly one place;
 //   - a cell entity has Position == its cell and is listed in the index at that cell, ordered by Uid (so the
 //     order is the same however the cell was filled, and after a load);
-//   - a pack entity is in its owner's Pack at its letter; a worn entity in its owner's Equipment at its slot.
+//   - a pack entity is in its owner's Pack at its letter; a worn entity in its owner's Equipment at its slot;
+//   - a letter never changes while the item is carried: an item worn from its wearer's pack keeps its letter
+//     (KeptLetter) only while worn; that letter is empty in the Pack and no other item is given it, and taken
+//     off (moved to its wearer's pack at kAnyLetter) the item goes back to it. A worn item counts against the
+//     pack's letters, as it would in the pack.
 // move_to() is the only code that changes a Location, so these hold between any two calls. Moving into or
 // out of a creature's pack or slots sets the creature's LoadoutDirty marker, so the Loadout is recomputed.
 

@@ -34,7 +34,8 @@ ecs::Entity stack_for(const Game& g, ecs::Entity holder, ecs::Entity item) {
 template <class T>
 constexpr bool kPlaceOrDerived = std::is_same_v<T, Location> || std::is_same_v<T, Position> ||
                                  std::is_same_v<T, Loadout> || std::is_same_v<T, Conditions> ||
-                                 std::is_same_v<T, Pack> || std::is_same_v<T, Equipment>;
+                                 std::is_same_v<T, Pack> || std::is_same_v<T, Equipment> ||
+                                 std::is_same_v<T, KeptLetter>;
 
 // Built piecewise: GCC 12 warns falsely (-Wrestrict) on a literal + std::string.
 std::string signed_plus(int plus) {

@@ -140,5 +140,33 @@ TEST(Menus, SelectingAnItemInThePackShowsWhatThePlayerKnows) {
     EXPECT_NE(screen.find("w - Wear or wield an item"), std::string::npos);
 }
 
+TEST(Letters, WornGearStaysUnderItsLetterInThePack) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    (void)spawn(g, "potion_of_healing", Place::in_pack(g.player));
+    const ecs::Entity dagger = spawn(g, "dagger", Place::in_pack(g.player));
+    g.world.get<Item>(dagger).cursed = false;
+    const std::string screen = s.play("wbi");
+    EXPECT_NE(screen.find("b - +0 dagger (equipped)"), std::string::npos) << screen;
+    EXPECT_EQ(screen.find("A - "), std::string::npos) << "no slot letters for gear that has its own";
+}
+
+TEST(Letters, TakingOffByItsLetterPutsItBackThere) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    (void)spawn(g, "potion_of_healing", Place::in_pack(g.player));
+    const ecs::Entity dagger = spawn(g, "dagger", Place::in_pack(g.player));
+    g.world.get<Item>(dagger).cursed = false;
+    s.play("wbTb");
+    EXPECT_EQ(g.world.get<Location>(dagger).place, Place::in_pack(g.player, 1));
+}
+
+TEST(Letters, GearWornWithoutALetterIsListedUnderItsSlot) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    (void)spawn(g, "sling", Place::worn(g.player, EquipSlot::launcher));
+    EXPECT_NE(s.play("i").find("E - sling (equipped, melee max 1)"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace yoord

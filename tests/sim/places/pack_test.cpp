@@ -36,6 +36,66 @@ TEST(Pack, LettersStayPutAsItemsComeAndGo) {
     EXPECT_EQ(letter_of(g, b), 1) << "the first free letter";
 }
 
+// A letter never changes while the item is carried: worn, it keeps its letter; taken off, it goes back to it.
+TEST(Pack, WornGearKeepsItsLetterAndComesBackToIt) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    (void)put(g, "potion_of_healing", Place::in_pack(g.player));
+    const ecs::Entity sword = put(g, "long_sword", Place::in_pack(g.player));
+    g.world.get<Item>(sword).cursed = false;
+    ASSERT_EQ(letter_of(g, sword), 1);
+    ASSERT_TRUE(play_turn(g, Intent::equip(1)).spent);
+    ASSERT_TRUE(g.world.has<KeptLetter>(sword));
+    EXPECT_EQ(g.world.get<KeptLetter>(sword).letter, 1);
+    const ecs::Entity dagger = put(g, "dagger", Place::at(player_cell(g)));
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_EQ(letter_of(g, dagger), 2) << "b is the sword's while it is worn";
+    ASSERT_TRUE(play_turn(g, Intent::unequip(EquipSlot::weapon)).spent);
+    EXPECT_EQ(letter_of(g, sword), 1);
+    EXPECT_FALSE(g.world.has<KeptLetter>(sword));
+    EXPECT_TRUE(check_locations(g.world, g.places).empty());
+}
+
+TEST(Pack, SwappingGearSendsEachBackToItsOwnLetter) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::in_pack(g.player));
+    const ecs::Entity dagger = put(g, "dagger", Place::in_pack(g.player));
+    for (const ecs::Entity e : {sword, dagger}) g.world.get<Item>(e).cursed = false;
+    ASSERT_TRUE(play_turn(g, Intent::equip(0)).spent);
+    ASSERT_TRUE(play_turn(g, Intent::equip(1)).spent);  // the dagger goes on, the sword comes off
+    EXPECT_EQ(letter_of(g, sword), 0) << "the sword is back at a, not at the dagger's b";
+    EXPECT_EQ(g.world.get<KeptLetter>(dagger).letter, 1);
+    EXPECT_TRUE(check_locations(g.world, g.places).empty());
+}
+
+TEST(Pack, AKeptLetterCountsAgainstAFullPack) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::in_pack(g.player));
+    g.world.get<Item>(sword).cursed = false;
+    ASSERT_TRUE(play_turn(g, Intent::equip(0)).spent);
+    const std::size_t letters = g.world.get<Pack>(g.player).letters.size();
+    for (std::size_t i = 1; i < letters; ++i) (void)put(g, "dagger", Place::in_pack(g.player));
+    EXPECT_EQ(move_to(g.world, g.places, put(g, "dagger", Place::nowhere()), Place::in_pack(g.player)),
+              MoveResult::pack_full);
+    EXPECT_EQ(move_to(g.world, g.places, put(g, "dagger", Place::nowhere()), Place::in_pack(g.player, 0)),
+              MoveResult::letter_taken);
+    ASSERT_TRUE(play_turn(g, Intent::unequip(EquipSlot::weapon)).spent) << "its own letter is still there for it";
+    EXPECT_EQ(letter_of(g, sword), 0);
+}
+
+TEST(Pack, AKeptLetterGoesWhenTheItemLeaves) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::in_pack(g.player));
+    ASSERT_TRUE(play_turn(g, Intent::equip(0)).spent);
+    (void)move_to(g.world, g.places, sword, Place::at(player_cell(g)));  // a thief, a death: it is gone
+    EXPECT_FALSE(g.world.has<KeptLetter>(sword));
+    const ecs::Entity dagger = put(g, "dagger", Place::in_pack(g.player));
+    EXPECT_EQ(letter_of(g, dagger), 0);
+}
+
 TEST(Pack, AFullPackRefusesAnItemAndNothingChanges) {
     auto s = build_scenario(kRoom, {});
     Game& g = *s.game;

@@ -155,5 +155,20 @@ TEST(SaveLoad, FullPackRoundTripsEveryLetter) {
     }
 }
 
+TEST(SaveLoad, AWornItemKeepsItsLetterAcrossALoad) {
+    auto g = make_game(4, true);
+    const ecs::Entity item = g->world.get<Pack>(g->player).letters[3];
+    // Wear whatever is at d (any item may go to a slot as far as places go), so d is kept, not free.
+    ASSERT_EQ(move_to(g->world, g->places, item, Place::worn(g->player, EquipSlot::launcher)), MoveResult::moved);
+    ASSERT_EQ(g->world.get<KeptLetter>(item).letter, 3);
+    auto back = reload(*g);
+    ASSERT_NE(back, nullptr);
+    EXPECT_EQ(state_hash(*back), state_hash(*g));
+    const ecs::Entity worn = back->world.get<Equipment>(back->player).slots[static_cast<std::size_t>(EquipSlot::launcher)];
+    ASSERT_TRUE(back->world.has<KeptLetter>(worn));
+    EXPECT_EQ(back->world.get<KeptLetter>(worn).letter, 3);
+    EXPECT_TRUE(check_locations(back->world, back->places).empty());
+}
+
 }  // namespace
 }  // namespace yoord::save
