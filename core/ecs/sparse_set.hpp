@@ -9,11 +9,17 @@
 //
 // Every change to the packed order bumps version(), so a view can remember that two columns were found to list
 // the same entities in the same order and skip re-checking until one of them changes.
+//
+// Beside them, a presence bitset over entity indices (bit i % 64 of word i / 64 is set while the entity at index
+// i is in the set) lets a view find the holders of several components in entity order a 64-index word at a
+// time, whatever order they were added in (docs/explanation/ecs.md, "Walk order"), and sorted() says whether
+// the packed array itself happens to be in entity order, so a view may walk it as an array instead.
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "core/assert.hpp"
@@ -42,7 +48,10 @@ public:
             std::memcpy(pages[p].get(), other.pages[p].get(), page_size * sizeof(std::uint32_t));
         }
         dense = other.dense;
+        present = other.present;
         version_counter = other.version_counter;
+        in_index_order = other.in_index_order;
+        positions_are_indices = other.positions_are_indices;
         return *this;
     }
 
@@ -51,6 +60,23 @@ public:
     const Entity* data() const { return dense.data(); }
     const std::vector<Entity>& entities() const { return dense; }
     std::uint64_t version() const { return version_counter; }
+
+    // True when the packed array lists its entities in increasing index order. Appending in index order keeps
+    // it so; swap-and-pop from the middle breaks it (until clear()).
+    bool sorted() const { return in_index_order; }
+
+    // True when the entity at index i sits at position i, for every entity in the set: the set holds exactly
+    // the indices 0 .. size() - 1, in order (a component every entity got, in creation order). Then a
+    // present index is its own position, and a walk needs no page lookup.
+    bool identity() const { return positions_are_indices; }
+
+    // The presence bitset: bit i % 64 of word i / 64 is set while the entity at index i is in the set. Words
+    // past the end of the span are all zero.
+    std::span<const std::uint64_t> presence() const { return present; }
+    bool contains_index(std::uint32_t index) const {
+        const std::size_t word = index / 64;
+        return word < present.size() && ((present[word] >> (index % 64)) & 1U) != 0;
+    }
 
     // Position of the entity at `index` in the packed array, or `absent`. Does not look at generations: the
     // World removes an entity from every set when it is destroyed, so a live index is never stale here.
@@ -83,7 +109,10 @@ public:
         const std::uint32_t index = entity_to_index(e);
         const auto pos = static_cast<std::uint32_t>(dense.size());
         slot(index) = pos;
+        in_index_order = in_index_order && (dense.empty() || entity_to_index(dense.back()) < index);
+        positions_are_indices = positions_are_indices && index == pos;
         dense.push_back(e);
+        mark_present(index);
         ++version_counter;
         return pos;
     }
@@ -93,19 +122,39 @@ public:
     std::size_t erase(Entity e) {
         const std::size_t pos = position(e);
         const Entity last = dense.back();
+        // The last (largest) index lands at pos: still in order only if pos becomes the new end.
+        in_index_order = in_index_order && pos + 2 >= dense.size();
+        positions_are_indices = positions_are_indices && pos + 1 == dense.size();
         dense[pos] = last;
         slot(entity_to_index(last)) = static_cast<std::uint32_t>(pos);
         slot(entity_to_index(e)) = absent;
         dense.pop_back();
+        mark_absent(entity_to_index(e));
         ++version_counter;
         return pos;
     }
 
     // Empties the set but keeps its pages and capacity, so refilling it allocates nothing.
     void clear() {
-        for (const Entity e : dense) slot(entity_to_index(e)) = absent;
+        for (const Entity e : dense) {
+            slot(entity_to_index(e)) = absent;
+            mark_absent(entity_to_index(e));
+        }
         dense.clear();
+        in_index_order = true;
+        positions_are_indices = true;
         ++version_counter;
+    }
+
+    // Heap bytes this set holds (capacity, not size): the page table, its pages, the packed array and the
+    // presence bitset.
+    std::size_t memory_bytes() const {
+        std::size_t bytes = pages.capacity() * sizeof(pages[0]) + dense.capacity() * sizeof(Entity) +
+                            present.capacity() * sizeof(std::uint64_t);
+        for (const auto& page : pages) {
+            if (page) bytes += page_size * sizeof(std::uint32_t);
+        }
+        return bytes;
     }
 
     // True when the first size() entities of `longer` are this set's entities, in the same order: then a
@@ -127,9 +176,19 @@ private:
         return pages[page][index & (page_size - 1)];
     }
 
+    void mark_present(std::uint32_t index) {
+        const std::size_t word = index / 64;
+        if (word >= present.size()) present.resize(word + 1, 0);
+        present[word] |= std::uint64_t{1} << (index % 64);
+    }
+    void mark_absent(std::uint32_t index) { present[index / 64] &= ~(std::uint64_t{1} << (index % 64)); }
+
     std::vector<std::unique_ptr<std::uint32_t[]>> pages;
     std::vector<Entity> dense;
+    std::vector<std::uint64_t> present;  // grows to the highest index ever inserted; never shrinks
     std::uint64_t version_counter = 0;
+    bool in_index_order = true;
+    bool positions_are_indices = true;  // implies in_index_order
 };
 
 }  // namespace yoord::ecs
