@@ -54,8 +54,9 @@ public:
 
     // Swap-and-pop, mirrored in the column. A no-op when e does not hold T. True when it removed something.
     bool remove(Entity e) {
-        if (!set.contains(e)) return false;
-        const std::size_t pos = set.erase(e);
+        const std::uint32_t found = set.position_of_index(entity_to_index(e));
+        if (found == SparseSet::absent || set.data()[found] != e) return false;
+        const std::size_t pos = set.erase_at(e, found);
         if (pos != column.size() - 1) column[pos] = std::move(column.back());
         column.pop_back();
         return true;
