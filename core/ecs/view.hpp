@@ -9,16 +9,19 @@
 // A view of a const World (world.view<...>() on a `const World&`) hands out const components; everything else
 // is the same.
 //
-// Walk order: entity order (increasing entity index), whatever order the components were added in. Two walks
+// Walk order: entity order (increasing entity index), whatever order the components were added in. Three walks
 // give it; the view picks one when the walk starts:
 //   - arrays: when the smallest column (the lead) lists its entities in index order (SparseSet::sorted) and
 //     every other column lists the lead's entities first, in the same order (one memcmp, remembered until
 //     either column changes), position i is the same entity in every column and the columns are walked as
 //     plain arrays from the front: the common case of components added together at spawn.
+//   - lead: when the lead is in index order but the others do not share its order, the lead's packed array is
+//     walked from the front and each of its entities probes the other columns (a presence bit, then a
+//     position; none for a column whose positions are its indices).
 //   - bits: otherwise, the columns' presence bitsets (and the excluded columns') are ANDed a 64-index word at
-//     a time and std::countr_zero finds the next candidate; marker filters are tested per candidate, and each
-//     match looks up its position in each column (none for a column whose positions are its indices). The
-//     cost follows the matches, not the order the components were added in.
+//     a time and std::countr_zero finds the next candidate; each match looks up its position in each column.
+//     The cost follows the matches, not the order the components were added in.
+// Marker filters are tested per candidate in every walk.
 // docs/explanation/ecs.md ("Walk order") records why, with the measurements.
 //
 // What the callback (or the body of a range-for) may do during the walk, and what it then sees:
@@ -39,7 +42,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
-#include <span>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -96,8 +98,9 @@ private:
         Entity entity = null_entity;
         std::uint32_t index = done;
         std::uint32_t limit = 0;  // the slot count when the walk began: later slots are not visited
-        bool arrays = false;
-        std::uint32_t pos = 0;    // arrays: the position of `index` in the lead, the lead's length and its
+        bool lead_walk = false;   // arrays or lead: walking the lead's packed array
+        bool aligned = false;     // arrays: every column shares the lead's positions
+        std::uint32_t pos = 0;    // lead_walk: the position of `index` in the lead, the lead's length and its
         std::uint32_t count = 0;  // entities, valid while the epoch stands
         const Entity* entities = nullptr;
         std::uint64_t epoch = 0;  // the World's structure epoch the positions or the mask were read at
@@ -161,10 +164,7 @@ private:
 
     // True when the lead lists its entities in index order and every column lists them first, in that order:
     // then the array walk visits entity order.
-    bool arrays_walkable() const {
-        if (!lead_entities->sorted()) return false;
-        return (lead_is_prefix_of<C>() && ...);
-    }
+    bool arrays_walkable() const { return lead_entities->sorted() && (lead_is_prefix_of<C>() && ...); }
     template <class T>
     bool lead_is_prefix_of() const {
         return with_lead_type([&]<class Lead>() { return world->template columns_aligned<Lead, T>(); });
@@ -194,24 +194,14 @@ private:
         return (column<C>().entities().contains_index(index) && ...) && passes_filters(index);
     }
 
-    // Indices in [64 w, 64 w + 64) that hold every component and no excluded one, as bits. w must be below
-    // every included column's presence length. Markers are left to passes_markers(), per candidate: they move
-    // no epoch, so a mask of them could miss a marker the callback set or cleared ahead of the walk.
+    // Indices in [64 w, 64 w + 64) that hold every component and no excluded one, as bits. Markers are left to
+    // passes_markers(), per candidate: they move no epoch, so a mask of them could miss a marker the callback
+    // set or cleared ahead of the walk.
     std::uint64_t word_mask(std::size_t w) const {
         std::uint64_t mask = ~std::uint64_t{0};
-        ((mask &= column<C>().entities().presence()[w]), ...);
-        ((mask &= ~word_or_zero(column<X>().entities().presence(), w)), ...);
+        ((mask &= column<C>().entities().presence_word(w)), ...);
+        ((mask &= ~column<X>().entities().presence_word(w)), ...);
         return mask;
-    }
-    static std::uint64_t word_or_zero(std::span<const std::uint64_t> words, std::size_t w) {
-        return w < words.size() ? words[w] : 0;
-    }
-
-    template <class T>
-    value_t<T>& value_at_index(std::uint32_t index) const {
-        auto& col = column<T>();
-        if (col.entities().identity()) return col.values()[index];
-        return col.values()[col.entities().position_of_present_index(index)];
     }
 
     // ---- the walk ----
@@ -219,12 +209,13 @@ private:
     Walk first() const {
         Walk walk;
         walk.limit = static_cast<std::uint32_t>(world->slot_count());
-        if (arrays_walkable()) {
-            walk.arrays = true;
+        if (lead_entities->sorted()) {
+            walk.lead_walk = true;
+            walk.aligned = arrays_walkable();
             walk.epoch = epoch();
             walk.entities = lead_entities->data();
             walk.count = static_cast<std::uint32_t>(lead_entities->size());
-            seek_arrays(walk, 0);
+            seek_lead(walk, 0);
         } else {
             start_bits(walk, 0);
         }
@@ -235,19 +226,19 @@ private:
     void advance(Walk& walk) const {
         if (walk.epoch != epoch()) {
             // A column changed: positions may have moved and the mask may be stale. Go on by index.
-            walk.arrays = false;
+            walk.lead_walk = false;
             start_bits(walk, walk.index + 1);
-        } else if (walk.arrays) {
-            seek_arrays(walk, walk.pos + 1);
+        } else if (walk.lead_walk) {
+            seek_lead(walk, walk.pos + 1);
         } else {
             next_bit(walk);
         }
     }
 
-    void seek_arrays(Walk& walk, std::uint32_t from) const {
+    void seek_lead(Walk& walk, std::uint32_t from) const {
         for (std::uint32_t p = from; p < walk.count; ++p) {
             const std::uint32_t index = entity_to_index(walk.entities[p]);
-            if (!passes_filters(index)) continue;
+            if (!(walk.aligned ? passes_filters(index) : matches(index))) continue;
             walk.entity = walk.entities[p];
             walk.index = index;
             walk.pos = p;
@@ -259,7 +250,7 @@ private:
     // Presence words a bit walk must scan: past the shortest included column's bitset nothing matches.
     std::size_t words_to_scan(std::uint32_t limit) const {
         std::size_t words = (std::size_t{limit} + word_bits - 1) / word_bits;
-        ((words = std::min(words, column<C>().entities().presence().size())), ...);
+        ((words = std::min(words, column<C>().entities().presence_words())), ...);
         return words;
     }
 
@@ -312,18 +303,58 @@ private:
         }
     }
 
-    // The array walk when it applies, then (or else) the bit walk. Either way, in entity order.
+    // The array or lead walk when the lead is in index order, then (or else) the bit walk. Either way, in
+    // entity order.
     template <class F, std::size_t... I>
     void each_in(F& f, std::index_sequence<I...> seq) const {
-        Walk walk;
-        walk.limit = static_cast<std::uint32_t>(world->slot_count());
+        const auto limit = static_cast<std::uint32_t>(world->slot_count());  // before the callback creates any
         std::uint32_t from = 0;
-        if (arrays_walkable()) {
-            from = walk_arrays(f, seq);
+        if (lead_entities->sorted()) {
+            from = arrays_walkable() ? walk_arrays(f, seq) : walk_lead(f, seq);
             if (from == done) return;
         }
-        for (start_bits(walk, from); walk.index != done; advance(walk)) {
-            call(f, walk.entity, value_at_index<C>(walk.index)...);
+        walk_bits(f, from, limit, seq);
+    }
+
+    // What a walk reads of every column, read once and again only after the World's epoch moves (a column
+    // can only move, grow or stop being the identity through a change that moves it).
+    struct Snapshot {
+        std::uint64_t epoch = 0;
+        std::tuple<value_t<C>*...> values;
+        std::array<bool, column_count> identity{};  // positions are indices
+        std::array<std::size_t, column_count> size{};
+    };
+    Snapshot snapshot() const {
+        return {epoch(), {column<C>().values()...}, {column<C>().entities().identity()...}, {column<C>().size()...}};
+    }
+    // Column I's value for the entity at `index`, which holds it.
+    template <std::size_t I>
+    value_t<type_at<I, type_list<C...>>>& value_from(const Snapshot& snap, std::uint32_t index) const {
+        auto* values = std::get<I>(snap.values);
+        if (snap.identity[I]) return values[index];
+        return values[column<type_at<I, type_list<C...>>>().entities().position_of_present_index(index)];
+    }
+    template <std::size_t I>
+    bool holds(const Snapshot& snap, std::uint32_t index) const {
+        if (snap.identity[I]) return index < snap.size[I];
+        return column<type_at<I, type_list<C...>>>().entities().contains_index(index);
+    }
+
+    // The bit walk of each(f), from index `from`, below `limit`.
+    template <class F, std::size_t... I>
+    void walk_bits(F& f, std::uint32_t from, std::uint32_t limit, std::index_sequence<I...>) const {
+        Walk walk;
+        walk.limit = limit;
+        start_bits(walk, from);
+        Snapshot snap = snapshot();
+        while (walk.index != done) {
+            call(f, walk.entity, value_from<I>(snap, walk.index)...);
+            if (epoch() == snap.epoch) {
+                next_bit(walk);
+            } else {
+                start_bits(walk, walk.index + 1);  // a column changed: re-read the mask and the columns
+                snap = snapshot();
+            }
         }
     }
 
@@ -343,6 +374,31 @@ private:
             if (epoch() != seen) return entity_to_index(e) + 1;
         }
         return done;
+    }
+
+    // The lead walk: the lead's packed array from the front, probing the other columns. Returns like
+    // walk_arrays.
+    template <class F, std::size_t... I>
+    std::uint32_t walk_lead(F& f, std::index_sequence<I...>) const {
+        const Snapshot snap = snapshot();
+        const std::size_t lead = lead_column();
+        const Entity* entities = lead_entities->data();
+        const std::size_t n = lead_entities->size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const Entity e = entities[i];
+            const std::uint32_t index = entity_to_index(e);
+            if (!((I == lead || holds<I>(snap, index)) && ...) || !passes_filters(index)) continue;
+            call(f, e, (I == lead ? std::get<I>(snap.values)[i] : value_from<I>(snap, index))...);
+            if (epoch() != snap.epoch) return index + 1;
+        }
+        return done;
+    }
+    // The lead's place in C...
+    std::size_t lead_column() const {
+        std::size_t found = 0;
+        std::size_t i = 0;
+        ((&column<C>().entities() == lead_entities ? (found = i, ++i) : ++i), ...);
+        return found;
     }
 
     WorldT* world;

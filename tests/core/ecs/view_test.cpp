@@ -258,7 +258,8 @@ TEST(ConstView, VisitsWhatTheMutableOneDoesInTheSameOrder) {
         const TestWorld& cw = w;
         EXPECT_EQ((in_walk_order(cw.view<Position, Velocity>(with<Flies>, exclude<Frozen>))),
                   (in_walk_order(w.view<Position, Velocity>(with<Flies>, exclude<Frozen>))));
-        EXPECT_EQ((in_range_order(cw.view<Velocity>(without<Flies>))), (in_range_order(w.view<Velocity>(without<Flies>))));
+        EXPECT_EQ((in_range_order(cw.view<Velocity>(without<Flies>))),
+                  (in_range_order(w.view<Velocity>(without<Flies>))));
         EXPECT_EQ((in_walk_order(cw.view<Position, Velocity>())), (in_walk_order(w.view<Position, Velocity>())));
     }
 }
@@ -401,41 +402,102 @@ TEST(ViewDuringIteration, EntitiesCreatedDuringTheWalkAreNotVisited) {
     EXPECT_EQ(w.count<Position>(), 40u);
 }
 
-// The same world twice: once walked by arrays (columns in entity order), once by bits (Velocity re-added in
-// reverse, so its column runs against entity order). Every during-iteration rule must hold on both.
-TestWorld both_walks_world(bool bits, std::vector<Entity>& made) {
+// The same world in three shapes, one per walk a view<Position, Velocity> takes: arrays (both columns in
+// entity order, sharing it), lead (Velocity re-added in reverse: Position leads in entity order and probes
+// it) and bits (every column re-added in reverse). Every during-iteration rule must hold on all three.
+enum class Shape { arrays, lead, bits };
+constexpr Shape kShapes[] = {Shape::arrays, Shape::lead, Shape::bits};
+const char* name(Shape shape) { return shape == Shape::arrays ? "arrays" : shape == Shape::lead ? "lead" : "bits"; }
+
+template <class T>
+void readd_in_reverse(TestWorld& w, const std::vector<Entity>& made) {
+    for (auto it = made.rbegin(); it != made.rend(); ++it) {
+        if (!w.has<T>(*it)) continue;
+        const T value = w.get<T>(*it);
+        w.remove<T>(*it);
+        w.emplace<T>(*it, value);
+    }
+}
+
+TestWorld shaped_world(Shape shape, std::vector<Entity>& made) {
     TestWorld w = make_world(64 * 3, made);
-    if (bits) {
-        for (auto it = made.rbegin(); it != made.rend(); ++it) {
-            w.remove<Velocity>(*it);
-            w.emplace<Velocity>(*it);
-        }
+    if (shape != Shape::arrays) readd_in_reverse<Velocity>(w, made);
+    if (shape == Shape::bits) {
+        readd_in_reverse<Position>(w, made);
+        readd_in_reverse<Health>(w, made);
     }
     return w;
 }
 
-TEST(ViewDuringIteration, AnEntityDestroyedAheadOfTheWalkIsNotVisited) {
-    for (const bool bits : {false, true}) {
+// Walks `view` with each(f) or with a range-for, calling f(Entity).
+template <class ViewT, class F>
+void walk(ViewT view, bool range_for, F f) {
+    if (range_for) {
+        for (const Entity e : view) f(e);
+    } else {
+        view.each([&](Entity e, auto&...) { f(e); });
+    }
+}
+
+TEST(View, EveryShapeWalksInEntityOrderWithEachAndRangeFor) {
+    for (const Shape shape : kShapes) {
         std::vector<Entity> made;
-        TestWorld w = both_walks_world(bits, made);
-        VisitLog log;
-        w.view<Position, Velocity>().each([&](Entity e, Position&, Velocity&) {
-            log.add(e);
-            const std::uint32_t i = entity_to_index(e);
-            if (i % 10 == 0 && i + 5 < made.size()) w.destroy(made[i + 5]);  // same word or the next
+        TestWorld w = shaped_world(shape, made);
+        EXPECT_EQ(w.storage<Position>().entities().sorted(), shape != Shape::bits);
+        EXPECT_EQ(w.storage<Velocity>().entities().sorted(), shape == Shape::arrays);
+        EXPECT_EQ((in_walk_order(w.view<Position, Velocity>())), made) << name(shape);
+        EXPECT_EQ((in_range_order(w.view<Velocity, Position>())), made) << name(shape);
+        std::vector<Entity> thirds;
+        for (std::size_t i = 0; i < made.size(); i += 3) thirds.push_back(made[i]);
+        EXPECT_EQ((in_walk_order(w.view<Velocity, Health>())), thirds) << name(shape);
+        EXPECT_EQ((in_range_order(w.view<Health, Position>(without<Flies>))), thirds) << name(shape);
+    }
+}
+
+TEST(View, EveryShapeHandsOutTheVisitedEntitysOwnComponents) {
+    for (const Shape shape : kShapes) {
+        std::vector<Entity> made;
+        TestWorld w = shaped_world(shape, made);
+        int visits = 0;
+        w.view<Velocity, Position>().each([&](Entity e, Velocity& v, Position& p) {
+            EXPECT_EQ(&v, &w.get<Velocity>(e)) << name(shape);
+            EXPECT_EQ(&p, &w.get<Position>(e)) << name(shape);
+            ++visits;
         });
-        std::vector<Entity> expected;
-        for (std::size_t i = 0; i < made.size(); ++i) {
-            if (i % 10 != 5) expected.push_back(made[i]);
+        w.view<Position, Health>().each([&](Entity e, Position& p, Health& h) {
+            EXPECT_EQ(&p, &w.get<Position>(e)) << name(shape);
+            EXPECT_EQ(&h, &w.get<Health>(e)) << name(shape);
+            EXPECT_EQ(h.hp, p.x) << name(shape);
+            ++visits;
+        });
+        EXPECT_EQ(visits, 192 + 64) << name(shape);
+    }
+}
+
+TEST(ViewDuringIteration, AnEntityDestroyedAheadOfTheWalkIsNotVisited) {
+    for (const bool range_for : {false, true}) {
+        for (const Shape shape : kShapes) {
+            std::vector<Entity> made;
+            TestWorld w = shaped_world(shape, made);
+            VisitLog log;
+            walk(w.view<Position, Velocity>(), range_for, [&](Entity e) {
+                log.add(e);
+                const std::uint32_t i = entity_to_index(e);
+                if (i % 10 == 0 && i + 5 < made.size()) w.destroy(made[i + 5]);  // same word or the next
+            });
+            std::vector<Entity> expected;
+            for (std::size_t i = 0; i < made.size(); ++i) {
+                if (i % 10 != 5) expected.push_back(made[i]);
+            }
+            EXPECT_TRUE(log.each_once(expected)) << name(shape) << (range_for ? " range-for" : " each");
         }
-        EXPECT_TRUE(log.each_once(expected)) << (bits ? "bits" : "arrays");
     }
 }
 
 TEST(ViewDuringIteration, AComponentAddedAheadOfTheWalkIsSeen) {
-    for (const bool bits : {false, true}) {
+    for (const Shape shape : kShapes) {
         std::vector<Entity> made;
-        TestWorld w = both_walks_world(bits, made);
+        TestWorld w = shaped_world(shape, made);
         VisitLog log;
         // Health is on every third entity; the walk gives the next entity Health before reaching it.
         w.view<Velocity, Health>().each([&](Entity e, Velocity&, Health&) {
@@ -443,14 +505,14 @@ TEST(ViewDuringIteration, AComponentAddedAheadOfTheWalkIsSeen) {
             const std::uint32_t i = entity_to_index(e);
             if (i + 1 < made.size()) w.emplace_or_replace<Health>(made[i + 1], 1);
         });
-        EXPECT_TRUE(log.each_once(made)) << (bits ? "bits" : "arrays");
+        EXPECT_TRUE(log.each_once(made)) << name(shape);
     }
 }
 
 TEST(ViewDuringIteration, AMarkerSetOrClearedAheadOfTheWalkIsSeen) {
-    for (const bool bits : {false, true}) {
+    for (const Shape shape : kShapes) {
         std::vector<Entity> made;
-        TestWorld w = both_walks_world(bits, made);  // Asleep on even indices
+        TestWorld w = shaped_world(shape, made);  // Asleep on even indices
         VisitLog log;
         w.view<Position, Velocity>(with<Asleep>).each([&](Entity e, Position&, Velocity&) {
             log.add(e);
@@ -459,14 +521,14 @@ TEST(ViewDuringIteration, AMarkerSetOrClearedAheadOfTheWalkIsSeen) {
             if (i + 2 < made.size()) w.clear<Asleep>(made[i + 2]);   // and puts the next even one out
         });
         // 0 is visited, which marks 1 and unmarks 2; 1 marks 2 back and unmarks 3 ... every entity once.
-        EXPECT_TRUE(log.each_once(made)) << (bits ? "bits" : "arrays");
+        EXPECT_TRUE(log.each_once(made)) << name(shape);
     }
 }
 
 TEST(ViewDuringIteration, AnEntityCreatedInAFreedSlotAheadIsVisitedIfItMatches) {
-    for (const bool bits : {false, true}) {
+    for (const Shape shape : kShapes) {
         std::vector<Entity> made;
-        TestWorld w = both_walks_world(bits, made);
+        TestWorld w = shaped_world(shape, made);
         w.destroy(made[100]);
         Entity child = null_entity;
         VisitLog log;
@@ -480,19 +542,19 @@ TEST(ViewDuringIteration, AnEntityCreatedInAFreedSlotAheadIsVisitedIfItMatches) 
         ASSERT_EQ(entity_to_index(child), 100u);
         std::vector<Entity> expected = made;
         expected[100] = child;
-        EXPECT_TRUE(log.each_once(expected)) << (bits ? "bits" : "arrays");
+        EXPECT_TRUE(log.each_once(expected)) << name(shape);
     }
 }
 
 TEST(ViewDuringIteration, WhateverTheCallbackDestroysNothingIsVisitedTwiceOrAfterDeath) {
     TestRng rng{7};
-    for (int round = 0; round < 10; ++round) {
+    for (int round = 0; round < 12; ++round) {
         std::vector<Entity> made;
-        TestWorld w = both_walks_world(round % 2 == 1, made);
+        TestWorld w = shaped_world(kShapes[round % 3], made);
         VisitLog log;
-        w.view<Position, Velocity>().each([&](Entity e, Position& p, Velocity&) {
+        walk(w.view<Position, Velocity>(), round % 2 == 1, [&](Entity e) {
             EXPECT_TRUE(w.valid(e));
-            EXPECT_EQ(&p, &w.get<Position>(e));
+            EXPECT_TRUE(w.has<Position>(e) && w.has<Velocity>(e));
             log.add(e);
             for (int k = 0; k < 2; ++k) {
                 const Entity victim = made[rng.next() % made.size()];
