@@ -2,10 +2,7 @@
 // "<Operation>/World" and "<Operation>/Baseline_<Shape>"; at the end the program prints World / Baseline
 // for every pair, with the target where there is one. docs/explanation/performance.md records the figures and
 // the targets (issue 2, item 7; issue 21, item 1).
-//
-// BytesPerEntity/* are not timed pairs: they build a world of the game's own component set (a bot's floor, a
-// cave of ten thousand monsters) and report counters: the World's heap bytes per live entity beside the
-// payload (the bytes of the component values and marker bits those entities hold), and their ratio.
+// Bytes per entity for the game's own component set are reported by memory_bench.
 //
 //   build/bench/ecs_bench                                   # everything, about half a minute
 //   build/bench/ecs_bench --benchmark_filter=Iterate1M_PosVel/   # one pair
@@ -29,11 +26,6 @@
 
 #include "core/ecs/world.hpp"
 #include "core/rng.hpp"
-#include "sim/dungeon/layout.hpp"
-#include "sim/game.hpp"
-#include "sim/places/spawn.hpp"
-#include "sim/tables/loader.hpp"
-#include "sim/tools/bot.hpp"
 
 namespace {
 
@@ -409,62 +401,6 @@ void random_get_vector(benchmark::State& state) {
     }
 }
 
-// ---- bytes per entity, the game's component set ---------------------------------------------------------
-
-const yoord::Content& game_content() {
-    static const yoord::LoadResult loaded = yoord::load_embedded_content();
-    return *loaded.content;
-}
-
-// The bytes the entities' component values and marker bits take, packed with no overhead at all.
-std::size_t payload_bytes(const yoord::GameWorld& w) {
-    std::size_t bytes = 0;
-    yoord::GameWorld::for_each_component_type([&]<class T>() { bytes += w.count<T>() * sizeof(T); });
-    return bytes + w.size() * ((yoord::GameWorld::marker_count + 7) / 8);
-}
-
-void report_bytes(benchmark::State& state, const yoord::GameWorld& w) {
-    const auto entities = static_cast<double>(w.size());
-    const auto world = static_cast<double>(w.memory_bytes());
-    const auto payload = static_cast<double>(payload_bytes(w));
-    state.counters["entities"] = entities;
-    state.counters["world_B_per_entity"] = world / entities;
-    state.counters["payload_B_per_entity"] = payload / entities;
-    state.counters["world_over_payload"] = world / payload;
-}
-
-constexpr std::uint64_t kGameSeed = 2;  // a seed whose bot is still alive after the turns below
-constexpr int kBotTurnsBeforeCount = 1000;
-
-// A game as played: the bot's floor after some turns (its pack, the floor's monsters, items and traps).
-void bytes_per_entity_bot_floor(benchmark::State& state) {
-    auto game = yoord::new_game(game_content(), kGameSeed, "bench");
-    (void)yoord::run_bot(*game, kBotTurnsBeforeCount);
-    for (auto _ : state) benchmark::DoNotOptimize(game->world.memory_bytes());
-    report_bytes(state, game->world);
-}
-
-// The scale issue 21 aims at: ten thousand rats spawned on a 200x200 cave.
-void bytes_per_entity_cave_10k(benchmark::State& state) {
-    constexpr int kSide = 200;
-    constexpr int kDepth = 9;
-    constexpr int kMonsters = 10'000;
-    auto game = yoord::new_game(game_content(), kGameSeed, "bench");
-    yoord::Rng layout = yoord::Rng::derive(kGameSeed, "bench.bytes.layout");
-    yoord::FloorMap map = yoord::generate_cave_layout(layout, kDepth, yoord::FloorSize{kSide, kSide});
-    const yoord::Point start = map.stairs_up;
-    yoord::install_map(*game, std::move(map), start);
-    yoord::Rng placing = yoord::Rng::derive(kGameSeed, "bench.bytes.monsters");
-    yoord::SpawnContext ctx{game->world, game->places, *game->content, placing, kDepth};
-    for (int placed = 0; placed < kMonsters;) {
-        const yoord::Point p{static_cast<int>(placing.below(kSide)), static_cast<int>(placing.below(kSide))};
-        if (!game->map().walkable(p) || yoord::creature_at(*game, p) != null_entity) continue;
-        if (yoord::spawn_named(ctx, "rat", yoord::Place::at(p))) ++placed;
-    }
-    for (auto _ : state) benchmark::DoNotOptimize(game->world.memory_bytes());
-    report_bytes(state, game->world);
-}
-
 void register_all() {
     using benchmark::State;
     const auto add = [](const char* name, auto fn) {
@@ -497,8 +433,6 @@ void register_all() {
     add("AddRemoveComponent_Tenth/Baseline_BitsetAndValue", add_remove_bitset_and_value);
     add("RandomGet1M/World", random_get_world);
     add("RandomGet1M/Baseline_VectorIndex", random_get_vector);
-    benchmark::RegisterBenchmark("BytesPerEntity/GameWorld_BotFloor", bytes_per_entity_bot_floor)->Iterations(1);
-    benchmark::RegisterBenchmark("BytesPerEntity/GameWorld_Cave10kRats", bytes_per_entity_cave_10k)->Iterations(1);
 }
 
 // The targets the ratios are held to (docs/explanation/performance.md), by "<Operation>/World vs <Baseline>".
