@@ -8,7 +8,7 @@ WERROR   := $(if $(CI),ON,OFF)
 
 CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
 
-.PHONY: play test build bench sanitize fuzz regenerate-golden deps-play deps-test clean
+.PHONY: play test build bench bench-compare sanitize fuzz regenerate-golden deps-play deps-test clean
 
 play: deps-play
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DYOORD_BUILD_TESTS=OFF -DYOORD_BUILD_BENCH=OFF >/dev/null
@@ -25,6 +25,14 @@ test: build
 bench: build
 	cmake --build $(BUILD) --target benches -j $(JOBS)
 	@set -e; for b in $(BUILD)/bench/*_bench; do echo "== $$b"; $$b --benchmark_counters_tabular=true; done
+
+# The benchmarks of BASE (a git worktree in $(COMPARE)/src-base) beside the working tree's, each built in its own
+# folder under $(COMPARE), compared by Google Benchmark's compare.py, then callgrind's instructions per bot turn
+# for both. Not part of `make test`. See docs/how-to/compare-benchmarks.md.
+COMPARE ?= build-compare
+bench-compare: deps-test
+	@test -n "$(BASE)" || { echo "usage: make bench-compare BASE=<rev> [BENCHES='ecs_bench turn_bench'] [BENCH_FILTER=regex]" >&2; exit 2; }
+	JOBS=$(JOBS) scripts/bench-compare "$(BASE)" "$(COMPARE)"
 
 # An ASan+UBSan build of the tests in its own folder, with assertions on. The Release yoord is built first:
 # a test compares its bot runs' hashes with this build's (same result everywhere).

@@ -22,6 +22,7 @@
 #include <span>
 #include <string_view>
 
+#include "core/ecs/component_traits.hpp"
 #include "core/ecs/type_list.hpp"
 #include "core/stable_id.hpp"
 
@@ -120,6 +121,17 @@ using drop_head = ecs::type_list<T...>;
 // The leading placeholder lets every row emit ", Type" uniformly; drop_head removes it.
 using Markers = detail::drop_head<detail::EffectsListHead YOORD_EFFECTS(YOORD_EFFECT_TYPE)>;
 #undef YOORD_EFFECT_TYPE
+
+}  // namespace yoord
+
+// LoadoutDirty says the Loadout cache is stale: cache bookkeeping, not state, so a const reader refreshing the
+// Loadout may clear it (ecs::World::cached).
+template <>
+struct yoord::ecs::component_traits<yoord::LoadoutDirty> {
+    static constexpr bool derived = true;
+};
+
+namespace yoord {
 
 // One row of the runtime table. `bit` is the marker's index in `Markers`, the same as its position here.
 struct EffectInfo {

@@ -74,6 +74,16 @@ struct Loadout {
     friend bool operator==(const Loadout&, const Loadout&) = default;
 };
 
+}  // namespace yoord
+
+// The Loadout is a cache of the fold (a pure function of the world), so a const reader may fill it.
+template <>
+struct yoord::ecs::component_traits<yoord::Loadout> {
+    static constexpr bool derived = true;
+};
+
+namespace yoord {
+
 // The modifier list as data, for docs, the HUD and tests.
 struct ModifierInfo {
     std::string_view field;

@@ -95,6 +95,13 @@ public:
         return {columns[bit].data(), word_count};
     }
 
+    // Heap bytes held by the bit columns.
+    std::size_t memory_bytes() const {
+        std::size_t bytes = 0;
+        for (const std::vector<word_type>& column : columns) bytes += column.capacity() * sizeof(word_type);
+        return bytes;
+    }
+
     // Zeroes every slot but keeps the memory.
     void clear() {
         for (std::vector<word_type>& column : columns) std::fill(column.begin(), column.end(), word_type{0});

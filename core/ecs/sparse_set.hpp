@@ -9,7 +9,17 @@
 //
 // Every change to the packed order bumps version(), so a view can remember that two columns were found to list
 // the same entities in the same order and skip re-checking until one of them changes.
+//
+// Beside them, presence over entity indices (presence_word(w): bit i % 64 of word w = i / 64 is set while the
+// entity at index i is in the set) lets a view find the holders of several components in entity order a
+// 64-index word at a time, whatever order they were added in (docs/explanation/ecs.md, "Walk order"); and
+// sorted() says whether the packed array itself happens to be in entity order, so a view may walk it as an
+// array instead. While the set is the identity (it holds exactly indices 0 .. size() - 1, in order: a
+// component every entity got as it was created) presence is implied by size() and no bitset is written, so
+// filling a fresh or cleared world costs what it did before presence existed; the bitset is filled in the
+// moment the set stops being the identity.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -42,7 +52,10 @@ public:
             std::memcpy(pages[p].get(), other.pages[p].get(), page_size * sizeof(std::uint32_t));
         }
         dense = other.dense;
+        present = other.present;
         version_counter = other.version_counter;
+        last_index_plus_one = other.last_index_plus_one;
+        in_order = other.in_order;
         return *this;
     }
 
@@ -51,6 +64,31 @@ public:
     const Entity* data() const { return dense.data(); }
     const std::vector<Entity>& entities() const { return dense; }
     std::uint64_t version() const { return version_counter; }
+
+    // True when the packed array lists its entities in increasing index order. Appending in index order keeps
+    // it so; swap-and-pop from the middle breaks it (until clear()).
+    bool sorted() const { return in_order; }
+
+    // True when the entity at index i sits at position i, for every entity in the set: the set holds exactly
+    // the indices 0 .. size() - 1, in order (a component every entity got, in creation order). Then a
+    // present index is its own position, and a walk needs no page lookup.
+    bool identity() const { return in_order && last_index_plus_one == dense.size(); }
+
+    // Presence, 64 indices at a time: bit i % 64 of word w = i / 64 is set while the entity at index i is in
+    // the set. Every word at or past presence_words() is zero.
+    std::size_t presence_words() const { return identity() ? (dense.size() + 63) / 64 : present.size(); }
+    std::uint64_t presence_word(std::size_t w) const {
+        if (!identity()) return w < present.size() ? present[w] : 0;
+        const std::size_t first = w * 64;
+        if (first >= dense.size()) return 0;
+        const std::size_t held = dense.size() - first;
+        return held >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << held) - 1;
+    }
+    bool contains_index(std::uint32_t index) const {
+        if (identity()) return index < dense.size();
+        const std::size_t word = index / 64;
+        return word < present.size() && ((present[word] >> (index % 64)) & 1U) != 0;
+    }
 
     // Position of the entity at `index` in the packed array, or `absent`. Does not look at generations: the
     // World removes an entity from every set when it is destroyed, so a live index is never stale here.
@@ -83,29 +121,56 @@ public:
         const std::uint32_t index = entity_to_index(e);
         const auto pos = static_cast<std::uint32_t>(dense.size());
         slot(index) = pos;
+        const bool bit_implied = in_order && note_insert_in_order(index, pos);
         dense.push_back(e);
+        if (!bit_implied) mark_present(index);
         ++version_counter;
         return pos;
     }
 
     // Swap-and-pop: moves the last entity into e's position. Returns the position e had, which now holds the
     // former last entity (or is one past the end if e was last). The caller mirrors the same move in its values.
-    std::size_t erase(Entity e) {
-        const std::size_t pos = position(e);
+    std::size_t erase(Entity e) { return erase_at(e, position(e)); }
+
+    // The same for an entity the caller has just found at `pos` (position_of_index and a handle compare):
+    // saves the second lookup.
+    std::size_t erase_at(Entity e, std::size_t pos) {
+        YOORD_ASSERT(pos < dense.size() && dense[pos] == e, "erase_at: the entity is not at that position");
+        const bool was_identity = identity();
+        const bool bit_implied = in_order && note_erase_in_order(pos, was_identity);
         const Entity last = dense.back();
         dense[pos] = last;
-        slot(entity_to_index(last)) = static_cast<std::uint32_t>(pos);
-        slot(entity_to_index(e)) = absent;
+        present_slot(entity_to_index(last)) = static_cast<std::uint32_t>(pos);
+        present_slot(entity_to_index(e)) = absent;
         dense.pop_back();
+        if (!bit_implied) mark_absent(entity_to_index(e));
+        if (in_order) after_erase_in_order(was_identity);
         ++version_counter;
         return pos;
     }
 
     // Empties the set but keeps its pages and capacity, so refilling it allocates nothing.
     void clear() {
-        for (const Entity e : dense) slot(entity_to_index(e)) = absent;
+        const bool bits_written = !identity();
+        for (const Entity e : dense) {
+            present_slot(entity_to_index(e)) = absent;
+            if (bits_written) mark_absent(entity_to_index(e));
+        }
         dense.clear();
+        last_index_plus_one = 0;
+        in_order = true;
         ++version_counter;
+    }
+
+    // Heap bytes this set holds (capacity, not size): the page table, its pages, the packed array and the
+    // presence bitset.
+    std::size_t memory_bytes() const {
+        std::size_t bytes = pages.capacity() * sizeof(pages[0]) + dense.capacity() * sizeof(Entity) +
+                            present.capacity() * sizeof(std::uint64_t);
+        for (const auto& page : pages) {
+            if (page) bytes += page_size * sizeof(std::uint32_t);
+        }
+        return bytes;
     }
 
     // True when the first size() entities of `longer` are this set's entities, in the same order: then a
@@ -117,19 +182,76 @@ public:
     }
 
 private:
+    // The sparse slot of `index`, allocating its page on first use (rare: kept out of line so the common
+    // path inlines).
     std::uint32_t& slot(std::uint32_t index) {
         const std::size_t page = index >> page_bits;
-        if (page >= pages.size()) pages.resize(page + 1);
-        if (!pages[page]) {
-            pages[page] = std::make_unique<std::uint32_t[]>(page_size);
-            std::memset(pages[page].get(), 0xff, page_size * sizeof(std::uint32_t));  // all `absent`
-        }
+        if (page >= pages.size() || !pages[page]) [[unlikely]] allocate_page(page);
         return pages[page][index & (page_size - 1)];
     }
+    // The same for an index in the set, whose page exists.
+    std::uint32_t& present_slot(std::uint32_t index) { return pages[index >> page_bits][index & (page_size - 1)]; }
+
+    // Also grows the presence bitset over the page: an index with a slot has a presence word, so marking it
+    // needs no bounds check.
+    [[gnu::noinline]] void allocate_page(std::size_t page) {
+        if (page >= pages.size()) pages.resize(page + 1);
+        pages[page] = std::make_unique<std::uint32_t[]>(page_size);
+        std::memset(pages[page].get(), 0xff, page_size * sizeof(std::uint32_t));  // all `absent`
+        const std::size_t words = (page + 1) * (page_size / 64);
+        if (present.size() < words) present.resize(words, 0);
+    }
+
+    // The set became the identity again (an erase closed the last gap): its bits are implied now, so zero them.
+    [[gnu::noinline]] void clear_presence_of_identity() {
+        std::fill(present.begin(), present.begin() + static_cast<std::ptrdiff_t>((dense.size() + 63) / 64), 0);
+    }
+    // The set stops being the identity: write the bits its size implied until now (the bitset is all zero
+    // while the set is the identity).
+    [[gnu::noinline]] void write_presence_of_identity() {
+        const std::size_t full = dense.size() / 64;
+        std::fill(present.begin(), present.begin() + static_cast<std::ptrdiff_t>(full), ~std::uint64_t{0});
+        if (dense.size() % 64 != 0) present[full] = (std::uint64_t{1} << (dense.size() % 64)) - 1;
+    }
+
+    // Order bookkeeping, only while the set is in index order (most sets leave it early and skip all this).
+    // Each returns true when the index's presence bit is implied by the identity, so must not be written.
+    bool note_insert_in_order(std::uint32_t index, std::uint32_t pos) {
+        const bool was_identity = last_index_plus_one == pos;
+        if (index < last_index_plus_one) {
+            in_order = false;
+        } else {
+            last_index_plus_one = index + 1;
+        }
+        if (!was_identity) return false;
+        if (index == pos) return true;  // still the identity
+        write_presence_of_identity();   // stops being the identity here
+        return false;
+    }
+    // Swap-and-pop moves the last entity into pos: the identity survives only the erase of the last entity,
+    // index order also that of the one before it.
+    bool note_erase_in_order(std::size_t pos, bool was_identity) {
+        const bool last_erased = pos + 1 == dense.size();
+        if (pos + 2 < dense.size()) in_order = false;
+        if (!was_identity) return false;
+        if (last_erased) return true;
+        write_presence_of_identity();
+        return false;
+    }
+    void after_erase_in_order(bool was_identity) {
+        last_index_plus_one = dense.empty() ? 0 : entity_to_index(dense.back()) + 1;
+        if (!was_identity && identity()) clear_presence_of_identity();  // an erase closed the last gap
+    }
+
+    void mark_present(std::uint32_t index) { present[index / 64] |= std::uint64_t{1} << (index % 64); }
+    void mark_absent(std::uint32_t index) { present[index / 64] &= ~(std::uint64_t{1} << (index % 64)); }
 
     std::vector<std::unique_ptr<std::uint32_t[]>> pages;
     std::vector<Entity> dense;
+    std::vector<std::uint64_t> present;  // covers every allocated page; all zero while identity()
     std::uint64_t version_counter = 0;
+    std::uint32_t last_index_plus_one = 0;  // of the packed array's last entity (0 when empty), while sorted
+    bool in_order = true;  // sorted(): falls for good (until clear) at the first insert or erase that breaks it
 };
 
 }  // namespace yoord::ecs

@@ -52,12 +52,14 @@ public:
         return value;
     }
 
-    // Swap-and-pop, mirrored in the column. A no-op when e does not hold T.
-    void remove(Entity e) {
-        if (!set.contains(e)) return;
-        const std::size_t pos = set.erase(e);
+    // Swap-and-pop, mirrored in the column. A no-op when e does not hold T. True when it removed something.
+    bool remove(Entity e) {
+        const std::uint32_t found = set.position_of_index(entity_to_index(e));
+        if (found == SparseSet::absent || set.data()[found] != e) return false;
+        const std::size_t pos = set.erase_at(e, found);
         if (pos != column.size() - 1) column[pos] = std::move(column.back());
         column.pop_back();
+        return true;
     }
 
     T& get(Entity e) {
@@ -73,6 +75,9 @@ public:
     const T* try_get(Entity e) const {
         return set.contains(e) ? &column[set.position_of_index(entity_to_index(e))] : nullptr;
     }
+
+    // Heap bytes held: the sparse set's and the value column's capacity.
+    std::size_t memory_bytes() const { return set.memory_bytes() + column.capacity() * sizeof(T); }
 
     // Keeps the pages and the column's capacity.
     void clear() {

@@ -17,6 +17,11 @@
 // has_marker(), try_get() and find(), which answer "no" for a stale handle. emplace() asserts that the
 // component is absent (use emplace_or_replace() to overwrite); remove() is a no-op when it is absent.
 // What may change while a view is being walked: see view.hpp.
+//
+// Reads are const. Everything that only looks (valid, uid, find, has, get, try_get, markers, count, views,
+// each_entity, each_marked) works on a const World, and a view of a const World hands out const components.
+// The one const member that writes is cached(): it refreshes a derived component (a cache, see
+// component_traits.hpp) and clears its derived stale marker, which changes nothing the world means.
 
 #include <algorithm>
 #include <bit>
@@ -29,6 +34,7 @@
 #include <vector>
 
 #include "core/assert.hpp"
+#include "core/ecs/component_traits.hpp"
 #include "core/ecs/entity.hpp"
 #include "core/ecs/filters.hpp"
 #include "core/ecs/markers.hpp"
@@ -56,6 +62,17 @@ struct sort_filters<with_t<W...>, without_t<WO...>, exclude_t<X...>, without_t<M
 template <class... W, class... WO, class... X, class... M, class... Rest>
 struct sort_filters<with_t<W...>, without_t<WO...>, exclude_t<X...>, exclude_t<M...>, Rest...>
     : sort_filters<with_t<W...>, without_t<WO...>, exclude_t<X..., M...>, Rest...> {};
+
+// One component's column. A derived component's is mutable, so World::cached can refresh it from a const
+// World without a const_cast; every other column is as const as the World holding it.
+template <class T, bool Derived = is_derived<T>>
+struct Column {
+    Storage<T> storage;
+};
+template <class T>
+struct Column<T, true> {
+    mutable Storage<T> storage;
+};
 
 template <class T>
 inline constexpr bool is_filter = false;
@@ -114,7 +131,8 @@ public:
     // Removes every component and marker; the slot's generation moves on so old handles become stale.
     void destroy(Entity e) {
         YOORD_ASSERT(valid(e), "destroy of a stale or null entity");
-        (storage<C>().remove(e), ...);
+        (column_storage<C>().remove(e), ...);
+        ++epoch;
         const std::uint32_t index = entity_to_index(e);
         marker_bits.reset_all(index);
         release_index(index);
@@ -143,6 +161,20 @@ public:
 
     std::size_t size() const { return live; }
 
+    // Entity slots ever handed out (live, free or retired): every index is below this.
+    std::size_t slot_count() const { return handles.size(); }
+
+    // Heap bytes the World holds (capacities): slot table, Uids, free list, Uid index, every column and the
+    // marker bit columns. Not counted: memory a component's own members own (a std::vector inside it).
+    std::size_t memory_bytes() const {
+        std::size_t bytes = handles.capacity() * sizeof(Entity) + slot_uids.capacity() * sizeof(Uid) +
+                            free_indices.capacity() * sizeof(std::uint32_t) +
+                            uid_index.capacity() * sizeof(UidEntry) + marker_bits.memory_bytes() +
+                            alignment_memo.capacity() * sizeof(AlignmentMemo);
+        ((bytes += storage<C>().memory_bytes()), ...);
+        return bytes;
+    }
+
     // Calls f(Entity) for every live entity in index order. f may destroy the entity it is given; entities
     // created during the walk may or may not be visited.
     template <class F>
@@ -156,7 +188,8 @@ public:
     // Destroys every entity but keeps all memory (pages, columns, slots), so refilling costs no allocation.
     // Uids keep counting up; indices are handed out again from 0.
     void clear() {
-        (storage<C>().clear(), ...);
+        (column_storage<C>().clear(), ...);
+        ++epoch;
         marker_bits.clear();
         free_indices.clear();
         for (std::uint32_t index = static_cast<std::uint32_t>(handles.size()); index-- > 0;) {
@@ -177,19 +210,21 @@ public:
     template <class T, class... A>
     T& emplace(Entity e, A&&... args) {
         YOORD_ASSERT(valid(e), "emplace on a stale or null entity");
-        return storage<T>().emplace(e, std::forward<A>(args)...);
+        ++epoch;
+        return column_storage<T>().emplace(e, std::forward<A>(args)...);
     }
 
     template <class T, class... A>
     T& emplace_or_replace(Entity e, A&&... args) {
         YOORD_ASSERT(valid(e), "emplace_or_replace on a stale or null entity");
-        return storage<T>().emplace_or_replace(e, std::forward<A>(args)...);
+        if (!storage<T>().contains(e)) ++epoch;
+        return column_storage<T>().emplace_or_replace(e, std::forward<A>(args)...);
     }
 
     template <class T>
     void remove(Entity e) {
         YOORD_ASSERT(valid(e), "remove on a stale or null entity");
-        storage<T>().remove(e);
+        if (column_storage<T>().remove(e)) ++epoch;
     }
 
     // Works for a component or a marker type. False for a stale handle.
@@ -207,7 +242,7 @@ public:
     template <class T>
     T& get(Entity e) {
         YOORD_ASSERT(valid(e), "get on a stale or null entity");
-        return storage<T>().get(e);
+        return column_storage<T>().get(e);
     }
     template <class T>
     const T& get(Entity e) const {
@@ -229,6 +264,30 @@ public:
     template <class T>
     std::size_t count() const {
         return storage<T>().size();
+    }
+
+    // ---- derived components (caches: component_traits.hpp) ----------------------------------------------
+
+    // e's derived component T, recomputed first as compute() when e holds none or carries the derived marker
+    // Stale (which is then cleared). compute() must be a pure function of the rest of the world, so filling
+    // the cache from a const World changes nothing a reader can tell apart, except that T is now present.
+    // The reference may dangle once another entity's T is computed (the column can grow): copy what you need.
+    // Not thread-safe, like everything in the World.
+    template <class T, class Stale, class Compute>
+    const T& cached(Entity e, Compute&& compute) const {
+        static_assert(is_derived<T>, "cached<T>: T is not a derived component (see component_traits.hpp)");
+        static_assert(contains<Stale, marker_list> && is_derived<Stale>,
+                      "cached<T, Stale>: Stale must be a marker declared derived (see component_traits.hpp)");
+        YOORD_ASSERT(valid(e), "cached on a stale or null entity");
+        const std::uint32_t index = entity_to_index(e);
+        Storage<T>& column = std::get<index_of<T, component_list>>(columns).storage;
+        if (!marker_bits.test(index, marker_bit<Stale>)) {
+            const std::uint32_t pos = column.position_of_index(index);
+            if (pos != SparseSet::absent) return column.values()[pos];
+        }
+        marker_bits.reset(index, marker_bit<Stale>);
+        if (!column.contains(e)) ++epoch;
+        return column.emplace_or_replace(e, std::forward<Compute>(compute)());
     }
 
     // Calls f.template operator()<T>() once per component type, in list order (save, load and hash code).
@@ -285,7 +344,7 @@ public:
     // clear any marker: an entity that loses T before its turn is skipped; one that gains T, or is created,
     // during the walk may or may not be visited.
     template <class T, class F>
-    void each_marked(F&& f) {
+    void each_marked(F&& f) const {
         static_assert(contains<T, marker_list>, "each_marked<T> of a type that is not a marker");
         constexpr std::size_t bit = marker_bit<T>;
         constexpr std::size_t word_bits = decltype(marker_bits)::word_bits;
@@ -308,21 +367,30 @@ public:
         return View<World, type_list<T...>, typename sorted::with, typename sorted::without,
                     typename sorted::exclude>(*this);
     }
-
-    // ---- raw columns (for code that must walk a column in packed order, e.g. a debug check) ----------------
-
-    template <class T>
-    Storage<T>& storage() {
-        static_assert(contains<T, component_list>, "type is not in the World's component list");
-        return std::get<index_of<T, component_list>>(storages);
+    // The same over a const World: the walk hands out const components.
+    template <class... T, class... Filters>
+    auto view(Filters...) const {
+        static_assert((detail::is_filter<Filters> && ...), "view() arguments must be with<>, without<> or exclude<>");
+        using sorted = detail::sort_filters<with_t<>, without_t<>, exclude_t<>, Filters...>;
+        return View<const World, type_list<T...>, typename sorted::with, typename sorted::without,
+                    typename sorted::exclude>(*this);
     }
+
+    // ---- raw columns, read-only (a column in packed order for a debug check; probes by index for a fold) ----
+    // Changes go through the World's members, so it can tell a view's walk that a column changed.
+
     template <class T>
     const Storage<T>& storage() const {
         static_assert(contains<T, component_list>, "type is not in the World's component list");
-        return std::get<index_of<T, component_list>>(storages);
+        return std::get<index_of<T, component_list>>(columns).storage;
     }
 
 private:
+    template <class T>
+    Storage<T>& column_storage() {
+        static_assert(contains<T, component_list>, "type is not in the World's component list");
+        return std::get<index_of<T, component_list>>(columns).storage;
+    }
     template <class, class, class, class, class>
     friend class View;
 
@@ -414,9 +482,15 @@ private:
     std::size_t stale_uid_entries = 0;
     std::uint64_t next_uid = 1;
     std::size_t live = 0;
-    std::tuple<Storage<C>...> storages;
-    MarkerBits<marker_count> marker_bits;
+    std::tuple<detail::Column<C>...> columns;
+    // Mutable for one writer only: cached() clears a derived marker (its Stale) from a const World. Every other
+    // const member only reads it.
+    mutable MarkerBits<marker_count> marker_bits;
     mutable std::vector<AlignmentMemo> alignment_memo;
+    // Bumped whenever any column gains or loses an entity (a destroy, an emplace of a new component, a
+    // remove, cached() filling a new cache), so a view's walk can tell with one compare that its positions
+    // and presence words may be stale. Markers do not bump it: a walk re-tests them per entity.
+    mutable std::uint64_t epoch = 0;
 };
 
 }  // namespace yoord::ecs

@@ -102,15 +102,11 @@ Loadout fold_loadout(const GameWorld& world, ecs::Entity e) {
     return out;
 }
 
-const Loadout& loadout(GameWorld& world, ecs::Entity e) {
-    if (!world.has<LoadoutDirty>(e)) {
-        if (const Loadout* cached = world.try_get<Loadout>(e)) return *cached;
-    }
-    world.clear<LoadoutDirty>(e);
-    return world.emplace_or_replace<Loadout>(e, fold_loadout(world, e));
+const Loadout& loadout(const GameWorld& world, ecs::Entity e) {
+    return world.cached<Loadout, LoadoutDirty>(e, [&world, e] { return fold_loadout(world, e); });
 }
 
-bool has_effect(GameWorld& world, ecs::Entity e, std::size_t bit) {
+bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit) {
     return world.has_marker(e, bit) || loadout(world, e).granted.test(bit);
 }
 

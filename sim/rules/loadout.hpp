@@ -9,6 +9,13 @@
 // or anything else the fold reads calls mark_loadout_dirty(). Nothing else ever writes a Loadout, so there is
 // no "remember to refresh" call scattered around: a stale Loadout is only ever one dirty bit away.
 //
+// Reading is const. Loadout and LoadoutDirty are declared derived (ecs::component_traits), so the World keeps
+// the cache in a `mutable` column and World::cached() refreshes it from a `const GameWorld&` without a
+// const_cast: what the world means does not change, only whether the fold is remembered. Why not fold afresh
+// on every const read instead: the state hash records which entities hold a Loadout, so a const reader that
+// skipped the cache would move recorded hashes, and the fold costs ~60-90 ns where the cached read costs a
+// probe (docs/explanation/ecs.md, "Reads are const").
+//
 // Reading a Loadout may emplace the component, so a reference returned here may dangle after another entity's
 // Loadout is computed (the column can grow); copy the fields you need.
 
@@ -22,14 +29,14 @@ namespace yoord {
 [[nodiscard]] Loadout fold_loadout(const GameWorld& world, ecs::Entity e);
 
 // The cached Loadout, recomputed first if it is missing or dirty.
-const Loadout& loadout(GameWorld& world, ecs::Entity e);
+const Loadout& loadout(const GameWorld& world, ecs::Entity e);
 
 inline void mark_loadout_dirty(GameWorld& world, ecs::Entity e) { world.set<LoadoutDirty>(e); }
 
 // Whether `e` has the effect with this marker bit: born with it, given it, or lent it by its gear.
-[[nodiscard]] bool has_effect(GameWorld& world, ecs::Entity e, std::size_t bit);
+[[nodiscard]] bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit);
 template <class M>
-[[nodiscard]] bool has_effect(GameWorld& world, ecs::Entity e) {
+[[nodiscard]] bool has_effect(const GameWorld& world, ecs::Entity e) {
     return has_effect(world, e, GameWorld::marker_bit<M>);
 }
 

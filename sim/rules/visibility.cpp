@@ -59,7 +59,7 @@ void remember_items(Game& g) {
 
 }  // namespace
 
-int player_sight_radius(Game& g) {
+int player_sight_radius(const Game& g) {
     if (has_effect<Blind>(g.world, g.player)) return 0;
     return std::max(1, g.constants().player_sight + loadout(g.world, g.player).sight_bonus);
 }
@@ -84,7 +84,7 @@ void update_view(Game& g) {
     remember_items(g);
 }
 
-bool player_sees(Game& g, ecs::Entity e) {
+bool player_sees(const Game& g, ecs::Entity e) {
     if (e == g.player) return true;
     const Position* pos = g.world.try_get<Position>(e);
     if (pos == nullptr) return false;

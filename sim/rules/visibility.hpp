@@ -15,10 +15,10 @@ namespace yoord {
 void update_view(Game& game);
 
 // The player's sight radius now (cells): 0 when blind.
-[[nodiscard]] int player_sight_radius(Game& game);
+[[nodiscard]] int player_sight_radius(const Game& game);
 
 // Whether the player sees `e` this turn: it stands on a visible cell and is not invisible to the player.
-[[nodiscard]] bool player_sees(Game& game, ecs::Entity e);
+[[nodiscard]] bool player_sees(const Game& game, ecs::Entity e);
 
 // The trap the player knows of on `cell` (one it has found: Trap::revealed), or null. Explore, travel and run
 // never step onto one; a step by hand asks first (render/game/game_screen.cpp).

@@ -113,6 +113,12 @@ TEST(MarkerBits, ColumnHoldsOneBitPerSlotInIndexOrder) {
     EXPECT_EQ(column[2], 0u);
 }
 
+TEST(MarkerBits, MemoryBytesIsOneWordPerSixtyFourSlotsPerMarker) {
+    MarkerBits<many> m;
+    m.grow_to(640);
+    EXPECT_GE(m.memory_bytes(), many * 10 * sizeof(std::uint64_t));
+}
+
 #ifndef NDEBUG
 TEST(MarkerBitsDeathTest, BitOutOfRangeAsserts) {
     MarkerBits<many> m;

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <vector>
 
 namespace yoord::ecs {
@@ -109,6 +110,143 @@ TEST(SparseSet, CopyIsIndependent) {
     EXPECT_EQ(copy.size(), 2u);
     EXPECT_TRUE(copy.contains(make_entity(1, 0)));
     EXPECT_FALSE(set.contains(make_entity(2, 0)));
+}
+
+// The presence bit of index i, read a word at a time the way a view reads it.
+bool present_bit(const SparseSet& set, std::uint32_t i) { return ((set.presence_word(i / 64) >> (i % 64)) & 1U) != 0; }
+
+TEST(SparseSet, PresenceBitsFollowInsertEraseAndClear) {
+    SparseSet set;
+    const Entity a = make_entity(3, 0), b = make_entity(64, 0), c = make_entity(5000, 1);
+    for (const Entity e : {a, b, c}) set.insert(e);
+    for (std::uint32_t i = 0; i < 5100; ++i) {
+        const bool expected = i == 3 || i == 64 || i == 5000;
+        EXPECT_EQ(present_bit(set, i), expected) << i;
+        EXPECT_EQ(set.contains_index(i), expected) << i;
+    }
+    set.erase(b);
+    EXPECT_FALSE(present_bit(set, 64));
+    EXPECT_TRUE(present_bit(set, 3));
+    EXPECT_TRUE(present_bit(set, 5000));
+    set.clear();
+    EXPECT_FALSE(present_bit(set, 3));
+    EXPECT_FALSE(present_bit(set, 5000));
+    EXPECT_FALSE(set.contains_index(70000));  // past the bitset: absent, not out of range
+}
+
+TEST(SparseSet, PresenceOfAnIdentitySetIsItsSizeAndSurvivesLosingIdentity) {
+    SparseSet set;
+    for (std::uint32_t i = 0; i < 130; ++i) set.insert(make_entity(i, 0));
+    ASSERT_TRUE(set.identity());
+    EXPECT_EQ(set.presence_words(), 3u);
+    EXPECT_EQ(set.presence_word(0), ~std::uint64_t{0});
+    EXPECT_EQ(set.presence_word(2), std::uint64_t{3});  // indices 128 and 129
+    EXPECT_EQ(set.presence_word(3), 0u);
+    set.erase(make_entity(129, 0));  // the last: still the identity
+    EXPECT_TRUE(set.identity());
+    EXPECT_FALSE(present_bit(set, 129));
+    set.erase(make_entity(64, 0));  // from the middle: presence is now written out
+    EXPECT_FALSE(set.identity());
+    for (std::uint32_t i = 0; i < 200; ++i) {
+        const bool expected = i < 129 && i != 64;
+        EXPECT_EQ(present_bit(set, i), expected) << i;
+        EXPECT_EQ(set.contains_index(i), expected) << i;
+    }
+    set.clear();
+    for (std::uint32_t i = 0; i < 200; ++i) EXPECT_FALSE(present_bit(set, i)) << i;
+    set.insert(make_entity(5, 0));  // not the identity from the first insert: its bit alone is written
+    EXPECT_FALSE(set.identity());
+    for (std::uint32_t i = 0; i < 200; ++i) EXPECT_EQ(present_bit(set, i), i == 5) << i;
+}
+
+// Random inserts, erases and clears: presence, sorted() and identity() always agree with the packed array.
+TEST(SparseSet, PresenceSortedAndIdentityAgreeWithThePackedArrayUnderRandomChanges) {
+    std::uint64_t state = 0x9e3779b97f4a7c15ull;
+    const auto next = [&state] {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return static_cast<std::uint32_t>(state >> 32);
+    };
+    SparseSet set;
+    for (int step = 0; step < 20000; ++step) {
+        const std::uint32_t roll = next() % 100;
+        // Mostly appends of the next index (to keep identity alive for a while), some anywhere, some erases.
+        const std::uint32_t index = roll < 50 ? static_cast<std::uint32_t>(set.size()) : next() % 300;
+        if (roll == 99) {
+            set.clear();
+        } else if (roll < 80) {
+            if (!set.contains(make_entity(index, 0))) set.insert(make_entity(index, 0));
+        } else if (set.contains(make_entity(index, 0))) {
+            set.erase(make_entity(index, 0));
+        }
+        const std::vector<Entity>& dense = set.entities();
+        bool sorted = true, identity = true;
+        for (std::size_t p = 0; p < dense.size(); ++p) {
+            if (p > 0 && entity_to_index(dense[p - 1]) >= entity_to_index(dense[p])) sorted = false;
+            if (entity_to_index(dense[p]) != p) identity = false;
+        }
+        // The flags may only be conservative (false while the order happens to hold again), never wrong.
+        ASSERT_TRUE(!set.sorted() || sorted) << step;
+        ASSERT_TRUE(!set.identity() || identity) << step;
+        for (std::uint32_t i = 0; i < 320; ++i) {
+            const bool held = set.position_of_index(i) != SparseSet::absent;
+            ASSERT_EQ(present_bit(set, i), held) << "step " << step << " index " << i;
+            ASSERT_EQ(set.contains_index(i), held) << "step " << step << " index " << i;
+        }
+        ASSERT_EQ(set.presence_word(set.presence_words()), 0u);
+    }
+}
+
+TEST(SparseSet, SortedWhileAppendedInIndexOrder) {
+    SparseSet set;
+    EXPECT_TRUE(set.sorted());
+    for (const std::uint32_t i : {2u, 5u, 9u, 100u}) set.insert(make_entity(i, 0));
+    EXPECT_TRUE(set.sorted());
+    set.insert(make_entity(7, 0));
+    EXPECT_FALSE(set.sorted());
+    set.clear();
+    EXPECT_TRUE(set.sorted());
+}
+
+TEST(SparseSet, SortedSurvivesErasingTheLastTwoButNotTheMiddle) {
+    SparseSet set;
+    for (const std::uint32_t i : {1u, 2u, 3u, 4u, 5u}) set.insert(make_entity(i, 0));
+    set.erase(make_entity(5, 0));  // the last: just popped
+    EXPECT_TRUE(set.sorted());
+    set.erase(make_entity(3, 0));  // next to last: 4 moves into its place, still in order
+    EXPECT_EQ(packed(set), (std::vector<Entity>{make_entity(1, 0), make_entity(2, 0), make_entity(4, 0)}));
+    EXPECT_TRUE(set.sorted());
+    set.erase(make_entity(1, 0));  // the middle: 4 jumps ahead of 2
+    EXPECT_EQ(packed(set), (std::vector<Entity>{make_entity(4, 0), make_entity(2, 0)}));
+    EXPECT_FALSE(set.sorted());
+}
+
+TEST(SparseSet, IdentityWhenPositionsAreTheIndices) {
+    SparseSet set;
+    for (std::uint32_t i = 0; i < 10; ++i) set.insert(make_entity(i, 0));
+    EXPECT_TRUE(set.identity());
+    for (std::uint32_t i = 0; i < 10; ++i) EXPECT_EQ(set.position_of_index(i), i);
+    set.erase(make_entity(9, 0));
+    EXPECT_TRUE(set.identity());
+    set.erase(make_entity(4, 0));
+    EXPECT_FALSE(set.identity());
+
+    SparseSet gap;
+    gap.insert(make_entity(0, 0));
+    gap.insert(make_entity(2, 0));
+    EXPECT_TRUE(gap.sorted());
+    EXPECT_FALSE(gap.identity());
+}
+
+TEST(SparseSet, MemoryBytesCountsPagesPackedArrayAndBitset) {
+    SparseSet set;
+    const std::size_t empty = set.memory_bytes();
+    set.insert(make_entity(10, 0));
+    EXPECT_GE(set.memory_bytes(), empty + SparseSet::page_size * sizeof(std::uint32_t) + sizeof(Entity) +
+                                      sizeof(std::uint64_t));
+    set.insert(make_entity(static_cast<std::uint32_t>(SparseSet::page_size * 3), 0));
+    EXPECT_GE(set.memory_bytes(), 2 * SparseSet::page_size * sizeof(std::uint32_t));
 }
 
 #ifndef NDEBUG

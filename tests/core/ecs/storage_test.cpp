@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -99,6 +100,21 @@ TEST(StorageDeathTest, GetOfAbsentAsserts) {
     EXPECT_DEATH((void)s.get(make_entity(1, 0)), "does not hold");
 }
 #endif
+
+TEST(Storage, RemoveSaysWhetherItRemovedSomething) {
+    Storage<Position> s;
+    const Entity a = make_entity(1, 0);
+    EXPECT_FALSE(s.remove(a));
+    s.emplace(a, 1, 2);
+    EXPECT_TRUE(s.remove(a));
+    EXPECT_FALSE(s.remove(a));
+}
+
+TEST(Storage, MemoryBytesCountsTheValueColumn) {
+    Storage<Position> s;
+    for (std::uint32_t i = 0; i < 100; ++i) s.emplace(make_entity(i, 0), 1, 1);
+    EXPECT_GE(s.memory_bytes(), s.entities().memory_bytes() + 100 * sizeof(Position));
+}
 
 }  // namespace
 }  // namespace yoord::ecs

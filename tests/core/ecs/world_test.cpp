@@ -411,6 +411,153 @@ TEST(World, CopyIsIndependent) {
     EXPECT_EQ(w.get<Health>(e).hp, 4);
 }
 
+// ---- reads are const ----------------------------------------------------------------------------------
+
+TEST(World, ConstReadsAnswerAsTheMutableOnes) {
+    TestWorld w;
+    const Entity live = w.create();
+    w.emplace<Health>(live, 7);
+    w.set<Flies>(live);
+    const Entity stale = w.create();
+    w.emplace<Health>(stale, 3);
+    w.destroy(stale);
+    const TestWorld& cw = w;
+    for (const Entity e : {live, stale, null_entity}) {
+        EXPECT_EQ(cw.valid(e), w.valid(e));
+        EXPECT_EQ(cw.has<Health>(e), w.has<Health>(e));
+        EXPECT_EQ(cw.has<Position>(e), w.has<Position>(e));
+        EXPECT_EQ(cw.has<Flies>(e), w.has<Flies>(e));
+        EXPECT_EQ(cw.has_marker(e, TestWorld::marker_bit<Flies>), w.has_marker(e, TestWorld::marker_bit<Flies>));
+        EXPECT_EQ(cw.try_get<Health>(e), w.try_get<Health>(e));
+    }
+    EXPECT_EQ(cw.try_get<Health>(stale), nullptr);
+    EXPECT_EQ(&cw.get<Health>(live), &w.get<Health>(live));
+    EXPECT_EQ(cw.uid(live), w.uid(live));
+    EXPECT_EQ(cw.find(cw.uid(live)), live);
+    EXPECT_EQ(cw.markers(live), w.markers(live));
+    EXPECT_EQ(cw.count<Health>(), 1u);
+}
+
+TEST(World, EachMarkedWalksAConstWorld) {
+    TestWorld w;
+    std::vector<Entity> marked;
+    for (int i = 0; i < 100; ++i) {
+        const Entity e = w.create();
+        if (i % 7 == 0) {
+            w.set<Asleep>(e);
+            marked.push_back(e);
+        }
+    }
+    const TestWorld& cw = w;
+    std::vector<Entity> seen;
+    cw.each_marked<Asleep>([&](Entity e) { seen.push_back(e); });
+    EXPECT_EQ(seen, marked);
+}
+
+TEST(World, MemoryBytesCountsSlotsColumnsAndMarkers) {
+    TestWorld w;
+    for (int i = 0; i < 1000; ++i) w.emplace<Position>(w.create(), i, i);
+    const std::size_t bytes = w.memory_bytes();
+    EXPECT_GE(bytes, 1000 * (sizeof(Entity) + sizeof(Uid) + sizeof(Entity) + sizeof(Position)));
+    w.clear();
+    const std::size_t cleared = w.memory_bytes();
+    EXPECT_GE(cleared, bytes);  // clear keeps the memory (and fills the free list)
+    for (int i = 0; i < 1000; ++i) w.emplace<Position>(w.create(), i, i);
+    EXPECT_EQ(w.memory_bytes(), cleared);  // so refilling allocates nothing
+}
+
+}  // namespace
+
+// A world with a derived component: Doubled caches twice a Health, DoubledStale says the cache is stale.
+namespace cache_test {
+struct Doubled {
+    int value = 0;
+};
+struct DoubledStale {};
+}  // namespace cache_test
+
+template <>
+struct component_traits<cache_test::Doubled> {
+    static constexpr bool derived = true;
+};
+template <>
+struct component_traits<cache_test::DoubledStale> {
+    static constexpr bool derived = true;
+};
+
+namespace {
+
+using cache_test::Doubled;
+using cache_test::DoubledStale;
+using CacheWorld = World<type_list<Health, Doubled>, type_list<Asleep, DoubledStale>>;
+
+// Reads the cache from a const World, counting how often it had to compute.
+int cached_double(const CacheWorld& w, Entity e, int& computed) {
+    return w.cached<Doubled, DoubledStale>(e, [&] {
+                ++computed;
+                return Doubled{2 * w.get<Health>(e).hp};
+            }).value;
+}
+
+TEST(World, CachedFillsAMissingCacheFromAConstWorldAndThenReadsIt) {
+    CacheWorld w;
+    const Entity e = w.create();
+    w.emplace<Health>(e, 5);
+    int computed = 0;
+    EXPECT_EQ(cached_double(w, e, computed), 10);
+    EXPECT_TRUE(w.has<Doubled>(e));
+    EXPECT_EQ(cached_double(w, e, computed), 10);
+    EXPECT_EQ(computed, 1);
+}
+
+TEST(World, CachedRecomputesWhenItsStaleMarkerIsSetAndClearsIt) {
+    CacheWorld w;
+    const Entity e = w.create();
+    w.emplace<Health>(e, 5);
+    int computed = 0;
+    (void)cached_double(w, e, computed);
+    w.get<Health>(e).hp = 6;
+    EXPECT_EQ(cached_double(w, e, computed), 10);  // nobody said it was stale
+    w.set<DoubledStale>(e);
+    EXPECT_EQ(cached_double(w, e, computed), 12);
+    EXPECT_FALSE(w.has<DoubledStale>(e));
+    EXPECT_EQ(computed, 2);
+}
+
+TEST(World, CachedKeepsOtherEntitiesCachesApart) {
+    CacheWorld w;
+    const Entity a = w.create(), b = w.create();
+    w.emplace<Health>(a, 1);
+    w.emplace<Health>(b, 4);
+    w.set<DoubledStale>(b);
+    int computed = 0;
+    EXPECT_EQ(cached_double(w, b, computed), 8);
+    EXPECT_EQ(cached_double(w, a, computed), 2);
+    EXPECT_EQ(w.get<Doubled>(b).value, 8);
+    EXPECT_EQ(w.count<Doubled>(), 2u);
+}
+
+#ifndef NDEBUG
+TEST(WorldDeathTest, CachedOnStaleEntityAsserts) {
+    CacheWorld w;
+    const Entity e = w.create();
+    w.emplace<Health>(e, 1);
+    w.destroy(e);
+    int computed = 0;
+    EXPECT_DEATH((void)cached_double(w, e, computed), "stale");
+}
+
+TEST(WorldDeathTest, ConstGetOnStaleEntityAssertsLikeTheMutableOne) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.emplace<Position>(e);
+    w.destroy(e);
+    const TestWorld& cw = w;
+    EXPECT_DEATH((void)cw.get<Position>(e), "stale");
+    EXPECT_DEATH((void)w.get<Position>(e), "stale");
+}
+#endif
+
 #ifndef NDEBUG
 TEST(WorldDeathTest, GetOfAbsentComponentAsserts) {
     TestWorld w;
