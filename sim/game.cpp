@@ -188,11 +188,40 @@ std::string the_name_of(const Game& g, ecs::Entity e) {
     return e == g.player ? "you" : "the " + name_of(g, e);
 }
 
+namespace {
+bool is_vowel(char c) { return std::string_view("aeiou").find(c) != std::string_view::npos; }
+}  // namespace
+
 std::string a_name_of(const Game& g, ecs::Entity e) {
     if (e == g.player) return "you";
+    const Stack* stack = g.world.try_get<Stack>(e);
+    return counted_name_of(g, e, stack != nullptr ? stack->count : 1);
+}
+
+std::string counted_name_of(const Game& g, ecs::Entity e, int count) {
     const std::string name = name_of(g, e);
-    const bool vowel = !name.empty() && std::string_view("aeiou").find(name[0]) != std::string_view::npos;
-    return (vowel ? "an " : "a ") + name;
+    if (count > 1) return std::to_string(count) + " " + plural_of(name);
+    return (!name.empty() && is_vowel(name[0]) ? "an " : "a ") + name;
+}
+
+std::string plural_of(std::string_view name) {
+    // The head noun takes the plural: the word before " of ", else the last word.
+    const std::size_t of = name.find(" of ");
+    const std::size_t end = of == std::string_view::npos ? name.size() : of;
+    const std::string_view head = name.substr(0, end);
+    const std::string_view rest = name.substr(end);
+    const auto ends_with = [&](std::string_view tail) { return head.ends_with(tail); };
+    std::string out(head);
+    if (ends_with("s") || ends_with("x") || ends_with("z") || ends_with("ch") || ends_with("sh")) {
+        out += "es";
+    } else if (head.size() >= 2 && head.back() == 'y' && !is_vowel(head[head.size() - 2])) {
+        out.back() = 'i';
+        out += "es";
+    } else {
+        out += 's';
+    }
+    out += rest;
+    return out;
 }
 
 std::string subject_of(const Game& g, ecs::Entity e) {

@@ -163,8 +163,13 @@ void install_map(Game& game, FloorMap map, Point at);
 // "You" / "The sewer rat": a sentence's subject. the_name_of: "you" / "the sewer rat".
 [[nodiscard]] std::string subject_of(const Game& game, ecs::Entity e);
 [[nodiscard]] std::string the_name_of(const Game& game, ecs::Entity e);
-// "a dagger" / "an orc" / "you".
+// "a dagger" / "an orc" / "6 arrows" (a stack) / "you".
 [[nodiscard]] std::string a_name_of(const Game& game, ecs::Entity e);
+// `count` of `e`'s kind: "an arrow" for one, "6 arrows" for more (a_name_of names a stack by its own count).
+[[nodiscard]] std::string counted_name_of(const Game& game, ecs::Entity e, int count);
+// The regular English plural of a name: "arrow" -> "arrows", "potion of healing" -> "potions of healing",
+// "crossbow quarrel" -> "crossbow quarrels", "glass" -> "glasses".
+[[nodiscard]] std::string plural_of(std::string_view name);
 
 // Whether the Element of Yoord is in the player's pack.
 [[nodiscard]] bool carries_element(const Game& game);

@@ -51,6 +51,13 @@ std::string aim_prompt(Action a) {
 // Asleep or paralysed: no key can do anything, so the front end lets the turns pass.
 bool helpless(Game& g) { return has_effect<Asleep>(g.world, g.player) || has_effect<Paralysed>(g.world, g.player); }
 
+// Held fast after a struggle: the hold's turns pass on their own while nothing threatens the player (sim's stop
+// rule) and nothing hurts it; otherwise each turn is the player's to spend (fight, quaff, read).
+bool hold_may_pass(Game& g, int hp_before) {
+    return has_effect<Snared>(g.world, g.player) && g.world.get<Health>(g.player).hp >= hp_before &&
+           threats_in_view(g).empty();
+}
+
 }  // namespace
 
 std::string_view item_prompt(Action a) noexcept {
@@ -122,9 +129,9 @@ bool GameScreen::save_and_close() {
 
 void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 
-void GameScreen::after_action() {
+void GameScreen::after_action(bool struggled) {
     play_->after_turn(*stack_, make_hud_view(*game_));
-    pass_helpless_turns();
+    pass_helpless_turns(struggled);
     if (game_->outcome == Outcome::alive) return;
     end_run();
 }
@@ -383,9 +390,11 @@ void GameScreen::pick_up_everything() {
 
 // Turns pass on their own while the player cannot act. Each is drawn and waits the run-step pause for a key;
 // a key hurries the rest (no more pauses). A hangup stops here: the play loop meets it and saves.
-void GameScreen::pass_helpless_turns() {
+void GameScreen::pass_helpless_turns(bool struggled) {
     bool watching = run_step_pause_.count() > 0;
-    for (int turn = 0; turn < kMaxHelplessTurns && game_->outcome == Outcome::alive && helpless(*game_); ++turn) {
+    const int hp_before = game_->world.get<Health>(game_->player).hp;
+    const auto passes = [&] { return helpless(*game_) || (struggled && hold_may_pass(*game_, hp_before)); };
+    for (int turn = 0; turn < kMaxHelplessTurns && game_->outcome == Outcome::alive && passes(); ++turn) {
         take_turn(Intent::wait());
         play_->after_turn(*stack_, make_hud_view(*game_));
         stack_->draw();
@@ -417,12 +426,13 @@ void GameScreen::act_unguarded(Action action) {
     if (game_->outcome != Outcome::alive) return;
     if (const std::optional<Step> s = step_of(action)) {
         const Direction d = direction_of(*s);
+        const bool held = has_effect<Snared>(game_->world, game_->player);
         if (!is_run(action)) {
             if (step_is_wanted(d)) take_turn(Intent::step(d));
         } else {
             repeat(Intent::run(d));
         }
-        return after_action();
+        return after_action(held);
     }
     switch (action) {
         case Action::wait: take_turn(Intent::wait()); break;

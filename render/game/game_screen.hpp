@@ -117,13 +117,14 @@ private:
     void aim_item(Action action, std::uint8_t at);
     void fire();
     void choose_quiver();
-    void pass_helpless_turns();
+    // Asleep or paralysed, or held after a struggle (`struggled`): the turns that pass on their own.
+    void pass_helpless_turns(bool struggled);
     void pick_up();
     void pick_up_everything();
     [[nodiscard]] std::vector<PackEntry> pack_entries();
     void inventory();
     void look();
-    void after_action();
+    void after_action(bool struggled = false);
     void fill_messages_now();
     void say(std::string text);
 

@@ -76,8 +76,6 @@ int item_count(const Game& g, ecs::Entity item) {
 std::string with_article(const Game& g, ecs::Entity e) {
     // A pile of coins is named in the plural already ("gold coins"): its amount stands in for the article.
     if (const Coins* coins = g.world.try_get<Coins>(e)) return std::to_string(coins->amount) + " " + name_of(g, e);
-    const int count = item_count(g, e);
-    if (count > 1) return std::to_string(count) + " " + name_of(g, e);
     return a_name_of(g, e);
 }
 

@@ -122,12 +122,11 @@ int count_of(const Game& g, ecs::Entity item) {
     return s != nullptr ? s->count : 1;
 }
 
-// "a dagger", or "arrow (x6)" for six arrows taken together.
+// "a dagger", or "6 arrows" for six arrows taken together.
 std::string taken_name(const Game& g, ecs::Entity item, const std::vector<ecs::Entity>& with) {
     int total = count_of(g, item);
     for (const ecs::Entity e : with) total += count_of(g, e);
-    if (total == 1) return a_name_of(g, item);
-    return item_name(g, item, StackCount::hidden) + " (x" + std::to_string(total) + ")";
+    return counted_name_of(g, item, total);
 }
 
 // Takes the item `from_top` places down the pile underfoot (0: the topmost), with the rest of its stack.
@@ -255,37 +254,6 @@ ActionResult use_ability_at(Game& g, ecs::Entity actor, const Intent& intent) {
     return use_ability(g, actor, g.content->abilities[intent.letter], intent.target);
 }
 
-// Explore, travel and run are worked out from the player's memory of the floor.
-ActionResult players_own(Game& g, ecs::Entity actor, const Intent& intent) {
-    if (actor != g.player) return ActionResult::failure();
-    switch (intent.kind) {
-        case IntentKind::explore:
-            return explore_action(g);
-        case IntentKind::travel:
-            return travel_action(g, intent.target);
-        case IntentKind::run:
-            return run_action(g, intent.direction);
-        case IntentKind::wait:
-        case IntentKind::step:
-        case IntentKind::strike:
-        case IntentKind::open:
-        case IntentKind::close:
-        case IntentKind::pick_up:
-        case IntentKind::drop:
-        case IntentKind::equip:
-        case IntentKind::unequip:
-        case IntentKind::quaff:
-        case IntentKind::read:
-        case IntentKind::zap:
-        case IntentKind::throw_item:
-        case IntentKind::fire:
-        case IntentKind::take_stairs:
-        case IntentKind::use_ability:
-            break;
-    }
-    return ActionResult::failure();
-}
-
 }  // namespace
 
 bool leads_side(const Game& g, ecs::Entity e) { return e == g.player; }
@@ -336,10 +304,13 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return take_stairs(g, actor);
         case IntentKind::use_ability:
             return use_ability_at(g, actor, intent);
+        // Explore, travel and run are worked out from the player's memory of the floor: no one else has one.
         case IntentKind::explore:
+            return actor == g.player ? explore_action(g) : ActionResult::failure();
         case IntentKind::travel:
+            return actor == g.player ? travel_action(g, intent.target) : ActionResult::failure();
         case IntentKind::run:
-            return players_own(g, actor, intent);
+            return actor == g.player ? run_action(g, intent.direction) : ActionResult::failure();
     }
     return ActionResult::failure();
 }

@@ -11,6 +11,7 @@
 #include "sim/items/potions.hpp"
 #include "sim/items/wands.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/visibility.hpp"
 #include "sim/places/pack.hpp"
 
 namespace yoord {
@@ -44,9 +45,20 @@ int missile_blow(Game& g, ecs::Entity by, ecs::Entity missile, ecs::Entity victi
     shot.power_die = std::max(1, die);
     shot.power_bonus = bonus;
     const BlowRoll roll = roll_blow(g.rng, shot, loadout(g.world, victim), false);
-    g.log.add("The " + name_of(g, missile) + (roll.damage > 0 ? " hits " : " misses ") + the_name_of(g, victim) + ".");
-    harm(g, victim, roll.damage, by, by == g.player ? "you" : "a " + name_of(g, by));
+    (void)land_blow(g, by, victim, roll.damage, missile);
     return roll.damage;
+}
+
+// A missile of the player's that reached nobody and came down before its mark says where: how far short, and of
+// what ("The arrow falls short, 2 squares from the goblin."). On the mark, it just lies there, plain to see.
+void tell_short(Game& g, ecs::Entity by, ecs::Entity missile, const Flight& f, Point aim) {
+    if (by != g.player || f.victim != ecs::null_entity || f.landed == aim) return;
+    const int gap = chebyshev(f.landed, aim);
+    const ecs::Entity marked = creature_at(g, aim);
+    const std::string mark = marked != ecs::null_entity && player_sees(g, marked) ? the_name_of(g, marked)
+                                                                                  : std::string("where you aimed");
+    g.log.add("The " + name_of(g, missile) + " falls short, " + std::to_string(gap) +
+              (gap == 1 ? " square from " : " squares from ") + mark + ".");
 }
 
 // A thrown or fired thing comes to rest, or breaks on a hit.
@@ -145,6 +157,7 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
     }
     int bonus = loadout(g.world, thrower).throw_bonus;
     if (const Modifiers* m = g.world.try_get<Modifiers>(thing)) bonus += m->value.throw_bonus;
+    tell_short(g, thrower, thing, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, thrower, thing, f.victim, thrown_die(g, thing), bonus) > 0;
     come_down(g, thing, f.landed, hit && g.world.has<Ammo>(thing));
     return ActionResult::success();
@@ -169,6 +182,7 @@ ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point tar
     const std::string what = the_name_of(g, shot);
     tell(g, shooter, "You fire " + what + ".", "%s fires " + what + ".");
     const Flight f = fly(g, shooter, from, aim_point(g, shooter, target), range);
+    tell_short(g, shooter, shot, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
     come_down(g, shot, f.landed, hit);
     return ActionResult::success();

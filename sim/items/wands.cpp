@@ -132,14 +132,14 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
     switch (def.shape) {
         case WandShape::bolt: {
             const auto victims = touched(g, path, true);
-            if (victims.empty() && !items_seen) g.log.add("The bolt flies off and fades.");
+            if (victims.empty() && !items_seen) tell(g, zapper, "The bolt flies off and fades.", "");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
             return seen || items_seen;
         }
         case WandShape::beam: {
             const auto victims = touched(g, path, false);
-            if (victims.empty() && !items_seen) g.log.add("The beam lights up the passage and touches no one.");
+            if (victims.empty() && !items_seen) tell(g, zapper, "The beam lights up the passage and touches no one.", "");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
             return seen || items_seen;
@@ -248,11 +248,12 @@ ActionResult zap_wand(Game& g, ecs::Entity zapper, ecs::Entity wand, Point targe
     identify(g, wand);
     break_conduct(g, zapper, Conduct::wands);  // waving an empty wand is still zapping it
     if (charges.left <= 0) {
-        g.log.add("You wave the " + kind_name(g, wand) + ", but nothing happens: it has no charges left.");
+        tell(g, zapper, "You wave the " + kind_name(g, wand) + ", but nothing happens: it has no charges left.",
+             "%s waves a wand, but nothing happens.");
         return ActionResult::success();
     }
     --charges.left;
-    g.log.add("You zap the " + kind_name(g, wand) + ".");
+    tell(g, zapper, "You zap the " + kind_name(g, wand) + ".", "%s zaps a wand.");
     const RowRef row{Category::wand, g.world.get<Identity>(wand).row};
     const Point aim = aim_point(g, zapper, target);
     const bool seen = def.kind == WandKind::digging ? dig(g, from, aim, def.range) : travel(g, def, zapper, from, aim);

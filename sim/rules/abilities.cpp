@@ -111,9 +111,8 @@ bool cleave(Game& g, const AbilityEvent& ev) {
         const ecs::Entity other = creature_at(g, pos->cell + d);
         if (other == ecs::null_entity || other == ev.other || !hostile(g, ev.bearer, other)) continue;
         const BlowRoll roll = roll_blow(g.rng, loadout(g.world, ev.bearer), loadout(g.world, other), true);
-        g.log.add(subject_of(g, ev.bearer) + (roll.damage > 0 ? " cleaves into " : " swings wide past ") +
-                  the_name_of(g, other) + ".");
-        harm(g, other, roll.damage, ev.bearer, is_player(g, ev.bearer) ? "you" : "a " + name_of(g, ev.bearer));
+        tell(g, ev.bearer, "Your blow carries on into " + the_name_of(g, other) + "!", "%s swings on!");
+        (void)land_blow(g, ev.bearer, other, roll.damage);  // then said as any blow: a kill, a wound or a miss
         return true;
     }
     return false;

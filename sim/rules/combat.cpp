@@ -50,14 +50,17 @@ std::string who(Game& g, ecs::Entity e, bool subject) {
     return subject ? subject_of(g, e) : the_name_of(g, e);
 }
 
-// "You hit the rat. The rat is badly wounded." / "Something hits you." / "The rat misses the kobold." A lethal
-// blow says the kill itself. A fight between two creatures the player cannot see says nothing (empty).
-std::string blow_message(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal) {
-    const bool you = attacker == g.player;
-    if (!you && target != g.player && !player_sees(g, attacker) && !player_sees(g, target)) return {};
+// "You hit the rat. The rat is badly wounded." / "Something hits you." / "The rat misses the kobold." /
+// "The arrow hits the goblin." (a missile is the subject of its own blow). A lethal blow says the kill itself.
+// A fight between two creatures the player cannot see says nothing (empty).
+std::string blow_message(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal,
+                         ecs::Entity missile) {
+    if (attacker != g.player && target != g.player && !player_sees(g, attacker) && !player_sees(g, target)) return {};
+    const bool you = attacker == g.player && missile == ecs::null_entity;
     const char* verb = lethal ? (you ? " kill " : " kills ") : damage > 0 ? (you ? " hit " : " hits ")
                                                                           : (you ? " miss " : " misses ");
-    std::string line = who(g, attacker, true) + verb + who(g, target, false) + ".";
+    const std::string subject = missile != ecs::null_entity ? "The " + name_of(g, missile) : who(g, attacker, true);
+    std::string line = subject + verb + who(g, target, false) + ".";
     if (lethal || damage <= 0 || target == g.player || !player_sees(g, target)) return line;
     const Health& hp = g.world.get<Health>(target);
     return line + " " + subject_of(g, target) + " is " + std::string(wound_word(hp.hp - damage, hp.max_hp)) + ".";
@@ -88,15 +91,18 @@ int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
     const Loadout a = loadout(g.world, attacker);
     const Loadout d = loadout(g.world, target);
     const BlowRoll roll = roll_blow(g.rng, a, d, true);
-    const Health& hp = g.world.get<Health>(target);
-    const bool lethal = roll.damage > 0 && roll.damage >= hp.hp;
-    g.log.add(blow_message(g, attacker, target, roll.damage, lethal));
-    std::string cause = attacker == g.player ? std::string("you") : "a " + name_of(g, attacker);
-    harm(g, target, roll.damage, attacker, std::move(cause));
-    if (lethal && !g.now.dying.empty() && g.now.dying.back().victim == target) g.now.dying.back().told = true;
+    const bool lethal = land_blow(g, attacker, target, roll.damage);
     fire_on_hit(g, attacker, target, roll.damage, lethal);  // the attacker's magic, whatever it is
     fire_on_struck(g, target, attacker, roll.damage);       // and the target's answer to being struck
     return roll.damage;
+}
+
+bool land_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, ecs::Entity missile) {
+    const bool lethal = damage > 0 && damage >= g.world.get<Health>(target).hp;
+    g.log.add(blow_message(g, attacker, target, damage, lethal, missile));
+    harm(g, target, damage, attacker, attacker == g.player ? std::string("you") : "a " + name_of(g, attacker));
+    if (lethal && !g.now.dying.empty() && g.now.dying.back().victim == target) g.now.dying.back().told = true;
+    return lethal;
 }
 
 void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string cause) {

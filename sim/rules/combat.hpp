@@ -35,6 +35,13 @@ struct BlowRoll {
 // `attacker` strikes `target` in melee: roll, message, harm. Returns the damage done.
 int melee_attack(Game& game, ecs::Entity attacker, ecs::Entity target);
 
+// A blow of `damage` lands on `target`: its sentence (a kill, or a hit with how hurt the target now looks, or a
+// miss; nothing for a fight out of sight), then harm(). `missile` is what struck, for a thrown or fired blow
+// ("The arrow hits the goblin."); null for melee. Returns whether the blow was lethal. Melee and missiles both
+// come through here, so every blow reads alike.
+bool land_blow(Game& game, ecs::Entity attacker, ecs::Entity target, int damage,
+               ecs::Entity missile = ecs::null_entity);
+
 // Takes `amount` hit points from `victim` (nothing for amount <= 0 or a creature already dying). At 0 hp the
 // victim is queued to die, `by` (may be null) and `cause` ("a sewer rat") recorded. Wakes a sleeper.
 void harm(Game& game, ecs::Entity victim, int amount, ecs::Entity by, std::string cause);

@@ -55,6 +55,38 @@ TEST(HelplessTurns, ADeathWhileAsleepEndsTheRun) {
     EXPECT_EQ(g.outcome, Outcome::dead);
 }
 
+TEST(HeldTurns, AStruggleLetsTheHeldTurnsPassUntilTheSnareLetsGo) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    ASSERT_TRUE(snare(g, g.player, 5));
+    s.play("l");  // one struggle: the rest of the hold passes on its own
+    EXPECT_FALSE(has_effect<Snared>(g.world, g.player));
+    EXPECT_GE(g.turn, 5U);
+    EXPECT_EQ(player_cell(g), (Point{5, 4})) << "the struggle spends the turns; the step is not taken";
+    EXPECT_LE(count_lines_with(g.log, "You struggle"), 1) << "one line, its repeats counted";
+}
+
+TEST(HeldTurns, HeldWithoutStrugglingThePlayerKeepsEveryTurn) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    ASSERT_TRUE(snare(g, g.player, 5));
+    s.play(".");
+    EXPECT_TRUE(has_effect<Snared>(g.world, g.player)) << "a wait is one turn: held, the player may still act";
+    EXPECT_EQ(g.turn, 1U);
+}
+
+TEST(HeldTurns, AThreatInViewKeepsTheTurnsInThePlayersHands) {
+    Session s(game_in_room({5, 4}));
+    Game& g = s.game();
+    const ecs::Entity rat = spawn(g, "rat", Place::at({9, 4}));
+    ASSERT_NE(rat, ecs::null_entity);
+    wake(g, rat);
+    ASSERT_TRUE(snare(g, g.player, 20));
+    s.play("l");
+    EXPECT_TRUE(has_effect<Snared>(g.world, g.player));
+    EXPECT_EQ(g.turn, 1U) << "an awake rat that can reach the player: each turn is the player's to choose";
+}
+
 TEST(PatienceOnScreen, TheStatusLineColoursPatienceAsItRunsLow) {
     Session s(game_in_room({5, 4}));
     Game& g = s.game();

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/effect_test_support.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/places/spawn.hpp"
@@ -121,6 +122,25 @@ TEST(Game, NamesForMessages) {
     EXPECT_EQ(the_name_of(g, s['r']), "the " + rat);
     EXPECT_EQ(subject_of(g, g.player), "You");
     EXPECT_EQ(a_name_of(g, g.player), "you");
+}
+
+TEST(Game, PluralsTakeTheHeadNoun) {
+    EXPECT_EQ(plural_of("arrow"), "arrows");
+    EXPECT_EQ(plural_of("crossbow quarrel"), "crossbow quarrels");
+    EXPECT_EQ(plural_of("potion of healing"), "potions of healing");
+    EXPECT_EQ(plural_of("flask of fruit juice"), "flasks of fruit juice");
+    EXPECT_EQ(plural_of("glass"), "glasses");
+    EXPECT_EQ(plural_of("throwing ruby"), "throwing rubies");
+    EXPECT_EQ(plural_of("key"), "keys");
+}
+
+TEST(Game, AStackIsNamedByItsCount) {
+    auto s = testing::build_scenario("####\n#@.#\n####\n", {});
+    Game& g = *s.game;
+    const ecs::Entity arrows = testing::put(g, "arrow", Place::at({2, 1}));
+    g.world.get<Stack>(arrows).count = 6;
+    EXPECT_EQ(a_name_of(g, arrows), "6 arrows");
+    EXPECT_EQ(counted_name_of(g, arrows, 1), "an arrow");
 }
 
 }  // namespace

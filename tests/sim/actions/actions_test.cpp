@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/effect_test_support.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/places/spawn.hpp"
@@ -14,13 +15,7 @@ namespace {
 
 using testing::build_scenario;
 using testing::Mark;
-
-ecs::Entity put(Game& g, std::string_view id, Place where) {
-    SpawnContext ctx{g.world, g.places, *g.content, g.rng, 1};
-    const SpawnResult made = spawn_named(ctx, id, where);
-    EXPECT_TRUE(made) << made.error;
-    return made.entity;
-}
+using testing::put;
 
 TEST(PlayerActions, WalkingIntoAClosedDoorOpensItInstead) {
     auto s = build_scenario("#####\n#@+.#\n#####\n", {});

@@ -10,6 +10,7 @@
 #include "sim/places/spawn.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/effect_test_support.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 
@@ -18,13 +19,7 @@ namespace {
 
 using testing::build_scenario;
 using testing::Mark;
-
-ecs::Entity put(Game& g, std::string_view id, Place where) {
-    SpawnContext ctx{g.world, g.places, *g.content, g.rng, 1};
-    const SpawnResult made = spawn_named(ctx, id, where);
-    EXPECT_TRUE(made) << made.error;
-    return made.entity;
-}
+using testing::put;
 
 // The pack letter of the first ammo `holder` carries.
 std::uint8_t ammo_letter(const Game& g, ecs::Entity holder) {

@@ -99,5 +99,29 @@ TEST(Throwing, YouCannotThrowAtYourself) {
     EXPECT_EQ(g.world.get<Location>(dagger).place.kind, PlaceKind::pack);
 }
 
+TEST(Throwing, AMissileThatHurtsSaysHowHurtTheTargetLooks) {
+    auto s = build_scenario(kRange, {Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    g.world.get<Health>(s['r']) = Health{500, 500};
+    (void)put(g, "short_bow", Place::worn(g.player, EquipSlot::launcher));
+    const ecs::Entity arrows = put(g, "arrow", Place::in_pack(g.player));
+    g.world.get<Stack>(arrows).count = 20;
+    for (int i = 0; i < 20 && !logged(g, "The arrow hits the sewer rat. The sewer rat is"); ++i) {
+        ASSERT_TRUE(play_turn(g, Intent::fire(letter_of(g, arrows), s.cell('r'))).spent);
+    }
+    EXPECT_TRUE(logged(g, "The arrow hits the sewer rat. The sewer rat is lightly wounded."));
+}
+
+TEST(Throwing, AMissileThatFallsShortSaysHowFar) {
+    auto s = build_scenario("##############\n#@...........#\n##############\n", {});
+    Game& g = *s.game;
+    const ecs::Entity dagger = put(g, "dagger", Place::in_pack(g.player));
+    const Point aim{12, 1};
+    ASSERT_GT(chebyshev(player_cell(g), aim), kThrowRange);
+    ASSERT_TRUE(play_turn(g, Intent::throw_item(letter_of(g, dagger), aim)).spent);
+    const int gap = chebyshev(g.world.get<Position>(dagger).cell, aim);
+    EXPECT_TRUE(logged(g, "The dagger falls short, " + std::to_string(gap) + " squares from where you aimed."));
+}
+
 }  // namespace
 }  // namespace yoord

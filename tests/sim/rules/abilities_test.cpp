@@ -155,7 +155,7 @@ TEST(Abilities, CleaveCarriesTheBlowIntoASecondFoe) {
     g.world.get<CombatStats>(g.player).power_bonus = 50;
     g.world.set<LoadoutDirty>(g.player);
     (void)melee_attack(g, g.player, s['b']);
-    EXPECT_TRUE(logged(g, "cleaves into the sewer rat"));
+    EXPECT_TRUE(logged(g, "Your blow carries on into the sewer rat!"));
     EXPECT_LE(g.world.get<Health>(s['a']).hp, 0);
 }
 

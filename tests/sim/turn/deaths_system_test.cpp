@@ -92,7 +92,7 @@ TEST(Deaths, AKillWithAFiredArrowIsTold) {
         ASSERT_TRUE(play_turn(g, Intent::fire(letter_of(g, arrows), s.cell('r'))).spent);
     }
     ASSERT_FALSE(s.alive('r'));
-    EXPECT_TRUE(logged(g, "You kill the sewer rat."));
+    EXPECT_TRUE(logged(g, "The arrow kills the sewer rat.")) << "the missile is the subject of its own blow";
 }
 
 }  // namespace
