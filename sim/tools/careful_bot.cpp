@@ -83,25 +83,40 @@ double expected_loss(std::vector<SeenFoe> foes) {
     return loss;
 }
 
+// An item as the player names it (`letter` when it is in the pack).
+std::optional<PackSlot> as_named(const Game& g, ecs::Entity item, std::uint8_t letter) {
+    const Identity* id = g.world.try_get<Identity>(item);
+    if (id == nullptr) return std::nullopt;
+    PackSlot s;
+    s.letter = letter;
+    s.item = item;
+    s.category = id->category;
+    s.kind_known = kind_known(g, item);
+    s.row = s.kind_known ? id->row : 0;
+    const Item* it = g.world.try_get<Item>(item);
+    if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && it != nullptr && it->known) s.charges = c->left;
+    return s;
+}
+
 std::vector<PackSlot> pack_as_named(const Game& g) {
     std::vector<PackSlot> out;
     const Pack& pack = g.world.get<Pack>(g.player);
     for (std::size_t letter = 0; letter < pack.letters.size(); ++letter) {
-        const ecs::Entity item = pack.letters[letter];
-        if (item == ecs::null_entity) continue;
-        PackSlot s;
-        s.letter = static_cast<std::uint8_t>(letter);
-        s.item = item;
-        const Identity* id = g.world.try_get<Identity>(item);
-        if (id == nullptr) continue;
-        s.category = id->category;
-        s.kind_known = kind_known(g, item);
-        s.row = s.kind_known ? id->row : 0;
-        const Item* it = g.world.try_get<Item>(item);
-        if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && it != nullptr && it->known) s.charges = c->left;
-        out.push_back(s);
+        if (pack.letters[letter] == ecs::null_entity) continue;
+        if (const auto s = as_named(g, pack.letters[letter], static_cast<std::uint8_t>(letter))) out.push_back(*s);
     }
     return out;
+}
+
+// A free pack letter: an empty one that no worn item keeps (sim/places/location.hpp, KeptLetter).
+bool has_free_letter(const Game& g) {
+    std::size_t empty = 0;
+    for (const ecs::Entity item : g.world.get<Pack>(g.player).letters) empty += item == ecs::null_entity ? 1 : 0;
+    std::size_t kept = 0;
+    for (const ecs::Entity worn : g.world.get<Equipment>(g.player).slots) {
+        kept += worn != ecs::null_entity && g.world.has<KeptLetter>(worn) ? 1 : 0;
+    }
+    return empty > kept;
 }
 
 bool low(const BotPercept& p) { return p.hp <= p.max_hp * kLowHpShare; }
@@ -319,17 +334,64 @@ std::optional<Intent> throw_at_foe(const Game& g, const BotPercept& p) {
     return std::nullopt;
 }
 
+// Known to be of no use to the bot: a potion that does not heal, a scroll that neither saves nor improves, a
+// wand that does not fight or is empty, and (in the pack) gear it does not wear. Unknown kinds are kept: they
+// may be what it needs.
+bool useless(const Game& g, const PackSlot& s, bool in_pack) {
+    if (!s.kind_known) return false;
+    if (s.category == Category::potion) return !potion_heals(g.content->potions[s.row].kind);
+    if (s.category == Category::scroll) {
+        const ScrollKind k = g.content->scrolls[s.row].kind;
+        return !scroll_escapes(k) && !scroll_improves(k, true);
+    }
+    if (s.category == Category::wand) return !wand_fights(g.content->wands[s.row].kind) || (s.charges && *s.charges <= 0);
+    // Gear still in the pack: wear_better has already put on whatever was better than what is worn.
+    return in_pack && g.world.has<Equippable>(s.item);
+}
+
+// The place down the pile underfoot of the first item worth taking: coins; gear when a letter is free; anything
+// else not known to be useless. `need_room`: the first such item that is not gear, when no letter is free.
+std::optional<std::uint8_t> worth_taking(const Game& g, Point here, bool need_room) {
+    const bool room = has_free_letter(g);
+    const std::vector<ecs::Entity> pile = items_at(g, here);
+    for (std::size_t i = 0; i < pile.size(); ++i) {
+        const ecs::Entity item = pile[i];
+        if (g.world.has<Coins>(item)) {
+            if (!need_room) return static_cast<std::uint8_t>(i);
+            continue;
+        }
+        const std::optional<PackSlot> named = as_named(g, item, 0);
+        if (!named || useless(g, *named, false)) continue;
+        if (g.world.has<Equippable>(item) && (need_room || !room)) continue;
+        if (need_room == !room) return static_cast<std::uint8_t>(i);
+    }
+    return std::nullopt;
+}
+
 std::optional<Intent> pick_up(const Game& g, const BotPercept& p) {
     if (!p.item_underfoot) return std::nullopt;
-    const ecs::Entity item = top_item_at(g, p.self);
-    if (!g.world.has<Coins>(item) && !pack_has_room(g)) return std::nullopt;
-    return Intent::pick_up();
+    if (const auto at = worth_taking(g, p.self, false)) return Intent::pick_up(*at);
+    return std::nullopt;
+}
+
+std::optional<Intent> make_room(const Game& g, const BotPercept& p) {
+    if (!p.item_underfoot || has_free_letter(g) || !worth_taking(g, p.self, true)) return std::nullopt;
+    for (const PackSlot& s : p.pack) {
+        if (useless(g, s, true)) return Intent::drop(s.letter);
+    }
+    // Nothing is known to be useless, but the Element is worth anything it carries.
+    const Identity* underfoot = g.world.try_get<Identity>(top_item_at(g, p.self));
+    if (underfoot == nullptr || underfoot->category != Category::element) return std::nullopt;
+    for (const PackSlot& s : p.pack) {
+        if (s.category != Category::element) return Intent::drop(s.letter);
+    }
+    return std::nullopt;
 }
 
 std::optional<Intent> meet_foe(Game& g, const BotPercept& p) {
     if (p.foes.empty()) return std::nullopt;
     if (const auto d = travel_direction(g, p.foes.front().cell)) return Intent::step(*d);
-    return Intent::wait();  // no known way to it: let it come
+    return std::nullopt;  // no known way to it: go on with the floor (waiting for it may be waiting for ever)
 }
 
 std::optional<Intent> explore(Game& g) {
@@ -363,6 +425,7 @@ std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move) {
         case BotMove::strike_weakest: return strike_weakest(p);
         case BotMove::throw_at_foe: return throw_at_foe(g, p);
         case BotMove::pick_up: return pick_up(g, p);
+        case BotMove::make_room: return make_room(g, p);
         case BotMove::wear_better: return wear_better(g);
         case BotMove::climb: return climb(g, p);
         case BotMove::meet_foe: return meet_foe(g, p);

@@ -112,6 +112,7 @@ enum class BotMove : std::uint8_t {
     strike_weakest,   // strike the adjacent foe that dies soonest
     throw_at_foe,     // throw a missile (ammo with no launcher worn) at a foe in view, 2+ cells away
     pick_up,          // take what lies underfoot (when the pack has room, or coins)
+    make_room,        // the pack is full: drop what it knows is of no use (a harmful potion, spare gear ...)
     wear_better,      // wear or wield better gear from the pack
     climb,            // head for the up stair and take it
     meet_foe,         // step toward the nearest foe
@@ -144,6 +145,7 @@ inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::careful, BotWhen::foe_adjacent, BotMove::strike_weakest},
     {BotRuleFor::careful, BotWhen::foe_in_view, BotMove::throw_at_foe},
     {BotRuleFor::careful, BotWhen::item_underfoot, BotMove::pick_up},
+    {BotRuleFor::careful, BotWhen::item_underfoot, BotMove::make_room},
     {BotRuleFor::careful, BotWhen::always, BotMove::wear_better},
     {BotRuleFor::careful, BotWhen::safe_and_healthy, BotMove::quaff_unknown},
     {BotRuleFor::careful, BotWhen::safe, BotMove::read_unknown},

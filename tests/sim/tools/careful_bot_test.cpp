@@ -8,6 +8,7 @@
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
+#include "sim/tools/bot.hpp"
 #include "sim/turn/schedule.hpp"
 
 namespace yoord {
@@ -147,6 +148,12 @@ std::vector<RuleCase> rule_cases() {
          }},
         {BotWhen::item_underfoot, BotMove::pick_up, BotKind::careful,
          [](Scenario& s, BotMemory&) { put(*s.game, "dagger", player_cell(*s.game)); }},
+        {BotWhen::item_underfoot, BotMove::make_room, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             put(*s.game, "potion_of_healing", player_cell(*s.game));
+             give(*s.game, "potion_of_slumber", true);  // known, and no use to it
+             while (pack_has_room(*s.game)) give(*s.game, "club");
+         }},
         {BotWhen::always, BotMove::wear_better, BotKind::careful,
          [](Scenario& s, BotMemory&) { give(*s.game, "short_sword"); }},
         {BotWhen::safe_and_healthy, BotMove::quaff_unknown, BotKind::careful,
