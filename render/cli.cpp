@@ -14,7 +14,10 @@ constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(
 
 constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
 constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
-                                   bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify);
+                                   bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
+                                   bit(Command::balance);
+constexpr unsigned kBotDriven = bit(Command::headless) | bit(Command::balance);
+constexpr int kMaxJobs = 256;
 constexpr int kHelpColumn = 26;
 
 template <class Int>
@@ -53,17 +56,51 @@ bool set_check_content(CommandLine& line, std::optional<std::string_view> value,
     return true;
 }
 
-bool set_seed_catalog(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
-    const std::size_t dots = value->find("..");
+bool parse_range(std::string_view flag, std::string_view value, SeedRange& out, std::string& error) {
+    const std::size_t dots = value.find("..");
     SeedRange range;
     const auto max = std::numeric_limits<std::uint64_t>::max();
-    if (dots == std::string_view::npos || !parse_number<std::uint64_t>(value->substr(0, dots), 0, max, range.first) ||
-        !parse_number<std::uint64_t>(value->substr(dots + 2), 0, max, range.last) || range.first > range.last) {
-        error = "option '--seed-catalog' wants a range of seeds A..B with A <= B, like 1..100, not '" +
+    if (dots == std::string_view::npos || !parse_number<std::uint64_t>(value.substr(0, dots), 0, max, range.first) ||
+        !parse_number<std::uint64_t>(value.substr(dots + 2), 0, max, range.last) || range.first > range.last) {
+        error = "option '" + std::string(flag) + "' wants a range of seeds A..B with A <= B, like 1..100, not '" +
+                std::string(value) + "'";
+        return false;
+    }
+    out = range;
+    return true;
+}
+
+bool set_seed_catalog(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    return parse_range("--seed-catalog", *value, line.seed_catalog, error);
+}
+
+bool set_balance(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    return parse_range("--balance", *value, line.balance, error);
+}
+
+bool set_merge_file(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.merge_files.emplace_back(*value);
+    return true;
+}
+
+bool set_jobs(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    int jobs = 0;
+    if (!parse_number<int>(*value, 1, kMaxJobs, jobs)) {
+        error = "option '--jobs' wants a number of jobs from 1 to " + std::to_string(kMaxJobs) + ", not '" +
                 std::string(*value) + "'";
         return false;
     }
-    line.seed_catalog = range;
+    line.jobs = jobs;
+    return true;
+}
+
+bool set_csv(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.csv = std::string(*value);
+    return true;
+}
+
+bool set_svg(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.svg = std::string(*value);
     return true;
 }
 
@@ -87,8 +124,17 @@ bool set_turns(CommandLine& line, std::optional<std::string_view> value, std::st
     return true;
 }
 
-bool set_bot(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     line.bot = true;
+    if (!value) return true;
+    if (*value != "naive" && *value != "careful" && *value != "scummer") {
+        error = "option '--bot' wants naive, careful or scummer, not '" + std::string(*value) + "'";
+        if (const auto guess = did_you_mean(*value, std::vector<std::string>{"naive", "careful", "scummer"})) {
+            error += " (did you mean '" + *guess + "'?)";
+        }
+        return false;
+    }
+    line.bot_kind = std::string(*value);
     return true;
 }
 
@@ -140,8 +186,20 @@ const std::array kFlagTable = {
              landed, Command::headless, 0, set_nothing},
     FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", landed, std::nullopt,
              bit(Command::headless), set_turns},
-    FlagSpec{"--bot", none, "", "With --headless: let the bot play.", landed, std::nullopt, bit(Command::headless),
-             set_bot},
+    FlagSpec{"--bot", optional, "[KIND]",
+             "With --headless or --balance: let a bot play (naive, careful or scummer).", landed, std::nullopt,
+             kBotDriven, set_bot},
+    // The bot and balance issue (19).
+    FlagSpec{"--balance", required, "A..B", "Let the careful bot play seeds A to B and print the balance report.",
+             landed, Command::balance, 0, set_balance},
+    FlagSpec{"--jobs", required, "N", "With --balance: play in N threads (the report does not change).", landed,
+             std::nullopt, bit(Command::balance), set_jobs},
+    FlagSpec{"--csv", required, "FILE", "With --balance: also write one line per run to FILE.", landed,
+             std::nullopt, bit(Command::balance), set_csv},
+    FlagSpec{"--svg", required, "FILE", "With --balance or --balance-merge: also draw the charts to FILE.", landed,
+             std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_svg},
+    FlagSpec{"--balance-merge", many, "FILE...", "Print the balance report of the runs in these --csv files.",
+             landed, Command::balance_merge, 0, set_merge_file},
     // The run-records issue (8).
     FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).
@@ -233,6 +291,13 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
             case ArgKind::optional:
                 if (!value && next_is_value) value = args[++i];
                 break;
+            case ArgKind::many:
+                if (!value && !next_is_value) {
+                    return {std::nullopt, "option '" + std::string(flag) + "' needs a value: " + std::string(flag) + " " +
+                                              std::string(spec->metavar)};
+                }
+                if (!value) value = args[++i];
+                break;
         }
         if (spec->command) {
             if (command_flag != nullptr) {
@@ -244,6 +309,9 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
         }
         std::string error;
         if (!spec->apply(line, value, error)) return {std::nullopt, error};
+        while (spec->arg == ArgKind::many && i + 1 < args.size() && !args[i + 1].starts_with("--")) {
+            if (!spec->apply(line, args[++i], error)) return {std::nullopt, error};
+        }
         given.push_back(spec);
     }
     if (std::string error = check_combination(line, given); !error.empty()) return {std::nullopt, error};

@@ -20,7 +20,9 @@ namespace yoord {
 inline constexpr int kExitUsage = 2;
 
 // What yoord does this run. Exactly one; `play` when no command flag is given.
-enum class Command { play, help, version, check_content, list_content, seed_catalog, headless, scores, replay, verify };
+enum class Command {
+    play, help, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge
+};
 
 struct SeedRange {
     std::uint64_t first = 0;
@@ -38,13 +40,20 @@ struct CommandLine {
     std::optional<int> depth;
     std::optional<std::int64_t> turns;
     bool bot = false;
+    std::optional<std::string> bot_kind;    // --bot KIND: naive, careful or scummer
+    SeedRange balance;                      // --balance A..B
+    std::vector<std::string> merge_files;   // --balance-merge FILE...
+    std::optional<int> jobs;
+    std::optional<std::string> csv;
+    std::optional<std::string> svg;
     std::optional<std::string> record;
     std::optional<std::string> replay;
     std::optional<std::string> verify;
 };
 
 enum class FlagStatus { landed, pending };
-enum class ArgKind { none, required, optional };
+// many: one value or more, up to the next flag (--balance-merge a.csv b.csv).
+enum class ArgKind { none, required, optional, many };
 
 struct FlagSpec {
     std::string_view flag;     // "--seed"

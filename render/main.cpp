@@ -6,12 +6,18 @@
 #include "render/cli.hpp"
 #include "render/scores.hpp"
 #include "sim/tools/catalog.hpp"
+#include "sim/tools/balance.hpp"
 #include "sim/tools/headless.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tools/content_cli.hpp"
 #include "sim/io/version.hpp"
 
 namespace {
+
+yoord::BotKind bot_kind_of(const yoord::CommandLine& line, yoord::BotKind otherwise) {
+    if (!line.bot_kind) return otherwise;
+    return yoord::bot_kind_from_name(*line.bot_kind).value_or(otherwise);
+}
 
 // A command whose feature has not landed: its flag is pending in the table, so the parser never produces it.
 // Each feature's engineer replaces its arm below with the call into their code and marks the flag landed.
@@ -48,9 +54,22 @@ int main(int argc, char** argv) {
             }
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                            parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
-                                           std::cerr);
+                                           std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive));
         case Command::scores: return yoord::scores_command(std::cout, std::cerr);
         case Command::replay: return yoord::run_replay(*parsed.line);
+        case Command::balance: {
+            yoord::BalanceOptions o;
+            o.first = parsed.line->balance.first;
+            o.last = parsed.line->balance.last;
+            o.bot = bot_kind_of(*parsed.line, yoord::BotKind::careful);
+            o.jobs = parsed.line->jobs.value_or(1);
+            o.csv = parsed.line->csv;
+            o.svg = parsed.line->svg;
+            o.content_dir = parsed.line->content_dir;
+            return yoord::balance_command(o, std::cout, std::cerr);
+        }
+        case Command::balance_merge:
+            return yoord::balance_merge_command(parsed.line->merge_files, parsed.line->svg, std::cout, std::cerr);
         case Command::verify:
             return yoord::verify_command(*parsed.line->verify, parsed.line->content_dir, std::cout, std::cerr);
     }

@@ -1,5 +1,6 @@
 #include "sim/game.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <utility>
 
@@ -94,8 +95,8 @@ void arrive(Game& g, Point stair) {
     update_view(g);
 }
 
-void populate(Game& g) {
-    g.floor = plan_floor(*g.content, g.descent);
+void populate(Game& g, FloorStock stock = FloorStock::full) {
+    g.floor = plan_floor(*g.content, g.descent, kDefaultFloorSize, stock);
     for (const std::string& problem : spawn_floor(g.world, g.places, *g.content, g.floor)) g.log.add(problem);
 }
 
@@ -127,11 +128,31 @@ std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::
     return g;
 }
 
+namespace {
+
+// Whether the floor just entered (the descent already moved) is new to the run: going down, deeper than it
+// has been; climbing with the Element, shallower than it has climbed with it. Any other floor is a revisit.
+bool first_visit(const Game& g, FloorChange change) {
+    const int depth = g.depth();
+    if (g.descent.element_carried) {
+        return change == FloorChange::stairs_up && (g.score.shallowest_paid == 0 || depth < g.score.shallowest_paid);
+    }
+    return depth > g.score.deepest_paid;
+}
+
+}  // namespace
+
 void enter_floor(Game& g, FloorChange change) {
     clear_floor(g);
     g.descent.element_carried = carries_element(g);
     take_floor_change(g.descent, change);
-    populate(g);
+    const bool fresh = first_visit(g, change);
+    // A trapdoor or portal reaches a depth without paying for it; it still counts as reached, so a stair down to
+    // it later neither pays nor restocks its loot.
+    if (change == FloorChange::trapdoor || change == FloorChange::portal) {
+        g.score.deepest_paid = std::max(g.score.deepest_paid, g.depth());
+    }
+    populate(g, fresh ? FloorStock::full : FloorStock::no_loot);
     const bool came_up = change == FloorChange::stairs_up;
     arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
 }

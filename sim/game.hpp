@@ -34,7 +34,8 @@ struct Score {
     std::int64_t points = 0;
     int kills = 0;
     int gold = 0;
-    int deepest_paid = 1;           // stairs down pay once per new depth
+    int deepest_paid = 1;           // the deepest depth reached; stairs down pay once per new depth (a trapdoor
+                                    // or portal reaches one unpaid), and only a new depth is stocked with loot
     int shallowest_paid = 0;        // stairs up with the Element pay once per new depth; 0 = none yet
     bool element_paid = false;      // the Element pays once, however often it is dropped and taken again
     bool conducts_paid = false;     // a win pays for its kept conducts once (sim/run/conducts.hpp)
@@ -141,8 +142,9 @@ struct Game {
                                              std::vector<RowRef> spawn_near_player = {});
 
 // Leaves the current floor by `change` and enters the next one: the old floor's things are gone (the player
-// keeps what it carries), the new floor is planned and populated from the dungeon's streams, the player
-// arrives on the stair that leads back, patience refills and the view is computed.
+// keeps what it carries), the new floor is planned and populated from the dungeon's streams (a depth the run has
+// already reached is restocked with monsters and traps but no loot: FloorStock, sim/dungeon/population.hpp), the
+// player arrives on the stair that leads back, patience refills and the view is computed.
 void enter_floor(Game& game, FloorChange change);
 
 // Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.

@@ -27,14 +27,14 @@ bool down_path_open(const Content& content, int depth, bool /*element_carried: s
     return floor_below(content, depth);
 }
 
-Floor plan_floor(const Content& content, const Descent& descent, FloorSize size) {
+Floor plan_floor(const Content& content, const Descent& descent, FloorSize size, FloorStock stock) {
     YOORD_ASSERT(descent.depth >= 1, "a floor is at depth 1 or deeper");
     Floor floor;
     floor.depth = descent.depth;
     floor.floor_changes = descent.floor_changes;
     floor.map = generate_layout(descent.seed, descent.depth, size);
     Rng rng = content_rng(descent.seed, descent.depth, descent.floor_changes);
-    const PopulationRequest request{descent.seed, descent.depth, descent.floor_changes, descent.element_carried};
+    const PopulationRequest request{descent.seed, descent.depth, descent.floor_changes, descent.element_carried, stock};
     floor.population = plan_population(content, floor.map, request, rng);
     floor.content_stream = rng.state();
     if (!down_path_open(content, descent.depth, descent.element_carried)) {

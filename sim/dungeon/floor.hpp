@@ -54,8 +54,10 @@ struct Floor {
     bool down_open = true;
 };
 
-// The floor the descent stands on: layout, population plan, and the Element rule applied to the map.
-[[nodiscard]] Floor plan_floor(const Content& content, const Descent& descent, FloorSize size = kDefaultFloorSize);
+// The floor the descent stands on: layout, population plan (stocked as `stock` says), and the Element rule
+// applied to the map.
+[[nodiscard]] Floor plan_floor(const Content& content, const Descent& descent, FloorSize size = kDefaultFloorSize,
+                               FloorStock stock = FloorStock::full);
 
 // Spawns the floor's plan into the world (which should hold nothing on the map). Returns any spawn errors.
 [[nodiscard]] std::vector<std::string> spawn_floor(GameWorld& world, LocationIndex& places, const Content& content,

@@ -203,6 +203,7 @@ PopulationPlan plan_population(const Content& content, const FloorMap& map, cons
     place_monsters(content, monsters, request.depth, arrival, cells, rng, plan);
     place_loot(content, loot, request.depth, arrival, cells, rng, plan);
     place_traps(content, traps, request.depth, arrival, cells, rng, plan);
+    if (request.stock == FloorStock::no_loot) plan.items.clear();
     return plan;
 }
 

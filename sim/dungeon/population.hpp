@@ -17,7 +17,9 @@
 //     never within kMonsterClearance of the up stair, where the player arrives;
 //   - on depth == final_depth, while the Element is not carried, one element row (by weight) lies there too;
 //   - on the final floor (and below, should a test ask) no trap that leads down is drawn (a trapdoor): there is
-//     nowhere below. The rows left are drawn by the same weights, so only the final floor's traps change.
+//     nowhere below. The rows left are drawn by the same weights, so only the final floor's traps change;
+//   - a floor stocked FloorStock::no_loot draws everything the same way and then drops the loot rolls, so its
+//     monsters and traps are the ones a full stock would have had.
 // The draw order is fixed: the three counts, the Element (row, cell), then each monster (row, cell), each loot
 // roll (drop row, item row, cell) and each trap (row, cell).
 
@@ -61,11 +63,17 @@ struct PopulationPlan {
     friend bool operator==(const PopulationPlan&, const PopulationPlan&) = default;
 };
 
+// What a floor is stocked with. A floor the run enters for the first time gets everything; one it comes back
+// to (the stair loophole: down and straight back up) is restocked with monsters and traps but no loot, so
+// rerolling a floor never pays (docs/explanation/balance.md). The Element, should it still lie there, stays.
+enum class FloorStock : std::uint8_t { full, no_loot };
+
 struct PopulationRequest {
     std::uint64_t seed = 0;
     int depth = 1;
     std::uint32_t floor_changes = 0;
     bool element_carried = false;
+    FloorStock stock = FloorStock::full;
 };
 
 // The band whose [min_depth, max_depth] holds `depth`; the deepest band past the last one.

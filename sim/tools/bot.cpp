@@ -24,12 +24,16 @@ std::optional<Intent> strike_adjacent(Game& g) {
     return std::nullopt;
 }
 
+}  // namespace
+
 bool pack_has_room(const Game& g) {
     for (const ecs::Entity item : g.world.get<Pack>(g.player).letters) {
         if (item == ecs::null_entity) return true;
     }
     return false;
 }
+
+namespace {
 
 std::optional<Intent> pick_up_here(Game& g) {
     const ecs::Entity item = top_item_at(g, player_cell(g));
@@ -54,6 +58,8 @@ ecs::Entity replaced_by(const Game& g, ecs::Entity item) {
     return left;
 }
 
+}  // namespace
+
 std::optional<Intent> wear_better(Game& g) {
     const Pack& pack = g.world.get<Pack>(g.player);
     for (std::size_t letter = 0; letter < pack.letters.size(); ++letter) {
@@ -74,6 +80,8 @@ std::optional<Intent> head_for(Game& g, Point stair) {
     if (const auto d = travel_direction(g, stair)) return Intent::step(*d);
     return std::nullopt;
 }
+
+namespace {
 
 // Explores while the stop rule lets a player start a command (sim/actions/repeat.hpp). A monster in view
 // that threatens it is met instead: the bot walks toward it (and strike_adjacent fights it once next to it).

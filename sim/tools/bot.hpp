@@ -5,6 +5,8 @@
 // walk toward it; then take the down stair (travelling to it first). It never uses knowledge the player
 // lacks: it reads the same view and memory the screen shows.
 
+#include <optional>
+
 #include "sim/game.hpp"
 #include "sim/turn/intent.hpp"
 
@@ -17,6 +19,13 @@ namespace yoord {
 // How much the bot values `item` in the slot it goes to (higher is better); launchers are worth nothing to a
 // bot that fights in melee.
 [[nodiscard]] int gear_value(const Game& game, ecs::Entity item);
+
+// Pieces the careful bot (sim/tools/careful_bot.hpp) shares. Whether the pack has a free letter; the intent that
+// wears the first pack item better than what it would replace (nullopt: none); a step toward `stair` over
+// remembered cells, or taking it when standing on it (nullopt: no known way).
+[[nodiscard]] bool pack_has_room(const Game& game);
+[[nodiscard]] std::optional<Intent> wear_better(Game& game);
+[[nodiscard]] std::optional<Intent> head_for(Game& game, Point stair);
 
 // Plays up to `max_turns` turns (or until the run ends); returns the turns played.
 int run_bot(Game& game, int max_turns);

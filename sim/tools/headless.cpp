@@ -15,12 +15,12 @@ namespace {
 constexpr const char* kHeadlessName = "bot";
 }  // namespace
 
-HeadlessResult run_headless(const Content& content, std::uint64_t seed, std::int64_t turns) {
+HeadlessResult run_headless(const Content& content, std::uint64_t seed, std::int64_t turns, BotKind bot) {
     const auto game = new_game(content, seed, kHeadlessName);
     const int limit = static_cast<int>(std::min<std::int64_t>(turns, std::numeric_limits<int>::max()));
     HeadlessResult r;
     r.seed = seed;
-    r.turns = run_bot(*game, limit);
+    r.turns = run_bot_kind(*game, bot, limit);
     r.depth = game->depth();
     r.outcome = game->outcome;
     r.score = game->score.points;
@@ -37,13 +37,13 @@ std::string headless_line(const HeadlessResult& r) {
 }
 
 int headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                     std::ostream& out, std::ostream& err) {
+                     std::ostream& out, std::ostream& err, BotKind bot) {
     const LoadResult loaded = content_dir ? load_content_dir(*content_dir) : load_embedded_content();
     if (!loaded.content) {
         loaded.diagnostics.write(err);
         return 1;
     }
-    out << headless_line(run_headless(*loaded.content, seed, turns)) << '\n';
+    out << headless_line(run_headless(*loaded.content, seed, turns, bot)) << '\n';
     return 0;
 }
 

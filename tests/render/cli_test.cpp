@@ -152,6 +152,29 @@ TEST(Cli, TheProgramPrintsHelpAndVersionAndExitsTwoOnABadFlag) {
     EXPECT_EQ(bad, usage_error("unknown option '--frobnicate'"));
 }
 
+TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
+    const ParseResult balance = parse({"--balance", "1..500", "--jobs", "2", "--bot", "scummer", "--csv", "r.csv",
+                                       "--svg", "r.svg"});
+    ASSERT_TRUE(balance.line) << balance.error;
+    EXPECT_EQ(balance.line->command, Command::balance);
+    EXPECT_EQ(balance.line->balance, (SeedRange{1, 500}));
+    EXPECT_EQ(balance.line->jobs, 2);
+    EXPECT_EQ(balance.line->bot_kind, "scummer");
+    EXPECT_EQ(balance.line->csv, "r.csv");
+    EXPECT_EQ(balance.line->svg, "r.svg");
+
+    const ParseResult merge = parse({"--balance-merge", "a.csv", "b.csv", "--svg", "m.svg"});
+    ASSERT_TRUE(merge.line) << merge.error;
+    EXPECT_EQ(merge.line->command, Command::balance_merge);
+    EXPECT_EQ(merge.line->merge_files, (std::vector<std::string>{"a.csv", "b.csv"}));
+
+    EXPECT_EQ(error_of({"--balance", "1..5", "--bot", "clever"}),
+              "option '--bot' wants naive, careful or scummer, not 'clever'");
+    EXPECT_EQ(error_of({"--balance", "1..5", "--jobs", "0"}), "option '--jobs' wants a number of jobs from 1 to 256, not '0'");
+    EXPECT_EQ(error_of({"--balance-merge"}), "option '--balance-merge' needs a value: --balance-merge FILE...");
+    EXPECT_EQ(error_of({"--jobs", "2"}), "option '--jobs' needs '--balance'");
+}
+
 TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
     const std::string dir = std::string(YOORD_BINARY_DIR) + "/render-test-scratch/cli-bad-keymap";
     std::filesystem::remove_all(dir);

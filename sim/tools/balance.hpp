@@ -1,0 +1,84 @@
+#pragma once
+// The balance report: `yoord --balance A..B` lets a bot play every seed from A to B and prints what its runs
+// tell about the game's difficulty (docs/explanation/balance.md reads one).
+//
+// A seed range is the unit of work. Each run becomes one RunRecord, a function of (content, seed, bot) only,
+// so the records do not depend on how many threads (`--jobs`) played them or in which order they finished.
+// The report is a function of the records alone, sorted by seed: `--csv FILE` writes them one line per run, and
+// `--balance-merge a.csv b.csv` reads shards back and prints exactly the report one run over their union
+// would have printed. Its last line is always
+//
+//   runs=N wins=W win_rate=P median_deepest=D
+//
+// with P the share of runs won, in percent with one decimal, and D the lower median of the deepest depths.
+
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/game.hpp"
+#include "sim/tools/careful_bot.hpp"
+
+namespace yoord {
+
+// A run never plays more than this many turns: every floor's patience twice over (down and back up), and then
+// some; a run still going then counts as alive.
+inline constexpr int kBalanceTurnCap = 40000;
+
+struct RunRecord {
+    std::uint64_t seed = 0;
+    BotKind bot = BotKind::careful;
+    Outcome outcome = Outcome::alive;
+    int deepest = 1;
+    int depth = 1;               // where the run ended
+    std::string killer;          // the death's cause ("a sewer rat"), empty unless dead
+    int turns = 0;
+    std::int64_t score = 0;
+    std::vector<int> floor_turns;           // turns spent at each depth, index depth - 1
+    std::map<std::string, int> uses;        // item row id -> times quaffed, read, zapped, thrown or fired
+
+    friend bool operator==(const RunRecord&, const RunRecord&) = default;
+};
+
+// Plays one run.
+[[nodiscard]] RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot,
+                                         int turn_cap = kBalanceTurnCap);
+
+// Plays seeds first..last in `jobs` threads; the result is sorted by seed and independent of `jobs`.
+[[nodiscard]] std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t first,
+                                                       std::uint64_t last, BotKind bot, int jobs,
+                                                       int turn_cap = kBalanceTurnCap);
+
+// CSV: a header line, then one line per record.
+void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records);
+// Reads what write_balance_csv wrote, appending to `records`; false with `error` ("file:line: ...") on a bad line.
+[[nodiscard]] bool read_balance_csv(std::istream& in, const std::string& name, std::vector<RunRecord>& records,
+                                    std::string& error);
+
+// The report (tables, bar histograms, the last line), from the records in seed order.
+void write_balance_report(std::ostream& out, std::vector<RunRecord> records);
+// "runs=N wins=W win_rate=P median_deepest=D"
+[[nodiscard]] std::string balance_summary_line(const std::vector<RunRecord>& records);
+// The charts (deepest depth, deaths by depth) as one SVG picture.
+void write_balance_svg(std::ostream& out, std::vector<RunRecord> records);
+
+struct BalanceOptions {
+    std::uint64_t first = 1;
+    std::uint64_t last = 1;
+    BotKind bot = BotKind::careful;
+    int jobs = 1;
+    std::optional<std::string> csv;
+    std::optional<std::string> svg;
+    std::optional<std::string> content_dir;
+};
+
+// `yoord --balance A..B`: plays, prints the report to `out`, writes the CSV and SVG files asked for.
+int balance_command(const BalanceOptions& options, std::ostream& out, std::ostream& err);
+// `yoord --balance-merge a.csv b.csv ...`: the report over every file's records.
+int balance_merge_command(const std::vector<std::string>& files, const std::optional<std::string>& svg,
+                          std::ostream& out, std::ostream& err);
+
+}  // namespace yoord

@@ -1,0 +1,518 @@
+#include "sim/tools/careful_bot.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+#include "sim/actions/actions.hpp"
+#include "sim/actions/explore.hpp"
+#include "sim/actions/repeat.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/rules/visibility.hpp"
+#include "sim/tools/bot.hpp"
+#include "sim/turn/energy.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+
+namespace {
+
+constexpr std::array<std::string_view, 3> kBotKindNames{"naive", "careful", "scummer"};
+// A foe the player cannot hurt takes "for ever" to kill; a finite stand-in keeps the sums finite.
+constexpr double kForever = 1000.0;
+// Thrown missiles are worth throwing from this many cells away (closer, the bot strikes).
+constexpr int kThrowFrom = 2;
+// Hit points are judged in quarters of the maximum, about as finely as the wound words tell them.
+constexpr int kWoundBands = 4;
+
+// The average of max(0, min(cap, (1dP + pb) - (1dA + ab))), every face of both dice counted once.
+double expected_blow(int power_die, int power_bonus, int armour_die, int armour_bonus, int cap) {
+    const int attack_faces = std::max(power_die, 1);
+    const int defence_faces = std::max(armour_die, 1);
+    double total = 0;
+    for (int a = 1; a <= attack_faces; ++a) {
+        const int attack = (power_die > 0 ? a : 0) + power_bonus;
+        for (int d = 1; d <= defence_faces; ++d) {
+            const int defence = (armour_die > 0 ? d : 0) + armour_bonus;
+            total += std::clamp(attack - defence, 0, std::max(cap, 0));
+        }
+    }
+    return total / (attack_faces * defence_faces);
+}
+
+double expected_melee(const Loadout& attacker, const Loadout& defender) {
+    return expected_blow(attacker.power_die, attacker.power_bonus, defender.armour_die, defender.armour_bonus,
+                         attacker.melee_cap);
+}
+
+int hp_guess(const Game& g, ecs::Entity e) {
+    const Health& hp = g.world.get<Health>(e);
+    if (hp.max_hp <= 0) return 1;
+    const int bands = (hp.hp * kWoundBands + hp.max_hp - 1) / hp.max_hp;  // rounded up, as "lightly wounded" is
+    return std::max(1, hp.max_hp * bands / kWoundBands);
+}
+
+SeenFoe judge(Game& g, ecs::Entity foe, Point self, const Loadout& mine) {
+    SeenFoe f;
+    f.who = foe;
+    f.cell = g.world.get<Position>(foe).cell;
+    f.distance = chebyshev(f.cell, self);
+    f.hp_guess = hp_guess(g, foe);
+    const Loadout theirs = loadout(g.world, foe);
+    const double blows = static_cast<double>(energy_gain(effective_tempo(g.world, foe))) /
+                         static_cast<double>(energy_gain(effective_tempo(g.world, g.player)));
+    f.blows = blows;
+    f.hurts_me = expected_melee(theirs, mine) * blows;
+    f.i_hurt = expected_melee(mine, theirs);
+    return f;
+}
+
+double turns_to_kill(const SeenFoe& f) { return f.i_hurt > 0 ? f.hp_guess / f.i_hurt : kForever; }
+
+// Fought one at a time, quickest kill first: each foe hurts the player until it is dead.
+double expected_loss(std::vector<SeenFoe> foes) {
+    std::sort(foes.begin(), foes.end(), [](const SeenFoe& a, const SeenFoe& b) { return turns_to_kill(a) < turns_to_kill(b); });
+    double elapsed = 0;
+    double loss = 0;
+    for (const SeenFoe& f : foes) {
+        elapsed += turns_to_kill(f);
+        loss += f.hurts_me * elapsed;
+    }
+    return loss;
+}
+
+// An item as the player names it (`letter` when it is in the pack).
+std::optional<PackSlot> as_named(const Game& g, ecs::Entity item, std::uint8_t letter) {
+    const Identity* id = g.world.try_get<Identity>(item);
+    if (id == nullptr) return std::nullopt;
+    PackSlot s;
+    s.letter = letter;
+    s.item = item;
+    s.category = id->category;
+    s.kind_known = kind_known(g, item);
+    s.row = s.kind_known ? id->row : 0;
+    const Item* it = g.world.try_get<Item>(item);
+    if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && it != nullptr && it->known) s.charges = c->left;
+    return s;
+}
+
+std::vector<PackSlot> pack_as_named(const Game& g) {
+    std::vector<PackSlot> out;
+    const Pack& pack = g.world.get<Pack>(g.player);
+    for (std::size_t letter = 0; letter < pack.letters.size(); ++letter) {
+        if (pack.letters[letter] == ecs::null_entity) continue;
+        if (const auto s = as_named(g, pack.letters[letter], static_cast<std::uint8_t>(letter))) out.push_back(*s);
+    }
+    return out;
+}
+
+// A free pack letter: an empty one that no worn item keeps (sim/places/location.hpp, KeptLetter).
+bool has_free_letter(const Game& g) {
+    std::size_t empty = 0;
+    for (const ecs::Entity item : g.world.get<Pack>(g.player).letters) empty += item == ecs::null_entity ? 1 : 0;
+    std::size_t kept = 0;
+    for (const ecs::Entity worn : g.world.get<Equipment>(g.player).slots) {
+        kept += worn != ecs::null_entity && g.world.has<KeptLetter>(worn) ? 1 : 0;
+    }
+    return empty > kept;
+}
+
+bool low(const BotPercept& p) { return p.hp <= p.max_hp * kLowHpShare; }
+bool losing(const BotPercept& p) { return !p.foes.empty() && p.expected_loss > p.hp * kLosingShare; }
+
+bool holds(const BotPercept& p, BotWhen when, const BotMemory& memory) {
+    switch (when) {
+        case BotWhen::always: return true;
+        case BotWhen::low_hp: return low(p);
+        case BotWhen::losing: return losing(p);
+        case BotWhen::losing_and_low: return losing(p) && low(p);
+        case BotWhen::risky: return !p.foes.empty() && p.expected_loss > p.hp * kRiskyShare;
+        case BotWhen::foe_adjacent:
+            return std::any_of(p.foes.begin(), p.foes.end(), [](const SeenFoe& f) { return f.distance == 1; });
+        case BotWhen::foe_in_view: return !p.foes.empty();
+        case BotWhen::item_underfoot: return p.item_underfoot;
+        case BotWhen::safe: return p.foes.empty();
+        case BotWhen::safe_and_healthy: return p.foes.empty() && p.hp >= p.max_hp * kHealthyShare;
+        case BotWhen::carrying_element: return p.carries_element;
+        case BotWhen::down_open: return p.down_open;
+        case BotWhen::revisiting: return p.depth < memory.deepest && !p.carries_element;
+        case BotWhen::new_depth_below:
+            return !memory.rerolling && p.depth > memory.rerolled_depth && !p.carries_element && p.depth > 1;
+        case BotWhen::rerolling: return memory.rerolling;
+    }
+    return false;
+}
+
+// ---- what kinds are good for: closed switches over the mechanics, so a new kind must be placed ----
+
+bool potion_heals(PotionKind k) {
+    switch (k) {
+        case PotionKind::heal:
+        case PotionKind::greater_heal:
+            return true;
+        case PotionKind::haste: case PotionKind::see_invisible: case PotionKind::telepathy: case PotionKind::levitation:
+        case PotionKind::might: case PotionKind::toughness: case PotionKind::restore: case PotionKind::confusion:
+        case PotionKind::blindness: case PotionKind::sleep: case PotionKind::poison: case PotionKind::paralysis:
+        case PotionKind::hallucination: case PotionKind::detect_items: case PotionKind::fruit_juice:
+            return false;
+    }
+    return false;
+}
+
+bool scroll_escapes(ScrollKind k) {
+    switch (k) {
+        case ScrollKind::teleport:
+        case ScrollKind::sleep:
+        case ScrollKind::scare_monster:
+        case ScrollKind::hold_monster:
+            return true;
+        case ScrollKind::identify: case ScrollKind::remove_curse: case ScrollKind::enchant_weapon:
+        case ScrollKind::enchant_armour: case ScrollKind::magic_mapping: case ScrollKind::light:
+        case ScrollKind::create_monster: case ScrollKind::aggravate: case ScrollKind::confuse_monster:
+        case ScrollKind::protect_armour: case ScrollKind::recharge: case ScrollKind::blank:
+            return false;
+    }
+    return false;
+}
+
+// Worth reading whenever it is safe: it improves what the player wears or knows. Recharging waits for a wand.
+bool scroll_improves(ScrollKind k, bool has_wand) {
+    switch (k) {
+        case ScrollKind::identify: case ScrollKind::remove_curse: case ScrollKind::enchant_weapon:
+        case ScrollKind::enchant_armour: case ScrollKind::protect_armour: case ScrollKind::magic_mapping:
+            return true;
+        case ScrollKind::recharge:
+            return has_wand;
+        case ScrollKind::teleport: case ScrollKind::light: case ScrollKind::create_monster:
+        case ScrollKind::aggravate: case ScrollKind::sleep: case ScrollKind::scare_monster:
+        case ScrollKind::confuse_monster: case ScrollKind::hold_monster: case ScrollKind::blank:
+            return false;
+    }
+    return false;
+}
+
+bool wand_fights(WandKind k) {
+    switch (k) {
+        case WandKind::striking: case WandKind::fire: case WandKind::cold: case WandKind::lightning:
+        case WandKind::magic_missile: case WandKind::slow_monster: case WandKind::teleport_other:
+        case WandKind::sleep: case WandKind::confusion: case WandKind::drain_life: case WandKind::cancellation:
+            return true;
+        case WandKind::haste_monster: case WandKind::polymorph: case WandKind::make_invisible:
+        case WandKind::digging: case WandKind::nothing:
+            return false;
+    }
+    return false;
+}
+
+// ---- moves ----
+
+const SeenFoe* most_dangerous(const BotPercept& p) {
+    const auto it = std::max_element(p.foes.begin(), p.foes.end(),
+                                     [](const SeenFoe& a, const SeenFoe& b) { return a.hurts_me < b.hurts_me; });
+    return it == p.foes.end() ? nullptr : &*it;
+}
+
+std::optional<Intent> quaff_healing(const Game& g, const BotPercept& p) {
+    for (const PackSlot& s : p.pack) {
+        if (s.category == Category::potion && s.kind_known && potion_heals(g.content->potions[s.row].kind)) {
+            return Intent::quaff(s.letter);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> take_stairs_here(const BotPercept& p) {
+    if (p.on_stairs_down && p.down_open && !p.carries_element) return Intent::take_stairs();
+    if (p.on_stairs_up && (p.depth > 1 || p.carries_element)) return Intent::take_stairs();
+    return std::nullopt;
+}
+
+std::optional<Intent> zap_foe(const Game& g, const BotPercept& p) {
+    const SeenFoe* target = most_dangerous(p);
+    if (target == nullptr) return std::nullopt;
+    for (const PackSlot& s : p.pack) {
+        if (s.category != Category::wand || (s.charges && *s.charges <= 0)) continue;
+        if (s.kind_known && !wand_fights(g.content->wands[s.row].kind)) continue;
+        const int range = s.kind_known ? g.content->wands[s.row].range : WandDef{}.range;
+        if (target->distance <= range) return Intent::zap(s.letter, target->cell);
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> read_escape(const Game& g, const BotPercept& p) {
+    for (const PackSlot& s : p.pack) {
+        if (s.category == Category::scroll && s.kind_known && scroll_escapes(g.content->scrolls[s.row].kind)) {
+            return Intent::read(s.letter);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> read_useful(const Game& g, const BotPercept& p) {
+    const bool has_wand = std::any_of(p.pack.begin(), p.pack.end(), [](const PackSlot& s) { return s.category == Category::wand; });
+    for (const PackSlot& s : p.pack) {
+        if (s.category == Category::scroll && s.kind_known && scroll_improves(g.content->scrolls[s.row].kind, has_wand)) {
+            return Intent::read(s.letter);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> use_unknown(const BotPercept& p, Category category) {
+    for (const PackSlot& s : p.pack) {
+        if (s.category != category || s.kind_known) continue;
+        return category == Category::potion ? Intent::quaff(s.letter) : Intent::read(s.letter);
+    }
+    return std::nullopt;
+}
+
+int nearest_foe(const BotPercept& p, Point cell) {
+    int best = std::numeric_limits<int>::max();
+    for (const SeenFoe& f : p.foes) best = std::min(best, chebyshev(cell, f.cell));
+    return best;
+}
+
+bool free_step(Game& g, Point to) {
+    return g.map().walkable(to) && g.view.remembered.at(to.x, to.y) && creature_at(g, to) == ecs::null_entity &&
+           known_trap_at(g, to) == ecs::null_entity;
+}
+
+// Toward a stair it may take when that step keeps clear of every foe; else the step that gains the most room.
+std::optional<Intent> retreat(Game& g, const BotPercept& p) {
+    if (std::any_of(p.foes.begin(), p.foes.end(), [](const SeenFoe& f) { return f.blows > 1; })) return std::nullopt;
+    const int now = nearest_foe(p, p.self);
+    std::optional<Point> stair;
+    if (p.stairs_up && (p.depth > 1 || p.carries_element)) stair = p.stairs_up;
+    if (p.stairs_down && !p.carries_element && (!stair || chebyshev(*p.stairs_down, p.self) < chebyshev(*stair, p.self))) {
+        stair = p.stairs_down;
+    }
+    if (stair) {
+        if (const auto d = travel_direction(g, *stair)) {
+            const Point to = p.self + offset(*d);
+            if (free_step(g, to) && nearest_foe(p, to) >= std::min(now, 2)) return Intent::step(*d);
+        }
+    }
+    std::optional<Direction> best;
+    int room = now;
+    for (const Direction d : kAllDirections) {
+        const Point to = p.self + offset(d);
+        if (!free_step(g, to)) continue;
+        if (const int r = nearest_foe(p, to); r > room) {
+            room = r;
+            best = d;
+        }
+    }
+    if (best) return Intent::step(*best);
+    return std::nullopt;
+}
+
+std::optional<Direction> direction_to(Point from, Point to) {
+    for (const Direction d : kAllDirections) {
+        if (from + offset(d) == to) return d;
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> strike_weakest(const BotPercept& p) {
+    const SeenFoe* best = nullptr;
+    for (const SeenFoe& f : p.foes) {
+        if (f.distance == 1 && (best == nullptr || turns_to_kill(f) < turns_to_kill(*best))) best = &f;
+    }
+    if (best == nullptr) return std::nullopt;
+    if (const auto d = direction_to(p.self, best->cell)) return Intent::strike(*d);
+    return std::nullopt;
+}
+
+std::optional<Intent> throw_at_foe(const Game& g, const BotPercept& p) {
+    const SeenFoe* target = most_dangerous(p);
+    if (target == nullptr || target->distance < kThrowFrom) return std::nullopt;
+    for (const PackSlot& s : p.pack) {
+        if (s.category == Category::ammo && g.world.has<Ammo>(s.item)) return Intent::throw_item(s.letter, target->cell);
+    }
+    return std::nullopt;
+}
+
+// Known to be of no use to the bot: a potion that does not heal, a scroll that neither saves nor improves, a
+// wand that does not fight or is empty, and (in the pack) gear it does not wear. Unknown kinds are kept: they
+// may be what it needs.
+bool useless(const Game& g, const PackSlot& s, bool in_pack) {
+    if (!s.kind_known) return false;
+    if (s.category == Category::potion) return !potion_heals(g.content->potions[s.row].kind);
+    if (s.category == Category::scroll) {
+        const ScrollKind k = g.content->scrolls[s.row].kind;
+        return !scroll_escapes(k) && !scroll_improves(k, true);
+    }
+    if (s.category == Category::wand) return !wand_fights(g.content->wands[s.row].kind) || (s.charges && *s.charges <= 0);
+    // Gear still in the pack: wear_better has already put on whatever was better than what is worn.
+    return in_pack && g.world.has<Equippable>(s.item);
+}
+
+// The place down the pile underfoot of the first item worth taking: coins; gear when a letter is free; anything
+// else not known to be useless. `need_room`: the first such item that is not gear, when no letter is free.
+std::optional<std::uint8_t> worth_taking(const Game& g, Point here, bool need_room) {
+    const bool room = has_free_letter(g);
+    const std::vector<ecs::Entity> pile = items_at(g, here);
+    for (std::size_t i = 0; i < pile.size(); ++i) {
+        const ecs::Entity item = pile[i];
+        if (g.world.has<Coins>(item)) {
+            if (!need_room) return static_cast<std::uint8_t>(i);
+            continue;
+        }
+        const std::optional<PackSlot> named = as_named(g, item, 0);
+        if (!named || useless(g, *named, false)) continue;
+        if (g.world.has<Equippable>(item) && (need_room || !room)) continue;
+        if (need_room == !room) return static_cast<std::uint8_t>(i);
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> pick_up(const Game& g, const BotPercept& p) {
+    if (!p.item_underfoot) return std::nullopt;
+    if (const auto at = worth_taking(g, p.self, false)) return Intent::pick_up(*at);
+    return std::nullopt;
+}
+
+std::optional<Intent> make_room(const Game& g, const BotPercept& p) {
+    if (!p.item_underfoot || has_free_letter(g) || !worth_taking(g, p.self, true)) return std::nullopt;
+    for (const PackSlot& s : p.pack) {
+        if (useless(g, s, true)) return Intent::drop(s.letter);
+    }
+    // Nothing is known to be useless, but the Element is worth anything it carries.
+    const Identity* underfoot = g.world.try_get<Identity>(top_item_at(g, p.self));
+    if (underfoot == nullptr || underfoot->category != Category::element) return std::nullopt;
+    for (const PackSlot& s : p.pack) {
+        if (s.category != Category::element) return Intent::drop(s.letter);
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> meet_foe(Game& g, const BotPercept& p) {
+    if (p.foes.empty()) return std::nullopt;
+    if (const auto d = travel_direction(g, p.foes.front().cell)) return Intent::step(*d);
+    return std::nullopt;  // no known way to it: go on with the floor (waiting for it may be waiting for ever)
+}
+
+std::optional<Intent> explore(Game& g) {
+    if (const auto d = explore_direction(g)) return Intent::step(*d);
+    return std::nullopt;
+}
+
+std::optional<Intent> descend(Game& g, const BotPercept& p) {
+    if (!p.down_open || p.carries_element) return std::nullopt;
+    if (p.on_stairs_down) return Intent::take_stairs();
+    if (!p.stairs_down) return std::nullopt;
+    return head_for(g, *p.stairs_down);
+}
+
+std::optional<Intent> climb(Game& g, const BotPercept& p) {
+    if (p.on_stairs_up && (p.depth > 1 || p.carries_element)) return Intent::take_stairs();
+    if (!p.stairs_up) return std::nullopt;
+    return head_for(g, *p.stairs_up);
+}
+
+std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move) {
+    switch (move) {
+        case BotMove::quaff_healing: return quaff_healing(g, p);
+        case BotMove::take_stairs: return take_stairs_here(p);
+        case BotMove::zap_foe: return zap_foe(g, p);
+        case BotMove::read_escape: return read_escape(g, p);
+        case BotMove::quaff_unknown: return use_unknown(p, Category::potion);
+        case BotMove::read_unknown: return use_unknown(p, Category::scroll);
+        case BotMove::read_useful: return read_useful(g, p);
+        case BotMove::retreat: return retreat(g, p);
+        case BotMove::strike_weakest: return strike_weakest(p);
+        case BotMove::throw_at_foe: return throw_at_foe(g, p);
+        case BotMove::pick_up: return pick_up(g, p);
+        case BotMove::make_room: return make_room(g, p);
+        case BotMove::wear_better: return wear_better(g);
+        case BotMove::climb: return climb(g, p);
+        case BotMove::meet_foe: return meet_foe(g, p);
+        case BotMove::explore: return explore(g);
+        case BotMove::descend: return descend(g, p);
+        case BotMove::wait: return Intent::wait();
+    }
+    return std::nullopt;
+}
+
+bool uses(BotKind kind, BotRuleFor who) {
+    switch (who) {
+        case BotRuleFor::careful: return kind != BotKind::naive;
+        case BotRuleFor::scummer: return kind == BotKind::scummer;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::string_view bot_kind_name(BotKind kind) noexcept { return kBotKindNames[static_cast<std::size_t>(kind)]; }
+
+std::optional<BotKind> bot_kind_from_name(std::string_view name) noexcept {
+    for (std::size_t i = 0; i < kBotKindNames.size(); ++i) {
+        if (kBotKindNames[i] == name) return static_cast<BotKind>(i);
+    }
+    return std::nullopt;
+}
+
+BotPercept bot_percept(Game& g) {
+    BotPercept p;
+    p.self = player_cell(g);
+    const Health& hp = g.world.get<Health>(g.player);
+    p.hp = hp.hp;
+    p.max_hp = hp.max_hp;
+    p.depth = g.depth();
+    p.carries_element = carries_element(g);
+    p.down_open = g.floor.down_open;
+    const FloorMap& map = g.map();
+    p.on_stairs_up = map.at(p.self) == Tile::stairs_up;
+    p.on_stairs_down = map.at(p.self) == Tile::stairs_down;
+    p.item_underfoot = top_item_at(g, p.self) != ecs::null_entity;
+    if (g.view.remembered.at(map.stairs_up.x, map.stairs_up.y)) p.stairs_up = map.stairs_up;
+    if (p.down_open && g.view.remembered.at(map.stairs_down.x, map.stairs_down.y)) p.stairs_down = map.stairs_down;
+    const Loadout mine = loadout(g.world, g.player);
+    for (const ecs::Entity foe : threats_in_view(g)) p.foes.push_back(judge(g, foe, p.self, mine));
+    p.expected_loss = expected_loss(p.foes);
+    p.pack = pack_as_named(g);
+    return p;
+}
+
+BotChoice careful_choice(Game& g, BotKind kind, BotMemory& memory) {
+    const BotPercept p = bot_percept(g);
+    memory.deepest = std::max(memory.deepest, p.depth);
+    for (std::size_t i = 0; i < std::size(kBotRules); ++i) {
+        const BotRule& rule = kBotRules[i];
+        if (!uses(kind, rule.who) || !holds(p, rule.when, memory)) continue;
+        const std::optional<Intent> intent = try_move(g, p, rule.move);
+        if (!intent) continue;
+        if (rule.when == BotWhen::new_depth_below && intent->kind == IntentKind::take_stairs) {
+            memory.rerolled_depth = p.depth;
+            memory.rerolling = true;
+        }
+        if (rule.when == BotWhen::rerolling && intent->kind == IntentKind::take_stairs) memory.rerolling = false;
+        return {*intent, i};
+    }
+    return {Intent::wait(), std::nullopt};
+}
+
+Intent next_bot_intent(Game& g, BotKind kind, BotMemory& memory) {
+    switch (kind) {
+        case BotKind::naive: return bot_intent(g);
+        case BotKind::careful:
+        case BotKind::scummer:
+            return careful_choice(g, kind, memory).intent;
+    }
+    return Intent::wait();
+}
+
+int run_bot_kind(Game& g, BotKind kind, int max_turns) {
+    BotMemory memory;
+    int played = 0;
+    while (played < max_turns && g.outcome == Outcome::alive) {
+        if (!play_turn(g, next_bot_intent(g, kind, memory)).spent) (void)play_turn(g, Intent::wait());
+        ++played;
+    }
+    return played;
+}
+
+}  // namespace yoord

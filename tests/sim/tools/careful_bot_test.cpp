@@ -1,0 +1,258 @@
+#include "sim/tools/careful_bot.hpp"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "sim/places/spawn.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/rules/visibility.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/tools/bot.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::Scenario;
+
+// A room the player sees whole. Marks: t a troll, n a newt (both chasers, awake).
+constexpr std::string_view kRoom = R"(
+##########
+#........#
+#........#
+#...@....#
+#........#
+#........#
+##########
+)";
+
+ecs::Entity give(Game& g, std::string_view id, bool known = false) {
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_named(ctx, id, Place::in_pack(g.player));
+    EXPECT_TRUE(made) << made.error;
+    if (known) (void)learn_kind(g, made.entity);
+    return made.entity;
+}
+
+void put(Game& g, std::string_view id, Point at) {
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_named(ctx, id, Place::at(at));
+    EXPECT_TRUE(made) << made.error;
+}
+
+ecs::Entity creature(Game& g, std::string_view id, Point at) {
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_named(ctx, id, Place::at(at));
+    EXPECT_TRUE(made) << made.error;
+    g.world.clear<Asleep>(made.entity);
+    g.world.get<Mind>(made.entity).movement = Movement::chaser;
+    update_view(g);
+    return made.entity;
+}
+
+// Sets the player's hit points so that the fight in view is expected to cost `share` of them.
+void hp_for_share(Game& g, double share, int max_over_hp = 1) {
+    const double loss = bot_percept(g).expected_loss;
+    ASSERT_GT(loss, 0.0) << "no fight in view";
+    Health& hp = g.world.get<Health>(g.player);
+    hp.hp = std::max(1, static_cast<int>(loss / share));
+    hp.max_hp = hp.hp * max_over_hp;
+}
+
+Scenario room() {
+    Scenario s = build_scenario(kRoom, {});
+    s.game->floor.down_open = false;  // no stair in the room unless a case adds one
+    return s;
+}
+
+Point at(const Scenario& s, int dx, int dy) { return player_cell(*s.game) + Point{dx, dy}; }
+
+void stair_under_player(Scenario& s, Tile t) {
+    s.game->floor.map.tiles.at(player_cell(*s.game)) = t;
+    if (t == Tile::stairs_down) {
+        s.game->floor.map.stairs_down = player_cell(*s.game);
+        s.game->floor.down_open = true;
+    }
+    if (t == Tile::stairs_up) s.game->floor.map.stairs_up = player_cell(*s.game);
+}
+
+struct RuleCase {
+    BotWhen when;
+    BotMove move;
+    BotKind kind;
+    std::function<void(Scenario&, BotMemory&)> set_up;
+};
+
+// One small scenario per row of kBotRules, in the table's order; each must be chosen by exactly that row.
+std::vector<RuleCase> rule_cases() {
+    return {
+        {BotWhen::rerolling, BotMove::descend, BotKind::scummer,
+         [](Scenario& s, BotMemory& m) {
+             stair_under_player(s, Tile::stairs_down);
+             m.rerolling = true;
+         }},
+        {BotWhen::new_depth_below, BotMove::climb, BotKind::scummer,
+         [](Scenario& s, BotMemory&) {
+             s.game->descent.depth = 3;
+             stair_under_player(s, Tile::stairs_up);
+         }},
+        {BotWhen::low_hp, BotMove::quaff_healing, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "potion_of_healing", true);
+             s.game->world.get<Health>(s.game->player).hp = 3;
+         }},
+        {BotWhen::losing, BotMove::take_stairs, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             s.game->descent.depth = 3;
+             stair_under_player(s, Tile::stairs_up);
+             creature(*s.game, "troll", at(s, 1, 0));
+         }},
+        {BotWhen::losing, BotMove::zap_foe, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "wand_of_striking");
+             creature(*s.game, "troll", at(s, 3, 0));
+         }},
+        {BotWhen::losing, BotMove::read_escape, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "scroll_of_teleportation", true);
+             creature(*s.game, "troll", at(s, 1, 0));
+         }},
+        {BotWhen::losing_and_low, BotMove::quaff_unknown, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "potion_of_slumber");
+             creature(*s.game, "troll", at(s, 1, 0));
+             hp_for_share(*s.game, 2.0, 4);
+         }},
+        {BotWhen::losing_and_low, BotMove::read_unknown, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "scroll_of_light");
+             creature(*s.game, "troll", at(s, 1, 0));
+             hp_for_share(*s.game, 2.0, 4);
+         }},
+        {BotWhen::losing, BotMove::retreat, BotKind::careful,
+         [](Scenario& s, BotMemory&) { creature(*s.game, "troll", at(s, 2, 0)); }},
+        {BotWhen::risky, BotMove::zap_foe, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "wand_of_striking");
+             creature(*s.game, "orc", at(s, 3, 0));
+             hp_for_share(*s.game, 0.7);
+         }},
+        {BotWhen::foe_adjacent, BotMove::strike_weakest, BotKind::careful,
+         [](Scenario& s, BotMemory&) { creature(*s.game, "newt", at(s, 1, 0)); }},
+        {BotWhen::foe_in_view, BotMove::throw_at_foe, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "sling_stone");
+             creature(*s.game, "newt", at(s, 3, 0));
+         }},
+        {BotWhen::item_underfoot, BotMove::pick_up, BotKind::careful,
+         [](Scenario& s, BotMemory&) { put(*s.game, "dagger", player_cell(*s.game)); }},
+        {BotWhen::item_underfoot, BotMove::make_room, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             put(*s.game, "potion_of_healing", player_cell(*s.game));
+             give(*s.game, "potion_of_slumber", true);  // known, and no use to it
+             while (pack_has_room(*s.game)) give(*s.game, "club");
+         }},
+        {BotWhen::always, BotMove::wear_better, BotKind::careful,
+         [](Scenario& s, BotMemory&) { give(*s.game, "short_sword"); }},
+        {BotWhen::safe_and_healthy, BotMove::quaff_unknown, BotKind::careful,
+         [](Scenario& s, BotMemory&) { give(*s.game, "potion_of_slumber"); }},
+        {BotWhen::safe, BotMove::read_unknown, BotKind::careful,
+         [](Scenario& s, BotMemory&) { give(*s.game, "scroll_of_light"); }},
+        {BotWhen::safe, BotMove::read_useful, BotKind::careful,
+         [](Scenario& s, BotMemory&) { give(*s.game, "scroll_of_sharpen_weapon", true); }},
+        {BotWhen::carrying_element, BotMove::climb, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, s.game->content->elements.front().id);
+             stair_under_player(s, Tile::stairs_up);
+         }},
+        {BotWhen::foe_in_view, BotMove::meet_foe, BotKind::careful,
+         [](Scenario& s, BotMemory&) { creature(*s.game, "newt", at(s, 3, 0)); }},
+        {BotWhen::revisiting, BotMove::descend, BotKind::careful,
+         [](Scenario& s, BotMemory& m) {
+             m.deepest = 4;
+             stair_under_player(s, Tile::stairs_down);
+             s.game->view.remembered.at(1, 1) = false;  // more to explore, but nothing to gain from it
+             s.game->view.visible.at(1, 1) = false;
+         }},
+        {BotWhen::always, BotMove::explore, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             s.game->view.remembered.at(1, 1) = false;  // a corner the player has not seen
+             s.game->view.visible.at(1, 1) = false;
+         }},
+        {BotWhen::down_open, BotMove::descend, BotKind::careful,
+         [](Scenario& s, BotMemory&) { stair_under_player(s, Tile::stairs_down); }},
+        {BotWhen::always, BotMove::wait, BotKind::careful, [](Scenario&, BotMemory&) {}},
+    };
+}
+
+TEST(CarefulBot, EveryRuleFiresInItsScenario) {
+    const std::vector<RuleCase> cases = rule_cases();
+    ASSERT_EQ(cases.size(), std::size(kBotRules)) << "one scenario per rule";
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        ASSERT_EQ(cases[i].when, kBotRules[i].when) << "case " << i << " is not the table's row";
+        ASSERT_EQ(cases[i].move, kBotRules[i].move) << "case " << i << " is not the table's row";
+        Scenario s = room();
+        BotMemory memory;
+        cases[i].set_up(s, memory);
+        const BotChoice choice = careful_choice(*s.game, cases[i].kind, memory);
+        ASSERT_TRUE(choice.rule.has_value()) << "case " << i;
+        EXPECT_EQ(*choice.rule, i) << "case " << i << " was decided by rule " << *choice.rule << " ("
+                                   << intent_name(choice.intent.kind) << ")";
+    }
+}
+
+TEST(CarefulBot, ChoosesTheSameWhateverThePlayerCannotSee) {
+    // A fight the bot cannot win, an unknown potion, and a corridor beyond the east wall it has not seen.
+    constexpr std::string_view kMap = R"(
+###############
+#.....#.......#
+#.....#.......#
+#..@..#.......#
+#.....#.......#
+#..............
+###############
+)";
+    const auto play = [&](bool scramble) {
+        Scenario s = build_scenario(kMap, {});
+        Game& g = *s.game;
+        const ecs::Entity potion = give(g, "potion_of_healing");
+        creature(g, "goblin", player_cell(g) + Point{1, 0});
+        if (scramble) {
+            g.world.get<Identity>(potion).row = g.content->find("potion_of_slumber")->index;  // unknown kind
+            creature(g, "troll", {11, 2});                                                     // out of sight
+            for (int x = 8; x < 13; ++x) {
+                if (!g.view.remembered.at(x, 3)) g.floor.map.tiles.at(x, 3) = Tile::wall;      // unexplored
+            }
+            update_view(g);
+        }
+        BotMemory memory;
+        std::vector<Intent> chosen;
+        for (const int hp : {24, 10, 4}) {
+            g.world.get<Health>(g.player).hp = hp;
+            chosen.push_back(careful_choice(g, BotKind::careful, memory).intent);
+        }
+        return chosen;
+    };
+    EXPECT_EQ(play(false), play(true));
+}
+
+TEST(CarefulBot, PlaysWholeRunsWithoutStalling) {
+    for (const std::uint64_t seed : {1u, 2u}) {
+        auto g = new_game(testing::shipped_content(), seed, "bot");
+        const int played = run_bot_kind(*g, BotKind::careful, 3000);
+        EXPECT_EQ(static_cast<int>(g->turn), played) << "seed " << seed << ": every choice took a turn";
+        EXPECT_GT(g->score.deepest_paid, 1) << "seed " << seed << ": it goes down";
+    }
+}
+
+TEST(CarefulBot, NamesItsKinds) {
+    for (const BotKind k : {BotKind::naive, BotKind::careful, BotKind::scummer}) {
+        EXPECT_EQ(bot_kind_from_name(bot_kind_name(k)), k);
+    }
+    EXPECT_FALSE(bot_kind_from_name("clever"));
+}
+
+}  // namespace
+}  // namespace yoord
