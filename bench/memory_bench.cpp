@@ -1,4 +1,5 @@
-// Memory of the game's World (issue 21, item 4): bytes per entity for the game's own component set.
+// Memory (issue 21, item 4): the peak resident size of a 10,000-turn bot run, and bytes per entity for the
+// game's own component set.
 //
 // Not timed pairs: each benchmark builds a world and reports counters. world_B_per_entity is the World's heap
 // (World::memory_bytes: slot table, Uids, every column's sparse pages, packed entities, presence bits and
@@ -13,6 +14,7 @@
 // docs/explanation/performance.md records the figures.
 
 #include <benchmark/benchmark.h>
+#include <sys/resource.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -53,6 +55,33 @@ void report_bytes(benchmark::State& state, const GameWorld& w) {
 
 constexpr std::uint64_t kSeed = 2;  // a seed whose bot is still alive after the turns below
 constexpr int kBotTurns = 1000;
+
+// The peak resident size of a 10,000-turn bot run (issue 21, item 4: under 32 MiB): the bot plays on one seed,
+// starting a new run whenever one ends, like turn_bench's BotTurns. Registered first, so that the peak is this
+// run's and not a larger world's built by a later benchmark. peak_rss_MiB is the process's whole peak (the
+// content tables and the benchmark library included); start_rss_MiB is the peak before the run.
+long peak_rss_kib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;  // KiB on Linux
+}
+
+void PeakRss_Bot10kTurns(benchmark::State& state) {
+    constexpr int kTurns = 10'000;
+    (void)content();
+    const long before = peak_rss_kib();
+    int played = 0;
+    for (auto _ : state) {
+        while (played < kTurns) {
+            auto game = new_game(content(), kSeed, "bench");
+            played += run_bot(*game, kTurns - played);
+        }
+    }
+    state.counters["turns"] = played;
+    state.counters["start_rss_MiB"] = static_cast<double>(before) / 1024.0;
+    state.counters["peak_rss_MiB"] = static_cast<double>(peak_rss_kib()) / 1024.0;
+}
+BENCHMARK(PeakRss_Bot10kTurns)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // A game as played: the bot's floor after some turns (its pack, the floor's monsters, items and traps).
 void BytesPerEntity_BotFloor(benchmark::State& state) {

@@ -118,8 +118,8 @@ void stress(benchmark::State& state, bool hunting) {
 
 void StressCave_Hunting(benchmark::State& state) { stress(state, true); }
 void StressCave_Idle(benchmark::State& state) { stress(state, false); }
-BENCHMARK(StressCave_Hunting)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
-BENCHMARK(StressCave_Idle)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
+BENCHMARK(StressCave_Hunting)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Arg(1'000)->Arg(10'000)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
+BENCHMARK(StressCave_Idle)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Arg(1'000)->Arg(10'000)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
 
 void StressCave_Baseline(benchmark::State& state) {
     const auto monsters = static_cast<std::size_t>(state.range(0));
@@ -132,6 +132,6 @@ void StressCave_Baseline(benchmark::State& state) {
            static_cast<double>(state.iterations()) * static_cast<double>(monsters));
     state.SetComplexityN(state.range(0));
 }
-BENCHMARK(StressCave_Baseline)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
+BENCHMARK(StressCave_Baseline)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Arg(1'000)->Arg(10'000)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -89,6 +89,7 @@ struct PathScratch {
     std::uint32_t distance_turn = UINT32_MAX;
     Point distance_from;
     std::vector<Point> path;
+    std::vector<Point> loot;                   // explore: the loot in view
     std::vector<std::uint32_t> queue;          // breadth-first search (explore, travel)
     Grid<std::uint32_t> seen_stamp;
     Grid<std::uint32_t> parent;

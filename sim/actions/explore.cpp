@@ -83,9 +83,11 @@ bool is_frontier(const Game& g, Point p) {
     return false;
 }
 
-// Cells holding an item the player can see and has never stood on.
-std::vector<Point> visible_loot(Game& g) {
-    std::vector<Point> cells;
+// Cells holding an item the player can see and has never stood on, in the game's scratch list (no allocation
+// once warm).
+const std::vector<Point>& visible_loot(Game& g) {
+    std::vector<Point>& cells = g.paths.loot;
+    cells.clear();
     g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
         if (g.view.visible.at(pos.cell) && !g.view.trodden.at(pos.cell)) cells.push_back(pos.cell);
     });
@@ -94,7 +96,7 @@ std::vector<Point> visible_loot(Game& g) {
 
 // The first step of explore: toward visible loot, else toward the nearest frontier.
 std::optional<Point> explore_step(Game& g, Traps traps) {
-    const std::vector<Point> loot = visible_loot(g);
+    const std::vector<Point>& loot = visible_loot(g);
     if (!loot.empty()) {
         const auto to_loot = first_step_toward(g, traps, [&](Point p) {
             for (const Point c : loot) {

@@ -141,14 +141,39 @@ void keep_letter(GameWorld& world, ecs::Entity e, const Place& from, const Place
 
 }  // namespace
 
-std::span<const ecs::Entity> LocationIndex::at(Point cell) const {
-    const auto it = cells_.find(key(cell));
-    if (it == cells_.end()) return {};
-    return it->second;
+void LocationIndex::clear() noexcept {
+    for (auto& list : cells_) list.clear();
+    count_ = 0;
+}
+
+namespace {
+constexpr std::size_t kCellRoom = 4;
+}  // namespace
+
+void LocationIndex::grow_to_cover(Point p) {
+    YOORD_ASSERT(p.x >= 0 && p.y >= 0, "the location index covers cells at non-negative coordinates only");
+    const int width = std::max(width_, p.x + 1);
+    const int height = std::max(height_, p.y + 1);
+    std::vector<std::vector<ecs::Entity>> grown(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    for (int y = 0; y < height_; ++y) {
+        for (int x = 0; x < width_; ++x) {
+            grown[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] =
+                std::move(cells_[slot({x, y})]);
+        }
+    }
+    // Room for a few entities in every cell up front (a creature on a pile), so cells first entered in play
+    // allocate nothing; a few bytes per cell.
+    for (auto& list : grown) {
+        if (list.capacity() == 0) list.reserve(kCellRoom);
+    }
+    cells_ = std::move(grown);
+    width_ = width;
+    height_ = height;
 }
 
 void LocationIndex::insert(const GameWorld& world, Point cell, ecs::Entity e) {
-    auto& list = cells_[key(cell)];
+    if (!covers(cell)) grow_to_cover(cell);
+    auto& list = cells_[slot(cell)];
     const auto uid = world.uid(e);
     const auto pos = std::lower_bound(list.begin(), list.end(), uid,
                                       [&](ecs::Entity other, ecs::Uid u) { return world.uid(other) < u; });
@@ -157,18 +182,26 @@ void LocationIndex::insert(const GameWorld& world, Point cell, ecs::Entity e) {
 }
 
 void LocationIndex::erase(Point cell, ecs::Entity e) {
-    const auto it = cells_.find(key(cell));
-    if (it == cells_.end()) return;
-    auto& list = it->second;
+    if (!covers(cell)) return;
+    auto& list = cells_[slot(cell)];
     const auto pos = std::find(list.begin(), list.end(), e);
     if (pos == list.end()) return;
     list.erase(pos);
     --count_;
-    if (list.empty()) cells_.erase(it);
 }
 
 bool operator==(const LocationIndex& a, const LocationIndex& b) {
-    return a.count_ == b.count_ && a.cells_ == b.cells_;
+    if (a.count_ != b.count_) return false;
+    const int width = std::max(a.width_, b.width_);
+    const int height = std::max(a.height_, b.height_);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const auto here_a = a.at({x, y});
+            const auto here_b = b.at({x, y});
+            if (!std::equal(here_a.begin(), here_a.end(), here_b.begin(), here_b.end())) return false;
+        }
+    }
+    return true;
 }
 
 MoveResult move_to(GameWorld& world, LocationIndex& index, ecs::Entity e, Place dest) {
@@ -183,6 +216,17 @@ MoveResult move_to(GameWorld& world, LocationIndex& index, ecs::Entity e, Place 
     if (loc == nullptr) loc = &world.emplace<Location>(e);
     if (loc->place == dest) return MoveResult::moved;
     const Place from = loc->place;
+    if (from.kind == PlaceKind::cell && dest.kind == PlaceKind::cell) {
+        // A step: the same as detach then attach, but the Position is rewritten in place rather than removed and
+        // added again, so the column keeps its order (views walk in entity order either way, so nothing else
+        // can tell) and a monster's step costs no swap-and-pop.
+        index.erase(from.cell, e);
+        world.get<Position>(e).cell = dest.cell;
+        index.insert(world, dest.cell, e);
+        loc->place = dest;
+        keep_letter(world, e, from, dest);
+        return MoveResult::moved;
+    }
     detach(world, index, e, from);
     attach(world, index, e, dest);
     world.get<Location>(e).place = dest;

@@ -16,32 +16,45 @@
 #include <cstdint>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "sim/world.hpp"
 
 namespace yoord {
 
+// A dense grid of cells, each a short list, grown to cover the cells it is given (a floor's size, after the first
+// few inserts): "what is on this cell?" is an index, not a hash. A list keeps its capacity when it empties and
+// clear() keeps every list's capacity, so a warm game moves creatures and changes floors of the same size
+// without allocating (docs/explanation/performance.md, "Allocations per turn").
 class LocationIndex {
 public:
-    // The entities on `cell`, ordered by Uid. Empty for an unknown cell.
-    [[nodiscard]] std::span<const ecs::Entity> at(Point cell) const;
+    // The entities on `cell`, ordered by Uid. Empty for a cell never filled, or outside the grid.
+    [[nodiscard]] std::span<const ecs::Entity> at(Point cell) const noexcept {
+        if (!covers(cell)) return {};
+        return cells_[slot(cell)];
+    }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
-    void clear() { cells_.clear(); count_ = 0; }
+    // Empties every cell, keeping the grid and each cell's capacity.
+    void clear() noexcept;
 
     void insert(const GameWorld& world, Point cell, ecs::Entity e);
     void erase(Point cell, ecs::Entity e);
 
+    // Equal when every cell lists the same entities (however large each grid has grown).
     friend bool operator==(const LocationIndex& a, const LocationIndex& b);
 
 private:
-    static std::uint64_t key(Point p) noexcept {
-        return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
-               static_cast<std::uint32_t>(p.y);
+    [[nodiscard]] bool covers(Point p) const noexcept {
+        return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_;
     }
-    // Looked up by key only, never iterated, so its unordered layout cannot leak into the game.
-    std::unordered_map<std::uint64_t, std::vector<ecs::Entity>> cells_;
+    [[nodiscard]] std::size_t slot(Point p) const noexcept {
+        return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(p.x);
+    }
+    void grow_to_cover(Point p);
+
+    std::vector<std::vector<ecs::Entity>> cells_;  // row-major, width_ x height_
+    int width_ = 0;
+    int height_ = 0;
     std::size_t count_ = 0;
 };
 

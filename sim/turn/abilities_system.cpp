@@ -10,12 +10,16 @@ namespace yoord {
 // player first, then the others in Uid order, so the order is the same after a save and load.
 void abilities_system(Game& g) {
     if (g.now.floor_changed || g.outcome != Outcome::alive) return;
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> order;
+    // The list is taken before anything fires (the player's abilities may move or kill others). It borrows the
+    // minds' scratch list, whose turn is over by now, so a warm turn allocates nothing here.
+    std::vector<std::pair<ecs::Uid, ecs::Entity>>& order = g.paths.monsters;
+    order.clear();
     for (const ecs::Entity e : g.world.view<Health, Position>()) {
         if (e != g.player) order.emplace_back(g.world.uid(e), e);
     }
-    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    order.insert(order.begin(), {g.world.uid(g.player), g.player});
+    const auto by_uid = [](const auto& a, const auto& b) { return a.first < b.first; };
+    if (!std::is_sorted(order.begin(), order.end(), by_uid)) std::sort(order.begin(), order.end(), by_uid);
+    fire_each_turn(g, g.player);
     for (const auto& [uid, e] : order) fire_each_turn(g, e);
 }
 

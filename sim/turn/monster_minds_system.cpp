@@ -32,7 +32,10 @@ void monster_minds_system(Game& g) {
     std::vector<std::pair<ecs::Uid, ecs::Entity>>& order = g.paths.monsters;
     order.clear();
     for (const ecs::Entity e : g.world.view<Mind, Energy, Position>()) order.emplace_back(g.world.uid(e), e);
-    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Uids are unique, so a sorted list is the only order; views walk in entity order, which is Uid order until
+    // slots are reused, so the check usually spares the sort.
+    const auto by_uid = [](const auto& a, const auto& b) { return a.first < b.first; };
+    if (!std::is_sorted(order.begin(), order.end(), by_uid)) std::sort(order.begin(), order.end(), by_uid);
     for (const auto& [uid, e] : order) {
         while (!player_down(g) && can_act(g, e) && pay_action(g.world, e, cost)) {
             (void)apply_intent(g, e, decide(g, e));
