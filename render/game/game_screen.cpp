@@ -105,12 +105,24 @@ void GameScreen::run() {
     if (stack_->hung_up() && !over() && game_->outcome == Outcome::alive) (void)save_and_close();
 }
 
+void GameScreen::set_save_path(std::filesystem::path path, bool resumed) {
+    run_save_.emplace(std::move(path), *game_, resumed);
+    keep_save();
+}
+
+// A commit between two turns: the run on disk is never more than a floor or kCommitEveryTurns behind.
+void GameScreen::keep_save() {
+    if (!run_save_ || !run_save_->due(*game_)) return;
+    const save::SaveWritten written = run_save_->commit(*game_);
+    if (written.error) say("The run could not be saved as it goes: " + written.error->message("write") + ".");
+}
+
 bool GameScreen::save_and_close() {
-    if (!save_path_) {
+    if (!run_save_) {
         say("There is nowhere to save: set YOORD_DATA_DIR (or HOME) to a folder.");
         return false;
     }
-    const save::SaveWritten written = save::write_save_file(*save_path_, *game_);
+    const save::SaveWritten written = run_save_->commit(*game_);
     if (written.error) {
         say("The run was not saved: " + written.error->message("write") + ".");
         return false;
@@ -125,14 +137,19 @@ void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 void GameScreen::after_action() {
     play_->after_turn(*stack_, make_hud_view(*game_));
     pass_helpless_turns();
+    keep_save();
     if (game_->outcome == Outcome::alive) return;
     end_run();
 }
 
-// Death, win or quit: the records are written first, so the panel can say where they went.
+// Death, win or quit: the records are written first, so the panel can say where they went. The run is over,
+// so its save goes.
 void GameScreen::end_run() {
     EndView view = make_end_view(*game_);
     if (records_) view.notes = record_finished_run(*game_, *records_, utc_timestamp());
+    if (run_save_) {
+        if (const auto error = run_save_->remove()) view.notes.push_back(error->message("remove") + ".");
+    }
     auto panel = std::make_unique<EndPanelLayer>(std::move(view));
     const Layer& shown = *panel;
     stack_->push(std::move(panel));
@@ -151,8 +168,9 @@ std::string GameScreen::save_before_crash() {
     if (before_turn_.empty()) return "The run was not saved: no turn had begun.";
     auto loaded = save::load_save(before_turn_, *game_->content);
     if (!loaded) return "The run was not saved: " + loaded.error().message;
-    const std::filesystem::path path = save::save_path(*records_->data_dir, game_->player_name);
-    const save::SaveWritten written = save::write_save_file(path, **loaded);
+    if (!run_save_) run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), **loaded, false);
+    const std::filesystem::path path = run_save_->path();
+    const save::SaveWritten written = run_save_->commit(**loaded);
     if (written.error) return "The run was not saved: " + written.error->message("write");
     return "The run was saved as it stood before that turn: " + path.string();
 }
@@ -182,6 +200,7 @@ void GameScreen::take_turn(const Intent& intent) {
     snapshot();
     if (turn_hook_) turn_hook_(*game_, intent);
     (void)play_turn(*game_, intent);
+    keep_save();
 }
 
 // Sim decides when the command starts and stops, and says why (sim/actions/repeat.hpp); the screen records and

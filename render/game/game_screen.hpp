@@ -37,6 +37,7 @@
 #include "render/ui/play_layer.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/game.hpp"
+#include "sim/io/save/run_save.hpp"
 
 namespace yoord {
 
@@ -85,9 +86,10 @@ public:
     using TurnHook = std::function<void(Game&, const Intent&)>;
     void set_turn_hook_for_tests(TurnHook hook) { turn_hook_ = std::move(hook); }
 
-    // Where save and quit (and a stop: SIGHUP, SIGTERM, a hangup) write the run. Without a call the screen
-    // cannot save and says so.
-    void set_save_path(std::filesystem::path path) { save_path_ = std::move(path); }
+    // Where the run's save lives (sim/io/save/run_save.hpp): committed at each floor change and every few
+    // hundred turns, by save and quit and by a stop (SIGHUP, SIGTERM, a hangup); removed when the run ends.
+    // `resumed`: the file there holds this run already. Without a call the screen cannot save and says so.
+    void set_save_path(std::filesystem::path path, bool resumed = false);
     // True once the run was saved and the screen closed for it.
     [[nodiscard]] bool saved() const noexcept { return saved_; }
 
@@ -105,6 +107,7 @@ private:
     void end_run();
     void remember(const Intent& intent);
     bool save_and_close();
+    void keep_save();
     void take_turn(const Intent& intent);
     void repeat(const Intent& intent);
     [[nodiscard]] bool show_run_step();
@@ -133,7 +136,7 @@ private:
     GameMapSource map_;
     FireControl fire_control_;
     PlayLayer* play_ = nullptr;
-    std::optional<std::filesystem::path> save_path_;
+    std::optional<save::RunSave> run_save_;
     bool saved_ = false;
     std::optional<RecordsSetup> records_;
     std::deque<Intent> recent_;  // the last intents submitted, for a crash report
