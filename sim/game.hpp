@@ -129,6 +129,7 @@ struct Game {
     PathScratch paths;
     std::uint64_t monster_actions = 0;  // every monster action ever taken (benchmarks divide by it)
     std::vector<RowRef> spawn_near_player;  // rows spawned around the player on every floor (YOORD_SPAWN)
+    bool wizard = false;  // a wizard run (--wizard): wizard acts allowed; saved and recorded; never on the leaderboard
 
     [[nodiscard]] const FloorMap& map() const noexcept { return floor.map; }
     [[nodiscard]] int depth() const noexcept { return descent.depth; }
