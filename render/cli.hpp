@@ -38,6 +38,7 @@ struct CommandLine {
     std::optional<int> depth;
     std::optional<std::int64_t> turns;
     bool bot = false;
+    bool wizard = false;  // --wizard: the run is a wizard run (the console on ~), never on the leaderboard
     std::optional<std::string> record;
     std::optional<std::string> replay;
     std::optional<std::string> verify;

@@ -149,6 +149,10 @@ void enter_floor(Game& game, FloorChange change);
 // Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.
 void install_map(Game& game, FloorMap map, Point at);
 
+// The nearest walkable cell to `want` with no creature on it (`want` itself if free), searching rings outward
+// in a fixed order; `want` when the floor has none.
+[[nodiscard]] Point nearest_free_cell(const Game& game, Point want);
+
 // The player's cell. The player is always on the map while the run is alive.
 [[nodiscard]] Point player_cell(const Game& game);
 

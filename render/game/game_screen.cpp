@@ -8,6 +8,7 @@
 #include "render/game/view_model.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/end_panel.hpp"
+#include "render/ui/turn_error_layer.hpp"
 #include "sim/components.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/repeat.hpp"
@@ -15,6 +16,8 @@
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/save/save_file.hpp"
+#include "sim/tools/bot.hpp"
+#include "sim/tools/wizard_console.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -157,9 +160,7 @@ void GameScreen::end_run() {
     play_->close();
 }
 
-void GameScreen::snapshot() {
-    if (records_) before_turn_ = save::save_bytes(*game_);
-}
+void GameScreen::snapshot() { before_turn_ = save::save_bytes(*game_); }
 
 // The game itself may be half way through the failed turn, so the save is made from the snapshot taken before
 // it: loaded back, then written as any save is (an older save in the way is moved aside, never overwritten).
@@ -175,7 +176,48 @@ std::string GameScreen::save_before_crash() {
     return "The run was saved as it stood before that turn: " + path.string();
 }
 
+// The game goes on from the snapshot: everything that holds the game by address follows it, and the old one
+// (half way through the failed turn) is dropped only then.
+void GameScreen::replace_game(std::unique_ptr<Game> next) {
+    const std::unique_ptr<Game> old = std::exchange(game_, std::move(next));
+    map_ = GameMapSource(*game_);
+    fire_control_ = FireControl(*game_);
+    play_->set_log(game_->log);
+    if (on_game_replaced_) on_game_replaced_(*game_);
+}
+
+// An error escaped the turn: report it, then let the player choose between going on from the snapshot taken
+// before the failed action and saving that snapshot and quitting. A hangup while asking saves and quits.
 void GameScreen::crashed(const std::string& what) {
+    std::unique_ptr<Game> before;
+    if (!before_turn_.empty()) {
+        if (auto loaded = save::load_save(before_turn_, *game_->content)) before = std::move(loaded).value();
+    }
+    if (!before) return end_crashed(what);
+    const std::vector<Intent> recent(recent_.begin(), recent_.end());
+    std::vector<std::string> notes =
+        record_crash(*game_, records_.value_or(RecordsSetup{}), recent, what,
+                     "The player was offered to go on from the snapshot before the failed action, or to save it.",
+                     utc_timestamp());
+    const std::optional<TurnErrorChoice> choice = stack_->query(std::make_unique<TurnErrorLayer>(std::move(notes)));
+    replace_game(std::move(before));
+    if (choice == TurnErrorChoice::go_on) {
+        say("The failed action was undone: the game goes on from just before it (an internal error: " + what + ").");
+        fill_messages_now();
+        return;
+    }
+    // Tests and replays have no save path; a run with records saves where a resumed run would look for it.
+    if (!run_save_ && records_ && records_->data_dir) {
+        run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), *game_, false);
+    }
+    if (!save_and_close()) {
+        say("The game goes on from just before the failed action.");
+        fill_messages_now();
+    }
+}
+
+// No snapshot to go on from: the crash panel says what happened and the screen ends.
+void GameScreen::end_crashed(const std::string& what) {
     const std::string saved = save_before_crash();
     EndView view = make_end_view(*game_);
     view.outcome = EndOutcome::crashed;
@@ -420,6 +462,46 @@ void GameScreen::look() {
         std::make_unique<TargetLayer>(*game_, map_, *keymap_, TargetMode::look, "Look", Action::look));
 }
 
+// `~`: the console, in a wizard run only. What it did shows on the map once it closes; a run that ended in it
+// (the bot died) ends as any run does, through after_action.
+void GameScreen::wizard_console() {
+    if (!game_->wizard) {
+        say("The wizard console needs a wizard run: start yoord with --wizard.");
+        return;
+    }
+    auto layer = std::make_unique<ConsoleLayer>(
+        "Wizard console: help lists the commands, Tab completes, Esc closes", console_,
+        [this](const std::string& line) { return run_console(line); },
+        [this](const std::string& line) {
+            Completion done = complete_console_line(*game_, line);
+            return ConsoleCompletion{std::move(done.line), std::move(done.lines)};
+        });
+    const Layer& shown = *layer;
+    stack_->push(std::move(layer));
+    stack_->run_until_closed(shown);
+}
+
+// One console line: its acts and the bot's turns go through take_turn like a key's (recorded, snapshotted,
+// committed); what they said in the log is echoed in the console.
+std::vector<std::string> GameScreen::run_console(const std::string& line) {
+    ConsoleResult result = console_command(*game_, line);
+    const std::size_t logged = game_->log.messages().size();
+    for (const Intent& act : result.acts) take_turn(act);
+    int played = 0;
+    for (; played < result.bot_turns && game_->outcome == Outcome::alive; ++played) take_turn(bot_intent(*game_));
+    const auto& messages = game_->log.messages();
+    for (std::size_t i = std::min(logged, messages.size()); i < messages.size(); ++i) {
+        if (result.bot_turns == 0) result.lines.push_back(messages[i].text);
+    }
+    if (result.bot_turns > 0) {
+        result.lines.push_back("The bot played " + std::to_string(played) + " turns (now turn " +
+                               std::to_string(game_->turn) + ", depth " + std::to_string(game_->depth()) + ").");
+    }
+    if (game_->outcome != Outcome::alive) result.lines.emplace_back("The run is over: Esc to see how it ended.");
+    play_->refresh(make_hud_view(*game_));
+    return result.lines;
+}
+
 void GameScreen::act(Action action) {
     // The turn boundary: nothing thrown inside a turn gets past here. The game may be half way through a turn,
     // so it is only read (for the report), never played on.
@@ -466,6 +548,7 @@ void GameScreen::act_unguarded(Action action) {
             if (save_and_close()) return;
             break;
         case Action::quit: end_run(); return;
+        case Action::wizard_console: wizard_console(); break;
         default: break;  // moves and runs are handled above; help and history by the play layer
     }
     after_action();

@@ -88,6 +88,12 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     bool resumed = false;
     GameScreen screen(stack, keymap, start_game(stack, content, line, name, save_file, resumed));
     // The save stays on disk while the run is played and is committed as it goes; the run's end removes it.
+    // --wizard marks the run for good: a resumed run that was not one becomes one, and says so.
+    if (line.wizard && !screen.game().wizard) {
+        screen.game().wizard = true;
+        screen.game().log.add(resumed ? "This run is a wizard run from now on: it will not enter the leaderboard."
+                                      : "Wizard mode: ~ opens the console. This run will not enter the leaderboard.");
+    }
     if (save_file) screen.set_save_path(*save_file, resumed);
     screen.set_auto_pickup(pickup);
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
@@ -99,6 +105,10 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         recorder = record_game(screen.game(), content_hash_of(line.content_dir), *line.record, error);
         if (!recorder) screen.game().log.add(error + ".");
     }
+    // Going on after an error replaces the game with its snapshot: the recording follows it.
+    screen.set_on_game_replaced([&recorder](const Game& now) {
+        if (recorder) recorder->attach(now);
+    });
     // The run's dump, leaderboard entry or crash report go to the data folder, named by the content's hash.
     screen.set_records(RecordsSetup{folder, save::content_hash(content)});
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.

@@ -1,4 +1,5 @@
 #include "sim/actions/actions.hpp"
+#include "sim/actions/wizard_acts.hpp"
 
 #include <vector>
 
@@ -281,6 +282,7 @@ ActionResult players_own(Game& g, ecs::Entity actor, const Intent& intent) {
         case IntentKind::fire:
         case IntentKind::take_stairs:
         case IntentKind::use_ability:
+        case IntentKind::wizard:
             break;
     }
     return ActionResult::failure();
@@ -336,6 +338,8 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return take_stairs(g, actor);
         case IntentKind::use_ability:
             return use_ability_at(g, actor, intent);
+        case IntentKind::wizard:
+            return wizard_act(g, actor, intent);
         case IntentKind::explore:
         case IntentKind::travel:
         case IntentKind::run:
@@ -350,6 +354,7 @@ ActionResult apply_intent(Game& g, ecs::Entity actor, const Intent& intent) {
         ActionResult result = try_intent(g, actor, now);
         switch (result.status) {
             case ActionStatus::success:
+            case ActionStatus::instant:
                 return result;
             case ActionStatus::failure:
                 if (actor == g.player && !result.message.empty()) g.log.add(result.message);
