@@ -138,6 +138,11 @@ bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::stri
     return true;
 }
 
+bool set_wizard(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.wizard = true;
+    return true;
+}
+
 bool set_record(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.record = std::string(*value);
     return true;
@@ -203,6 +208,9 @@ const std::array kFlagTable = {
     // The run-records issue (8).
     FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).
+    // The live workshop issue (16).
+    FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
+             landed, std::nullopt, kPlayLike, set_wizard},
     FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", landed, std::nullopt,
              kPlayLike, set_record},
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,

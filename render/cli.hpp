@@ -46,6 +46,7 @@ struct CommandLine {
     std::optional<int> jobs;
     std::optional<std::string> csv;
     std::optional<std::string> svg;
+    bool wizard = false;  // --wizard: the run is a wizard run (the console on ~), never on the leaderboard
     std::optional<std::string> record;
     std::optional<std::string> replay;
     std::optional<std::string> verify;

@@ -50,21 +50,6 @@ bool free_for_creature(const Game& g, Point p) {
     return g.map().walkable(p) && creature_at(g, p) == ecs::null_entity;
 }
 
-// The nearest free walkable cell to `want` (itself if free), searching rings outward in a fixed order.
-Point nearest_free_cell(const Game& g, Point want) {
-    const int reach = std::max(g.map().width(), g.map().height());
-    for (int r = 0; r < reach; ++r) {
-        for (int dy = -r; dy <= r; ++dy) {
-            for (int dx = -r; dx <= r; ++dx) {
-                if (std::max(std::abs(dx), std::abs(dy)) != r) continue;
-                const Point p = want + Point{dx, dy};
-                if (free_for_creature(g, p)) return p;
-            }
-        }
-    }
-    return want;
-}
-
 void reset_view(Game& g) {
     g.view.visible.reset(g.map().width(), g.map().height(), false);
     g.view.remembered.reset(g.map().width(), g.map().height(), false);
@@ -101,6 +86,20 @@ void populate(Game& g, FloorStock stock = FloorStock::full) {
 }
 
 }  // namespace
+
+Point nearest_free_cell(const Game& g, Point want) {
+    const int reach = std::max(g.map().width(), g.map().height());
+    for (int r = 0; r < reach; ++r) {
+        for (int dy = -r; dy <= r; ++dy) {
+            for (int dx = -r; dx <= r; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != r) continue;
+                const Point p = want + Point{dx, dy};
+                if (free_for_creature(g, p)) return p;
+            }
+        }
+    }
+    return want;
+}
 
 std::string_view outcome_name(Outcome o) noexcept {
     switch (o) {

@@ -131,6 +131,7 @@ struct Game {
     PathScratch paths;
     std::uint64_t monster_actions = 0;  // every monster action ever taken (benchmarks divide by it)
     std::vector<RowRef> spawn_near_player;  // rows spawned around the player on every floor (YOORD_SPAWN)
+    bool wizard = false;  // a wizard run (--wizard): wizard acts allowed; saved and recorded; never on the leaderboard
 
     [[nodiscard]] const FloorMap& map() const noexcept { return floor.map; }
     [[nodiscard]] int depth() const noexcept { return descent.depth; }
@@ -150,6 +151,10 @@ void enter_floor(Game& game, FloorChange change);
 
 // Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.
 void install_map(Game& game, FloorMap map, Point at);
+
+// The nearest walkable cell to `want` with no creature on it (`want` itself if free), searching rings outward
+// in a fixed order; `want` when the floor has none.
+[[nodiscard]] Point nearest_free_cell(const Game& game, Point want);
 
 // The player's cell. The player is always on the map while the run is alive.
 [[nodiscard]] Point player_cell(const Game& game);

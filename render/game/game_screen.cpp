@@ -8,6 +8,7 @@
 #include "render/game/view_model.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/end_panel.hpp"
+#include "render/ui/turn_error_layer.hpp"
 #include "sim/components.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/repeat.hpp"
@@ -15,6 +16,8 @@
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/save/save_file.hpp"
+#include "sim/tools/bot.hpp"
+#include "sim/tools/wizard_console.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -112,12 +115,24 @@ void GameScreen::run() {
     if (stack_->hung_up() && !over() && game_->outcome == Outcome::alive) (void)save_and_close();
 }
 
+void GameScreen::set_save_path(std::filesystem::path path, bool resumed) {
+    run_save_.emplace(std::move(path), *game_, resumed);
+    keep_save();
+}
+
+// A commit between two turns: the run on disk is never more than a floor or kCommitEveryTurns behind.
+void GameScreen::keep_save() {
+    if (!run_save_ || !run_save_->due(*game_)) return;
+    const save::SaveWritten written = run_save_->commit(*game_);
+    if (written.error) say("The run could not be saved as it goes: " + written.error->message("write") + ".");
+}
+
 bool GameScreen::save_and_close() {
-    if (!save_path_) {
+    if (!run_save_) {
         say("There is nowhere to save: set YOORD_DATA_DIR (or HOME) to a folder.");
         return false;
     }
-    const save::SaveWritten written = save::write_save_file(*save_path_, *game_);
+    const save::SaveWritten written = run_save_->commit(*game_);
     if (written.error) {
         say("The run was not saved: " + written.error->message("write") + ".");
         return false;
@@ -132,14 +147,19 @@ void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 void GameScreen::after_action(bool struggled) {
     play_->after_turn(*stack_, make_hud_view(*game_));
     pass_helpless_turns(struggled);
+    keep_save();
     if (game_->outcome == Outcome::alive) return;
     end_run();
 }
 
-// Death, win or quit: the records are written first, so the panel can say where they went.
+// Death, win or quit: the records are written first, so the panel can say where they went. The run is over,
+// so its save goes.
 void GameScreen::end_run() {
     EndView view = make_end_view(*game_);
     if (records_) view.notes = record_finished_run(*game_, *records_, utc_timestamp());
+    if (run_save_) {
+        if (const auto error = run_save_->remove()) view.notes.push_back(error->message("remove") + ".");
+    }
     auto panel = std::make_unique<EndPanelLayer>(std::move(view));
     const Layer& shown = *panel;
     stack_->push(std::move(panel));
@@ -147,9 +167,7 @@ void GameScreen::end_run() {
     play_->close();
 }
 
-void GameScreen::snapshot() {
-    if (records_) before_turn_ = save::save_bytes(*game_);
-}
+void GameScreen::snapshot() { before_turn_ = save::save_bytes(*game_); }
 
 // The game itself may be half way through the failed turn, so the save is made from the snapshot taken before
 // it: loaded back, then written as any save is (an older save in the way is moved aside, never overwritten).
@@ -158,13 +176,55 @@ std::string GameScreen::save_before_crash() {
     if (before_turn_.empty()) return "The run was not saved: no turn had begun.";
     auto loaded = save::load_save(before_turn_, *game_->content);
     if (!loaded) return "The run was not saved: " + loaded.error().message;
-    const std::filesystem::path path = save::save_path(*records_->data_dir, game_->player_name);
-    const save::SaveWritten written = save::write_save_file(path, **loaded);
+    if (!run_save_) run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), **loaded, false);
+    const std::filesystem::path path = run_save_->path();
+    const save::SaveWritten written = run_save_->commit(**loaded);
     if (written.error) return "The run was not saved: " + written.error->message("write");
     return "The run was saved as it stood before that turn: " + path.string();
 }
 
+// The game goes on from the snapshot: everything that holds the game by address follows it, and the old one
+// (half way through the failed turn) is dropped only then.
+void GameScreen::replace_game(std::unique_ptr<Game> next) {
+    const std::unique_ptr<Game> old = std::exchange(game_, std::move(next));
+    map_ = GameMapSource(*game_);
+    fire_control_ = FireControl(*game_);
+    play_->set_log(game_->log);
+    if (on_game_replaced_) on_game_replaced_(*game_);
+}
+
+// An error escaped the turn: report it, then let the player choose between going on from the snapshot taken
+// before the failed action and saving that snapshot and quitting. A hangup while asking saves and quits.
 void GameScreen::crashed(const std::string& what) {
+    std::unique_ptr<Game> before;
+    if (!before_turn_.empty()) {
+        if (auto loaded = save::load_save(before_turn_, *game_->content)) before = std::move(loaded).value();
+    }
+    if (!before) return end_crashed(what);
+    const std::vector<Intent> recent(recent_.begin(), recent_.end());
+    std::vector<std::string> notes =
+        record_crash(*game_, records_.value_or(RecordsSetup{}), recent, what,
+                     "The player was offered to go on from the snapshot before the failed action, or to save it.",
+                     utc_timestamp());
+    const std::optional<TurnErrorChoice> choice = stack_->query(std::make_unique<TurnErrorLayer>(std::move(notes)));
+    replace_game(std::move(before));
+    if (choice == TurnErrorChoice::go_on) {
+        say("The failed action was undone: the game goes on from just before it (an internal error: " + what + ").");
+        fill_messages_now();
+        return;
+    }
+    // Tests and replays have no save path; a run with records saves where a resumed run would look for it.
+    if (!run_save_ && records_ && records_->data_dir) {
+        run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), *game_, false);
+    }
+    if (!save_and_close()) {
+        say("The game goes on from just before the failed action.");
+        fill_messages_now();
+    }
+}
+
+// No snapshot to go on from: the crash panel says what happened and the screen ends.
+void GameScreen::end_crashed(const std::string& what) {
     const std::string saved = save_before_crash();
     EndView view = make_end_view(*game_);
     view.outcome = EndOutcome::crashed;
@@ -189,6 +249,7 @@ void GameScreen::take_turn(const Intent& intent) {
     snapshot();
     if (turn_hook_) turn_hook_(*game_, intent);
     (void)play_turn(*game_, intent);
+    keep_save();
 }
 
 // Sim decides when the command starts and stops, and says why (sim/actions/repeat.hpp); the screen records and
@@ -410,6 +471,46 @@ void GameScreen::look() {
         std::make_unique<TargetLayer>(*game_, map_, *keymap_, TargetMode::look, "Look", Action::look));
 }
 
+// `~`: the console, in a wizard run only. What it did shows on the map once it closes; a run that ended in it
+// (the bot died) ends as any run does, through after_action.
+void GameScreen::wizard_console() {
+    if (!game_->wizard) {
+        say("The wizard console needs a wizard run: start yoord with --wizard.");
+        return;
+    }
+    auto layer = std::make_unique<ConsoleLayer>(
+        "Wizard console: help lists the commands, Tab completes, Esc closes", console_,
+        [this](const std::string& line) { return run_console(line); },
+        [this](const std::string& line) {
+            Completion done = complete_console_line(*game_, line);
+            return ConsoleCompletion{std::move(done.line), std::move(done.lines)};
+        });
+    const Layer& shown = *layer;
+    stack_->push(std::move(layer));
+    stack_->run_until_closed(shown);
+}
+
+// One console line: its acts and the bot's turns go through take_turn like a key's (recorded, snapshotted,
+// committed); what they said in the log is echoed in the console.
+std::vector<std::string> GameScreen::run_console(const std::string& line) {
+    ConsoleResult result = console_command(*game_, line);
+    const std::size_t logged = game_->log.messages().size();
+    for (const Intent& act : result.acts) take_turn(act);
+    int played = 0;
+    for (; played < result.bot_turns && game_->outcome == Outcome::alive; ++played) take_turn(bot_intent(*game_));
+    const auto& messages = game_->log.messages();
+    for (std::size_t i = std::min(logged, messages.size()); i < messages.size(); ++i) {
+        if (result.bot_turns == 0) result.lines.push_back(messages[i].text);
+    }
+    if (result.bot_turns > 0) {
+        result.lines.push_back("The bot played " + std::to_string(played) + " turns (now turn " +
+                               std::to_string(game_->turn) + ", depth " + std::to_string(game_->depth()) + ").");
+    }
+    if (game_->outcome != Outcome::alive) result.lines.emplace_back("The run is over: Esc to see how it ended.");
+    play_->refresh(make_hud_view(*game_));
+    return result.lines;
+}
+
 void GameScreen::act(Action action) {
     // The turn boundary: nothing thrown inside a turn gets past here. The game may be half way through a turn,
     // so it is only read (for the report), never played on.
@@ -457,6 +558,7 @@ void GameScreen::act_unguarded(Action action) {
             if (save_and_close()) return;
             break;
         case Action::quit: end_run(); return;
+        case Action::wizard_console: wizard_console(); break;
         default: break;  // moves and runs are handled above; help and history by the play layer
     }
     after_action();

@@ -16,9 +16,15 @@
 //
 // When a run stops (death, win, quit) its dump and leaderboard entry are written (render/game/run_records.hpp)
 // and the end panel says where. An exception escaping an action is caught here, at the turn boundary: a crash
-// report is written, the run is saved as it stood before that turn (a save snapshot is taken before every
-// action while records are on: save_bytes costs well under the 2 ms target, bench/save_bench.cpp), the crash
-// panel says what happened and where the report and the save went, and the screen ends.
+// report is written and a panel (render/ui/turn_error_layer.hpp) says what happened and offers a choice: go on
+// from the snapshot taken just before the failed action (a save snapshot is taken before every action:
+// save_bytes costs well under the 2 ms target, bench/save_bench.cpp), which replaces the game with it and says
+// so in the log, or save that snapshot and quit. When there is no snapshot to go on from, the crash panel ends
+// the screen as before.
+//
+// In a wizard run (--wizard, Game::wizard), `~` opens the wizard console (render/ui/console_layer.hpp over
+// sim/tools/wizard_console.hpp): its acts are submitted as wizard intents through the same turn path as keys,
+// so they are recorded, snapshotted and saved like any turn; `bot N` plays N bot turns the same way.
 
 #include <chrono>
 #include <deque>
@@ -33,10 +39,12 @@
 #include "render/game/map_source.hpp"
 #include "render/game/run_records.hpp"
 #include "render/input/keymap.hpp"
+#include "render/ui/console_layer.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/play_layer.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/game.hpp"
+#include "sim/io/save/run_save.hpp"
 
 namespace yoord {
 
@@ -81,13 +89,18 @@ public:
     // How many steps of runs have been drawn so far.
     [[nodiscard]] int run_steps_drawn() const noexcept { return run_steps_drawn_; }
 
+    // Called with the new game when the game is replaced (going on from a snapshot after an error), for what
+    // watches the game by address (a recording).
+    void set_on_game_replaced(std::function<void(const Game&)> f) { on_game_replaced_ = std::move(f); }
+
     // Tests only: runs before every turn's intent is applied; a hook that throws stands in for a bug.
     using TurnHook = std::function<void(Game&, const Intent&)>;
     void set_turn_hook_for_tests(TurnHook hook) { turn_hook_ = std::move(hook); }
 
-    // Where save and quit (and a stop: SIGHUP, SIGTERM, a hangup) write the run. Without a call the screen
-    // cannot save and says so.
-    void set_save_path(std::filesystem::path path) { save_path_ = std::move(path); }
+    // Where the run's save lives (sim/io/save/run_save.hpp): committed at each floor change and every few
+    // hundred turns, by save and quit and by a stop (SIGHUP, SIGTERM, a hangup); removed when the run ends.
+    // `resumed`: the file there holds this run already. Without a call the screen cannot save and says so.
+    void set_save_path(std::filesystem::path path, bool resumed = false);
     // True once the run was saved and the screen closed for it.
     [[nodiscard]] bool saved() const noexcept { return saved_; }
 
@@ -100,11 +113,16 @@ public:
 private:
     void act_unguarded(Action action);
     void crashed(const std::string& what);
+    void end_crashed(const std::string& what);
+    void replace_game(std::unique_ptr<Game> next);
+    void wizard_console();
+    [[nodiscard]] std::vector<std::string> run_console(const std::string& line);
     void snapshot();
     [[nodiscard]] std::string save_before_crash();
     void end_run();
     void remember(const Intent& intent);
     bool save_and_close();
+    void keep_save();
     void take_turn(const Intent& intent);
     void repeat(const Intent& intent);
     [[nodiscard]] bool show_run_step();
@@ -134,7 +152,7 @@ private:
     GameMapSource map_;
     FireControl fire_control_;
     PlayLayer* play_ = nullptr;
-    std::optional<std::filesystem::path> save_path_;
+    std::optional<save::RunSave> run_save_;
     bool saved_ = false;
     std::optional<RecordsSetup> records_;
     std::deque<Intent> recent_;  // the last intents submitted, for a crash report
@@ -143,6 +161,8 @@ private:
     std::chrono::milliseconds run_step_pause_{0};
     int run_steps_drawn_ = 0;
     AutoPickup auto_pickup_;
+    ConsoleTranscript console_;  // the wizard console's history and output, kept between openings
+    std::function<void(const Game&)> on_game_replaced_;
 };
 
 }  // namespace yoord

@@ -5,9 +5,11 @@
 #include <vector>
 
 #include "render/game/game_screen.hpp"
+#include "render/ui/confirm_layer.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/stop_signal.hpp"
 #include "sim/io/save/content_hash.hpp"
+#include "sim/io/save/run_save.hpp"
 #include "sim/io/save/save_file.hpp"
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/recorder.hpp"
@@ -32,20 +34,36 @@ std::uint64_t game_seed(const CommandLine& line) {
 
 namespace {
 
+// A commit cut short leaves a temporary beside the save: a complete one newer than the save is offered back,
+// the rest are moved aside (sim/io/save/run_save.hpp). Returns what the new or resumed run's log should say.
+std::vector<std::string> settle_stray_saves(LayerStack& stack, const Content& content, const std::filesystem::path& save_file) {
+    save::StrayCheck strays = save::check_stray_saves(save_file, content);
+    std::vector<std::string> notes = std::move(strays.messages);
+    if (!strays.offer) return notes;
+    const std::string question = "A cut-short save of turn " + std::to_string(strays.offer_turn) + ", depth " +
+                                 std::to_string(strays.offer_depth) + ", is newer than yours. Take it back?";
+    const bool take = stack.query(std::make_unique<ConfirmLayer>(question)).value_or(false);
+    notes.push_back(take ? save::accept_stray(*strays.offer, save_file) : save::decline_stray(*strays.offer));
+    return notes;
+}
+
 // The game this session plays: the saved run for this name when there is one and no --seed was given,
 // otherwise a new run (with any refusal or a kept save said in its log).
-std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line, const std::string& name,
-                                 const std::optional<std::filesystem::path>& save_file, bool& resumed) {
+std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, const CommandLine& line,
+                                 const std::string& name, const std::optional<std::filesystem::path>& save_file,
+                                 bool& resumed) {
     resumed = false;
     std::vector<std::string> notes;
+    if (save_file) notes = settle_stray_saves(stack, content, *save_file);
     if (save_file && !line.seed) {
         save::Resume resume = save::resume_from(*save_file, content);
         if (resume.state == save::ResumeState::resumed) {
             resumed = true;
+            for (std::string& note : notes) resume.game->log.add(std::move(note));
             resume.game->log.add("Welcome back, " + resume.game->player_name + ".");
             return std::move(resume.game);
         }
-        notes = std::move(resume.messages);
+        for (std::string& m : resume.messages) notes.push_back(std::move(m));
     } else if (save_file && std::filesystem::exists(*save_file)) {
         notes.push_back("Your saved game is kept; start yoord without --seed to resume it. Saving this run sets it "
                         "aside as " + save_file->filename().string() + ".kept-N.");
@@ -68,12 +86,15 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     if (folder) save_file = save::save_path(*folder, name);
     LayerStack stack(terminal);
     bool resumed = false;
-    GameScreen screen(stack, keymap, start_game(content, line, name, save_file, resumed));
-    // Loading consumes the save (permadeath): it goes once the resumed game is up, not before.
-    if (resumed) {
-        if (const auto error = save::consume_save(*save_file)) screen.game().log.add(error->message("remove") + ".");
+    GameScreen screen(stack, keymap, start_game(stack, content, line, name, save_file, resumed));
+    // The save stays on disk while the run is played and is committed as it goes; the run's end removes it.
+    // --wizard marks the run for good: a resumed run that was not one becomes one, and says so.
+    if (line.wizard && !screen.game().wizard) {
+        screen.game().wizard = true;
+        screen.game().log.add(resumed ? "This run is a wizard run from now on: it will not enter the leaderboard."
+                                      : "Wizard mode: ~ opens the console. This run will not enter the leaderboard.");
     }
-    if (save_file) screen.set_save_path(*save_file);
+    if (save_file) screen.set_save_path(*save_file, resumed);
     screen.set_auto_pickup(pickup);
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
     // --record writes a new run as it is played (sim/io/replay/recorder.hpp); a resumed run has no start to replay.
@@ -84,6 +105,10 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         recorder = record_game(screen.game(), content_hash_of(line.content_dir), *line.record, error);
         if (!recorder) screen.game().log.add(error + ".");
     }
+    // Going on after an error replaces the game with its snapshot: the recording follows it.
+    screen.set_on_game_replaced([&recorder](const Game& now) {
+        if (recorder) recorder->attach(now);
+    });
     // The run's dump, leaderboard entry or crash report go to the data folder, named by the content's hash.
     screen.set_records(RecordsSetup{folder, save::content_hash(content)});
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.

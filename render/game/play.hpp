@@ -25,9 +25,11 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
 [[nodiscard]] std::uint64_t game_seed(const CommandLine& line);
 
 // Plays one game on `terminal` until it ends, the player quits or saves, or a stop signal saves it. Without
-// --seed, a save for this player (data folder, sim/io/save/save_file.hpp) is resumed and then removed; with
-// --seed a new run starts and an existing save is kept (saving the new run sets the old one aside as
-// .kept-N). A save that cannot be loaded is moved aside (.bad-N) and a new run starts, saying why.
+// --seed, a save for this player (data folder, sim/io/save/save_file.hpp) is resumed, and stays on disk,
+// committed as the run goes and removed when it ends (sim/io/save/run_save.hpp); with --seed a new run starts
+// and an existing save is kept (the new run's first commit sets the old one aside as .kept-N). A save that
+// cannot be loaded is moved aside (.bad-N) and a new run starts, saying why. Before either, the temporaries of
+// an interrupted commit are settled: a complete one newer than the save is offered back, the rest set aside.
 // `pickup` is what auto-explore picks up (the auto_pickup option). Returns the exit status.
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
               const AutoPickup& pickup = {});

@@ -53,7 +53,11 @@ std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& 
     std::vector<std::string> notes;
     const Expected<std::filesystem::path, std::string> dump = write_run_dump(*dir, g, DumpFacts{date, setup.content_hash});
     notes.push_back(dump ? "Run dump: " + dump->string() : "Run dump not written: " + dump.error());
-    notes.push_back(leaderboard_note(record_score(*dir / kLeaderboardFileName, score_entry(g, date))));
+    if (g.wizard) {
+        notes.emplace_back("A wizard run does not enter the leaderboard.");
+    } else {
+        notes.push_back(leaderboard_note(record_score(*dir / kLeaderboardFileName, score_entry(g, date))));
+    }
     return notes;
 }
 

@@ -16,6 +16,7 @@ std::string_view section_title(HelpSection s) noexcept {
         case HelpSection::travel: return "Travel";
         case HelpSection::items: return "Items";
         case HelpSection::interface: return "Interface";
+        case HelpSection::wizard: return "Wizard mode";
     }
     return "";
 }
@@ -59,6 +60,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::message_history:
         case Action::help:
         case Action::save_and_quit:
+        case Action::wizard_console:
         case Action::quit: return std::nullopt;
     }
     return std::nullopt;

@@ -48,6 +48,7 @@
     X(message_history, interface, "Message history", "Ctrl-P")                            \
     X(help, interface, "This help", "?", "F1")                                             \
     X(save_and_quit, interface, "Save and quit", "S")                                      \
+    X(wizard_console, wizard, "Wizard console (a --wizard run)", "~")                   \
     X(quit, interface, "Quit, losing the run (asks)", "Ctrl-Q")
 
 namespace yoord {
@@ -59,7 +60,7 @@ enum class Action {
 };
 
 // Where the help screen lists an action, in this order.
-enum class HelpSection { movement, running, travel, items, interface };
+enum class HelpSection { movement, running, travel, items, interface, wizard };
 
 inline constexpr std::size_t kMaxDefaultKeys = 4;
 

@@ -69,6 +69,8 @@ std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     std::vector<StyledLine> left = section(keymap, HelpSection::items);
     std::vector<StyledLine> right = section(keymap, HelpSection::travel);
     for (StyledLine& line : section(keymap, HelpSection::interface)) right.push_back(std::move(line));
+    // The wizard section is not drawn: at 80x24 no row is spare, and its key works only in a --wizard run
+    // (docs/reference/keys.md and docs/reference/wizard-console.md list it).
     const int column = (width - kColumnGap) / 2;
     auto fits = [&](const std::vector<StyledLine>& part) {
         return std::all_of(part.begin(), part.end(), [&](const StyledLine& l) { return line_width(l) <= column; });

@@ -33,6 +33,8 @@ public:
     [[nodiscard]] WidgetRegistry& widgets() noexcept { return widgets_; }
     [[nodiscard]] const HudView& view() const noexcept { return view_; }
     void refresh(HudView view) { view_ = std::move(view); }
+    // The log to page from, when the game it belongs to is replaced (the screen goes on from a snapshot).
+    void set_log(MessageLog& log) noexcept { log_ = &log; }
     // Refreshes the HUD and pages the turn's new messages. Call once per player turn.
     void after_turn(LayerStack& stack, HudView view);
 

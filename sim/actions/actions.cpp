@@ -1,4 +1,5 @@
 #include "sim/actions/actions.hpp"
+#include "sim/actions/wizard_acts.hpp"
 
 #include <vector>
 
@@ -304,6 +305,8 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return take_stairs(g, actor);
         case IntentKind::use_ability:
             return use_ability_at(g, actor, intent);
+        case IntentKind::wizard:
+            return wizard_act(g, actor, intent);
         // Explore, travel and run are worked out from the player's memory of the floor: no one else has one.
         case IntentKind::explore:
             return actor == g.player ? explore_action(g) : ActionResult::failure();
@@ -321,6 +324,7 @@ ActionResult apply_intent(Game& g, ecs::Entity actor, const Intent& intent) {
         ActionResult result = try_intent(g, actor, now);
         switch (result.status) {
             case ActionStatus::success:
+            case ActionStatus::instant:
                 return result;
             case ActionStatus::failure:
                 if (actor == g.player && !result.message.empty()) g.log.add(result.message);

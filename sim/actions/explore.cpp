@@ -190,6 +190,7 @@ StopReason why_no_step(Game& g, const Intent& command) {
         case IntentKind::quaff:
         case IntentKind::read:
         case IntentKind::use_ability:
+        case IntentKind::wizard:
         case IntentKind::zap:
         case IntentKind::throw_item:
         case IntentKind::fire:

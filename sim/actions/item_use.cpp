@@ -52,6 +52,7 @@ ActionResult try_item_use(Game& g, ecs::Entity actor, const Intent& intent) {
         case IntentKind::travel:
         case IntentKind::run:
         case IntentKind::use_ability:
+        case IntentKind::wizard:
             break;
     }
     return ActionResult::failure();

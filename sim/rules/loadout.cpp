@@ -77,9 +77,10 @@ private:
     const ecs::SparseSet& equippable;
 };
 
-}  // namespace
-
-Loadout fold_loadout(const GameWorld& world, ecs::Entity e) {
+// The fold, calling `step(source, loadout so far)` after the base stats and after each item that can lend
+// something (fold_loadout passes a step that does nothing, and the compiler drops it).
+template <class Step>
+Loadout fold_with(const GameWorld& world, ecs::Entity e, Step&& step) {
     Loadout out;
     if (const CombatStats* base = world.try_get<CombatStats>(e)) {
         out.power_die = base->power_die;
@@ -87,19 +88,37 @@ Loadout fold_loadout(const GameWorld& world, ecs::Entity e) {
         out.armour_die = base->armour_die;
         out.armour_bonus = base->armour_bonus;
     }
+    step(ecs::null_entity, out);
     const ItemColumns items(world);
     if (const Equipment* eq = world.try_get<Equipment>(e)) {
         for (const ecs::Entity item : eq->slots) {
-            if (item != ecs::null_entity) items.absorb_worn(out, item);
+            if (item == ecs::null_entity) continue;
+            items.absorb_worn(out, item);
+            step(item, out);
         }
     }
     // Carried things that cannot be worn lend their effects from the pack; gear in the pack lends nothing.
     if (const Pack* pack = world.try_get<Pack>(e)) {
         for (const ecs::Entity item : pack->letters) {
-            if (item != ecs::null_entity) items.absorb_carried(out, item);
+            if (item == ecs::null_entity) continue;
+            const Loadout before = out;
+            items.absorb_carried(out, item);
+            if (!(out == before)) step(item, out);
         }
     }
     return out;
+}
+
+}  // namespace
+
+Loadout fold_loadout(const GameWorld& world, ecs::Entity e) {
+    return fold_with(world, e, [](ecs::Entity, const Loadout&) {});
+}
+
+std::vector<LoadoutStep> loadout_steps(const GameWorld& world, ecs::Entity e) {
+    std::vector<LoadoutStep> steps;
+    (void)fold_with(world, e, [&](ecs::Entity source, const Loadout& now) { steps.push_back({source, now}); });
+    return steps;
 }
 
 const Loadout& loadout(const GameWorld& world, ecs::Entity e) {

@@ -20,6 +20,7 @@
 // Loadout is computed (the column can grow); copy the fields you need.
 
 #include <cstddef>
+#include <vector>
 
 #include "sim/world.hpp"
 
@@ -27,6 +28,15 @@ namespace yoord {
 
 // The fold itself, from scratch. Pure: reads the world, writes nothing.
 [[nodiscard]] Loadout fold_loadout(const GameWorld& world, ecs::Entity e);
+
+// The fold step by step, to explain it (the wizard console's `explain`): the Loadout after the base stats, then
+// after each worn item and each carried item that lends its effects, in the fold's order. The same code as
+// fold_loadout, so the last step always equals it.
+struct LoadoutStep {
+    ecs::Entity source = ecs::null_entity;  // null: the base stats
+    Loadout after;
+};
+[[nodiscard]] std::vector<LoadoutStep> loadout_steps(const GameWorld& world, ecs::Entity e);
 
 // The cached Loadout, recomputed first if it is missing or dirty.
 const Loadout& loadout(const GameWorld& world, ecs::Entity e);

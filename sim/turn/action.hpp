@@ -4,7 +4,9 @@
 //   failure      nothing happened and no turn passes (bumping a wall, an empty pack); `message` says why,
 //                or is empty when the reason is plain to see (a wall);
 //   alternative  do this other intent instead (walking into a closed door becomes opening it, walking into a
-//                monster becomes striking it); the applier tries the alternative in the same turn.
+//                monster becomes striking it); the applier tries the alternative in the same turn;
+//   instant      the action happened and took no time (a wizard act, sim/actions/wizard_acts.hpp): no turn
+//                passes, as with a failure, but nothing was refused.
 
 #include <string>
 #include <utility>
@@ -13,7 +15,7 @@
 
 namespace yoord {
 
-enum class ActionStatus : std::uint8_t { success, failure, alternative };
+enum class ActionStatus : std::uint8_t { success, failure, alternative, instant };
 
 struct ActionResult {
     ActionStatus status = ActionStatus::success;
@@ -25,6 +27,11 @@ struct ActionResult {
         ActionResult r;
         r.status = ActionStatus::failure;
         r.message = std::move(why);
+        return r;
+    }
+    [[nodiscard]] static ActionResult instant() {
+        ActionResult r;
+        r.status = ActionStatus::instant;
         return r;
     }
     [[nodiscard]] static ActionResult alternative(Intent other) {

@@ -13,4 +13,15 @@ std::string_view intent_name(IntentKind kind) noexcept {
     return "wait";
 }
 
+std::string_view wizard_act_name(WizardAct act) noexcept {
+    switch (act) {
+#define YOORD_WIZARD_NAME(name) \
+    case WizardAct::name:       \
+        return #name;
+        YOORD_WIZARD_ACTS(YOORD_WIZARD_NAME)
+#undef YOORD_WIZARD_NAME
+    }
+    return "spawn";
+}
+
 }  // namespace yoord

@@ -36,7 +36,8 @@ namespace yoord {
     X(explore)     /* one step of auto-explore */                                               \
     X(travel)      /* one step toward `target` (the front end fills in the stairs) */            \
     X(run)         /* one step of a run in `direction` */                                       \
-    X(use_ability) /* use the active ability at row `letter` of content/abilities.toml toward `target` */
+    X(use_ability) /* use the active ability at row `letter` of content/abilities.toml toward `target` */ \
+    X(wizard)      /* a wizard console act (`letter`: a WizardAct) with `row`, `amount`, `target`; no time passes */
 // clang-format on
 
 enum class IntentKind : std::uint8_t {
@@ -47,6 +48,30 @@ enum class IntentKind : std::uint8_t {
 
 [[nodiscard]] std::string_view intent_name(IntentKind kind) noexcept;
 
+// What a wizard intent does (sim/actions/wizard_acts.hpp). Each is an intent so that a recording replays it;
+// the console's read-only commands (explain, dump, invariants) and the bot's turns are not acts.
+// clang-format off
+#define YOORD_WIZARD_ACTS(X) \
+    X(spawn)       /* `amount` creatures or items of the row `row` around the player */ \
+    X(give)        /* `amount` items of the row `row` into the player's pack */            \
+    X(teleport)    /* the player to `target` */                                            \
+    X(reveal)      /* the whole floor remembered, its traps found */                       \
+    X(go_to_depth) /* floor by floor to depth `amount` */                                  \
+    X(set_hp)      /* the player's hit points to `amount` (raising the most if above it) */ \
+    X(set_magic)   /* the player's magic to `amount`: the hook for the magic pool */
+// clang-format on
+enum class WizardAct : std::uint8_t {
+#define YOORD_WIZARD_ENUM(name) name,
+    YOORD_WIZARD_ACTS(YOORD_WIZARD_ENUM)
+#undef YOORD_WIZARD_ENUM
+};
+inline constexpr std::uint8_t kWizardActCount = 0
+#define YOORD_WIZARD_COUNT(name) +1
+    YOORD_WIZARD_ACTS(YOORD_WIZARD_COUNT)
+#undef YOORD_WIZARD_COUNT
+    ;
+[[nodiscard]] std::string_view wizard_act_name(WizardAct act) noexcept;
+
 struct Intent {
     IntentKind kind = IntentKind::wait;
     Direction direction = Direction::north;  // step, strike, open, close, run
@@ -54,7 +79,9 @@ struct Intent {
                                               // pick_up: places down the pile underfoot (0 = the top);
                                               // use_ability: the ability's row in content.abilities
     EquipSlot slot = EquipSlot::weapon;       // unequip
-    Point target;                             // zap, throw_item, fire, travel, use_ability
+    Point target;                             // zap, throw_item, fire, travel, use_ability, wizard
+    std::uint64_t row = 0;                    // wizard: the StableId of a content row (spawn, give)
+    std::int32_t amount = 0;                  // wizard: how many, which depth, how many hit points
 
     friend constexpr bool operator==(const Intent&, const Intent&) = default;
 
@@ -99,6 +126,14 @@ struct Intent {
     [[nodiscard]] static constexpr Intent use_ability(std::uint8_t row, Point at) noexcept {
         return aimed(IntentKind::use_ability, row, at);
     }
+    [[nodiscard]] static constexpr Intent wizard(WizardAct act, std::uint64_t row = 0, std::int32_t amount = 0,
+                                                 Point at = {}) noexcept {
+        Intent i = aimed(IntentKind::wizard, static_cast<std::uint8_t>(act), at);
+        i.row = row;
+        i.amount = amount;
+        return i;
+    }
+    [[nodiscard]] WizardAct wizard_act() const noexcept { return static_cast<WizardAct>(letter); }
     [[nodiscard]] static constexpr Intent take_stairs() noexcept { return of(IntentKind::take_stairs); }
     [[nodiscard]] static constexpr Intent explore() noexcept { return of(IntentKind::explore); }
     [[nodiscard]] static constexpr Intent travel(Point to) noexcept {

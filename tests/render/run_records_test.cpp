@@ -143,7 +143,7 @@ TEST_F(RunRecords, ARefusedLeaderboardIsLeftAloneAndThePlayerIsTold) {
     EXPECT_EQ(files_in(dir / "morgue").size(), 1U) << "the dump is still written";
 }
 
-TEST_F(RunRecords, AnExceptionInATurnShowsTheCrashPanelAndWritesAReport) {
+TEST_F(RunRecords, AnExceptionInATurnOffersAChoiceAndSaveAndQuitSavesTheRunAsItWasBefore) {
     Session s(dir);
     std::uint64_t before = 0;
     std::uint32_t turn_before = 0;
@@ -154,10 +154,7 @@ TEST_F(RunRecords, AnExceptionInATurnShowsTheCrashPanelAndWritesAReport) {
         g.turn += 5;  // the failing turn has already changed the game when it throws
         throw std::runtime_error("injected failure");
     });
-    const std::string screen = s.play("h.");  // one step west (fine), then a wait that throws
-    EXPECT_NE(screen.find("Yoord hit an internal error."), std::string::npos) << screen;
-    EXPECT_NE(screen.find("injected failure"), std::string::npos) << screen;
-    EXPECT_NE(screen.find("Crash report:"), std::string::npos) << screen;
+    (void)s.play("h.s");  // one step west (fine), a wait that throws, then the panel's choice: save and quit
     const std::vector<fs::path> reports = files_in(dir / "crashes");
     ASSERT_EQ(reports.size(), 1U);
     const std::string report = read_text(reports[0]);
@@ -165,13 +162,52 @@ TEST_F(RunRecords, AnExceptionInATurnShowsTheCrashPanelAndWritesAReport) {
     EXPECT_NE(report.find("step west\nwait\n"), std::string::npos) << report;
     EXPECT_NE(report.find("Content hash   5eed"), std::string::npos) << report;
     EXPECT_TRUE(files_in(dir / "morgue").empty()) << "a crashed run is not a finished one";
+    EXPECT_TRUE(s.screen.saved());
     const fs::path save = save::save_path(dir, "Tess");
-    EXPECT_NE(panel_text(screen).find(squeezed(save.string())), std::string::npos) << screen;
     const save::Resume resumed = save::resume_from(save, content());
     ASSERT_EQ(resumed.state, save::ResumeState::resumed);
     EXPECT_EQ(resumed.game->turn, turn_before);
     EXPECT_EQ(state_hash(*resumed.game), before) << "saved as it stood before the failing turn";
     EXPECT_TRUE(s.screen.over());
+}
+
+TEST_F(RunRecords, AnExceptionInATurnShowsThePanelWithTheReport) {
+    Session s(dir);
+    s.screen.set_turn_hook_for_tests([&](Game&, const Intent& intent) {
+        if (intent.kind == IntentKind::wait) throw std::runtime_error("injected failure");
+    });
+    const std::string screen = s.play(".");  // input runs out with the panel up
+    EXPECT_NE(screen.find("Yoord hit an internal error in that turn."), std::string::npos) << screen;
+    EXPECT_NE(panel_text(screen).find("injectedfailure"), std::string::npos) << screen;
+    EXPECT_NE(panel_text(screen).find("Crashreport:"), std::string::npos) << screen;
+    EXPECT_NE(screen.find("[g] go on"), std::string::npos) << screen;
+    EXPECT_NE(screen.find("[s] save"), std::string::npos) << screen;
+}
+
+TEST_F(RunRecords, GoingOnAfterAnErrorUndoesTheFailedActionAndTheRunContinues) {
+    Session s(dir);
+    std::uint64_t before = 0;
+    std::uint64_t when_going_on = 0;
+    std::uint32_t turn_before = 0;
+    int waits = 0;
+    s.screen.set_turn_hook_for_tests([&](Game& g, const Intent& intent) {
+        if (intent.kind != IntentKind::wait) return;
+        if (++waits == 1) {
+            before = state_hash(g);
+            turn_before = g.turn;
+            g.turn += 5;
+            throw std::runtime_error("injected failure");
+        }
+        when_going_on = state_hash(g);  // the next wait starts from the snapshot
+    });
+    s.play("h.g.");  // a step, a wait that throws, go on, and the same wait again
+    ASSERT_EQ(waits, 2);
+    EXPECT_EQ(when_going_on, before) << "the run goes on with the state hash of before the failed action";
+    EXPECT_EQ(s.screen.game().turn, turn_before + 1) << "and the wait played this time";
+    bool said = false;
+    for (const auto& m : s.screen.game().log.messages()) said = said || m.text.find("The failed action was undone") != std::string::npos;
+    EXPECT_TRUE(said) << "the log says the action was undone";
+    EXPECT_EQ(files_in(dir / "crashes").size(), 1U);
 }
 
 TEST_F(RunRecords, ScoresCommandPrintsTheBoardOrWhyNot) {

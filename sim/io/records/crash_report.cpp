@@ -57,6 +57,9 @@ std::string describe_intent(const Intent& i) {
         case IntentKind::unequip: return out + " slot " + std::to_string(static_cast<int>(i.slot));
         case IntentKind::travel: return out + " to " + cell(i.target);
         case IntentKind::use_ability: return out + " " + std::to_string(i.letter) + " at " + cell(i.target);
+        case IntentKind::wizard:
+            return out + " " + std::string(wizard_act_name(i.wizard_act())) + " row " + std::to_string(i.row) +
+                   " amount " + std::to_string(i.amount) + " at " + cell(i.target);
         case IntentKind::pick_up: return i.letter == 0 ? out : out + " " + std::to_string(i.letter) + " down the pile";
         case IntentKind::wait:
         case IntentKind::take_stairs:

@@ -34,8 +34,9 @@ void Recorder::detach() {
 
 std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash, const std::string& path,
                                       std::string& error) {
-    const RecordingHeader header = recording_header(*game.content, content_hash, game.descent.seed,
-                                                    game.player_name, game.spawn_near_player);
+    RecordingHeader header = recording_header(*game.content, content_hash, game.descent.seed, game.player_name,
+                                              game.spawn_near_player);
+    header.wizard = game.wizard;
     std::unique_ptr<Recorder> recorder = Recorder::open(path, header, error);
     if (recorder) recorder->attach(game);
     return recorder;

@@ -13,6 +13,7 @@ constexpr int kDirectionCount = 8;
 constexpr int kLetterLimit = 256;
 constexpr int kHashDigits = 16;
 constexpr int kTurnFields = 7;  // kind direction letter slot x y hash
+constexpr int kWizardTurnFields = 9;  // kind direction letter slot x y row amount hash
 
 bool needs_escape(unsigned char c) noexcept { return c <= ' ' || c == '%' || c >= 0x7f; }
 
@@ -95,6 +96,11 @@ class LineReader {
 public:
     explicit LineReader(std::string_view text) : text_(text) {}
     [[nodiscard]] bool done() const noexcept { return pos_ >= text_.size(); }
+    // The next line without taking it.
+    [[nodiscard]] std::string_view peek() const {
+        LineReader copy = *this;
+        return copy.next();
+    }
     [[nodiscard]] int number() const noexcept { return number_; }
     std::string_view next() {
         const std::size_t end = text_.find('\n', pos_);
@@ -177,6 +183,10 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
             h.spawn.emplace_back(id);
         }
     }
+    if (!in.done() && in.peek() == "wizard") {
+        (void)in.next();
+        h.wizard = true;
+    }
     const auto turns = header_value(in, "turns", error);
     if (!turns) return false;
     if (!turns->empty()) {
@@ -187,7 +197,16 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
 }
 
 bool parse_turn(std::string_view line, RecordedTurn& t, std::string& error) {
-    const std::vector<std::string_view> f = split(line, ' ');
+    std::vector<std::string_view> f = split(line, ' ');
+    if (f.size() == kWizardTurnFields && f[0] == intent_name(IntentKind::wizard)) {
+        std::int32_t amount = 0;
+        if (!parse_hash(f[6], t.intent.row) || !parse_int<std::int32_t>(f[7], INT32_MIN, INT32_MAX, amount)) {
+            error = "a wizard act's row must be 16 hex digits and its amount a whole number";
+            return false;
+        }
+        t.intent.amount = amount;
+        f.erase(f.begin() + 6, f.begin() + 8);
+    }
     if (f.size() != kTurnFields) {
         error = "expected 'kind direction letter slot x y hash', " + std::to_string(kTurnFields) + " fields, got " +
                 std::to_string(f.size());
@@ -257,14 +276,16 @@ std::string format_header(const RecordingHeader& h) {
     for (const std::string& id : h.spawn) spawn += (spawn.empty() ? "" : ",") + id;
     return std::string(kRecordingMagic) + " " + std::to_string(h.format) + "\ngame " + escape(h.game_version) +
            "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\nname " + escape(h.name) +
-           "\nspawn" + (spawn.empty() ? "" : " " + spawn) + "\nturns\n";
+           "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") + "\nturns\n";
 }
 
 std::string format_turn(const RecordedTurn& t) {
     const Intent& i = t.intent;
     return std::string(intent_name(i.kind)) + " " + std::to_string(static_cast<int>(i.direction)) + " " +
            std::to_string(i.letter) + " " + std::to_string(static_cast<int>(i.slot)) + " " +
-           std::to_string(i.target.x) + " " + std::to_string(i.target.y) + " " + hash_hex(t.hash) + "\n";
+           std::to_string(i.target.x) + " " + std::to_string(i.target.y) + " " +
+           (i.kind == IntentKind::wizard ? hash_hex(i.row) + " " + std::to_string(i.amount) + " " : std::string{}) +
+           hash_hex(t.hash) + "\n";
 }
 
 std::string format_recording(const Recording& r) {

@@ -12,8 +12,11 @@
 //   seed 42
 //   name Ada%20Lovelace                    percent-escaped: bytes < 0x21, '%' and 0x7f as %XX
 //   spawn sewer_rat,dagger                 YOORD_SPAWN's rows by id, or "spawn" alone for none
+//   wizard                                 only in a wizard run (--wizard): wizard acts may follow
 //   turns                                  the intents follow, one per line, to the end of the file
 //   step 2 0 0 0 0 8a41c3f09b2d7e11        kind direction letter slot x y hash-after
+//   wizard 0 0 0 0 0 5be2... 3 8a41...     a wizard act (letter: WizardAct) adds its row (16 hex digits, the
+//                                          row's StableId) and amount before the hash
 //
 // Parsing checks every bound (kinds by name, direction < 8, slot < kEquipSlotCount, letter < 256, x and y
 // within kMaxRecordedCoordinate, hex hashes of 16 digits) and refuses anything else with the line number; no
@@ -41,6 +44,7 @@ struct RecordingHeader {
     std::uint64_t seed = 0;
     std::string name;
     std::vector<std::string> spawn;  // content ids, in YOORD_SPAWN's order
+    bool wizard = false;             // a wizard run (sim/actions/wizard_acts.hpp)
 };
 
 struct RecordedTurn {

@@ -39,7 +39,9 @@ ReplayStart start_replay(const Content& content, const RecordingHeader& header) 
         if (!row) return {nullptr, "the recording spawns '" + id + "', which this content has no row for"};
         spawn.push_back(*row);
     }
-    return {new_game(content, header.seed, header.name, std::move(spawn)), {}};
+    auto game = new_game(content, header.seed, header.name, std::move(spawn));
+    game->wizard = header.wizard;  // its wizard acts replay only in a wizard run, as they were played
+    return {std::move(game), {}};
 }
 
 std::uint64_t replay_turn(Game& game, const Recording& recording, std::size_t index) {

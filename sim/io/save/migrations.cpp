@@ -141,8 +141,17 @@ Expected<std::vector<std::byte>, std::string> format_1_to_2(std::span<const std:
     return std::move(out).take();
 }
 
+// ---- format 2 -> 3: the wizard mark --------------------------------------------------------------------------
+//
+// Format 3 ends the body with one byte: whether the run is a wizard run (--wizard). No earlier run was.
+Expected<std::vector<std::byte>, std::string> format_2_to_3(std::span<const std::byte> body) {
+    std::vector<std::byte> out(body.begin(), body.end());
+    out.push_back(std::byte{0});
+    return out;
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
-constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2};
+constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

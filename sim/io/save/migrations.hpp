@@ -20,7 +20,7 @@ namespace yoord::save {
 using MigrationStep = Expected<std::vector<std::byte>, std::string> (*)(std::span<const std::byte> body);
 
 // steps[k - 1] turns a format-k body into a format-(k+1) body. Format 1 is the first, so the table holds
-// kFormatVersion - 1 steps: 1 -> 2 (entities name where their components come from).
+// kFormatVersion - 1 steps: 1 -> 2 (entities name where their components come from), 2 -> 3 (the wizard mark).
 [[nodiscard]] std::span<const MigrationStep> migration_steps() noexcept;
 
 // Runs steps[from - 1], steps[from], ... until the body is in format `from + steps.size()`. `from` >= 1.

@@ -388,6 +388,7 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     if (in.ok()) read_entities(in, *g, content, report);
     if (in.ok()) rebuild_places(in, *g);
     if (in.ok()) read_log(in, g->log);
+    if (in.ok()) g->wizard = in.boolean();
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -432,6 +433,7 @@ std::vector<std::byte> save_bytes(const Game& g) {
     write_view(body, g.view);
     write_entities(body, g);
     write_log(body, g.log);
+    body.boolean(g.wizard);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));

@@ -6,6 +6,7 @@
 #include "sim/tools/bot.hpp"
 #include "sim/places/location.hpp"
 #include "sim/io/save/format.hpp"
+#include "sim/io/save/migrations.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
 
@@ -168,6 +169,22 @@ TEST(SaveLoad, AWornItemKeepsItsLetterAcrossALoad) {
     ASSERT_TRUE(back->world.has<KeptLetter>(worn));
     EXPECT_EQ(back->world.get<KeptLetter>(worn).letter, 3);
     EXPECT_TRUE(check_locations(back->world, back->places).empty());
+}
+
+TEST(SaveWizardMark, AWizardRunStaysOneThroughASave) {
+    auto g = make_game(3);
+    g->wizard = true;
+    auto back = reload(*g);
+    ASSERT_NE(back, nullptr);
+    EXPECT_TRUE(back->wizard);
+    EXPECT_FALSE(reload(*make_game(3))->wizard);
+}
+
+TEST(SaveWizardMark, TheStepFromFormatTwoAppendsARunThatIsNotAWizardRun) {
+    const std::vector<std::byte> body{std::byte{1}, std::byte{2}};
+    const auto migrated = migrate_body(2, body, migration_steps());
+    ASSERT_TRUE(migrated.has_value()) << migrated.error();
+    EXPECT_EQ(*migrated, (std::vector<std::byte>{std::byte{1}, std::byte{2}, std::byte{0}}));
 }
 
 }  // namespace

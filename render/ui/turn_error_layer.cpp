@@ -1,0 +1,49 @@
+#include "render/ui/turn_error_layer.hpp"
+
+#include <utility>
+
+#include "render/utf8.hpp"
+
+namespace yoord {
+
+namespace {
+
+constexpr int kPanelWidth = 64;
+constexpr int kMargin = 3;
+
+}  // namespace
+
+TurnErrorLayer::TurnErrorLayer(std::vector<std::string> notes) : notes_(std::move(notes)) {}
+
+void TurnErrorLayer::draw(const Canvas& screen) {
+    const int width = kPanelWidth - 2 * kMargin;
+    std::vector<std::pair<std::string, Style>> lines;
+    lines.emplace_back("Yoord hit an internal error in that turn.", styles::warning);
+    lines.emplace_back("", styles::normal);
+    for (const std::string& note : notes_) {
+        for (std::string& l : wrap_text(note, width)) lines.emplace_back(std::move(l), styles::hint);
+    }
+    lines.emplace_back("", styles::normal);
+    lines.emplace_back("[g] go on from just before that action (it is undone)", styles::normal);
+    lines.emplace_back("[s] save the run as it stood before it, and quit", styles::normal);
+
+    const Rect box = centred(screen.bounds(), kPanelWidth, static_cast<int>(lines.size()) + 4);
+    const Canvas panel = screen.sub(box);
+    panel.fill();
+    panel.frame("Something went wrong");
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
+    }
+}
+
+void TurnErrorLayer::on_key(Key key, LayerStack& /*stack*/) {
+    switch (key.code) {
+        case U'g':
+        case U'G': finish(TurnErrorChoice::go_on); break;
+        case U's':
+        case U'S': finish(TurnErrorChoice::save_and_quit); break;
+        default: break;  // the choice matters: a stray key (or Escape) does not make it
+    }
+}
+
+}  // namespace yoord

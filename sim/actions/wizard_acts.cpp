@@ -1,0 +1,96 @@
+#include "sim/actions/wizard_acts.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "sim/components.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/rules/visibility.hpp"
+
+namespace yoord {
+
+namespace {
+
+ActionResult done(Game& g, std::string said) {
+    g.log.add("Wizard: " + std::move(said));
+    return ActionResult::instant();
+}
+
+// Spawns `count` of the row around the player (creatures on free cells, items underfoot or near) or into its
+// pack, through the one door from a row to an entity. Dice come from the game's own stream.
+ActionResult make_rows(Game& g, const Intent& intent, bool into_pack) {
+    const std::optional<RowRef> row = g.content->find(StableId{intent.row});
+    if (!row) return ActionResult::failure("Wizard: no content row has that id.");
+    const std::int32_t count = std::clamp(intent.amount, 1, kMaxWizardCount);
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    int made = 0;
+    for (std::int32_t i = 0; i < count; ++i) {
+        const Place dest = into_pack ? Place::in_pack(g.player) : Place::at(nearest_free_cell(g, player_cell(g)));
+        const SpawnResult result = spawn_row(ctx, *row, dest);
+        if (!result) {
+            g.log.add("Wizard: " + result.error + ".");
+            break;
+        }
+        ++made;
+    }
+    if (made == 0) return ActionResult::failure();
+    if (!into_pack) update_view(g);
+    const std::string& id = g.content->common(*row).id;
+    return done(g, (into_pack ? "gave " : "spawned ") + std::to_string(made) + " " + id + ".");
+}
+
+ActionResult teleport(Game& g, Point to) {
+    if (!g.map().in_bounds(to) || !g.map().walkable(to)) return ActionResult::failure("Wizard: that cell is not walkable.");
+    if (const ecs::Entity there = creature_at(g, to); there != ecs::null_entity && there != g.player) {
+        return ActionResult::failure("Wizard: " + the_name_of(g, there) + " stands there.");
+    }
+    (void)move_to(g.world, g.places, g.player, Place::at(to));
+    update_view(g);
+    return done(g, "teleported to " + std::to_string(to.x) + "," + std::to_string(to.y) + ".");
+}
+
+ActionResult reveal(Game& g) {
+    for (std::size_t i = 0; i < g.view.remembered.size(); ++i) g.view.remembered[i] = true;
+    g.world.view<Trap, Position>().each([](Trap& trap, const Position&) { trap.revealed = true; });
+    update_view(g);
+    return done(g, "the floor is revealed.");
+}
+
+ActionResult go_to_depth(Game& g, std::int32_t depth) {
+    const int want = std::clamp<int>(depth, 1, g.constants().final_depth);
+    if (want == g.depth()) return ActionResult::failure("Wizard: you are on depth " + std::to_string(want) + " already.");
+    while (g.depth() != want) enter_floor(g, want > g.depth() ? FloorChange::stairs_down : FloorChange::stairs_up);
+    g.now.floor_changed = true;
+    return done(g, "depth " + std::to_string(want) + ".");
+}
+
+ActionResult set_hp(Game& g, std::int32_t hp) {
+    Health& health = g.world.get<Health>(g.player);
+    health.hp = std::clamp(hp, 1, 1'000'000);
+    health.max_hp = std::max(health.max_hp, health.hp);
+    return done(g, "hit points " + std::to_string(health.hp) + " of " + std::to_string(health.max_hp) + ".");
+}
+
+// The hook for the magic pool: when the player has one, set it here (and the console's `magic N` works).
+ActionResult set_magic(Game& /*g*/, std::int32_t /*amount*/) {
+    return ActionResult::failure("Wizard: there is no magic pool in this build yet.");
+}
+
+}  // namespace
+
+ActionResult wizard_act(Game& g, ecs::Entity actor, const Intent& intent) {
+    if (actor != g.player) return ActionResult::failure();
+    if (!g.wizard) return ActionResult::failure("Wizard acts need a wizard run (start yoord with --wizard).");
+    switch (intent.wizard_act()) {
+        case WizardAct::spawn: return make_rows(g, intent, false);
+        case WizardAct::give: return make_rows(g, intent, true);
+        case WizardAct::teleport: return teleport(g, intent.target);
+        case WizardAct::reveal: return reveal(g);
+        case WizardAct::go_to_depth: return go_to_depth(g, intent.amount);
+        case WizardAct::set_hp: return set_hp(g, intent.amount);
+        case WizardAct::set_magic: return set_magic(g, intent.amount);
+    }
+    return ActionResult::failure("Wizard: no such act.");
+}
+
+}  // namespace yoord

@@ -1,0 +1,124 @@
+#include "sim/io/save/run_save.hpp"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <system_error>
+
+#include "sim/io/save/save.hpp"
+
+namespace yoord::save {
+
+namespace fs = std::filesystem;
+
+RunSave::RunSave(fs::path path, const Game& game, bool owned)
+    : path_(std::move(path)), owned_(owned), last_turn_(game.turn), last_floor_changes_(game.descent.floor_changes) {
+    std::error_code ec;
+    fresh_ = !owned_ && !fs::exists(path_, ec);
+}
+
+bool RunSave::due(const Game& game) const noexcept {
+    if (game.outcome != Outcome::alive) return false;
+    return fresh_ || game.descent.floor_changes != last_floor_changes_ || game.turn >= last_turn_ + kCommitEveryTurns;
+}
+
+SaveWritten RunSave::commit(const Game& game) {
+    SaveWritten written;
+    if (owned_) {
+        written.error = io::write_file_atomically(path_, save_bytes(game));
+    } else {
+        written = write_save_file(path_, game);  // creates the folder; another run's save is moved aside
+    }
+    if (written.error) return written;
+    owned_ = true;
+    fresh_ = false;
+    last_turn_ = game.turn;
+    last_floor_changes_ = game.descent.floor_changes;
+    return written;
+}
+
+std::optional<io::IoError> RunSave::remove() {
+    if (!owned_) return std::nullopt;
+    owned_ = false;
+    return io::remove_file(path_);
+}
+
+namespace {
+
+// The PID in "<save>.tmp-PID-N", or 0 when the name is not one of ours.
+pid_t writer_of(std::string_view name, std::string_view prefix) {
+    if (!name.starts_with(prefix)) return 0;
+    name.remove_prefix(prefix.size());
+    long pid = 0;
+    const auto [end, ec] = std::from_chars(name.data(), name.data() + name.size(), pid);
+    if (ec != std::errc{} || end == name.data() + name.size() || *end != '-' || pid <= 0) return 0;
+    return static_cast<pid_t>(pid);
+}
+
+// Another process with that PID is running (it may be writing the temporary now).
+bool still_running(pid_t pid) {
+    if (pid == ::getpid()) return false;
+    return ::kill(pid, 0) == 0 || errno == EPERM;
+}
+
+struct Stray {
+    fs::path path;
+    fs::file_time_type written;
+    std::optional<std::pair<std::uint32_t, int>> complete;  // turn and depth when it loads
+};
+
+std::string set_aside(const fs::path& stray, std::string_view why) {
+    auto aside = io::move_aside(stray, "bad");
+    if (!aside) return "An interrupted save (" + std::string(why) + ") could not be moved aside: " + aside.error().reason + ".";
+    return "An interrupted save (" + std::string(why) + ") was kept as " + aside->string() + ".";
+}
+
+}  // namespace
+
+StrayCheck check_stray_saves(const fs::path& save, const Content& content) {
+    StrayCheck check;
+    std::error_code ec;
+    const std::string prefix = save.filename().string() + ".tmp-";
+    std::vector<Stray> strays;
+    for (const fs::directory_entry& entry : fs::directory_iterator(save.parent_path(), ec)) {
+        const pid_t pid = writer_of(entry.path().filename().string(), prefix);
+        if (pid == 0 || still_running(pid) || !entry.is_regular_file(ec)) continue;
+        Stray s{entry.path(), entry.last_write_time(ec), std::nullopt};
+        if (auto bytes = io::read_file(s.path)) {
+            if (auto loaded = load_save(*bytes, content)) s.complete = std::pair{(*loaded)->turn, (*loaded)->depth()};
+        }
+        strays.push_back(std::move(s));
+    }
+    // The directory's order is the file system's: sort so the outcome never depends on it.
+    std::sort(strays.begin(), strays.end(), [](const Stray& a, const Stray& b) {
+        return a.written != b.written ? a.written > b.written : a.path < b.path;
+    });
+    const bool has_save = fs::exists(save, ec);
+    const fs::file_time_type save_written = has_save ? fs::last_write_time(save, ec) : fs::file_time_type::min();
+    for (const Stray& s : strays) {
+        const bool newer = !has_save || s.written > save_written;
+        if (!check.offer && s.complete && newer) {
+            check.offer = s.path;
+            check.offer_turn = s.complete->first;
+            check.offer_depth = s.complete->second;
+            continue;
+        }
+        check.messages.push_back(set_aside(s.path, !s.complete ? "incomplete" : "older than your save"));
+    }
+    return check;
+}
+
+std::string accept_stray(const fs::path& stray, const fs::path& save) {
+    auto bytes = io::read_file(stray);
+    if (!bytes) return "The interrupted save could not be read: " + bytes.error().reason + ".";
+    if (auto error = io::write_file_atomically(save, *bytes)) return "The interrupted save could not be restored: " + error->message("write") + ".";
+    (void)io::remove_file(stray);
+    return "The interrupted save was restored.";
+}
+
+std::string decline_stray(const fs::path& stray) { return set_aside(stray, "not taken back"); }
+
+}  // namespace yoord::save

@@ -1,0 +1,43 @@
+// The wizard console through the null terminal: `~` opens it in a wizard run only; typed commands spawn,
+// explain and step the bot; Tab completes an id; Up recalls the history.
+
+#include <gtest/gtest.h>
+
+#include "tests/render/game_session_support.hpp"
+
+namespace yoord {
+namespace {
+
+std::unique_ptr<Game> wizard_game() {
+    auto g = new_game(test::embedded_content(), test::kSessionSeed, "Wiz");
+    g->wizard = true;
+    return g;
+}
+
+TEST(WizardConsoleScreen, TypedCommandsSpawnExplainAndStepTheBot) {
+    test::Session s(wizard_game(), Size{120, 60});
+    const std::string screen = s.play("~spawn rat x2\nexplain\nbot 5\n");  // input runs out, the console open
+    EXPECT_NE(screen.find("Wizard: spawned 2 rat."), std::string::npos) << screen;
+    EXPECT_NE(screen.find("Loadout of you"), std::string::npos) << screen;
+    EXPECT_NE(screen.find("base stats:"), std::string::npos) << screen;
+    EXPECT_NE(screen.find("The bot played 5 turns"), std::string::npos) << screen;
+    EXPECT_EQ(s.game().turn, 5u) << "the spawn and explain took no time; the bot's five turns did";
+}
+
+TEST(WizardConsoleScreen, TabCompletesAnIdAndUpRecallsTheLastLine) {
+    test::Session s(wizard_game());
+    EXPECT_NE(s.play("~reveal\ngive dag\t").find("> give dagger _"), std::string::npos);
+    test::Session again(wizard_game());
+    again.terminal.type("~reveal\n\x1b~");
+    again.terminal.queue_key(Key{keys::up});
+    EXPECT_NE(again.play("").find("> reveal_"), std::string::npos) << "the history outlives the console's closing";
+}
+
+TEST(WizardConsoleScreen, OutsideAWizardRunTheKeySaysHowToGetOne) {
+    test::Session s;
+    const std::string screen = s.play("~");
+    EXPECT_NE(screen.find("start yoord with --wizard"), std::string::npos) << screen;
+}
+
+}  // namespace
+}  // namespace yoord

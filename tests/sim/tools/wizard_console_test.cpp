@@ -1,0 +1,82 @@
+// The wizard console's commands, headless: a typed line becomes wizard intents, bot turns or printed lines;
+// bad ids and commands say did-you-mean; Tab completes commands and ids.
+
+#include "sim/tools/wizard_console.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/actions/actions.hpp"
+#include "sim/places/location.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/tables/loader.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+namespace {
+
+const Content& content() {
+    static const LoadResult loaded = load_embedded_content();
+    return *loaded.content;
+}
+
+bool mentions(const std::vector<std::string>& lines, std::string_view what) {
+    for (const std::string& l : lines) {
+        if (l.find(what) != std::string::npos) return true;
+    }
+    return false;
+}
+
+TEST(WizardConsole, SpawnWithACountBecomesOneWizardIntent) {
+    auto g = new_game(content(), 3, "Wiz");
+    const ConsoleResult r = console_command(*g, "spawn rat x4");
+    ASSERT_EQ(r.acts.size(), 1u);
+    EXPECT_EQ(r.acts[0].kind, IntentKind::wizard);
+    EXPECT_EQ(r.acts[0].wizard_act(), WizardAct::spawn);
+    EXPECT_EQ(r.acts[0].row, content().common(*content().find("rat")).stable.value);
+    EXPECT_EQ(r.acts[0].amount, 4);
+    EXPECT_EQ(console_command(*g, "teleport >").acts.at(0).target, g->map().stairs_down);
+    EXPECT_EQ(console_command(*g, "bot 25").bot_turns, 25);
+}
+
+TEST(WizardConsole, UnknownIdsAndCommandsSayDidYouMean) {
+    auto g = new_game(content(), 3, "Wiz");
+    const ConsoleResult id = console_command(*g, "spawn dagegr");
+    EXPECT_TRUE(id.acts.empty());
+    EXPECT_TRUE(mentions(id.lines, "did you mean 'dagger'?")) << id.lines.at(0);
+    const ConsoleResult command = console_command(*g, "spwan rat");
+    EXPECT_TRUE(mentions(command.lines, "did you mean 'spawn'?")) << command.lines.at(0);
+    EXPECT_TRUE(mentions(console_command(*g, "depth").lines, "Usage: depth N"));
+}
+
+TEST(WizardConsole, TabCompletesCommandsThenIds) {
+    auto g = new_game(content(), 3, "Wiz");
+    EXPECT_EQ(complete_console_line(*g, "inv").line, "invariants ");
+    EXPECT_EQ(complete_console_line(*g, "give dag").line, "give dagger ");
+    const Completion several = complete_console_line(*g, "d");
+    EXPECT_EQ(several.line, "d");
+    EXPECT_TRUE(mentions(several.lines, "depth dump"));
+    EXPECT_TRUE(mentions(complete_console_line(*g, "give dagegr").lines, "Did you mean 'dagger'?"));
+}
+
+TEST(WizardConsole, ExplainBreaksTheLoadoutDownItemByItem) {
+    auto g = new_game(content(), 3, "Wiz");
+    g->wizard = true;
+    (void)play_turn(*g, console_command(*g, "give dagger").acts.at(0));
+    ASSERT_TRUE(play_turn(*g, Intent::equip(0)).spent);
+    const std::vector<std::string> lines = console_command(*g, "explain").lines;
+    EXPECT_TRUE(mentions(lines, "base stats:"));
+    EXPECT_TRUE(mentions(lines, "a dagger: throw_bonus 0 -> ")) << lines.at(2);  // its die is no bigger than a fist's
+    const Loadout total = fold_loadout(g->world, g->player);
+    EXPECT_TRUE(mentions(lines, "total: power_die " + std::to_string(total.power_die)));
+}
+
+TEST(WizardConsole, DumpAndInvariantsOnlyRead) {
+    auto g = new_game(content(), 3, "Wiz");
+    const std::vector<std::string> dump = console_command(*g, "dump").lines;
+    EXPECT_TRUE(mentions(dump, "health: hit points "));
+    EXPECT_TRUE(mentions(console_command(*g, "invariants").lines, "Every invariant holds."));
+    EXPECT_TRUE(mentions(console_command(*g, "dump 999999").lines, "No entity has UID 999999."));
+}
+
+}  // namespace
+}  // namespace yoord
