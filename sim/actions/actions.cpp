@@ -4,12 +4,14 @@
 
 #include "sim/actions/explore.hpp"
 #include "sim/items/coins.hpp"
+#include "sim/items/runes.hpp"
 #include "sim/items/weapons.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/promises.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/run/score.hpp"
@@ -97,13 +99,11 @@ void take_element(Game& g) {
     g.log.add("The Element of Yoord is yours. Now climb back out!");
 }
 
-// Coins go to the purse, which is the player's score: other creatures leave them lie.
+// Coins are the player's, and taken only when they would help (sim/items/coins.hpp): other creatures leave them lie.
 ActionResult pick_up_coins(Game& g, ecs::Entity actor, ecs::Entity coins) {
     if (actor != g.player) return ActionResult::failure();
-    g.log.add("You pick up " + std::to_string(g.world.get<Coins>(coins).amount) + " " + name_of(g, coins) + ".");
-    pay_treasure(g, coins);
-    (void)move_to(g.world, g.places, coins, Place::nowhere());
-    g.world.destroy(coins);
+    if (std::string why = coin_refusal(g, actor, coins); !why.empty()) return ActionResult::failure(std::move(why));
+    (void)offer_coin(g, actor, coins);
     return ActionResult::success();
 }
 
@@ -225,6 +225,12 @@ ActionResult unequip(Game& g, ecs::Entity actor, EquipSlot slot) {
     return ActionResult::success();
 }
 
+// What a staircase (not a trapdoor or a portal) does for whoever arrives by it.
+void arrived_by_stairs(Game& g, ecs::Entity e) {
+    recharge_runes(g, e);
+    keep_promises(g, e);
+}
+
 // The floor is the player's: leaving it builds the next one around the player.
 ActionResult take_stairs(Game& g, ecs::Entity actor) {
     if (actor != g.player) return ActionResult::failure();
@@ -234,6 +240,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
         g.now.floor_changed = true;
         g.log.add("You go down to depth " + std::to_string(g.depth()) + ".");
         pay_stairs(g, false);
+        arrived_by_stairs(g, actor);
         return ActionResult::success();
     }
     if (here != Tile::stairs_up) return ActionResult::failure("There are no stairs here.");
@@ -247,6 +254,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
     g.now.floor_changed = true;
     g.log.add("You climb up to depth " + std::to_string(g.depth()) + ".");
     pay_stairs(g, true);
+    arrived_by_stairs(g, actor);
     return ActionResult::success();
 }
 

@@ -8,6 +8,8 @@
 #include "sim/rules/combat.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/items/armour.hpp"
+#include "sim/items/coins.hpp"
+#include "sim/items/decks.hpp"
 #include "sim/items/potions.hpp"
 #include "sim/items/wands.hpp"
 #include "sim/rules/loadout.hpp"
@@ -131,6 +133,9 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
         case Category::wand:
             burst(g, thrower, thing, f);
             return ActionResult::success();
+        case Category::deck:
+            play_hand(g, thrower, thing);
+            return ActionResult::success();
         case Category::monster:
         case Category::scroll:
         case Category::ring:
@@ -141,11 +146,14 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
         case Category::coin:
         case Category::element:
         case Category::trap:
+        case Category::rune:
+        case Category::card:
             break;
     }
     int bonus = loadout(g.world, thrower).throw_bonus;
     if (const Modifiers* m = g.world.try_get<Modifiers>(thing)) bonus += m->value.throw_bonus;
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, thrower, thing, f.victim, thrown_die(g, thing), bonus) > 0;
+    if (f.victim == ecs::null_entity) (void)burst_coins_at(g, thrower, f.landed);
     come_down(g, thing, f.landed, hit && g.world.has<Ammo>(thing));
     return ActionResult::success();
 }
@@ -170,6 +178,7 @@ ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point tar
     tell(g, shooter, "You fire " + what + ".", "%s fires " + what + ".");
     const Flight f = fly(g, shooter, from, aim_point(g, shooter, target), range);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
+    if (f.victim == ecs::null_entity) (void)burst_coins_at(g, shooter, f.landed);
     come_down(g, shot, f.landed, hit);
     return ActionResult::success();
 }
