@@ -24,7 +24,8 @@ struct Flight {
     ecs::Entity victim = ecs::null_entity; // the creature it reached, if any
 };
 
-// Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks.
+// Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks. A missile aimed
+// at a coin that would help the shooter comes down there, to burst it (sim/items/coins.hpp).
 Flight fly(Game& g, ecs::Entity by, Point from, Point aim, int range) {
     break_conduct(g, by, Conduct::ranged);
     Flight f{from, ecs::null_entity};
@@ -34,6 +35,7 @@ Flight fly(Game& g, ecs::Entity by, Point from, Point aim, int range) {
             f.victim = c;
             break;
         }
+        if (p == aim && coin_would_burst_at(g, by, p)) break;
     }
     return f;
 }

@@ -114,6 +114,13 @@ int collect_coins_underfoot(Game& g, ecs::Entity walker) {
     return taken;
 }
 
+bool coin_would_burst_at(const Game& g, ecs::Entity shooter, Point at) {
+    for (const ecs::Entity e : g.places.at(at)) {
+        if (g.world.has<Coins>(e) && coin_refusal(g, shooter, e).empty()) return true;
+    }
+    return false;
+}
+
 int burst_coins_at(Game& g, ecs::Entity shooter, Point at) {
     if (shooter != g.player) return 0;
     std::vector<ecs::Entity> coins;

@@ -26,5 +26,7 @@ int collect_coins_underfoot(Game& game, ecs::Entity walker);
 // A missile came down at `at` without reaching a creature: every coin there bursts for `shooter` (when it
 // would help). Returns how many burst.
 int burst_coins_at(Game& game, ecs::Entity shooter, Point at);
+// Whether a coin at `at` would burst for `shooter` (a missile aimed there stops there).
+[[nodiscard]] bool coin_would_burst_at(const Game& game, ecs::Entity shooter, Point at);
 
 }  // namespace yoord
