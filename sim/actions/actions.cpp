@@ -136,7 +136,15 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     const std::vector<ecs::Entity> pile = items_at(g, here);
     if (pile.empty()) return ActionResult::failure("There is nothing here to pick up.");
     if (from_top >= pile.size()) return ActionResult::failure("There is no such item here.");
-    const ecs::Entity item = pile[from_top];
+    ecs::Entity item = pile[from_top];
+    if (from_top == 0 && actor == g.player) {  // a plain pick-up reaches past coins that stay
+        for (const ecs::Entity e : pile) {
+            if (!g.world.has<Coins>(e) || coin_refusal(g, actor, e).empty()) {
+                item = e;
+                break;
+            }
+        }
+    }
     if (g.world.has<Coins>(item)) return pick_up_coins(g, actor, item);
     const bool element = g.world.get<Identity>(item).category == Category::element;
     const std::vector<ecs::Entity> rest = same_stack_underfoot(g, item, here);

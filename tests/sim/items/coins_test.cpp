@@ -152,5 +152,15 @@ TEST(Coins, AMissileBurstsACoinForTheShooterWhenItWouldHelp) {
     EXPECT_TRUE(logged(g, "bursts the"));
 }
 
+TEST(Coins, APickUpReachesPastACoinThatStaysToWhatLiesUnderIt) {
+    auto s = content_player();
+    Game& g = *s.game;
+    const ecs::Entity dagger = put(g, "dagger", Place::at(player_cell(g)));
+    const ecs::Entity coin = put(g, coin_of_kind(CoinKind::heal).id, Place::at(player_cell(g)));
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_EQ(g.world.get<Location>(dagger).place.kind, PlaceKind::pack);
+    EXPECT_TRUE(g.world.valid(coin)) << "the coin stays";
+}
+
 }  // namespace
 }  // namespace yoord
