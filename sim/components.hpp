@@ -154,6 +154,23 @@ struct Discoveries {
     std::vector<StableId> kinds;
 };
 
+// One face in a deck, by the card row's stable id, and whether it lies reversed.
+struct DrawnCard {
+    StableId card;
+    bool reversed = false;
+};
+
+// A deck's faces, top first (sim/items/decks.hpp). Drawn from the content stream when the deck is made.
+struct Deck {
+    std::vector<DrawnCard> cards;
+};
+
+// What the coins of promise owe their taker at the next staircase (sim/rules/promises.hpp).
+struct Promises {
+    int power_dice = 0;  // power die sides owed if the taker arrives unhurt; harm forfeits them
+    int gear_plus = 0;   // pluses owed to the weapon (or else armour) worn then
+};
+
 struct Trap {
     TrapKind kind = TrapKind::dart;
     Reveal reveal = Reveal::adjacent;
@@ -163,6 +180,7 @@ struct Trap {
 // The closed list. Adding a component is one line here; its column and index come from the position.
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
-                                  Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter>;
+                                  Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter, Deck,
+                                  Promises>;
 
 }  // namespace yoord

@@ -60,10 +60,13 @@ std::vector<Action> item_actions(Game& g, ecs::Entity item, bool worn) {
         case Category::ammo:
             if (can_fire(g, g.player, item)) return {Action::fire, Action::quiver, Action::throw_item, Action::drop};
             return {Action::throw_item, Action::drop};
+        case Category::rune: return {Action::read, Action::drop};
+        case Category::deck: return {Action::read, Action::throw_item, Action::drop};
         case Category::coin:
         case Category::element:
         case Category::monster:
-        case Category::trap: return {Action::drop};
+        case Category::trap:
+        case Category::card: return {Action::drop};
     }
     return {Action::drop};
 }

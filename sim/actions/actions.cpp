@@ -5,12 +5,14 @@
 
 #include "sim/actions/explore.hpp"
 #include "sim/items/coins.hpp"
+#include "sim/items/runes.hpp"
 #include "sim/items/weapons.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/promises.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/run/score.hpp"
@@ -98,13 +100,11 @@ void take_element(Game& g) {
     g.log.add("The Element of Yoord is yours. Now climb back out!");
 }
 
-// Coins go to the purse, which is the player's score: other creatures leave them lie.
+// Coins are the player's, and taken only when they would help (sim/items/coins.hpp): other creatures leave them lie.
 ActionResult pick_up_coins(Game& g, ecs::Entity actor, ecs::Entity coins) {
     if (actor != g.player) return ActionResult::failure();
-    g.log.add("You pick up " + std::to_string(g.world.get<Coins>(coins).amount) + " " + name_of(g, coins) + ".");
-    pay_treasure(g, coins);
-    (void)move_to(g.world, g.places, coins, Place::nowhere());
-    g.world.destroy(coins);
+    if (std::string why = coin_refusal(g, actor, coins); !why.empty()) return ActionResult::failure(std::move(why));
+    (void)offer_coin(g, actor, coins);
     return ActionResult::success();
 }
 
@@ -136,7 +136,15 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     const std::vector<ecs::Entity> pile = items_at(g, here);
     if (pile.empty()) return ActionResult::failure("There is nothing here to pick up.");
     if (from_top >= pile.size()) return ActionResult::failure("There is no such item here.");
-    const ecs::Entity item = pile[from_top];
+    ecs::Entity item = pile[from_top];
+    if (from_top == 0 && actor == g.player) {  // a plain pick-up reaches past coins that stay
+        for (const ecs::Entity e : pile) {
+            if (!g.world.has<Coins>(e) || coin_refusal(g, actor, e).empty()) {
+                item = e;
+                break;
+            }
+        }
+    }
     if (g.world.has<Coins>(item)) return pick_up_coins(g, actor, item);
     const bool element = g.world.get<Identity>(item).category == Category::element;
     const std::vector<ecs::Entity> rest = same_stack_underfoot(g, item, here);
@@ -225,6 +233,12 @@ ActionResult unequip(Game& g, ecs::Entity actor, EquipSlot slot) {
     return ActionResult::success();
 }
 
+// What a staircase (not a trapdoor or a portal) does for whoever arrives by it.
+void arrived_by_stairs(Game& g, ecs::Entity e) {
+    recharge_runes(g, e);
+    keep_promises(g, e);
+}
+
 // The floor is the player's: leaving it builds the next one around the player.
 ActionResult take_stairs(Game& g, ecs::Entity actor) {
     if (actor != g.player) return ActionResult::failure();
@@ -234,6 +248,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
         g.now.floor_changed = true;
         g.log.add("You go down to depth " + std::to_string(g.depth()) + ".");
         pay_stairs(g, false);
+        arrived_by_stairs(g, actor);
         return ActionResult::success();
     }
     if (here != Tile::stairs_up) return ActionResult::failure("There are no stairs here.");
@@ -247,6 +262,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
     g.now.floor_changed = true;
     g.log.add("You climb up to depth " + std::to_string(g.depth()) + ".");
     pay_stairs(g, true);
+    arrived_by_stairs(g, actor);
     return ActionResult::success();
 }
 

@@ -2,7 +2,9 @@
 // it does not) and hands over to the item's own mechanics: sim/items/potions.hpp, scrolls.hpp, wands.hpp and
 // sim/actions/throwing.hpp.
 
+#include "sim/items/decks.hpp"
 #include "sim/items/potions.hpp"
+#include "sim/items/runes.hpp"
 #include "sim/items/scrolls.hpp"
 #include "sim/items/wands.hpp"
 #include "sim/actions/actions.hpp"
@@ -27,7 +29,9 @@ ActionResult try_item_use(Game& g, ecs::Entity actor, const Intent& intent) {
             quaff(g, actor, item);
             return ActionResult::success();
         case IntentKind::read:
-            if (!is_category(g, item, Category::scroll)) return ActionResult::failure("You have no scroll there.");
+            if (is_category(g, item, Category::rune)) return read_rune(g, actor, item);
+            if (is_category(g, item, Category::deck)) return read_deck(g, actor, item);
+            if (!is_category(g, item, Category::scroll)) return ActionResult::failure("You have nothing to read there.");
             return read_scroll(g, actor, item);
         case IntentKind::zap:
             if (!is_category(g, item, Category::wand)) return ActionResult::failure("You have no wand there.");

@@ -8,6 +8,8 @@
 #include "sim/rules/combat.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/items/armour.hpp"
+#include "sim/items/coins.hpp"
+#include "sim/items/decks.hpp"
 #include "sim/items/potions.hpp"
 #include "sim/items/wands.hpp"
 #include "sim/rules/loadout.hpp"
@@ -23,7 +25,8 @@ struct Flight {
     ecs::Entity victim = ecs::null_entity; // the creature it reached, if any
 };
 
-// Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks.
+// Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks. A missile aimed
+// at a coin that would help the shooter comes down there, to burst it (sim/items/coins.hpp).
 Flight fly(Game& g, ecs::Entity by, Point from, Point aim, int range) {
     break_conduct(g, by, Conduct::ranged);
     Flight f{from, ecs::null_entity};
@@ -33,6 +36,7 @@ Flight fly(Game& g, ecs::Entity by, Point from, Point aim, int range) {
             f.victim = c;
             break;
         }
+        if (p == aim && coin_would_burst_at(g, by, p)) break;
     }
     return f;
 }
@@ -143,6 +147,9 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
         case Category::wand:
             burst(g, thrower, thing, f);
             return ActionResult::success();
+        case Category::deck:
+            play_hand(g, thrower, thing);
+            return ActionResult::success();
         case Category::monster:
         case Category::scroll:
         case Category::ring:
@@ -153,12 +160,15 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
         case Category::coin:
         case Category::element:
         case Category::trap:
+        case Category::rune:
+        case Category::card:
             break;
     }
     int bonus = loadout(g.world, thrower).throw_bonus;
     if (const Modifiers* m = g.world.try_get<Modifiers>(thing)) bonus += m->value.throw_bonus;
     tell_short(g, thrower, thing, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, thrower, thing, f.victim, thrown_die(g, thing), bonus) > 0;
+    if (f.victim == ecs::null_entity) (void)burst_coins_at(g, thrower, f.landed);
     come_down(g, thing, f.landed, hit && g.world.has<Ammo>(thing));
     return ActionResult::success();
 }
@@ -184,6 +194,7 @@ ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point tar
     const Flight f = fly(g, shooter, from, aim_point(g, shooter, target), range);
     tell_short(g, shooter, shot, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
+    if (f.victim == ecs::null_entity) (void)burst_coins_at(g, shooter, f.landed);
     come_down(g, shot, f.landed, hit);
     return ActionResult::success();
 }

@@ -270,6 +270,26 @@ struct ComponentTraits<Discoveries> : SavedAs<"discoveries"> {
     static void after_load(Discoveries& c) { std::sort(c.kinds.begin(), c.kinds.end()); }  // kept sorted
 };
 
+template <>
+struct ComponentTraits<Deck> : SavedAs<"deck"> {
+    static void fields(auto& v, auto&... c) { v(play("cards", bounds::kPackLetters), c.cards...); }
+};
+// An element of Deck's list, described the same way (its tag is never written).
+template <>
+struct ComponentTraits<DrawnCard> : SavedAs<"drawn_card"> {
+    static void fields(auto& v, auto&... c) {
+        v(play("card"), c.card...);
+        v(play("reversed"), c.reversed...);
+    }
+};
+template <>
+struct ComponentTraits<Promises> : SavedAs<"promises"> {
+    static void fields(auto& v, auto&... c) {
+        v(play("promised power dice", bounds::kDie), c.power_dice...);
+        v(play("promised gear plus", bounds::kAmount), c.gear_plus...);
+    }
+};
+
 // The marker bits that are state: every bit but LoadoutDirty, which only says the Loadout cache is stale.
 [[nodiscard]] inline GameWorld::marker_set state_markers(const GameWorld& w, ecs::Entity e) {
     GameWorld::marker_set bits = w.markers(e);

@@ -1,8 +1,107 @@
 #include "sim/items/coins.hpp"
 
+#include <vector>
+
+#include "sim/items/armour.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/run/conducts.hpp"
 #include "sim/run/score.hpp"
 
 namespace yoord {
+
+namespace {
+
+const CoinDef& row_of(const Game& g, ecs::Entity coin) { return g.content->coins[g.world.get<Identity>(coin).row]; }
+
+bool wears_blessable_gear(const Game& g, ecs::Entity e) {
+    return worn_in(g, e, EquipSlot::weapon) != ecs::null_entity || worn_in(g, e, EquipSlot::armour) != ecs::null_entity;
+}
+
+Promises& promises_of(Game& g, ecs::Entity e) {
+    if (Promises* p = g.world.try_get<Promises>(e)) return *p;
+    return g.world.emplace<Promises>(e);
+}
+
+// The coin's gift, once coin_refusal said it would help.
+void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
+    const int amount = g.world.get<Coins>(coin).amount;
+    const std::string name = name_of(g, coin);
+    switch (row_of(g, coin).kind) {
+        case CoinKind::money:
+            g.log.add("You pick up " + std::to_string(amount) + " " + name + ".");
+            pay_treasure(g, coin);
+            return;
+        case CoinKind::heal:
+            (void)heal(g, taker, amount);
+            g.log.add("You take the " + name + ": you feel better.");
+            return;
+        case CoinKind::cleanse:
+            (void)cure_ailments(g, taker);
+            g.log.add("You take the " + name + ": you feel clean.");
+            return;
+        case CoinKind::restore_power:
+            g.world.get<CombatStats>(taker).power_bonus = 0;
+            mark_loadout_dirty(g.world, taker);
+            g.log.add("You take the " + name + ": your strength comes back.");
+            return;
+        case CoinKind::promise_unhurt:
+            promises_of(g, taker).power_dice += amount;
+            g.log.add("You take the " + name + ": reach the next staircase unhurt, and your blows will grow heavier.");
+            return;
+        case CoinKind::promise_plus:
+            promises_of(g, taker).gear_plus += amount;
+            g.log.add("You take the " + name + ": at the next staircase, your gear will be blessed.");
+            return;
+    }
+}
+
+}  // namespace
+
+std::string coin_refusal(const Game& g, ecs::Entity taker, ecs::Entity coin) {
+    if (taker != g.player) return "Only you take coins.";
+    const Promises* owed = g.world.try_get<Promises>(taker);
+    switch (row_of(g, coin).kind) {
+        case CoinKind::money:
+            return {};
+        case CoinKind::heal: {
+            const Health& hp = g.world.get<Health>(taker);
+            return hp.hp < hp.max_hp ? std::string{} : "You are unhurt: the " + name_of(g, coin) + " stays where it is.";
+        }
+        case CoinKind::cleanse:
+            return has_ailment(g.world, taker) ? std::string{}
+                                               : "Nothing ails you: the " + name_of(g, coin) + " stays where it is.";
+        case CoinKind::restore_power:
+            return g.world.get<CombatStats>(taker).power_bonus < 0
+                       ? std::string{}
+                       : "Your strength is whole: the " + name_of(g, coin) + " stays where it is.";
+        case CoinKind::promise_unhurt:
+            return owed == nullptr || owed->power_dice == 0
+                       ? std::string{}
+                       : "You already hold a promise of vigour: the " + name_of(g, coin) + " stays where it is.";
+        case CoinKind::promise_plus:
+            if (owed != nullptr && owed->gear_plus > 0) {
+                return "You already hold a promise for your gear: the " + name_of(g, coin) + " stays where it is.";
+            }
+            return wears_blessable_gear(g, taker)
+                       ? std::string{}
+                       : "You wear no weapon or armour to bless: the " + name_of(g, coin) + " stays where it is.";
+    }
+    return {};
+}
+
+bool offer_coin(Game& g, ecs::Entity taker, ecs::Entity coin) {
+    if (const std::string why = coin_refusal(g, taker, coin); !why.empty()) {
+        if (taker == g.player) g.log.add(why);
+        return false;
+    }
+    break_conduct(g, taker, Conduct::coins);
+    give(g, taker, coin);
+    (void)move_to(g.world, g.places, coin, Place::nowhere());
+    g.world.destroy(coin);
+    return true;
+}
 
 int collect_coins_underfoot(Game& g, ecs::Entity walker) {
     if (walker != g.player) return 0;
@@ -10,16 +109,31 @@ int collect_coins_underfoot(Game& g, ecs::Entity walker) {
     for (const ecs::Entity e : g.places.at(player_cell(g))) {
         if (g.world.has<Coins>(e)) piles.push_back(e);
     }
-    int gained = 0;
-    for (const ecs::Entity pile : piles) {
-        const int amount = g.world.get<Coins>(pile).amount;
-        g.log.add("You pick up " + std::to_string(amount) + " " + name_of(g, pile) + ".");
-        pay_treasure(g, pile);
-        (void)move_to(g.world, g.places, pile, Place::nowhere());
-        g.world.destroy(pile);
-        gained += amount;
+    int taken = 0;
+    for (const ecs::Entity pile : piles) taken += offer_coin(g, walker, pile) ? 1 : 0;
+    return taken;
+}
+
+bool coin_would_burst_at(const Game& g, ecs::Entity shooter, Point at) {
+    for (const ecs::Entity e : g.places.at(at)) {
+        if (g.world.has<Coins>(e) && coin_refusal(g, shooter, e).empty()) return true;
     }
-    return gained;
+    return false;
+}
+
+int burst_coins_at(Game& g, ecs::Entity shooter, Point at) {
+    if (shooter != g.player) return 0;
+    std::vector<ecs::Entity> coins;
+    for (const ecs::Entity e : g.places.at(at)) {
+        if (g.world.has<Coins>(e)) coins.push_back(e);
+    }
+    int burst = 0;
+    for (const ecs::Entity coin : coins) {
+        if (!coin_refusal(g, shooter, coin).empty()) continue;
+        g.log.add("Your missile bursts the " + name_of(g, coin) + ".");
+        burst += offer_coin(g, shooter, coin) ? 1 : 0;
+    }
+    return burst;
 }
 
 }  // namespace yoord

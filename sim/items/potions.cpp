@@ -92,6 +92,9 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
         case PotionKind::fruit_juice:
             tell(g, e, "This tastes like fruit juice. Nothing else happens.", "%s is splashed with juice.");
             return true;  // the taste gives it away
+        case PotionKind::water:
+            tell(g, e, "This tastes like water. Nothing happens.", "%s is splashed with water.");
+            return true;
     }
     return false;
 }

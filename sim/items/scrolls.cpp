@@ -14,12 +14,6 @@
 
 namespace yoord {
 
-namespace {
-
-constexpr int kEnchantStep = 1;
-
-int turns_of(Game& g, const ScrollDef& def) { return std::max(1, def.turns.roll(g.rng)); }
-
 // Every monster within `radius` of `at` (Chebyshev), in Uid order.
 std::vector<ecs::Entity> monsters_near(Game& g, Point at, int radius) {
     std::vector<std::pair<ecs::Uid, ecs::Entity>> found;
@@ -30,27 +24,6 @@ std::vector<ecs::Entity> monsters_near(Game& g, Point at, int radius) {
     std::vector<ecs::Entity> out;
     for (const auto& [uid, e] : found) out.push_back(e);
     return out;
-}
-
-// Applies `verb` to each monster near the reader; says so when none was there.
-template <class Verb>
-bool affect_monsters_near(Game& g, ecs::Entity reader, const ScrollDef& def, Verb verb) {
-    int touched = 0;
-    for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(reader).cell, def.radius)) {
-        if (verb(m)) ++touched;
-    }
-    if (touched == 0) g.log.add("You hear a faint murmur, but nothing around you answers it.");
-    return touched > 0;
-}
-
-void light_around(Game& g, Point at, int radius) {
-    for (int dy = -radius; dy <= radius; ++dy) {
-        for (int dx = -radius; dx <= radius; ++dx) {
-            const Point p = at + Point{dx, dy};
-            if (g.map().in_bounds(p)) g.view.remembered.at(p) = true;
-        }
-    }
-    g.log.add("The area around you fills with light.");
 }
 
 void map_floor(Game& g) {
@@ -79,16 +52,6 @@ bool summon(Game& g, ecs::Entity reader) {
     return false;
 }
 
-bool enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view done) {
-    const ecs::Entity item = worn_in(g, reader, slot);
-    if (item == ecs::null_entity || !enchant(g, item, kEnchantStep)) {
-        g.log.add("Your hands tingle for a moment.");
-        return false;
-    }
-    g.log.add("Your " + name_of(g, item) + std::string(done));
-    return true;
-}
-
 int recharge_wands(Game& g, ecs::Entity reader) {
     int charged = 0;
     for (const ecs::Entity e : carried_items(g, reader)) {
@@ -98,6 +61,43 @@ int recharge_wands(Game& g, ecs::Entity reader) {
         ++charged;
     }
     return charged;
+}
+
+namespace {
+
+constexpr int kEnchantStep = 1;
+
+int turns_of(Game& g, const ScrollDef& def) { return std::max(1, def.turns.roll(g.rng)); }
+
+// Applies `verb` to each monster near the reader; says so when none was there.
+template <class Verb>
+bool affect_monsters_near(Game& g, ecs::Entity reader, const ScrollDef& def, Verb verb) {
+    int touched = 0;
+    for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(reader).cell, def.radius)) {
+        if (verb(m)) ++touched;
+    }
+    if (touched == 0) g.log.add("You hear a faint murmur, but nothing around you answers it.");
+    return touched > 0;
+}
+
+void light_around(Game& g, Point at, int radius) {
+    for (int dy = -radius; dy <= radius; ++dy) {
+        for (int dx = -radius; dx <= radius; ++dx) {
+            const Point p = at + Point{dx, dy};
+            if (g.map().in_bounds(p)) g.view.remembered.at(p) = true;
+        }
+    }
+    g.log.add("The area around you fills with light.");
+}
+
+bool enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view done) {
+    const ecs::Entity item = worn_in(g, reader, slot);
+    if (item == ecs::null_entity || !enchant(g, item, kEnchantStep)) {
+        g.log.add("Your hands tingle for a moment.");
+        return false;
+    }
+    g.log.add("Your " + name_of(g, item) + std::string(done));
+    return true;
 }
 
 // Returns whether what happened showed what the scroll is.

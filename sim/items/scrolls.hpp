@@ -1,6 +1,8 @@
 #pragma once
 // Scrolls: the mechanic is the row's kind (ScrollKind), switched over with no default. Reading needs sight.
 
+#include <vector>
+
 #include "sim/turn/action.hpp"
 #include "sim/game.hpp"
 
@@ -11,5 +13,15 @@ namespace yoord {
 
 // A monster row fit for this depth, picked by weight from GameRng; nullopt when the table has none.
 [[nodiscard]] std::optional<RowRef> random_monster_row(Game& game);
+
+// Verbs scrolls share with runes and cards:
+// every monster within `radius` of `at` (Chebyshev), in Uid order;
+[[nodiscard]] std::vector<ecs::Entity> monsters_near(Game& game, Point at, int radius);
+// the whole floor's layout into the player's memory;
+void map_floor(Game& game);
+// a monster fit for this depth beside `reader` (false, said so, when none could come);
+bool summon(Game& game, ecs::Entity reader);
+// every wand `reader` carries recharged; returns how many.
+int recharge_wands(Game& game, ecs::Entity reader);
 
 }  // namespace yoord

@@ -93,8 +93,15 @@ std::string item_name(const Game& g, ecs::Entity item, StackCount count) {
     if (const Stack* s = g.world.try_get<Stack>(item); count == StackCount::shown && s != nullptr && s->count > 1) {
         name += " (x" + std::to_string(s->count) + ")";
     }
-    if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && known) {
+    const Identity* id = g.world.try_get<Identity>(item);
+    const bool rune = id != nullptr && id->category == Category::rune;
+    if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && rune && c->left <= 0) {
+        name += " (inert)";
+    } else if (c != nullptr && known) {
         name += " [" + std::to_string(c->left) + "]";
+    }
+    if (const Deck* deck = g.world.try_get<Deck>(item)) {
+        name += " (" + std::to_string(deck->cards.size()) + (deck->cards.size() == 1 ? " card)" : " cards)");
     }
     return name;
 }
@@ -227,6 +234,23 @@ bool strip_numbers(GameWorld& w, ecs::Entity item, int plus) {
     return false;
 }
 
+// A cancelled potion or scroll becomes its table's cancellation-only row (water, blank paper): the same entity,
+// another row. Returns whether it changed.
+bool take_cancelled_form(Game& g, ecs::Entity item) {
+    Identity* id = g.world.try_get<Identity>(item);
+    if (id == nullptr || (id->category != Category::potion && id->category != Category::scroll)) return false;
+    const Content& c = *g.content;
+    for (std::uint32_t i = 0; i < c.row_count(id->category); ++i) {
+        const RowRef ref{id->category, i};
+        const RowCommon& row = c.common(ref);
+        if (!row.cancellation_only || i == id->row) continue;
+        *id = Identity{row.stable, id->category, i};
+        g.world.get<Renderable>(item) = Renderable{row.glyph, row.colour};
+        return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 bool cancel_item(Game& g, ecs::Entity item) {
@@ -250,6 +274,7 @@ bool cancel_item(Game& g, ecs::Entity item) {
         w.clear<RustProof>(item);
         lost = true;
     }
+    lost = take_cancelled_form(g, item) || lost;
     w.set<Cancelled>(item);
     if (const Location* loc = w.try_get<Location>(item); loc != nullptr && loc->place.owner != ecs::null_entity) {
         mark_loadout_dirty(w, loc->place.owner);

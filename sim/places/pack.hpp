@@ -65,7 +65,8 @@ bool enchant(Game& game, ecs::Entity item, int by);
 
 // Cancels an item: it keeps what it is (its row, its dice, a weapon's or launcher's tricks, identity effects)
 // and loses its magic: its plus (taken back out of its bonus), its curse, its charges, a ring's numbers, and
-// the effects a ring or armour lends. It is marked Cancelled. Returns false when it had no magic to lose.
+// the effects a ring or armour lends. It is marked Cancelled. A potion or scroll becomes its table's
+// cancellation-only row (`cancellation_only = true`: water, blank paper). Returns false when it had no magic to lose.
 bool cancel_item(Game& game, ecs::Entity item);
 
 // Every item in `holder`'s pack (letter order) and then its slots (slot order).

@@ -75,6 +75,15 @@ void bundle(RowBuilder& b, const ElementDef& el) {
     b.world.emplace<Item>(b.e, Item{0, false, true});
     b.world.emplace<Grants>(b.e, Grants{bits_of(el.grants)});
 }
+void bundle(RowBuilder& b, const RuneDef&) {
+    b.world.emplace<Item>(b.e);
+    b.world.emplace<Charges>(b.e);
+}
+void bundle(RowBuilder& b, const DeckDef&) {
+    b.world.emplace<Item>(b.e);
+    b.world.emplace<Deck>(b.e);
+}
+void bundle(RowBuilder&, const CardDef&) {}  // a face a deck holds: never an entity in play
 void bundle(RowBuilder& b, const TrapDef& t) {
     b.world.emplace<Trap>(b.e, Trap{t.kind, t.reveal, t.reveal == Reveal::sight});
 }
@@ -105,6 +114,9 @@ void roll(SpawnContext& ctx, ecs::Entity e, const CoinDef& c) {
 }
 void roll(SpawnContext&, ecs::Entity, const ElementDef&) {}
 void roll(SpawnContext&, ecs::Entity, const TrapDef&) {}
+void roll(SpawnContext& ctx, ecs::Entity e, const RuneDef& r) { ctx.world.get<Charges>(e).left = r.charges; }
+void roll(SpawnContext& ctx, ecs::Entity e, const DeckDef& d) { ctx.world.get<Deck>(e).cards = draw_deck(ctx.content, d, ctx.rng); }
+void roll(SpawnContext&, ecs::Entity, const CardDef&) {}
 
 // A monster's gear rolls, each spawned into its pack. Rolled in row order, one percent() per roll.
 void roll_gear(SpawnContext& ctx, ecs::Entity owner, const MonsterDef& m) {
@@ -117,6 +129,18 @@ void roll_gear(SpawnContext& ctx, ecs::Entity owner, const MonsterDef& m) {
 }
 
 }  // namespace
+
+std::vector<DrawnCard> draw_deck(const Content& content, const DeckDef& deck, Rng& rng) {
+    std::vector<std::uint32_t> weights;
+    for (const CardDef& card : content.cards) weights.push_back(static_cast<std::uint32_t>(card.weight));
+    std::vector<DrawnCard> out;
+    if (weights.empty()) return out;
+    for (int i = 0; i < deck.cards; ++i) {
+        const CardDef& face = content.cards[rng.weighted_pick(weights)];
+        out.push_back(DrawnCard{face.stable, rng.percent(deck.reversed_chance)});
+    }
+    return out;
+}
 
 SpawnResult spawn_row(SpawnContext& ctx, RowRef ref, Place dest) {
     const ecs::Entity e = ctx.world.create();

@@ -13,6 +13,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/rng.hpp"
 #include "sim/places/location.hpp"
@@ -47,5 +48,9 @@ struct SpawnResult {
 // Coins) are added with their unrolled value. `e` is placed nowhere (a default Location). Uses no Rng, so it
 // can rebuild an entity at load, or build a row's reference entity in a scratch world.
 void add_row_components(GameWorld& world, const Content& content, ecs::Entity e, RowRef row);
+
+// A new deck's faces, top first: `deck.cards` card rows picked by weight, each reversed at
+// `deck.reversed_chance` percent, two draws per face from `rng` (the content stream when a floor is made).
+[[nodiscard]] std::vector<DrawnCard> draw_deck(const Content& content, const DeckDef& deck, Rng& rng);
 
 }  // namespace yoord

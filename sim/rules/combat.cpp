@@ -7,6 +7,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/promises.hpp"
 #include "sim/rules/visibility.hpp"
 
 namespace yoord {
@@ -110,6 +111,7 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string c
     if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
     wake(g, victim);
     break_conduct(g, victim, Conduct::damage);
+    forfeit_unhurt_promise(g, victim);
     hp->hp -= amount;
     if (hp->hp > 0) {
         fire_on_damaged(g, victim, amount);

@@ -1,6 +1,7 @@
 #include "sim/rules/conditions.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -148,13 +149,24 @@ void wake(Game& g, ecs::Entity e) {
     if (!end_held(g, e, Grant::of<Asleep>())) g.world.clear<Asleep>(e);
 }
 
+namespace {
+constexpr std::array kAilments{Grant::of<Blind>(), Grant::of<Confused>(), Grant::of<Poisoned>(),
+                               Grant::of<Hallucinating>(), Grant::of<Slowed>()};
+}  // namespace
+
 int cure_ailments(Game& g, ecs::Entity e) {
     int cured = 0;
-    for (const Grant ailment : {Grant::of<Blind>(), Grant::of<Confused>(), Grant::of<Poisoned>(),
-                                Grant::of<Hallucinating>(), Grant::of<Slowed>()}) {
+    for (const Grant ailment : kAilments) {
         if (end_held(g, e, ailment)) ++cured;
     }
     return cured;
+}
+
+bool has_ailment(const GameWorld& w, ecs::Entity e) {
+    for (const Grant ailment : kAilments) {
+        if (held_turns(w, e, ailment)) return true;
+    }
+    return false;
 }
 
 }  // namespace yoord

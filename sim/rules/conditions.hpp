@@ -36,6 +36,8 @@ void wake(Game& game, ecs::Entity e);
 // Ends the blinding, confusing, poisoning and hallucinating conditions (restoration, greater healing).
 // Returns how many ended.
 int cure_ailments(Game& game, ecs::Entity e);
+// Whether `e` holds an ailment cure_ailments would end.
+[[nodiscard]] bool has_ailment(const GameWorld& world, ecs::Entity e);
 
 // Logs `you` when `e` is the player, else `they` with "%s" replaced by the creature's subject, when the player
 // can see it. For verbs and item arms that describe what happened to a creature.

@@ -42,6 +42,9 @@ std::string_view category_noun(Category c) {
         case Category::coin:
         case Category::element:
         case Category::trap:
+        case Category::rune:
+        case Category::deck:
+        case Category::card:
             return "";
     }
     return "";
@@ -112,6 +115,9 @@ std::string appearance(const Content& content, std::uint64_t seed, RowRef row) {
         case Category::coin:
         case Category::element:
         case Category::trap:
+        case Category::rune:
+        case Category::deck:
+        case Category::card:
             return "";
     }
     return "";

@@ -24,7 +24,7 @@ struct Game;
     X(potions,   "drank no potion",                 true)                        \
     X(scrolls,   "read no scroll",                  true)                        \
     X(wands,     "zapped no wand",                  true)                        \
-    X(runes,     "invoked no rune",                 false)                       \
+    X(runes,     "invoked no rune",                 true)                        \
     X(spells,    "cast no spell",                   false)                       \
     X(coins,     "took no coin",                    true)                        \
     X(ranged,    "threw and fired nothing",         true)                        \

@@ -32,11 +32,15 @@ void pay_stairs(Game& g, bool went_up) {
     }
 }
 
+void pay_gold(Game& g, int coins) {
+    g.score.gold += coins;
+    g.score.points += static_cast<std::int64_t>(coins) * kPointsPerCoin;
+}
+
 void pay_treasure(Game& g, ecs::Entity item) {
     if (const Coins* coins = g.world.try_get<Coins>(item)) {
         break_conduct(g, g.player, Conduct::coins);
-        g.score.gold += coins->amount;
-        g.score.points += static_cast<std::int64_t>(coins->amount) * kPointsPerCoin;
+        pay_gold(g, coins->amount);
         return;
     }
     const Identity* id = g.world.try_get<Identity>(item);

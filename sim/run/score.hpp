@@ -41,6 +41,8 @@ void settle_kills(Game& game);
 void pay_stairs(Game& game, bool went_up);
 // Pays for picking up `item` (coins, or a row with a score). Taking coins breaks the coins conduct.
 void pay_treasure(Game& game, ecs::Entity item);
+// Adds `coins` to the purse and their points to the score (money coins, a card of riches).
+void pay_gold(Game& game, int coins);
 
 // The bonus a score of `points` earns for keeping the conducts in `kept`.
 [[nodiscard]] std::int64_t conduct_bonus(std::int64_t points, std::uint16_t kept) noexcept;

@@ -22,7 +22,8 @@ namespace yoord {
     X(monster, MonsterDef, monsters) X(potion, PotionDef, potions) X(scroll, ScrollDef, scrolls)          \
     X(wand, WandDef, wands) X(ring, RingDef, rings) X(weapon, WeaponDef, weapons)                         \
     X(armour, ArmourDef, armour) X(launcher, LauncherDef, launchers) X(ammo, AmmoDef, ammo)               \
-    X(coin, CoinDef, coins) X(element, ElementDef, elements) X(trap, TrapDef, traps)
+    X(coin, CoinDef, coins) X(element, ElementDef, elements) X(trap, TrapDef, traps)                      \
+    X(rune, RuneDef, runes) X(deck, DeckDef, decks) X(card, CardDef, cards)
 
 // A row's address: its table and its index there. Valid for the Content it came from.
 struct RowRef {
@@ -36,6 +37,7 @@ struct Content {
     YOORD_ROW_TABLES(YOORD_CONTENT_MEMBER)
 #undef YOORD_CONTENT_MEMBER
     std::vector<DropDef> drops;
+    std::vector<HandDef> hands;  // the ranking table a thrown deck's hand is scored by, in file order
     std::vector<AbilityDef> abilities;  // in file order; Intent::use_ability names a row by its index
     std::vector<PopulationBand> population;  // sorted by min_depth, covering 1..final_depth
     GameConstants constants;

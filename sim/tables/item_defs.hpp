@@ -70,8 +70,33 @@ struct AmmoDef : RowCommon {
 };
 
 struct CoinDef : RowCommon {
-    Dice amount{1, 10};
-    int per_depth = 0;  // added per floor of depth
+    CoinKind kind = CoinKind::money;
+    Dice amount{1, 10};  // coins in a pile, hit points healed, dice or pluses promised: as the kind reads it
+    int per_depth = 0;   // added per floor of depth
+};
+
+struct RuneDef : RowCommon {
+    RuneKind kind = RuneKind::blink;
+    int charges = 1;  // what a staircase fills it back to
+    int radius = 0;   // cells, for kinds that act around the reader
+    Dice damage{0, 0};
+    Dice turns{0, 0};
+};
+
+struct DeckDef : RowCommon {
+    int cards = 5;             // faces drawn into a new deck
+    int reversed_chance = 0;   // percent: each face drawn is reversed this often
+};
+
+// A card face: what it does upright and reversed, and the suit and rank a thrown hand is scored by.
+struct CardDef : RowCommon {
+    CardMechanic upright = CardMechanic::heal;
+    CardMechanic reversed = CardMechanic::wound;
+    CardSuit suit = CardSuit::cups;
+    int rank = 1;
+    Dice amount{0, 0};  // hit points, coins ... as the mechanic reads it
+    int radius = 0;
+    Dice turns{0, 0};
 };
 
 struct ElementDef : RowCommon {

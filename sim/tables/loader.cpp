@@ -19,6 +19,7 @@ namespace {
 constexpr std::string_view kDropTable = "drop";
 constexpr std::string_view kPopulationTable = "population";
 constexpr std::string_view kAbilityTable = "ability";
+constexpr std::string_view kHandTable = "hand";
 constexpr std::size_t kMaxAbilities = 255;
 constexpr std::string_view kConstantsTable = "constants";
 
@@ -350,6 +351,7 @@ private:
     void parse_constants(const toml::node& node, std::uint32_t file);
     void check_drops(const Content& c);
     void check_abilities(const Content& c);
+    void check_cancellation_rows(const Content& c);
     void check_population(Content& c);
     void check_depths(const Content& c);
     void check_not_empty(const Content& c);
@@ -370,6 +372,7 @@ private:
     PlainTable<DropDef> drops_{kDropTable};
     PlainTable<PopulationBand> population_{kPopulationTable};
     PlainTable<AbilityDef> abilities_{kAbilityTable};
+    PlainTable<HandDef> hands_{kHandTable};
     std::optional<GameConstants> constants_;
 };
 
@@ -394,12 +397,14 @@ void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::u
         parse_constants(node, file);
         return;
     }
-    if (table == kDropTable || table == kPopulationTable || table == kAbilityTable || enum_from_name<Category>(table)) {
+    if (table == kDropTable || table == kPopulationTable || table == kAbilityTable || table == kHandTable ||
+        enum_from_name<Category>(table)) {
         parse_rows(table, node, file);
         return;
     }
     std::vector<std::string> names{std::string(kDropTable), std::string(kPopulationTable),
-                                   std::string(kAbilityTable), std::string(kConstantsTable)};
+                                   std::string(kAbilityTable), std::string(kHandTable),
+                                   std::string(kConstantsTable)};
     for (std::string_view c : Category_names) names.emplace_back(c);
     out_.error(loc_of_key(key, file), with_suggestion("unknown table " + q(table), table, names));
 }
@@ -423,6 +428,8 @@ void Loader::parse_rows(std::string_view table, const toml::node& node, std::uin
             population_.parse_row(row, file, out_);
         } else if (table == kAbilityTable) {
             abilities_.parse_row(row, file, out_);
+        } else if (table == kHandTable) {
+            hands_.parse_row(row, file, out_);
         }
 #define YOORD_LOADER_DISPATCH(cat, Def, member) \
     else if (table == #cat) {                   \
@@ -457,6 +464,23 @@ void Loader::check_drops(const Content& c) {
             out_.error(d.where, "drop category " + q(name) + " has no rows");
         }
     }
+}
+
+// Cancellation turns a potion or scroll into its table's one cancellation-only row, so two would be a guess.
+void Loader::check_cancellation_rows(const Content& c) {
+    const auto check = [&](const auto& rows) {
+        const RowCommon* first = nullptr;
+        for (const RowCommon& row : rows) {
+            if (!row.cancellation_only) continue;
+            if (first != nullptr) {
+                out_.error(row.where, "row " + q(row.id) + " is cancellation-only, but " + q(first->id) + " at " +
+                                          out_.place(first->where) + " already is: a table has at most one");
+            }
+            if (first == nullptr) first = &row;
+        }
+    };
+    check(c.potions);
+    check(c.scrolls);
 }
 
 // One row per effect: a mind asks "which ability does this effect give", so two answers would be a guess.
@@ -560,11 +584,13 @@ std::optional<Content> Loader::resolve() {
     c.drops = std::move(drops_.rows());
     c.population = std::move(population_.rows());
     c.abilities = std::move(abilities_.rows());
+    c.hands = std::move(hands_.rows());
     if (constants_) c.constants = *constants_;
     c.files = out_.files();
 
     check_drops(c);       // e.
     check_abilities(c);
+    check_cancellation_rows(c);
     check_population(c);  // f.
     check_depths(c);
     check_not_empty(c);   // g.
@@ -635,6 +661,7 @@ std::vector<TableSchema> content_schemas() {
     add("drop", tables::schema_of<DropDef>(), false);
     add("population", tables::schema_of<PopulationBand>(), false);
     add("ability", tables::schema_of<AbilityDef>(), false);
+    add("hand", tables::schema_of<HandDef>(), false);
     add("constants", tables::schema_of<GameConstants>(), false);
     return out;
 }

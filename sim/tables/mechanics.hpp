@@ -30,7 +30,7 @@ namespace yoord {
 #define YOORD_POTION_KINDS(X)                                                                          \
     X(heal) X(greater_heal) X(haste) X(see_invisible) X(telepathy) X(levitation) X(might) X(toughness) \
     X(restore) X(confusion) X(blindness) X(sleep) X(poison) X(paralysis) X(hallucination)              \
-    X(detect_items) X(fruit_juice)
+    X(detect_items) X(fruit_juice) X(water)
 
 #define YOORD_SCROLL_KINDS(X)                                                                              \
     X(identify) X(teleport) X(remove_curse) X(enchant_weapon) X(enchant_armour) X(magic_mapping) X(light) \
@@ -47,6 +47,22 @@ namespace yoord {
 #define YOORD_TRAP_KINDS(X) X(trapdoor) X(bear_trap) X(sleeping_gas) X(teleport) X(arrow) X(dart) X(fire) X(rust)
 // When a trap becomes visible: in plain sight, only from an adjacent cell, or only when sprung.
 #define YOORD_REVEALS(X) X(sight) X(adjacent) X(sprung)
+
+// What a coin does for whoever takes it (content/coins.toml). Money goes to the purse; the others help at once
+// or promise help at the next staircase (sim/items/coins.hpp).
+#define YOORD_COIN_KINDS(X) X(money) X(heal) X(cleanse) X(restore_power) X(promise_unhurt) X(promise_plus)
+
+// What reading a charged rune does (content/runes.toml; sim/items/runes.hpp).
+#define YOORD_RUNE_KINDS(X) X(recharge_wands) X(blink) X(smite) X(confuse_near) X(slow_near) X(frighten_near)
+
+// What a card does when played (content/decks.toml; sim/items/decks.hpp). A card names one for upright and one
+// for reversed.
+#define YOORD_CARD_MECHANICS(X)                                                                        \
+    X(heal) X(wound) X(riches) X(toll) X(smite) X(haste) X(slow) X(blink) X(map) X(sleep_near)        \
+    X(confuse_self) X(summon)
+#define YOORD_CARD_SUITS(X) X(cups) X(swords) X(coins) X(wands)
+// The shapes a thrown deck's hand is scored by (the [[hand]] rows of content/decks.toml).
+#define YOORD_HAND_SHAPES(X) X(high_card) X(pair) X(two_pair) X(three_of_a_kind) X(run) X(flush) X(four_of_a_kind)
 
 // A glyph's colour by name. The simulation stores only the name; render/colour.hpp (colour_from_name) maps it
 // to what a terminal shows. A test checks that render knows every name here.
@@ -77,6 +93,11 @@ YOORD_DECLARE_CONTENT_ENUM(TrapKind, YOORD_TRAP_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(Reveal, YOORD_REVEALS)
 YOORD_DECLARE_CONTENT_ENUM(RingEvent, YOORD_RING_EVENTS)
 YOORD_DECLARE_CONTENT_ENUM(ColourName, YOORD_COLOURS)
+YOORD_DECLARE_CONTENT_ENUM(CoinKind, YOORD_COIN_KINDS)
+YOORD_DECLARE_CONTENT_ENUM(RuneKind, YOORD_RUNE_KINDS)
+YOORD_DECLARE_CONTENT_ENUM(CardMechanic, YOORD_CARD_MECHANICS)
+YOORD_DECLARE_CONTENT_ENUM(CardSuit, YOORD_CARD_SUITS)
+YOORD_DECLARE_CONTENT_ENUM(HandShape, YOORD_HAND_SHAPES)
 
 #undef YOORD_DECLARE_CONTENT_ENUM
 

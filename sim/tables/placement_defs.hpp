@@ -27,6 +27,15 @@ struct AbilityDef {
     SourceLoc where;
 };
 
+// A row of the ranking table a thrown deck's hand is scored by (content/decks.toml, [[hand]]). The best shape
+// the hand makes pays its points.
+struct HandDef {
+    HandShape shape = HandShape::high_card;
+    std::string name;
+    int points = 0;
+    SourceLoc where;
+};
+
 // Counts per floor for depths in [min_depth, max_depth]; the floor code rolls each in [min, max].
 struct PopulationBand {
     int min_depth = 1;

@@ -41,6 +41,7 @@ struct RowCommon {
     int weight = 1;       // relative chance against the rows of its table; > 0
     int min_depth = 1;    // the shallowest floor it is placed on
     bool is_abstract = false;  // a base for other rows: never spawned, listed or pinned in ids.golden
+    bool cancellation_only = false;  // what cancellation leaves of a potion or scroll: never placed as loot
     std::string base;     // the row this one copied, or empty
     SourceLoc where;      // the row's `[[table]]` header
 };

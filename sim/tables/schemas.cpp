@@ -19,6 +19,9 @@ constexpr int kMaxCount = 10'000;
 constexpr int kMaxPackSize = 52;
 constexpr int kMaxScore = 1'000'000;
 constexpr int kMaxConditions = 16;
+constexpr int kMaxDeckCards = 13;
+constexpr int kMaxRank = 13;
+constexpr int kMaxCharges = 99;
 
 template <class Def>
 SchemaBuilder<Def> common() {
@@ -109,6 +112,7 @@ template <>
 std::vector<Field<PotionDef>> schema_of<PotionDef>() {
     auto b = common<PotionDef>();
     b.choice<PotionKind>("kind", YOORD_AT(kind), "potion kind", Need::required)
+        .boolean("cancellation_only", YOORD_AT(cancellation_only))
         .dice("amount", YOORD_AT(amount))
         .dice("turns", YOORD_AT(turns));
     return std::move(b).build();
@@ -118,6 +122,7 @@ template <>
 std::vector<Field<ScrollDef>> schema_of<ScrollDef>() {
     auto b = common<ScrollDef>();
     b.choice<ScrollKind>("kind", YOORD_AT(kind), "scroll kind", Need::required)
+        .boolean("cancellation_only", YOORD_AT(cancellation_only))
         .integer("radius", YOORD_AT(radius), 0, kMaxRadius)
         .dice("turns", YOORD_AT(turns));
     return std::move(b).build();
@@ -179,7 +184,50 @@ std::vector<Field<AmmoDef>> schema_of<AmmoDef>() {
 template <>
 std::vector<Field<CoinDef>> schema_of<CoinDef>() {
     auto b = common<CoinDef>();
-    b.dice("amount", YOORD_AT(amount), Need::required).integer("per_depth", YOORD_AT(per_depth), 0, kMaxCount);
+    b.choice<CoinKind>("kind", YOORD_AT(kind), "coin kind")
+        .dice("amount", YOORD_AT(amount), Need::required)
+        .integer("per_depth", YOORD_AT(per_depth), 0, kMaxCount);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<RuneDef>> schema_of<RuneDef>() {
+    auto b = common<RuneDef>();
+    b.choice<RuneKind>("kind", YOORD_AT(kind), "rune kind", Need::required)
+        .integer("charges", YOORD_AT(charges), 1, kMaxCharges, Need::required)
+        .integer("radius", YOORD_AT(radius), 0, kMaxRadius)
+        .dice("damage", YOORD_AT(damage))
+        .dice("turns", YOORD_AT(turns));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<DeckDef>> schema_of<DeckDef>() {
+    auto b = common<DeckDef>();
+    b.integer("cards", YOORD_AT(cards), 1, kMaxDeckCards, Need::required)
+        .integer("reversed_chance", YOORD_AT(reversed_chance), 0, kMaxPercent);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<CardDef>> schema_of<CardDef>() {
+    auto b = common<CardDef>();
+    b.choice<CardMechanic>("upright", YOORD_AT(upright), "card mechanic", Need::required)
+        .choice<CardMechanic>("reversed", YOORD_AT(reversed), "card mechanic", Need::required)
+        .choice<CardSuit>("suit", YOORD_AT(suit), "card suit", Need::required)
+        .integer("rank", YOORD_AT(rank), 1, kMaxRank, Need::required)
+        .dice("amount", YOORD_AT(amount))
+        .integer("radius", YOORD_AT(radius), 0, kMaxRadius)
+        .dice("turns", YOORD_AT(turns));
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<HandDef>> schema_of<HandDef>() {
+    SchemaBuilder<HandDef> b;
+    b.choice<HandShape>("shape", YOORD_AT(shape), "hand shape", Need::required)
+        .text("name", YOORD_AT(name), Need::required)
+        .integer("points", YOORD_AT(points), 0, kMaxScore, Need::required);
     return std::move(b).build();
 }
 

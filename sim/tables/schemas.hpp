@@ -23,6 +23,7 @@ template <class Def>
 YOORD_ROW_TABLES(YOORD_DECLARE_SCHEMA)
 YOORD_DECLARE_SCHEMA(drop, DropDef, drops)
 YOORD_DECLARE_SCHEMA(ability, AbilityDef, abilities)
+YOORD_DECLARE_SCHEMA(hand, HandDef, hands)
 YOORD_DECLARE_SCHEMA(population, PopulationBand, population)
 YOORD_DECLARE_SCHEMA(constants, GameConstants, constants)
 #undef YOORD_DECLARE_SCHEMA

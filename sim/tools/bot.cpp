@@ -6,6 +6,7 @@
 #include "sim/actions/actions.hpp"
 #include "sim/actions/explore.hpp"
 #include "sim/actions/repeat.hpp"
+#include "sim/items/coins.hpp"
 #include "sim/turn/schedule.hpp"
 
 namespace yoord {
@@ -39,6 +40,7 @@ std::optional<Intent> pick_up_here(Game& g) {
     const ecs::Entity item = top_item_at(g, player_cell(g));
     if (item == ecs::null_entity) return std::nullopt;
     if (!g.world.has<Coins>(item) && !pack_has_room(g)) return std::nullopt;
+    if (g.world.has<Coins>(item) && !coin_refusal(g, g.player, item).empty()) return std::nullopt;  // it stays
     return Intent::pick_up();
 }
 

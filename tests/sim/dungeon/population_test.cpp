@@ -69,6 +69,8 @@ TEST(Population, RowsComeFromTheirTablesAndRespectMinDepth) {
                 EXPECT_NE(p.row.category, Category::monster);
                 EXPECT_NE(p.row.category, Category::trap);
                 EXPECT_NE(p.row.category, Category::element) << "the Element is never loot";
+                EXPECT_NE(p.row.category, Category::card) << "a card is a face in a deck, never loot";
+                EXPECT_FALSE(shipped().common(p.row).cancellation_only) << shipped().common(p.row).id;
                 EXPECT_LE(shipped().common(p.row).min_depth, depth) << shipped().common(p.row).id;
             }
         }

@@ -115,6 +115,43 @@ TEST(Wands, CancellationStripsTheMagicOfItemsOnItsWayButNotWhatTheyAre) {
     EXPECT_TRUE(logged(g, "shudders and goes dull"));
 }
 
+// The one cancellation-only row of a table, found by its flag (no test names a row it could be).
+std::string cancelled_form(const Content& c, Category cat) {
+    for (std::uint32_t i = 0; i < c.row_count(cat); ++i) {
+        if (c.common({cat, i}).cancellation_only) return c.common({cat, i}).id;
+    }
+    return {};
+}
+
+TEST(Wands, CancellationTurnsEveryPotionToWaterAndEveryScrollToBlankPaper) {
+    const Content& c = testing::shipped_content();
+    for (const Category cat : {Category::potion, Category::scroll}) {
+        const std::string form = cancelled_form(c, cat);
+        ASSERT_FALSE(form.empty()) << enum_name(cat) << " has no cancellation-only row";
+        for (std::uint32_t i = 0; i < c.row_count(cat); ++i) {
+            const std::string id = c.common({cat, i}).id;
+            SCOPED_TRACE(id);
+            auto s = build_scenario("#####\n#@..#\n#####\n", {});
+            Game& g = *s.game;
+            const ecs::Entity item = put(g, id, Place::in_pack(g.player));
+            EXPECT_EQ(cancel_item(g, item), id != form) << "the cancelled form has nothing left to lose";
+            const Identity& now = g.world.get<Identity>(item);
+            EXPECT_EQ(c.common({cat, now.row}).id, form);
+            EXPECT_EQ(now.id, stable_id(form));
+            EXPECT_EQ(g.world.get<Renderable>(item).colour, c.common({cat, now.row}).colour);
+        }
+    }
+}
+
+TEST(Wands, ACancellationBoltLeavesWaterWhereAPotionLay) {
+    auto s = build_scenario("########\n#@.....#\n########\n", {});
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_cancellation");
+    const ecs::Entity potion = put(g, "potion_of_healing", Place::at(Point{3, 1}));
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), Point{6, 1})).spent);
+    EXPECT_TRUE(g.content->common({Category::potion, g.world.get<Identity>(potion).row}).cancellation_only);
+}
+
 TEST(Wands, CancellingAnEnchantedWeaponTakesItsPlusBackOutButKeepsItsDie) {
     auto s = build_scenario("#####\n#@..#\n#####\n", {});
     Game& g = *s.game;

@@ -160,6 +160,19 @@ TEST(Conducts, WaitingBreaksLurkButWalkingDoesNot) {
     EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::lurk));
 }
 
+// The runes conduct breaks where a charged rune is read (sim/items/runes.cpp read_rune); an inert one breaks nothing.
+TEST(Conducts, ReadingAChargedRuneBreaksRunesAndAnInertOneNothing) {
+    auto s = room();
+    Game& g = *s.game;
+    const ecs::Entity rune = put(g, "rune_of_ice", Place::in_pack(g.player));
+    g.world.get<Charges>(rune).left = 0;
+    EXPECT_FALSE(try_intent(g, g.player, Intent::read(letter_of(g, rune))).spent_turn());
+    EXPECT_EQ(g.conducts_broken, 0);
+    g.world.get<Charges>(rune).left = 1;
+    act(g, Intent::read(letter_of(g, rune)));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::runes));
+}
+
 TEST(Conducts, AMonsterNeverBreaksOne) {
     auto s = room();
     Game& g = *s.game;
@@ -171,10 +184,11 @@ TEST(Conducts, AMonsterNeverBreaksOne) {
 }
 
 TEST(Conducts, ActsTheGameDoesNotHaveAreKeptByEveryRun) {
-    for (const Conduct c : {Conduct::runes, Conduct::spells, Conduct::charming, Conduct::companion}) {
+    for (const Conduct c : {Conduct::spells, Conduct::charming, Conduct::companion}) {
         EXPECT_FALSE(conduct_has_act(c)) << conduct_id(c);
     }
     EXPECT_TRUE(conduct_has_act(Conduct::damage));
+    EXPECT_TRUE(conduct_has_act(Conduct::runes));
 }
 
 TEST(Conducts, BrokenConductsArePartOfTheStateHash) {

@@ -163,20 +163,20 @@ Content content_without(std::initializer_list<std::string_view> ids) {
 TEST(BadSave, RowsThisBuildLacksAreDroppedCountedAndReportedOnce) {
     auto g = make_game(4, true);  // a full pack holds one of each item row, in turn
     const std::vector<std::byte> bytes = save_bytes(*g);
-    std::size_t potions_before = 0;
+    std::size_t dropped_before = 0;
     g->world.each_entity([&](ecs::Entity e) {
         const Identity* id = g->world.try_get<Identity>(e);
-        if (id != nullptr && id->id == stable_id("potion_of_healing")) ++potions_before;
+        if (id != nullptr && id->id == stable_id("leather_armour")) ++dropped_before;
     });
-    ASSERT_GT(potions_before, 0u) << "the full pack holds a potion of healing";
+    ASSERT_GT(dropped_before, 0u) << "the full pack holds leather armour (rows in (category, id) order)";
 
-    const Content smaller = content_without({"potion_of_healing"});
+    const Content smaller = content_without({"leather_armour"});
     LoadReport report;
     auto loaded = load_save(bytes, smaller, &report);
     ASSERT_TRUE(loaded.has_value()) << loaded.error().message;
-    EXPECT_EQ(report.dropped_entities, potions_before);
+    EXPECT_EQ(report.dropped_entities, dropped_before);
     Game& back = **loaded;
-    EXPECT_NE(back.log.messages().back().text.find("left out: " + std::to_string(potions_before)),
+    EXPECT_NE(back.log.messages().back().text.find("left out: " + std::to_string(dropped_before)),
               std::string::npos)
         << back.log.messages().back().text;
     // The rows after the removed one moved down a place; every survivor still names the same row.

@@ -172,6 +172,34 @@ TEST(ComponentIo, AnUntouchedRowThingSavesSmallerThanItsWholeComponents) {
     EXPECT_LT(one_bow, 8u + 1 + 9 + 8 + 2 + 2 * (8 + 4 + 1 + 4 + 16)) << "row fields are not written";
 }
 
+// Issue 17: rune charges, a deck's faces (in order, reversed or not), promises owed and a cancelled potion's new row.
+TEST(ComponentIo, RuneChargesDecksPromisesAndCancelledFormsSurviveALoad) {
+    auto g = make_game(7);
+    const ecs::Entity rune = spawn(*g, "rune_of_chaos", Place::in_pack(g->player));
+    g->world.get<Charges>(rune).left = 0;
+    const ecs::Entity deck = spawn(*g, "deck_of_fortunes", Place::in_pack(g->player));
+    g->world.get<Deck>(deck).cards.resize(3);
+    g->world.get<Deck>(deck).cards[1].reversed = !g->world.get<Deck>(deck).cards[1].reversed;
+    g->world.emplace<Promises>(g->player, Promises{2, 1});
+    const ecs::Entity potion = spawn(*g, "potion_of_healing", Place::in_pack(g->player));
+    ASSERT_TRUE(cancel_item(*g, potion));
+    auto back = reload(*g);
+    ASSERT_NE(back, nullptr);
+    const GameWorld& w = back->world;
+    EXPECT_EQ(w.get<Charges>(same_in(*back, *g, rune)).left, 0);
+    const auto& cards = w.get<Deck>(same_in(*back, *g, deck)).cards;
+    ASSERT_EQ(cards.size(), 3u);
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        EXPECT_EQ(cards[i].card, g->world.get<Deck>(deck).cards[i].card);
+        EXPECT_EQ(cards[i].reversed, g->world.get<Deck>(deck).cards[i].reversed);
+    }
+    ASSERT_TRUE(w.has<Promises>(back->player));
+    EXPECT_EQ(w.get<Promises>(back->player).power_dice, 2);
+    EXPECT_EQ(w.get<Promises>(back->player).gear_plus, 1);
+    EXPECT_EQ(w.get<Identity>(same_in(*back, *g, potion)).id, g->world.get<Identity>(potion).id);
+    EXPECT_EQ(state_hash(*back), state_hash(*g));
+}
+
 TEST(ComponentIo, TheLoadoutCacheIsNeverSaved) {
     auto g = make_game(9);
     (void)loadout(g->world, g->player);

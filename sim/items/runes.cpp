@@ -1,0 +1,99 @@
+#include "sim/items/runes.hpp"
+
+#include <algorithm>
+
+#include "sim/items/scrolls.hpp"
+#include "sim/places/pack.hpp"
+#include "sim/rules/identify.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/run/conducts.hpp"
+
+namespace yoord {
+
+namespace {
+
+const RuneDef& row_of(const Game& g, ecs::Entity rune) { return g.content->runes[g.world.get<Identity>(rune).row]; }
+
+bool is_rune(const Game& g, ecs::Entity e) {
+    const Identity* id = g.world.try_get<Identity>(e);
+    return id != nullptr && id->category == Category::rune;
+}
+
+// Applies `verb` to every creature hostile to the reader within the row's radius; says so when none was there.
+template <class Verb>
+bool affect_foes_near(Game& g, ecs::Entity reader, const RuneDef& def, Verb verb) {
+    int touched = 0;
+    for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(reader).cell, def.radius)) {
+        if (m != reader && hostile(g, reader, m) && verb(m)) ++touched;
+    }
+    if (touched == 0) g.log.add("The rune flares, but no foe is near enough to feel it.");
+    return touched > 0;
+}
+
+int turns_of(Game& g, const RuneDef& def) { return std::max(1, def.turns.roll(g.rng)); }
+
+void apply_rune(Game& g, ecs::Entity reader, const RuneDef& def) {
+    switch (def.kind) {
+        case RuneKind::recharge_wands:
+            g.log.add(recharge_wands(g, reader) > 0 ? "Your wands hum with new power."
+                                                    : "The rune hums, but you carry no wand to fill.");
+            return;
+        case RuneKind::blink:
+            if (!teleport(g, reader)) g.log.add("The rune tugs at you, but you stay where you are.");
+            return;
+        case RuneKind::smite:
+            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) {
+                tell(g, m, "", "A judging light strikes %s.");
+                harm(g, m, def.damage.roll(g.rng), reader, "a rune");
+                return true;
+            });
+            return;
+        case RuneKind::confuse_near:
+            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return confuse(g, m, turns_of(g, def)); });
+            return;
+        case RuneKind::slow_near:
+            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return slow(g, m, turns_of(g, def)); });
+            return;
+        case RuneKind::frighten_near:
+            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, turns_of(g, def)); });
+            return;
+    }
+}
+
+}  // namespace
+
+bool rune_inert(const Game& g, ecs::Entity rune) {
+    const Charges* c = g.world.try_get<Charges>(rune);
+    return c == nullptr || c->left <= 0;
+}
+
+ActionResult read_rune(Game& g, ecs::Entity reader, ecs::Entity rune) {
+    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure("You cannot see to read!");
+    if (rune_inert(g, rune)) {
+        return ActionResult::failure("The " + kind_name(g, rune) + " is inert: a staircase will wake it.");
+    }
+    const RuneDef& def = row_of(g, rune);
+    g.world.get<Charges>(rune).left -= 1;
+    break_conduct(g, reader, Conduct::runes);
+    tell(g, reader, "You read the " + kind_name(g, rune) + ".", "%s reads a rune.");
+    apply_rune(g, reader, def);
+    return ActionResult::success();
+}
+
+int recharge_runes(Game& g, ecs::Entity holder) {
+    int woken = 0;
+    for (const ecs::Entity e : carried_items(g, holder)) {
+        if (!is_rune(g, e) || g.world.has<Cancelled>(e)) continue;
+        Charges& c = g.world.get<Charges>(e);
+        const int full = row_of(g, e).charges;
+        if (c.left >= full) continue;
+        c.left = full;
+        ++woken;
+    }
+    if (woken > 0) tell(g, holder, woken == 1 ? "A rune you carry wakes." : "The runes you carry wake.", "");
+    return woken;
+}
+
+}  // namespace yoord

@@ -1,0 +1,52 @@
+#include "sim/rules/promises.hpp"
+
+#include <string>
+
+#include "sim/game.hpp"
+#include "sim/items/armour.hpp"
+#include "sim/places/pack.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
+
+namespace yoord {
+
+namespace {
+
+void keep_vigour(Game& g, ecs::Entity e, int sides) {
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    if (stats == nullptr || sides <= 0) return;
+    stats->power_die += sides;
+    mark_loadout_dirty(g.world, e);
+    tell(g, e, "A promise is kept: your blows grow heavier (d" + std::to_string(stats->power_die) + ").", "");
+}
+
+void keep_gear_plus(Game& g, ecs::Entity e, int plus) {
+    if (plus <= 0) return;
+    for (const EquipSlot slot : {EquipSlot::weapon, EquipSlot::armour}) {
+        const ecs::Entity item = worn_in(g, e, slot);
+        if (item == ecs::null_entity || !enchant(g, item, plus)) continue;
+        tell(g, e, "A promise is kept: your " + name_of(g, item) + " glows for a moment.", "");
+        return;
+    }
+    tell(g, e, "A promise finds no weapon or armour on you to bless, and fades.", "");
+}
+
+}  // namespace
+
+void forfeit_unhurt_promise(Game& g, ecs::Entity victim) {
+    Promises* p = g.world.try_get<Promises>(victim);
+    if (p == nullptr || p->power_dice == 0) return;
+    p->power_dice = 0;
+    tell(g, victim, "You were hurt: the promise of vigour is broken.", "");
+}
+
+void keep_promises(Game& g, ecs::Entity e) {
+    Promises* p = g.world.try_get<Promises>(e);
+    if (p == nullptr) return;
+    const Promises owed = *p;
+    g.world.remove<Promises>(e);
+    keep_vigour(g, e, owed.power_dice);
+    keep_gear_plus(g, e, owed.gear_plus);
+}
+
+}  // namespace yoord
