@@ -117,6 +117,9 @@ private:
     void aim_item(Action action, std::uint8_t at);
     void fire();
     void choose_quiver();
+    void spell_menu();
+    void cast_slot(std::uint8_t slot);
+    void ask_what_to_forget();
     void pass_helpless_turns();
     void pick_up();
     void pick_up_everything();

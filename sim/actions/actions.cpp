@@ -7,6 +7,8 @@
 #include "sim/items/weapons.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/rules/abilities.hpp"
+#include "sim/rules/magic.hpp"
+#include "sim/rules/spells.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
@@ -233,6 +235,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
         enter_floor(g, FloorChange::stairs_down);
         g.now.floor_changed = true;
         g.log.add("You go down to depth " + std::to_string(g.depth()) + ".");
+        recover_at_stairs(g);
         pay_stairs(g, false);
         return ActionResult::success();
     }
@@ -246,13 +249,15 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
     enter_floor(g, FloorChange::stairs_up);
     g.now.floor_changed = true;
     g.log.add("You climb up to depth " + std::to_string(g.depth()) + ".");
+    recover_at_stairs(g);
     pay_stairs(g, true);
     return ActionResult::success();
 }
 
-ActionResult use_ability_at(Game& g, ecs::Entity actor, const Intent& intent) {
-    if (intent.letter >= g.content->abilities.size()) return ActionResult::failure("You know no such ability.");
-    return use_ability(g, actor, g.content->abilities[intent.letter], intent.target);
+// Making room for a pending spell: the mind's work takes the turn, as reading the lesson did.
+ActionResult forget(Game& g, ecs::Entity actor, std::uint8_t slot) {
+    if (!forget_for_pending(g, actor, slot)) return ActionResult::failure("You have no new spell to make room for.");
+    return ActionResult::success();
 }
 
 // Explore, travel and run are worked out from the player's memory of the floor.
@@ -280,7 +285,8 @@ ActionResult players_own(Game& g, ecs::Entity actor, const Intent& intent) {
         case IntentKind::throw_item:
         case IntentKind::fire:
         case IntentKind::take_stairs:
-        case IntentKind::use_ability:
+        case IntentKind::cast:
+        case IntentKind::forget:
             break;
     }
     return ActionResult::failure();
@@ -334,8 +340,10 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return try_item_use(g, actor, intent);
         case IntentKind::take_stairs:
             return take_stairs(g, actor);
-        case IntentKind::use_ability:
-            return use_ability_at(g, actor, intent);
+        case IntentKind::cast:
+            return cast_spell(g, actor, intent.letter, intent.target);
+        case IntentKind::forget:
+            return forget(g, actor, intent.letter);
         case IntentKind::explore:
         case IntentKind::travel:
         case IntentKind::run:

@@ -187,7 +187,8 @@ StopReason why_no_step(Game& g, const Intent& command) {
         case IntentKind::unequip:
         case IntentKind::quaff:
         case IntentKind::read:
-        case IntentKind::use_ability:
+        case IntentKind::cast:
+        case IntentKind::forget:
         case IntentKind::zap:
         case IntentKind::throw_item:
         case IntentKind::fire:

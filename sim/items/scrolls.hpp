@@ -12,4 +12,7 @@ namespace yoord {
 // A monster row fit for this depth, picked by weight from GameRng; nullopt when the table has none.
 [[nodiscard]] std::optional<RowRef> random_monster_row(Game& game);
 
+// The player remembers every cell that is not solid rock within `radius` of `at` (a spell of mapping).
+void map_around(Game& game, Point at, int radius);
+
 }  // namespace yoord
