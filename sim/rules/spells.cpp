@@ -49,7 +49,14 @@ void hurt(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim
         tell(g, victim, "You are unharmed.", "%s is unharmed.");
         return;
     }
-    harm(g, victim, spell.damage.roll(g.rng), caster, cause_of(g, caster, spell));
+    const int damage = spell.damage.roll(g.rng);
+    const Health& hp = g.world.get<Health>(victim);
+    if (damage > 0 && damage < hp.hp && victim != g.player && player_sees(g, victim)) {
+        g.log.add(subject_of(g, victim) + " is " + std::string(wound_word(hp.hp - damage, hp.max_hp)) + ".");
+    } else if (damage > 0 && damage < hp.hp && victim == g.player) {
+        g.log.add("It hurts!");
+    }
+    harm(g, victim, damage, caster, cause_of(g, caster, spell));
 }
 
 // A bolt's hex on the first creature it reaches.

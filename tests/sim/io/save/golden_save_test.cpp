@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd and save-v2.yrd: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd, save-v2.yrd and save-v3.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_save --gtest_filter='GoldenSave.*'
@@ -73,6 +73,8 @@ void expect_golden_loads_and_plays_on(std::uint32_t format) {
 TEST(GoldenSave, FormatOneStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(1); }
 
 TEST(GoldenSave, FormatTwoStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(2); }
+
+TEST(GoldenSave, FormatThreeStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(3); }
 
 }  // namespace
 }  // namespace yoord::save
