@@ -15,7 +15,7 @@ std::string_view section_title(HelpSection s) noexcept {
         case HelpSection::running: return "Running (Shift + direction; stops when something happens)";
         case HelpSection::travel: return "Travel";
         case HelpSection::items: return "Items";
-        case HelpSection::magic: return "Magic (Ma: your magic pool, refilled on the stairs)";
+        case HelpSection::magic: return "Magic";
         case HelpSection::interface: return "Interface";
     }
     return "";

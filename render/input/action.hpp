@@ -44,11 +44,11 @@
     X(throw_item, items, "Throw an item", "t")                                             \
     X(fire, items, "Fire the quiver (last target)", "f")                                   \
     X(quiver, items, "Choose what f fires", "Q")                                           \
-    X(cast, magic, "Cast a spell (the spell menu)", "Z")                                   \
-    X(cast_1, magic, "Cast your first spell", "!")                                         \
-    X(cast_2, magic, "Cast your second spell", "@")                                        \
-    X(cast_3, magic, "Cast your third spell", "#")                                         \
-    X(cast_4, magic, "Cast your fourth spell", "$")                                        \
+    X(cast, magic, "Cast a spell (menu)", "Z")                                   \
+    X(cast_1, magic, "Cast spell 1", "!")                                         \
+    X(cast_2, magic, "Cast spell 2", "@")                                        \
+    X(cast_3, magic, "Cast spell 3", "#")                                         \
+    X(cast_4, magic, "Cast spell 4", "$")                                        \
     X(look, interface, "Look (Tab cycles targets)", "x", ";")                       \
     X(message_history, interface, "Message history", "Ctrl-P")                            \
     X(help, interface, "This help", "?", "F1")                                             \

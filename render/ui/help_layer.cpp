@@ -67,6 +67,7 @@ std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     // No blank row after the movement table: the section headings mark the break, and at 80×24 every row counts.
     std::vector<StyledLine> out = movement_table(keymap);
     std::vector<StyledLine> left = section(keymap, HelpSection::items);
+    for (StyledLine& line : section(keymap, HelpSection::magic)) left.push_back(std::move(line));
     std::vector<StyledLine> right = section(keymap, HelpSection::travel);
     for (StyledLine& line : section(keymap, HelpSection::interface)) right.push_back(std::move(line));
     const int column = (width - kColumnGap) / 2;
