@@ -48,6 +48,28 @@ struct Health {
     int max_hp = 1;
 };
 
+// A creature's magic pool (Ma): casting spends it (sim/rules/magic.hpp: pay_for_spell, the one place that does),
+// a staircase refills the player's.
+struct Magic {
+    int ma = 0;
+    int max_ma = 0;
+};
+
+// The spells a creature knows, by stable id of content/spells.toml, in quick-cast order (key 1 casts the first).
+// A monster's come from its row; the player's from its start and from what teaches it. `pending` is a spell
+// the player was taught while its book was full: it waits (0: none) until the player forgets one for it.
+struct Spellbook {
+    std::vector<StableId> spells;
+    StableId pending{};
+};
+
+// What growth has done to the player: its level (potions of raise level), and power lost to a drain that a
+// potion of restore strength gives back. Written only by sim/rules/combat.cpp (the one door).
+struct Growth {
+    int level = 1;
+    int power_lost = 0;
+};
+
 // Base combat numbers (saved). The Loadout folds worn gear and conditions on top of them.
 struct CombatStats {
     int power_die = 1;
@@ -143,6 +165,7 @@ struct HeldEffect {
     int turns_left = 0;       // Lifetime::turns
     std::uint32_t since = 0;  // this_floor: floor changes when granted; next_action: the turn it was granted
     std::uint32_t order = 0;  // grant order, so the oldest condition is the one shed
+    GearModifiers lends;      // numbers it lends while held (a ward's armour bonus), folded by the Loadout
 };
 struct Conditions {
     std::vector<HeldEffect> held;
@@ -181,6 +204,6 @@ struct Trap {
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
                                   Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter, Deck,
-                                  Promises>;
+                                  Promises, Magic, Spellbook, Growth>;
 
 }  // namespace yoord

@@ -86,8 +86,6 @@ enum class Lifetime : std::uint8_t {
     X(PetrifyingGaze,    "petrifying_gaze",    "",                                  effect_flag::kNone)     \
     X(ConfusingTouch,    "confusing_touch",    "",                                  effect_flag::kNone)     \
     X(ParalysingTouch,   "paralysing_touch",   "",                                  effect_flag::kNone)     \
-    X(BreathesFire,      "breathes_fire",      "",                                  effect_flag::kNone)     \
-    X(BreathesFrost,     "breathes_frost",     "",                                  effect_flag::kNone)     \
     X(Spiked,            "spiked",             "",                                  effect_flag::kNone)     \
     /* conditions: timed, set by the rules */                                                                 \
     X(Confused,          "confused",           "Your head clears.",                 effect_flag::kInternal) \
@@ -101,6 +99,8 @@ enum class Lifetime : std::uint8_t {
     X(Hallucinating,     "hallucinating",      "Everything looks ordinary again.",  effect_flag::kInternal) \
     X(Afraid,            "afraid",             "You steady your nerves.",           effect_flag::kInternal) \
     X(Levitating,        "levitating",         "You float gently down.",            effect_flag::kInternal) \
+    X(Warded,            "warded",             "Your ward fades.",                  effect_flag::kInternal) \
+    X(Mighty,            "mighty",             "Your borrowed might drains away.",  effect_flag::kInternal) \
     /* bookkeeping the rules set */                                                                           \
     X(Cancelled,         "cancelled",          "",                                  effect_flag::kInternal) \
     X(RustProof,         "rust_proof",         "",                                  effect_flag::kInternal) \

@@ -24,6 +24,15 @@ ecs::Entity make_player(Game& g) {
     w.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(c.pack_size), ecs::null_entity)});
     w.emplace<Equipment>(e);
     w.emplace<Location>(e);
+    w.emplace<Magic>(e, Magic{c.player_magic, c.player_magic});
+    w.emplace<Growth>(e);
+    Spellbook book;
+    for (const SpellDef& spell : g.content->spells) {
+        if (spell.starting && spell.learnable && book.spells.size() < static_cast<std::size_t>(c.known_spells)) {
+            book.spells.push_back(spell.stable);
+        }
+    }
+    w.emplace<Spellbook>(e, std::move(book));
     return e;
 }
 

@@ -9,10 +9,12 @@
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/end_panel.hpp"
 #include "render/ui/turn_error_layer.hpp"
+#include "render/ui/menu_layer.hpp"
 #include "sim/components.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/spells.hpp"
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/save/save_file.hpp"
@@ -146,6 +148,7 @@ void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 
 void GameScreen::after_action(bool struggled) {
     play_->after_turn(*stack_, make_hud_view(*game_));
+    ask_what_to_forget();
     pass_helpless_turns(struggled);
     keep_save();
     if (game_->outcome == Outcome::alive) return;
@@ -511,6 +514,80 @@ std::vector<std::string> GameScreen::run_console(const std::string& line) {
     return result.lines;
 }
 
+namespace {
+
+// "1  magic dart     2 Ma  tier 1  A dart of force at the first creature in line."
+std::string spell_line(const SpellDef& spell) {
+    std::string name = spell.name;
+    if (name.size() < 16) name.resize(16, ' ');
+    return name + " " + std::to_string(spell.cost) + " Ma  tier " + std::to_string(spell.tier) +
+           (spell.description.empty() ? "" : "  " + spell.description);
+}
+
+std::vector<MenuItem> spell_items(const Game& g, bool check_pool) {
+    std::vector<MenuItem> items;
+    const Spellbook* book = g.world.try_get<Spellbook>(g.player);
+    const Magic* pool = g.world.try_get<Magic>(g.player);
+    if (book == nullptr) return items;
+    for (std::size_t i = 0; i < book->spells.size(); ++i) {
+        const SpellDef* spell = g.content->find_spell(book->spells[i]);
+        if (spell == nullptr) continue;
+        const bool affordable = !check_pool || (pool != nullptr && pool->ma >= spell->cost);
+        items.push_back(MenuItem{static_cast<char32_t>('1' + i), spell_line(*spell), affordable});
+    }
+    return items;
+}
+
+}  // namespace
+
+// `Z`: the known spells, each with its cost; one too dear for the pool now is shown dimmed.
+void GameScreen::spell_menu() {
+    std::vector<MenuItem> items = spell_items(*game_, true);
+    if (items.empty()) {
+        say("You know no spells. A scroll of tutelage teaches one.");
+        return;
+    }
+    const Magic& pool = game_->world.get<Magic>(game_->player);
+    const std::string title = "Cast which spell? (" + std::to_string(pool.ma) + "/" + std::to_string(pool.max_ma) +
+                              " Ma; ! @ # $ cast the first four at once)";
+    const std::optional<std::size_t> picked = stack_->query(std::make_unique<MenuLayer>(title, std::move(items), "spells"));
+    if (picked) cast_slot(static_cast<std::uint8_t>(*picked));
+}
+
+// Casts the spell at `slot`, asking where for an aimed one (the target cursor, starting on the last target).
+void GameScreen::cast_slot(std::uint8_t slot) {
+    const SpellDef* spell = known_spell(*game_, game_->player, slot);
+    if (spell == nullptr) {
+        say("You know no spell at " + std::to_string(slot + 1) + " (Z lists your spells).");
+        return;
+    }
+    if (!spell_is_aimed(spell->mechanic)) {
+        take_turn(Intent::cast(slot, player_cell(*game_)));
+        return;
+    }
+    const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
+        *game_, map_, *keymap_, TargetMode::aim, "Cast " + spell->name + " where?", Action::cast,
+        fire_control_.last_target(), std::optional<int>(spell->range)));
+    if (!target) return;
+    fire_control_.aimed_at(*target);
+    take_turn(Intent::cast(slot, *target));
+}
+
+// A lesson learnt with a full mind waits for the player to choose which spell makes room for it.
+void GameScreen::ask_what_to_forget() {
+    const Spellbook* book = game_->world.try_get<Spellbook>(game_->player);
+    if (book == nullptr || book->pending == StableId{} || game_->outcome != Outcome::alive) return;
+    const SpellDef* learnt = game_->content->find_spell(book->pending);
+    std::vector<MenuItem> items = spell_items(*game_, false);
+    items.push_back(MenuItem{'k', "keep what you know (forget " + (learnt != nullptr ? learnt->name : std::string("it")) + ")", true});
+    const std::string title = "Learn " + (learnt != nullptr ? learnt->name : std::string("the spell")) + ": forget which spell?";
+    const std::size_t known = items.size() - 1;
+    const std::optional<std::size_t> picked = stack_->query(std::make_unique<MenuLayer>(title, std::move(items), "forget"));
+    const std::uint8_t slot = picked && *picked < known ? static_cast<std::uint8_t>(*picked) : kKeepSpells;
+    take_turn(Intent::forget(slot));
+    play_->after_turn(*stack_, make_hud_view(*game_));
+}
+
 void GameScreen::act(Action action) {
     // The turn boundary: nothing thrown inside a turn gets past here. The game may be half way through a turn,
     // so it is only read (for the report), never played on.
@@ -553,6 +630,11 @@ void GameScreen::act_unguarded(Action action) {
         case Action::throw_item: use_item(action); break;
         case Action::fire: fire(); break;
         case Action::quiver: choose_quiver(); break;
+        case Action::cast: spell_menu(); break;
+        case Action::cast_1: cast_slot(0); break;
+        case Action::cast_2: cast_slot(1); break;
+        case Action::cast_3: cast_slot(2); break;
+        case Action::cast_4: cast_slot(3); break;
         case Action::look: look(); break;
         case Action::save_and_quit:
             if (save_and_close()) return;

@@ -135,6 +135,9 @@ private:
     void aim_item(Action action, std::uint8_t at);
     void fire();
     void choose_quiver();
+    void spell_menu();
+    void cast_slot(std::uint8_t slot);
+    void ask_what_to_forget();
     // Asleep or paralysed, or held after a struggle (`struggled`): the turns that pass on their own.
     void pass_helpless_turns(bool struggled);
     void pick_up();

@@ -157,6 +157,10 @@ HudView make_hud_view(Game& g) {
     const Health& h = g.world.get<Health>(g.player);
     v.hp = h.hp;
     v.max_hp = h.max_hp;
+    if (const Magic* m = g.world.try_get<Magic>(g.player)) {
+        v.ma = m->ma;
+        v.max_ma = m->max_ma;
+    }
     const Loadout l = loadout(g.world, g.player);
     v.power = DiceView{l.power_die, l.power_bonus};
     if (l.melee_cap != kUncapped) v.melee_cap = l.melee_cap;

@@ -15,6 +15,7 @@ std::string_view section_title(HelpSection s) noexcept {
         case HelpSection::running: return "Running (Shift + direction; stops when something happens)";
         case HelpSection::travel: return "Travel";
         case HelpSection::items: return "Items";
+        case HelpSection::magic: return "Magic";
         case HelpSection::interface: return "Interface";
         case HelpSection::wizard: return "Wizard mode";
     }
@@ -56,6 +57,11 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::throw_item:
         case Action::fire:
         case Action::quiver:
+        case Action::cast:
+        case Action::cast_1:
+        case Action::cast_2:
+        case Action::cast_3:
+        case Action::cast_4:
         case Action::look:
         case Action::message_history:
         case Action::help:

@@ -39,11 +39,16 @@
     X(equip, items, "Wear or wield an item", "w")                                          \
     X(unequip, items, "Take off or unwield an item", "T")                                  \
     X(quaff, items, "Quaff a potion", "q")                                                 \
-    X(read, items, "Read a scroll", "r")                                                   \
+    X(read, items, "Read a scroll, rune or deck", "r")                                                   \
     X(zap, items, "Zap a wand", "z")                                                       \
     X(throw_item, items, "Throw an item", "t")                                             \
     X(fire, items, "Fire the quiver (last target)", "f")                                   \
     X(quiver, items, "Choose what f fires", "Q")                                           \
+    X(cast, magic, "Cast a spell (menu)", "Z")                                   \
+    X(cast_1, magic, "Cast spell 1", "!")                                         \
+    X(cast_2, magic, "Cast spell 2", "@")                                        \
+    X(cast_3, magic, "Cast spell 3", "#")                                         \
+    X(cast_4, magic, "Cast spell 4", "$")                                        \
     X(look, interface, "Look (Tab cycles targets)", "x", ";")                       \
     X(message_history, interface, "Message history", "Ctrl-P")                            \
     X(help, interface, "This help", "?", "F1")                                             \
@@ -60,7 +65,7 @@ enum class Action {
 };
 
 // Where the help screen lists an action, in this order.
-enum class HelpSection { movement, running, travel, items, interface, wizard };
+enum class HelpSection { movement, running, travel, items, magic, interface, wizard };
 
 inline constexpr std::size_t kMaxDefaultKeys = 4;
 

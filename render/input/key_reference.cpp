@@ -6,7 +6,7 @@ namespace yoord {
 namespace {
 
 constexpr HelpSection kSections[] = {HelpSection::movement, HelpSection::running, HelpSection::travel,
-                                     HelpSection::items, HelpSection::interface, HelpSection::wizard};
+                                     HelpSection::items, HelpSection::magic, HelpSection::interface, HelpSection::wizard};
 
 std::string code_list(const Keymap& keymap, Action a) {
     std::string out;

@@ -67,6 +67,25 @@ std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     // No blank row after the movement table: the section headings mark the break, and at 80×24 every row counts.
     std::vector<StyledLine> out = movement_table(keymap);
     std::vector<StyledLine> left = section(keymap, HelpSection::items);
+    // Magic sits beside the direction rows (below the movement table's heading) when it fits there: at 80x24
+    // every row counts. Otherwise it follows the items.
+    std::vector<StyledLine> magic = section(keymap, HelpSection::magic);
+    int moves_width = 0;
+    for (std::size_t i = 1; i < out.size(); ++i) moves_width = std::max(moves_width, line_width(out[i]));
+    const int magic_column = moves_width + kColumnGap;
+    const bool magic_beside = magic.size() + 1 <= out.size() &&
+                              std::all_of(magic.begin(), magic.end(), [&](const StyledLine& l) {
+                                  return magic_column + line_width(l) <= width;
+                              });
+    for (std::size_t i = 0; i < magic.size(); ++i) {
+        if (!magic_beside) {
+            left.push_back(std::move(magic[i]));
+            continue;
+        }
+        StyledLine& row = out[i + 1];
+        row.push_back({std::string(static_cast<std::size_t>(magic_column - line_width(row)), ' ')});
+        for (Span& s : magic[i]) row.push_back(std::move(s));
+    }
     std::vector<StyledLine> right = section(keymap, HelpSection::travel);
     for (StyledLine& line : section(keymap, HelpSection::interface)) right.push_back(std::move(line));
     // The wizard section is not drawn: at 80x24 no row is spare, and its key works only in a --wizard run

@@ -33,6 +33,8 @@ struct HudView {
     std::string name;
     int hp = 0;
     int max_hp = 0;
+    int ma = 0;       // magic pool
+    int max_ma = 0;
     DiceView power;   // from the Loadout
     std::optional<int> melee_cap;  // the most a melee blow does now (a launcher worn), when anything caps it
     DiceView armour;  // from the Loadout

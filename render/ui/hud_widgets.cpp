@@ -61,6 +61,7 @@ void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     int x = area.text(0, 0, view.name, styles::heading) + 2;
     x = field(area, x, "HP", std::to_string(view.hp) + "/" + std::to_string(view.max_hp),
               Style{hp_colour(view.hp, view.max_hp), colours::black, Attr::bold});
+    if (view.max_ma > 0) x = field(area, x, "Ma", std::to_string(view.ma) + "/" + std::to_string(view.max_ma));
     x = field(area, x, "Power", format_dice(view.power));
     if (view.melee_cap) {
         // Said beside the power it limits, so a launcher in hand never hides behind a big weapon's dice.

@@ -9,6 +9,8 @@
 #include "sim/items/weapons.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/rules/abilities.hpp"
+#include "sim/rules/magic.hpp"
+#include "sim/rules/spells.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
@@ -247,6 +249,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
         enter_floor(g, FloorChange::stairs_down);
         g.now.floor_changed = true;
         g.log.add("You go down to depth " + std::to_string(g.depth()) + ".");
+        recover_at_stairs(g);
         pay_stairs(g, false);
         arrived_by_stairs(g, actor);
         return ActionResult::success();
@@ -261,14 +264,16 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
     enter_floor(g, FloorChange::stairs_up);
     g.now.floor_changed = true;
     g.log.add("You climb up to depth " + std::to_string(g.depth()) + ".");
+    recover_at_stairs(g);
     pay_stairs(g, true);
     arrived_by_stairs(g, actor);
     return ActionResult::success();
 }
 
-ActionResult use_ability_at(Game& g, ecs::Entity actor, const Intent& intent) {
-    if (intent.letter >= g.content->abilities.size()) return ActionResult::failure("You know no such ability.");
-    return use_ability(g, actor, g.content->abilities[intent.letter], intent.target);
+// Making room for a pending spell: the mind's work takes the turn, as reading the lesson did.
+ActionResult forget(Game& g, ecs::Entity actor, std::uint8_t slot) {
+    if (!forget_for_pending(g, actor, slot)) return ActionResult::failure("You have no new spell to make room for.");
+    return ActionResult::success();
 }
 
 }  // namespace
@@ -319,8 +324,10 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return try_item_use(g, actor, intent);
         case IntentKind::take_stairs:
             return take_stairs(g, actor);
-        case IntentKind::use_ability:
-            return use_ability_at(g, actor, intent);
+        case IntentKind::cast:
+            return cast_spell(g, actor, intent.letter, intent.target);
+        case IntentKind::forget:
+            return forget(g, actor, intent.letter);
         case IntentKind::wizard:
             return wizard_act(g, actor, intent);
         // Explore, travel and run are worked out from the player's memory of the floor: no one else has one.

@@ -189,7 +189,8 @@ StopReason why_no_step(Game& g, const Intent& command) {
         case IntentKind::unequip:
         case IntentKind::quaff:
         case IntentKind::read:
-        case IntentKind::use_ability:
+        case IntentKind::cast:
+        case IntentKind::forget:
         case IntentKind::wizard:
         case IntentKind::zap:
         case IntentKind::throw_item:

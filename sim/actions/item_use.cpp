@@ -55,7 +55,8 @@ ActionResult try_item_use(Game& g, ecs::Entity actor, const Intent& intent) {
         case IntentKind::explore:
         case IntentKind::travel:
         case IntentKind::run:
-        case IntentKind::use_ability:
+        case IntentKind::cast:
+        case IntentKind::forget:
         case IntentKind::wizard:
             break;
     }

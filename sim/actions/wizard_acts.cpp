@@ -5,6 +5,7 @@
 
 #include "sim/components.hpp"
 #include "sim/places/spawn.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/visibility.hpp"
 
 namespace yoord {
@@ -65,9 +66,8 @@ ActionResult go_to_depth(Game& g, std::int32_t depth) {
 }
 
 ActionResult set_hp(Game& g, std::int32_t hp) {
-    Health& health = g.world.get<Health>(g.player);
-    health.hp = std::clamp(hp, 1, 1'000'000);
-    health.max_hp = std::max(health.max_hp, health.hp);
+    set_hit_points(g, g.player, std::clamp(hp, 1, 1'000'000));
+    const Health& health = g.world.get<Health>(g.player);
     return done(g, "hit points " + std::to_string(health.hp) + " of " + std::to_string(health.max_hp) + ".");
 }
 

@@ -261,6 +261,9 @@ struct ComponentTraits<HeldEffect> : SavedAs<"held_effect"> {
         v(play("turns left", bounds::kAmount), c.turns_left...);
         v(play("held since"), c.since...);
         v(play("held order"), c.order...);
+#define YOORD_HELD_MODIFIER_TRAIT(field, fold) v(play("lends " #field, bounds::kAmount), c.lends.field...);
+        YOORD_MODIFIERS(YOORD_HELD_MODIFIER_TRAIT)
+#undef YOORD_HELD_MODIFIER_TRAIT
     }
 };
 // The kinds the player has learnt. An id the content no longer has is kept and simply never asked about.
@@ -268,6 +271,27 @@ template <>
 struct ComponentTraits<Discoveries> : SavedAs<"discoveries"> {
     static void fields(auto& v, auto&... c) { v(play("discoveries"), c.kinds...); }
     static void after_load(Discoveries& c) { std::sort(c.kinds.begin(), c.kinds.end()); }  // kept sorted
+};
+template <>
+struct ComponentTraits<Magic> : SavedAs<"magic"> {
+    static void fields(auto& v, auto&... c) {
+        v(play("magic", bounds::kAmount), c.ma...);
+        v(play("maximum magic", bounds::kAmount), c.max_ma...);
+    }
+};
+template <>
+struct ComponentTraits<Spellbook> : SavedAs<"spellbook"> {
+    static void fields(auto& v, auto&... c) {
+        v(play("known spells"), c.spells...);
+        v(play("pending spell"), c.pending...);
+    }
+};
+template <>
+struct ComponentTraits<Growth> : SavedAs<"growth"> {
+    static void fields(auto& v, auto&... c) {
+        v(play("level", bounds::kAmount), c.level...);
+        v(play("power lost", bounds::kAmount), c.power_lost...);
+    }
 };
 
 template <>

@@ -42,8 +42,7 @@ void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
             g.log.add("You take the " + name + ": you feel clean.");
             return;
         case CoinKind::restore_power:
-            g.world.get<CombatStats>(taker).power_bonus = 0;
-            mark_loadout_dirty(g.world, taker);
+            (void)restore_power(g, taker);  // the one door for base stats (sim/rules/combat.hpp)
             g.log.add("You take the " + name + ": your strength comes back.");
             return;
         case CoinKind::promise_unhurt:
@@ -73,7 +72,7 @@ std::string coin_refusal(const Game& g, ecs::Entity taker, ecs::Entity coin) {
             return has_ailment(g.world, taker) ? std::string{}
                                                : "Nothing ails you: the " + name_of(g, coin) + " stays where it is.";
         case CoinKind::restore_power:
-            return g.world.get<CombatStats>(taker).power_bonus < 0
+            return power_lost(g, taker) > 0
                        ? std::string{}
                        : "Your strength is whole: the " + name_of(g, coin) + " stays where it is.";
         case CoinKind::promise_unhurt:

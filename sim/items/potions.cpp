@@ -26,14 +26,38 @@ bool restore_health(Game& g, const PotionDef& def, ecs::Entity e, bool greater) 
     return true;
 }
 
-bool raise_stat(Game& g, const PotionDef& def, ecs::Entity e, bool power) {
-    CombatStats* stats = g.world.try_get<CombatStats>(e);
-    if (stats == nullptr) return false;
-    const int by = std::max(1, def.amount.roll(g.rng));
-    (power ? stats->power_bonus : stats->armour_bonus) += by;
-    mark_loadout_dirty(g.world, e);
-    tell(g, e, power ? "You feel strong!" : "Your skin hardens like stone.",
-         power ? "%s looks stronger." : "%s's hide hardens.");
+int amount_of(Game& g, const PotionDef& def) { return std::max(1, def.amount.roll(g.rng)); }
+
+bool toughen(Game& g, const PotionDef& def, ecs::Entity e) {
+    if (!g.world.has<CombatStats>(e)) return false;
+    change_armour(g, e, amount_of(g, def));
+    tell(g, e, "Your skin hardens like stone.", "%s's hide hardens.");
+    return true;
+}
+
+bool gain_strength(Game& g, const PotionDef& def, ecs::Entity e) {
+    if (!g.world.has<CombatStats>(e)) return false;
+    (void)restore_power(g, e);
+    change_power(g, e, amount_of(g, def));
+    tell(g, e, "You feel strong!", "%s looks stronger.");
+    return true;
+}
+
+bool restore_strength(Game& g, ecs::Entity e) {
+    const bool back = restore_power(g, e) > 0;
+    tell(g, e, back ? "Your strength returns." : "You feel as strong as ever.", "%s looks hale.");
+    return back;
+}
+
+// More maximum hit points; on depth 1 with the Element in hand, the way out opens (the seed's old rule).
+bool raise_a_level(Game& g, const PotionDef& def, ecs::Entity e) {
+    if (!g.world.has<Health>(e)) return false;
+    raise_level(g, e, amount_of(g, def));
+    tell(g, e, "You feel more experienced.", "%s looks more experienced.");
+    if (e == g.player && g.depth() == 1 && carries_element(g) && g.outcome == Outcome::alive) {
+        g.outcome = Outcome::won;
+        g.log.add("You rise up through the ceiling into the daylight with the Element of Yoord. You win!");
+    }
     return true;
 }
 
@@ -66,9 +90,15 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
         case PotionKind::levitation:
             return levitate(g, e, turns_of(g, def));
         case PotionKind::might:
-            return raise_stat(g, def, e, true);
+            return empower(g, e, amount_of(g, def));
         case PotionKind::toughness:
-            return raise_stat(g, def, e, false);
+            return toughen(g, def, e);
+        case PotionKind::raise_level:
+            return raise_a_level(g, def, e);
+        case PotionKind::gain_strength:
+            return gain_strength(g, def, e);
+        case PotionKind::restore_strength:
+            return restore_strength(g, e);
         case PotionKind::restore: {
             const bool cured = cure_ailments(g, e) > 0;
             tell(g, e, cured ? "You feel restored." : "You feel refreshed, though nothing ailed you.",

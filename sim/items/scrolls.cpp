@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sim/rules/conditions.hpp"
+#include "sim/rules/spells.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/identify.hpp"
@@ -34,6 +35,16 @@ void map_floor(Game& g) {
         }
     }
     g.log.add("A map of this floor forms in your mind.");
+}
+
+void map_around(Game& g, Point at, int radius) {
+    const FloorMap& map = g.map();
+    for (int dy = -radius; dy <= radius; ++dy) {
+        for (int dx = -radius; dx <= radius; ++dx) {
+            const Point p = at + Point{dx, dy};
+            if (map.in_bounds(p) && map.tiles.at(p) != Tile::rock) g.view.remembered.at(p) = true;
+        }
+    }
 }
 
 bool summon(Game& g, ecs::Entity reader) {
@@ -153,6 +164,15 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
             const bool charged = recharge_wands(g, reader) > 0;
             g.log.add(charged ? "Your wands hum with new power." : "You feel a surge of power, but you carry no wand.");
             return charged;
+        }
+        case ScrollKind::teach_spell: {
+            const auto spell = random_unknown_spell(g, reader);
+            if (!spell) {
+                g.log.add("The scroll's lesson is one you already know.");
+                return true;
+            }
+            (void)learn_spell(g, reader, *spell);
+            return true;
         }
         case ScrollKind::blank:
             g.log.add("This scroll is blank. Nothing happens.");

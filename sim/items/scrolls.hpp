@@ -23,5 +23,7 @@ void map_floor(Game& game);
 bool summon(Game& game, ecs::Entity reader);
 // every wand `reader` carries recharged; returns how many.
 int recharge_wands(Game& game, ecs::Entity reader);
+// The player remembers every cell that is not solid rock within `radius` of `at` (a spell of mapping).
+void map_around(Game& game, Point at, int radius);
 
 }  // namespace yoord

@@ -9,6 +9,7 @@
 #include "sim/actions/actions.hpp"
 #include "sim/actions/throwing.hpp"
 #include "sim/rules/abilities.hpp"
+#include "sim/rules/magic.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
@@ -227,16 +228,50 @@ std::optional<Intent> shoot(Game& g, ecs::Entity self, const Percept& p) {
     return Intent::fire(*letter, p.target_cell);
 }
 
-// An active ability `self` holds that reaches its target first, at its chance.
-std::optional<Intent> use_ability(Game& g, ecs::Entity self, const Percept& p) {
-    if (!p.sees_target || g.world.has<Cancelled>(self)) return std::nullopt;
-    const auto& rows = g.content->abilities;
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const AbilityDef& a = rows[i];
-        if (!has_effect(g.world, self, static_cast<std::uint16_t>(a.effect.bit)) || p.distance > a.range) continue;
-        if (first_in_line(g, p.self, p.target_cell, a.range) != p.target) continue;
-        if (!g.rng.percent(a.chance)) continue;
-        return Intent::use_ability(static_cast<std::uint8_t>(i), p.target_cell);
+// Whether casting `spell` now would do `self` any good (a bolt must reach its target first; a heal wants wounds).
+bool worth_casting(Game& g, ecs::Entity self, const Percept& p, const SpellDef& spell) {
+    const auto reaches = [&] {
+        return p.distance <= spell.range && first_in_line(g, p.self, p.target_cell, spell.range) == p.target;
+    };
+    const Health& hp = g.world.get<Health>(self);
+    switch (spell.mechanic) {
+        case SpellMechanic::bolt:
+        case SpellMechanic::beam:
+        case SpellMechanic::sleep:
+        case SpellMechanic::slow:
+        case SpellMechanic::confuse:
+        case SpellMechanic::weaken:
+            return reaches();
+        case SpellMechanic::blast:
+            return p.distance > spell.radius && reaches();
+        case SpellMechanic::area:
+            return p.distance <= spell.radius;
+        case SpellMechanic::heal:
+            return hp.hp * 2 < hp.max_hp;
+        case SpellMechanic::blink:
+            return hp.hp * 3 < hp.max_hp;
+        case SpellMechanic::ward:
+            return !has_effect<Warded>(g.world, self);
+        case SpellMechanic::might:
+            return !has_effect<Mighty>(g.world, self);
+        case SpellMechanic::haste:
+            return !has_effect<Hasted>(g.world, self);
+        case SpellMechanic::detect:
+        case SpellMechanic::mapping:
+            return false;  // nothing a mind needs to know
+    }
+    return false;
+}
+
+// A spell `self` knows, has the magic for and would gain by, at the row's chance: the first in its book.
+std::optional<Intent> cast(Game& g, ecs::Entity self, const Percept& p) {
+    const Spellbook* book = g.world.try_get<Spellbook>(self);
+    if (book == nullptr || !p.sees_target || g.world.has<Cancelled>(self)) return std::nullopt;
+    for (std::size_t i = 0; i < book->spells.size(); ++i) {
+        const SpellDef* spell = g.content->find_spell(book->spells[i]);
+        if (spell == nullptr || !can_pay_for_spell(g, self, *spell) || !worth_casting(g, self, p, *spell)) continue;
+        if (!g.rng.percent(spell->chance)) continue;
+        return Intent::cast(static_cast<std::uint8_t>(i), p.target_cell);
     }
     return std::nullopt;
 }
@@ -268,8 +303,8 @@ bool holds(Game& g, ecs::Entity self, const Percept& p, RuleWhen when) {
 
 std::optional<Intent> try_move(Game& g, ecs::Entity self, const Percept& p, RuleMove move) {
     switch (move) {
-        case RuleMove::use_ability:
-            return use_ability(g, self, p);
+        case RuleMove::cast:
+            return cast(g, self, p);
         case RuleMove::strike_enemy: {
             const ecs::Entity enemy = adjacent_enemy(g, self, p);
             if (enemy == ecs::null_entity) return std::nullopt;

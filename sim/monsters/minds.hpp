@@ -56,7 +56,7 @@ enum class RuleWhen : std::uint8_t {
 
 // What a rule does; a move may find nothing to do (a cornered fleer cannot flee), and then the next rule is tried.
 enum class RuleMove : std::uint8_t {
-    use_ability,      // use an active ability (content/abilities.toml) at the target, at the row's chance
+    cast,             // cast a spell it knows (content/spells.toml) that would help, at the row's chance
     strike_enemy,     // attack the adjacent enemy (the target when it is adjacent)
     shoot,            // fire carried ammo it can fire at the target in sight, from 2+ cells away
     approach,         // step toward the target
@@ -74,11 +74,11 @@ struct Rule {
 
 // The one rule table: per movement kind, in priority order.
 inline constexpr Rule kMindRules[] = {
-    {Movement::still, RuleWhen::hunting, RuleMove::use_ability},
+    {Movement::still, RuleWhen::hunting, RuleMove::cast},
     {Movement::still, RuleWhen::adjacent_to_enemy, RuleMove::strike_enemy},
     {Movement::still, RuleWhen::always, RuleMove::wait},
 
-    {Movement::chaser, RuleWhen::hunting, RuleMove::use_ability},
+    {Movement::chaser, RuleWhen::hunting, RuleMove::cast},
     {Movement::chaser, RuleWhen::adjacent_to_enemy, RuleMove::strike_enemy},
     {Movement::chaser, RuleWhen::hunting, RuleMove::shoot},
     {Movement::chaser, RuleWhen::hunting, RuleMove::approach},
@@ -94,7 +94,7 @@ inline constexpr Rule kMindRules[] = {
 
     {Movement::staggerer, RuleWhen::always, RuleMove::stagger},
 
-    {Movement::helper, RuleWhen::hunting, RuleMove::use_ability},
+    {Movement::helper, RuleWhen::hunting, RuleMove::cast},
     {Movement::helper, RuleWhen::adjacent_to_enemy, RuleMove::strike_enemy},
     {Movement::helper, RuleWhen::far_from_leader, RuleMove::follow},
     {Movement::helper, RuleWhen::always, RuleMove::wait},

@@ -47,6 +47,12 @@ void bundle(RowBuilder& b, const MonsterDef& m) {
                                                              ecs::null_entity)});
     b.world.emplace<Equipment>(b.e);
     for (const EffectRef& g : m.grants) b.world.set_marker(b.e, g.bit);
+    if (!m.spells.empty()) {
+        Spellbook book;
+        for (const RowRefName& spell : m.spells) book.spells.push_back(stable_id(spell.id));
+        b.world.emplace<Spellbook>(b.e, std::move(book));
+        b.world.emplace<Magic>(b.e, Magic{m.magic, m.magic});
+    }
 }
 void bundle(RowBuilder& b, const PotionDef&) { b.world.emplace<Item>(b.e); }
 void bundle(RowBuilder& b, const ScrollDef&) { b.world.emplace<Item>(b.e); }

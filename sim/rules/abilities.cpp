@@ -180,23 +180,6 @@ constexpr std::array kTable{
 };
 // clang-format on
 
-// ---- active abilities (content/abilities.toml) ----------------------------------------------------------------
-
-// A line toward the target; the first creature it reaches takes the damage unless it resists.
-void breathe(Game& g, ecs::Entity user, const AbilityDef& a, Point target) {
-    const ecs::Entity victim = first_in_line(g, g.world.get<Position>(user).cell, target, a.range);
-    const std::string at = victim == ecs::null_entity ? "" : " at " + the_name_of(g, victim);
-    tell(g, user, "You breathe " + a.noun + at + "!", "%s breathes " + a.noun + at + "!");
-    if (victim == ecs::null_entity) return;
-    fire_on_targeted(g, victim, user);
-    if (!a.resisted_by.id.empty() && has_effect(g.world, victim, static_cast<std::uint16_t>(a.resisted_by.bit))) {
-        tell(g, victim, "You are unharmed.", "%s is unharmed.");
-        return;
-    }
-    const std::string cause = user == g.player ? std::string("you") : "the breath of a " + name_of(g, user);
-    harm(g, victim, a.damage.roll(g.rng), user, cause);
-}
-
 bool may_fire(Game& g, const Ability& a, ecs::Entity bearer) {
     if (!alive(g, bearer) || g.world.has<Cancelled>(bearer)) return false;
     if (a.player_only && !is_player(g, bearer)) return false;
@@ -242,19 +225,6 @@ ecs::Entity first_in_line(const Game& g, Point from, Point aim, int range) {
         return reached == ecs::null_entity;
     });
     return reached;
-}
-
-ActionResult use_ability(Game& g, ecs::Entity user, const AbilityDef& a, Point target) {
-    if (!has_effect(g.world, user, static_cast<std::uint16_t>(a.effect.bit)) || g.world.has<Cancelled>(user)) {
-        return ActionResult::failure("You cannot do that.");
-    }
-    if (target == g.world.get<Position>(user).cell) return ActionResult::failure("You cannot aim that at yourself.");
-    switch (a.mechanic) {
-        case AbilityMechanic::breath:
-            breathe(g, user, a, target);
-            return ActionResult::success();
-    }
-    return ActionResult::failure();
 }
 
 void fire_each_turn(Game& g, ecs::Entity bearer) {

@@ -3,10 +3,8 @@
 // (effect, moment, chance, glancing, lethal, player_only, action, flavour). The row names its effect with a
 // Grant, so it never learns what lent it: a ring, a monster's birth, a potion or a cursed blade.
 //
-// Those are passive: they cost their bearer nothing. An ACTIVE ability (a dragon's breath) is a choice that
-// spends its bearer's action: a row of content/abilities.toml (effect, mechanic, chance, range, damage ...),
-// chosen by a mind (sim/monsters/minds.hpp) or named by an intent, and carried out by use_ability() below
-// through the one action path.
+// Those are passive: they cost their bearer nothing. What a creature CHOOSES to do with its action (a dragon's
+// breath) is a spell (content/spells.toml, sim/rules/spells.hpp), cast through the one action path.
 //
 // Moments:
 //   each_turn    the bearer has the effect: at `chance` percent per player turn, the action runs on it.
@@ -62,12 +60,8 @@ struct Ability {
 [[nodiscard]] std::span<const Ability> abilities() noexcept;
 
 // The first creature on the line from `from` toward `aim` within `range` (walls and closed doors stop the line),
-// or null: what a breath reaches, and what a mind checks before it chooses one.
+// or null: what a bolt reaches, and what a mind checks before it casts one.
 [[nodiscard]] ecs::Entity first_in_line(const Game& game, Point from, Point aim, int range);
-
-// `user` uses the active ability `ability` toward `target` as its action. Refused (no action spent) when it
-// does not hold the ability's effect, is cancelled, or aims at itself.
-[[nodiscard]] ActionResult use_ability(Game& game, ecs::Entity user, const AbilityDef& ability, Point target);
 
 // The each-turn rows `bearer` holds, in table order. The abilities system (sim/turn/abilities_system.cpp) runs
 // it for every creature on the map once per turn.

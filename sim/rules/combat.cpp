@@ -129,6 +129,64 @@ int heal(Game& g, ecs::Entity e, int amount) {
     return hp->hp - before;
 }
 
+void raise_max_hp(Game& g, ecs::Entity e, int by) {
+    Health* hp = g.world.try_get<Health>(e);
+    if (hp == nullptr || hp->hp <= 0) return;
+    by = std::max(1, by);
+    hp->max_hp += by;
+    hp->hp += by;
+}
+
+void change_power(Game& g, ecs::Entity e, int by) {
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    if (stats == nullptr || by == 0) return;
+    stats->power_bonus += by;
+    if (Growth* growth = g.world.try_get<Growth>(e); growth != nullptr && by < 0) growth->power_lost -= by;
+    mark_loadout_dirty(g.world, e);
+}
+
+void change_armour(Game& g, ecs::Entity e, int by) {
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    if (stats == nullptr || by == 0) return;
+    stats->armour_bonus += by;
+    mark_loadout_dirty(g.world, e);
+}
+
+int restore_power(Game& g, ecs::Entity e) {
+    Growth* growth = g.world.try_get<Growth>(e);
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    if (growth == nullptr || stats == nullptr || growth->power_lost <= 0) return 0;
+    const int back = growth->power_lost;
+    growth->power_lost = 0;
+    stats->power_bonus += back;
+    mark_loadout_dirty(g.world, e);
+    return back;
+}
+
+int power_lost(const Game& g, ecs::Entity e) {
+    const Growth* growth = g.world.try_get<Growth>(e);
+    return growth != nullptr ? growth->power_lost : 0;
+}
+
+void grow_power_die(Game& g, ecs::Entity e, int sides) {
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    if (stats == nullptr || sides <= 0) return;
+    stats->power_die += sides;
+    mark_loadout_dirty(g.world, e);
+}
+
+void set_hit_points(Game& g, ecs::Entity e, int hp) {
+    Health* health = g.world.try_get<Health>(e);
+    if (health == nullptr) return;
+    health->hp = std::max(1, hp);
+    health->max_hp = std::max(health->max_hp, health->hp);
+}
+
+void raise_level(Game& g, ecs::Entity e, int hp) {
+    if (Growth* growth = g.world.try_get<Growth>(e)) ++growth->level;
+    raise_max_hp(g, e, hp);
+}
+
 void split_health(Game& g, ecs::Entity from, ecs::Entity half) {
     Health& mine = g.world.get<Health>(from);
     const int given = mine.hp / 2;

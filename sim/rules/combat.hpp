@@ -49,6 +49,26 @@ void harm(Game& game, ecs::Entity victim, int amount, ecs::Entity by, std::strin
 // Heals `e` by up to `amount` (never past its maximum). Returns the hit points restored.
 int heal(Game& game, ecs::Entity e, int amount);
 
+// Growth, through the same door: every change to maximum hit points or to base power and armour is one of these.
+// raise_max_hp: maximum hit points up by `by` (at least 1), and as many hit points with them.
+void raise_max_hp(Game& game, ecs::Entity e, int by);
+// Base power bonus up by `by` (down for a negative `by`: a drain, remembered in Growth so that
+// restore_power can give it back). Marks the Loadout dirty.
+void change_power(Game& game, ecs::Entity e, int by);
+// Base armour bonus up by `by`. Marks the Loadout dirty.
+void change_armour(Game& game, ecs::Entity e, int by);
+// Gives back the power drains took. Returns how much came back.
+int restore_power(Game& game, ecs::Entity e);
+// The power `e` has lost to drains and not had back (0 for a creature that keeps no Growth).
+[[nodiscard]] int power_lost(const Game& game, ecs::Entity e);
+// A kept promise of vigour: `e`'s power die grows by `sides`. Marks the Loadout dirty.
+void grow_power_die(Game& game, ecs::Entity e, int sides);
+// A wizard's act: `e`'s hit points set outright to `hp` (at least 1), its maximum raised to fit. Not harm or
+// healing: no conduct breaks and nobody dies, so only the console (sim/actions/wizard_acts.cpp) calls it.
+void set_hit_points(Game& game, ecs::Entity e, int hp);
+// One level more (the player's Growth): `hp` more maximum hit points.
+void raise_level(Game& game, ecs::Entity e, int hp);
+
 // A creature splitting in two: `half` (just spawned) takes half of `from`'s hit points (rounded down), which
 // `from` loses. Not harm: nothing was hurt, nobody dies, and no conduct breaks (only monsters split).
 void split_health(Game& game, ecs::Entity from, ecs::Entity half);

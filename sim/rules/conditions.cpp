@@ -122,6 +122,22 @@ bool open_mind(Game& g, ecs::Entity e, int turns) {
                    {Grant::of<Telepathic>(), std::nullopt, "Your mind opens to the minds around you.", "", ""}, turns);
 }
 
+bool ward(Game& g, ecs::Entity e, int turns, int armour_bonus) {
+    GearModifiers lends;
+    lends.armour_bonus = armour_bonus;
+    (void)hold(g, e, Grant::of<Warded>(), Lifetime::turns, std::max(1, turns), lends);
+    tell(g, e, "A shimmering ward surrounds you.", "A shimmering ward surrounds %s.");
+    return true;
+}
+
+bool empower(Game& g, ecs::Entity e, int power_bonus) {
+    GearModifiers lends;
+    lends.power_bonus = power_bonus;
+    (void)hold(g, e, Grant::of<Mighty>(), Lifetime::this_floor, 0, lends);
+    tell(g, e, "Might surges through you!", "%s swells with might.");
+    return true;
+}
+
 bool fade(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e, {Grant::of<Invisible>(), std::nullopt, "You fade from view.", "%s vanishes!", ""}, turns);
 }

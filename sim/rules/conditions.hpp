@@ -25,6 +25,9 @@ bool levitate(Game& game, ecs::Entity e, int turns);      // floats over traps
 bool sharpen_sight(Game& game, ecs::Entity e, int turns); // sees invisible things
 bool open_mind(Game& game, ecs::Entity e, int turns);     // telepathic: senses minds through walls
 bool fade(Game& game, ecs::Entity e, int turns);          // invisible for a while
+// Timed modifiers: a held effect that lends numbers through the one Loadout fold (sim/rules/grant.hpp hold()).
+bool ward(Game& game, ecs::Entity e, int turns, int armour_bonus);  // + armour bonus for `turns` (a condition)
+bool empower(Game& game, ecs::Entity e, int power_bonus);           // + power bonus until the next floor
 
 // Moves `e` to a random free floor cell (GameRng), refreshing the view when it is the player. The verb of
 // teleport traps, scrolls, wands of banishment, teleportitis and thieves. False when no cell is free.

@@ -93,7 +93,7 @@ void Grant::revoke(GameWorld& world, ecs::Entity e) const {
     mark_loadout_dirty(world, e);
 }
 
-HoldResult hold(Game& g, ecs::Entity e, Grant grant, Lifetime lifetime, int turns) {
+HoldResult hold(Game& g, ecs::Entity e, Grant grant, Lifetime lifetime, int turns, const GearModifiers& lends) {
     YOORD_ASSERT(lifetime != Lifetime::permanent && lifetime != Lifetime::while_equipped,
                  "hold() is for this_floor, turns and next_action; use attach() or an item's Grants");
     GameWorld& w = g.world;
@@ -105,6 +105,10 @@ HoldResult hold(Game& g, ecs::Entity e, Grant grant, Lifetime lifetime, int turn
         it->turns_left = std::max(it->turns_left, turns);
         if (lifetime == Lifetime::this_floor) it->since = g.descent.floor_changes;
         if (lifetime == Lifetime::next_action) it->since = g.turn;
+        if (it->lends != lends) {
+            it->lends = lends;
+            mark_loadout_dirty(w, e);
+        }
         return HoldResult::extended;
     }
     HeldEffect record;
@@ -112,6 +116,7 @@ HoldResult hold(Game& g, ecs::Entity e, Grant grant, Lifetime lifetime, int turn
     record.lifetime = lifetime;
     record.turns_left = lifetime == Lifetime::turns ? turns : 0;
     record.since = lifetime == Lifetime::this_floor ? g.descent.floor_changes : g.turn;
+    record.lends = lends;
     if (counts_as_condition(record)) shed_for_one_more(g, e, held);
     Conditions& c = w.get<Conditions>(e);
     record.order = c.next_order++;

@@ -59,8 +59,10 @@ enum class HoldResult : std::uint8_t {
 };
 
 // Gives `e` the effect for a while. `turns` is read for Lifetime::turns (at least 1); permanent and
-// while_equipped are not held lifetimes (use attach() and an item's Grants).
-HoldResult hold(Game& game, ecs::Entity e, Grant grant, Lifetime lifetime, int turns = 0);
+// while_equipped are not held lifetimes (use attach() and an item's Grants). `lends`: numbers the effect lends
+// while it is held (a ward's armour bonus: a timed modifier), folded by the one Loadout pass like a worn item's;
+// holding it again replaces them.
+HoldResult hold(Game& game, ecs::Entity e, Grant grant, Lifetime lifetime, int turns = 0, const GearModifiers& lends = {});
 
 // Whether `e` holds `grant` for a while (not for good), and how many turns are left (0 for other lifetimes).
 [[nodiscard]] std::optional<int> held_turns(const GameWorld& world, ecs::Entity e, Grant grant);

@@ -35,10 +35,7 @@ public:
         if (!world.valid(item)) return;
         const std::uint32_t index = ecs::entity_to_index(item);
         if (const std::uint32_t pos = modifiers.entities().position_of_index(index); pos != ecs::SparseSet::absent) {
-            const GearModifiers& m = modifiers.values()[pos].value;
-#define YOORD_FOLD_MODIFIER(field, fold) out.field = fold_one(Fold::fold, out.field, m.field);
-            YOORD_MODIFIERS(YOORD_FOLD_MODIFIER)
-#undef YOORD_FOLD_MODIFIER
+            absorb_modifiers(out, modifiers.values()[pos].value);
         }
 #define YOORD_FOLD_CAP(Component, field)                                                                      \
     if (const std::uint32_t pos = world.storage<Component>().entities().position_of_index(index);            \
@@ -59,6 +56,13 @@ public:
         if (pos == ecs::SparseSet::absent) return;
         if (equippable.position_of_index(index) != ecs::SparseSet::absent) return;
         absorb_grants(out, pos);
+    }
+
+    // Folds a set of lent numbers: a worn item's, or a held condition's (a ward).
+    static void absorb_modifiers(Loadout& out, const GearModifiers& m) {
+#define YOORD_FOLD_MODIFIER(field, fold) out.field = fold_one(Fold::fold, out.field, m.field);
+        YOORD_MODIFIERS(YOORD_FOLD_MODIFIER)
+#undef YOORD_FOLD_MODIFIER
     }
 
 private:
@@ -105,6 +109,10 @@ Loadout fold_with(const GameWorld& world, ecs::Entity e, Step&& step) {
             items.absorb_carried(out, item);
             if (!(out == before)) step(item, out);
         }
+    }
+    // Held conditions lend their numbers the same way (timed modifiers: a ward, might).
+    if (const Conditions* held = world.try_get<Conditions>(e)) {
+        for (const HeldEffect& h : held->held) ItemColumns::absorb_modifiers(out, h.lends);
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include "sim/game.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/places/pack.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 
@@ -13,10 +14,9 @@ namespace yoord {
 namespace {
 
 void keep_vigour(Game& g, ecs::Entity e, int sides) {
-    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    const CombatStats* stats = g.world.try_get<CombatStats>(e);
     if (stats == nullptr || sides <= 0) return;
-    stats->power_die += sides;
-    mark_loadout_dirty(g.world, e);
+    grow_power_die(g, e, sides);
     tell(g, e, "A promise is kept: your blows grow heavier (d" + std::to_string(stats->power_die) + ").", "");
 }
 

@@ -25,7 +25,7 @@ struct Game;
     X(scrolls,   "read no scroll",                  true)                        \
     X(wands,     "zapped no wand",                  true)                        \
     X(runes,     "invoked no rune",                 true)                        \
-    X(spells,    "cast no spell",                   false)                       \
+    X(spells,    "cast no spell",                   true)                        \
     X(coins,     "took no coin",                    true)                        \
     X(ranged,    "threw and fired nothing",         true)                        \
     X(attacking, "struck no blow",                  true)                        \

@@ -35,6 +35,13 @@ const RowCommon& Content::common(RowRef ref) const {
     return visit(ref, [](const RowCommon& row) -> const RowCommon& { return row; });
 }
 
+const SpellDef* Content::find_spell(StableId id) const noexcept {
+    for (const SpellDef& sp : spells) {
+        if (sp.stable == id) return &sp;
+    }
+    return nullptr;
+}
+
 std::size_t Content::row_count(Category c) const {
     switch (c) {
 #define YOORD_CONTENT_COUNT(cat, Def, member) \

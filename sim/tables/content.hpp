@@ -38,7 +38,7 @@ struct Content {
 #undef YOORD_CONTENT_MEMBER
     std::vector<DropDef> drops;
     std::vector<HandDef> hands;  // the ranking table a thrown deck's hand is scored by, in file order
-    std::vector<AbilityDef> abilities;  // in file order; Intent::use_ability names a row by its index
+    std::vector<SpellDef> spells;  // in file order
     std::vector<PopulationBand> population;  // sorted by min_depth, covering 1..final_depth
     GameConstants constants;
     std::vector<std::string> files;  // the loaded files, indexed by SourceLoc::file
@@ -47,6 +47,8 @@ struct Content {
     [[nodiscard]] std::optional<RowRef> find(std::string_view id) const;
     [[nodiscard]] std::optional<RowRef> find(StableId id) const;
     [[nodiscard]] const RowCommon& common(RowRef ref) const;
+    // The spell with this stable id, or nullptr.
+    [[nodiscard]] const SpellDef* find_spell(StableId id) const noexcept;
     // Every concrete row, sorted by (category name, id): the order --list-content prints.
     [[nodiscard]] std::vector<RowRef> all_rows() const;
     [[nodiscard]] std::size_t row_count(Category c) const;

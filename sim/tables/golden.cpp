@@ -85,6 +85,7 @@ std::vector<IdRecord> current_ids(const Content& content) {
         const RowCommon& row = content.common(ref);
         ids.push_back({std::string(enum_name(ref.category)), row.id, row.stable.value});
     }
+    for (const SpellDef& sp : content.spells) ids.push_back({std::string(kSpellKind), sp.id, sp.stable.value});
     for (const EffectInfo& e : effect_table()) ids.push_back({std::string(kEffectKind), std::string(e.id), e.stable.value});
     return ids;
 }

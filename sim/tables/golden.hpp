@@ -8,7 +8,7 @@
 //     ...
 //     [retired]
 //     potion potion_of_old_name 0x...
-// The kind is a content category (monster, potion ...) or "effect" for the effects registry.
+// The kind is a content category (monster, potion ...), "effect" for the effects registry or "spell".
 
 #include <cstdint>
 #include <string>
@@ -22,6 +22,7 @@ namespace yoord {
 
 inline constexpr std::string_view kGoldenFileName = "ids.golden";
 inline constexpr std::string_view kEffectKind = "effect";
+inline constexpr std::string_view kSpellKind = "spell";
 
 struct IdRecord {
     std::string kind;

@@ -18,9 +18,9 @@ namespace {
 
 constexpr std::string_view kDropTable = "drop";
 constexpr std::string_view kPopulationTable = "population";
-constexpr std::string_view kAbilityTable = "ability";
 constexpr std::string_view kHandTable = "hand";
-constexpr std::size_t kMaxAbilities = 255;
+constexpr std::string_view kSpellTable = "spell";
+constexpr std::size_t kMaxSpells = 255;
 constexpr std::string_view kConstantsTable = "constants";
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(s) + "'".
@@ -350,8 +350,8 @@ private:
     void parse_rows(std::string_view table, const toml::node& node, std::uint32_t file);
     void parse_constants(const toml::node& node, std::uint32_t file);
     void check_drops(const Content& c);
-    void check_abilities(const Content& c);
     void check_cancellation_rows(const Content& c);
+    void check_spells(Content& c);
     void check_population(Content& c);
     void check_depths(const Content& c);
     void check_not_empty(const Content& c);
@@ -371,8 +371,8 @@ private:
 #undef YOORD_LOADER_MEMBER
     PlainTable<DropDef> drops_{kDropTable};
     PlainTable<PopulationBand> population_{kPopulationTable};
-    PlainTable<AbilityDef> abilities_{kAbilityTable};
     PlainTable<HandDef> hands_{kHandTable};
+    PlainTable<SpellDef> spells_{kSpellTable};
     std::optional<GameConstants> constants_;
 };
 
@@ -397,13 +397,13 @@ void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::u
         parse_constants(node, file);
         return;
     }
-    if (table == kDropTable || table == kPopulationTable || table == kAbilityTable || table == kHandTable ||
+    if (table == kDropTable || table == kPopulationTable || table == kSpellTable || table == kHandTable ||
         enum_from_name<Category>(table)) {
         parse_rows(table, node, file);
         return;
     }
     std::vector<std::string> names{std::string(kDropTable), std::string(kPopulationTable),
-                                   std::string(kAbilityTable), std::string(kHandTable),
+                                   std::string(kSpellTable), std::string(kHandTable),
                                    std::string(kConstantsTable)};
     for (std::string_view c : Category_names) names.emplace_back(c);
     out_.error(loc_of_key(key, file), with_suggestion("unknown table " + q(table), table, names));
@@ -426,8 +426,8 @@ void Loader::parse_rows(std::string_view table, const toml::node& node, std::uin
             drops_.parse_row(row, file, out_);
         } else if (table == kPopulationTable) {
             population_.parse_row(row, file, out_);
-        } else if (table == kAbilityTable) {
-            abilities_.parse_row(row, file, out_);
+        } else if (table == kSpellTable) {
+            spells_.parse_row(row, file, out_);
         } else if (table == kHandTable) {
             hands_.parse_row(row, file, out_);
         }
@@ -483,18 +483,31 @@ void Loader::check_cancellation_rows(const Content& c) {
     check(c.scrolls);
 }
 
-// One row per effect: a mind asks "which ability does this effect give", so two answers would be a guess.
-void Loader::check_abilities(const Content& c) {
-    for (std::size_t i = 0; i < c.abilities.size(); ++i) {
+// Spells have ids like rows do: plain, unique, pinned in ids.golden. Their stable ids are set here.
+void Loader::check_spells(Content& c) {
+    for (std::size_t i = 0; i < c.spells.size(); ++i) {
+        SpellDef& sp = c.spells[i];
+        sp.stable = stable_id(sp.id);
+        if (!valid_id(sp.id)) {
+            out_.error(sp.where, "spell id " + q(sp.id) + " must be lower-case letters, digits and '_', starting with a letter");
+        }
         for (std::size_t j = 0; j < i; ++j) {
-            if (c.abilities[j].effect.id != c.abilities[i].effect.id) continue;
-            out_.error(c.abilities[i].effect.where, "effect " + q(c.abilities[i].effect.id) +
-                                                         " already has an ability at " + out_.place(c.abilities[j].where));
+            if (c.spells[j].id != sp.id) continue;
+            out_.error(sp.where, "spell " + q(sp.id) + " is already defined at " + out_.place(c.spells[j].where));
             break;
         }
+        if (ids_.contains(sp.id)) out_.error(sp.where, "spell id " + q(sp.id) + " is already a row's id");
     }
-    if (c.abilities.size() > kMaxAbilities) {
-        out_.error_in(set_name_, "at most " + std::to_string(kMaxAbilities) + " ability rows (an intent names one in a byte)");
+    if (c.spells.size() > kMaxSpells) {
+        out_.error_in(set_name_, "at most " + std::to_string(kMaxSpells) + " spell rows (an intent names one in a byte)");
+    }
+    std::vector<std::string> names;
+    for (const SpellDef& sp : c.spells) names.push_back(sp.id);
+    for (const MonsterDef& m : c.monsters) {
+        for (const RowRefName& name : m.spells) {
+            const bool known = std::any_of(c.spells.begin(), c.spells.end(), [&](const SpellDef& sp) { return sp.id == name.id; });
+            if (!known) out_.error(name.where, with_suggestion("unknown spell " + q(name.id), name.id, names));
+        }
     }
 }
 
@@ -570,9 +583,8 @@ std::optional<Content> Loader::resolve() {
     for_each_table([&](auto& t) {
         for (auto& row : t.merged()) resolve_effects(row, r);
     });
-    for (AbilityDef& a : abilities_.rows()) {
-        resolve_effect(a.effect, r);
-        if (!a.resisted_by.id.empty()) resolve_effect(a.resisted_by, r);
+    for (SpellDef& sp : spells_.rows()) {
+        if (!sp.resisted_by.id.empty()) resolve_effect(sp.resisted_by, r);
     }
     // d. gear rolls against the item tables.
     for (MonsterDef& m : monsters.merged()) resolve_gear(m, r);
@@ -583,14 +595,14 @@ std::optional<Content> Loader::resolve() {
 #undef YOORD_LOADER_TAKE
     c.drops = std::move(drops_.rows());
     c.population = std::move(population_.rows());
-    c.abilities = std::move(abilities_.rows());
     c.hands = std::move(hands_.rows());
+    c.spells = std::move(spells_.rows());
     if (constants_) c.constants = *constants_;
     c.files = out_.files();
 
     check_drops(c);       // e.
-    check_abilities(c);
     check_cancellation_rows(c);
+    check_spells(c);
     check_population(c);  // f.
     check_depths(c);
     check_not_empty(c);   // g.
@@ -660,8 +672,8 @@ std::vector<TableSchema> content_schemas() {
 #undef YOORD_LOADER_SCHEMA
     add("drop", tables::schema_of<DropDef>(), false);
     add("population", tables::schema_of<PopulationBand>(), false);
-    add("ability", tables::schema_of<AbilityDef>(), false);
     add("hand", tables::schema_of<HandDef>(), false);
+    add("spell", tables::schema_of<SpellDef>(), false);
     add("constants", tables::schema_of<GameConstants>(), false);
     return out;
 }

@@ -21,21 +21,37 @@ namespace yoord {
 // Which side a creature fights for. Two creatures fight when one is on the player's side and the other is
 // hostile; peaceful creatures fight nobody until play changes their side (sim/rules/combat.hpp: hostile()).
 #define YOORD_SIDES(X) X(player) X(hostile) X(peaceful)
-// What an active ability does when its bearer chooses it as its action (content/abilities.toml).
-//   breath  a line toward the target that hurts the first creature it reaches, unless that one resists it
-#define YOORD_ABILITY_MECHANICS(X) X(breath)
+// What a spell does (content/spells.toml; sim/rules/spells.cpp switches over it). Aimed at a target:
+//   bolt     hurts the first creature on the line (a dragon's breath is one)
+//   beam     hurts every creature on the line
+//   blast    flies to the first creature (or the aimed cell, or a wall) and hurts everyone within `radius`
+//   sleep, slow, confuse   a bolt that holds the condition for `turns`
+//   weaken   a bolt that drains `amount` power (a potion of restore strength gives it back)
+// Around the caster:
+//   area     hurts every creature within `radius` but the caster
+// On the caster:
+//   heal     restores `amount` hit points
+//   ward     lends `amount` armour bonus for `turns` (a timed modifier)
+//   might    lends `amount` power bonus until the next floor (a timed modifier)
+//   haste    hastes the caster for `turns`
+//   detect   telepathy for `turns`
+//   mapping  maps the floor within `radius`
+//   blink    teleports the caster
+#define YOORD_SPELL_MECHANICS(X)                                                                        \
+    X(bolt) X(beam) X(blast) X(sleep) X(slow) X(confuse) X(weaken) X(area) X(heal) X(ward) X(might)      \
+    X(haste) X(detect) X(mapping) X(blink)
 // Energy banked per player turn; haste and slow shift one notch.
 #define YOORD_TEMPOS(X) X(slow) X(normal) X(quick) X(fast)
 
 #define YOORD_POTION_KINDS(X)                                                                          \
     X(heal) X(greater_heal) X(haste) X(see_invisible) X(telepathy) X(levitation) X(might) X(toughness) \
-    X(restore) X(confusion) X(blindness) X(sleep) X(poison) X(paralysis) X(hallucination)              \
+    X(restore) X(raise_level) X(gain_strength) X(restore_strength) X(confusion) X(blindness) X(sleep) X(poison) X(paralysis) X(hallucination)              \
     X(detect_items) X(fruit_juice) X(water)
 
 #define YOORD_SCROLL_KINDS(X)                                                                              \
     X(identify) X(teleport) X(remove_curse) X(enchant_weapon) X(enchant_armour) X(magic_mapping) X(light) \
     X(create_monster) X(aggravate) X(sleep) X(scare_monster) X(confuse_monster) X(protect_armour)        \
-    X(hold_monster) X(recharge) X(blank)
+    X(hold_monster) X(recharge) X(teach_spell) X(blank)
 
 #define YOORD_WAND_KINDS(X)                                                                                  \
     X(striking) X(fire) X(cold) X(lightning) X(magic_missile) X(slow_monster) X(haste_monster)             \
@@ -84,7 +100,7 @@ namespace yoord {
 YOORD_DECLARE_CONTENT_ENUM(Movement, YOORD_MOVEMENTS)
 YOORD_DECLARE_CONTENT_ENUM(Tempo, YOORD_TEMPOS)
 YOORD_DECLARE_CONTENT_ENUM(Side, YOORD_SIDES)
-YOORD_DECLARE_CONTENT_ENUM(AbilityMechanic, YOORD_ABILITY_MECHANICS)
+YOORD_DECLARE_CONTENT_ENUM(SpellMechanic, YOORD_SPELL_MECHANICS)
 YOORD_DECLARE_CONTENT_ENUM(PotionKind, YOORD_POTION_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(ScrollKind, YOORD_SCROLL_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(WandKind, YOORD_WAND_KINDS)

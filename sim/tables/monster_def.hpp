@@ -26,6 +26,8 @@ struct MonsterDef : RowCommon {
     int sight = 8;  // cells
     std::vector<EffectRef> grants;
     std::vector<GearRoll> gear;
+    std::vector<RowRefName> spells;  // spell ids (content/spells.toml) it casts from its own pool
+    int magic = 0;                   // its pool (Ma); a staircase never refills a monster's
 };
 
 }  // namespace yoord

@@ -14,16 +14,27 @@ struct DropDef {
     SourceLoc where;
 };
 
-// An active ability (content/abilities.toml): whoever holds `effect` may choose it as its action, toward a
-// target. Keyed by its effect, so a row, a ring or a potion that lends the effect lends the ability too.
-struct AbilityDef {
-    EffectRef effect;
-    AbilityMechanic mechanic = AbilityMechanic::breath;
-    int chance = 100;     // percent: how often a mind that could use it does, when it decides
-    int range = 1;        // cells
-    Dice damage;          // to the creature it reaches
-    EffectRef resisted_by;  // a creature holding this takes none of it; id empty for none
-    std::string noun;     // what the log calls it: "fire"
+// A spell (content/spells.toml): what a creature that knows it may cast as its action, paying `cost` magic.
+// The player learns it (when `learnable`); a monster knows the spells its row lists.
+struct SpellDef {
+    std::string id;            // stable, never renamed; saves name the spell by stable_id(id)
+    StableId stable;
+    std::string name;          // what the player reads: "magic dart"
+    std::string description;
+    int tier = 1;              // 1-4: how strong, and (with cost) how dear
+    int cost = 1;              // magic (Ma)
+    SpellMechanic mechanic = SpellMechanic::bolt;
+    int range = 8;             // cells, for aimed spells
+    int radius = 0;            // cells, for blasts, areas and mapping
+    Dice damage;               // to each creature it hurts
+    Dice amount;               // hit points healed, or a lent bonus, or power drained
+    Dice turns;                // how long what it lends or inflicts lasts
+    EffectRef resisted_by;     // a creature holding this takes none of its damage; id empty for none
+    std::string noun;          // the log's word for what flies: "fire" ("The dragon breathes fire at you!")
+    std::string verb = "casts";  // "breathes": the caster's verb in the log
+    int chance = 100;          // percent: how often a monster's mind that could cast it does
+    bool learnable = true;     // the player may learn it (a breath is not)
+    bool starting = false;     // the player knows it from the start
     SourceLoc where;
 };
 
@@ -61,6 +72,9 @@ struct GameConstants {
     int player_sight = 8;
     int spawn_radius = 3;  // YOORD_SPAWN places rows within this many cells of the player
     int drop_gear_percent = 50;  // chance that each item a dying creature carries falls to the floor
+    int stairs_heal_percent = 25;  // share of maximum hp a staircase restores on arrival
+    int player_magic = 10;         // the player's starting and maximum magic (Ma)
+    int known_spells = 4;          // spells the player can know at once
     SourceLoc where;
 };
 

@@ -22,6 +22,8 @@ constexpr int kMaxConditions = 16;
 constexpr int kMaxDeckCards = 13;
 constexpr int kMaxRank = 13;
 constexpr int kMaxCharges = 99;
+constexpr int kMaxKnownSpells = 9;
+constexpr int kMaxSpellTier = 4;  // quick-cast keys 1-9
 
 template <class Def>
 SchemaBuilder<Def> common() {
@@ -89,6 +91,14 @@ void read_gear(MonsterDef& d, const toml::node& n, FieldCtx& c) {
     d.gear = std::move(rolls);
 }
 
+// spells = ["fire_breath", ...]: read as a list of names, checked against the spell table in phase 2.
+void read_spell_names(MonsterDef& d, const toml::node& n, FieldCtx& c) {
+    std::vector<EffectRef> names;  // the same shape: a string and where it was written
+    read_effect_list(n, c, names);
+    d.spells.clear();
+    for (EffectRef& name : names) d.spells.push_back(RowRefName{std::move(name.id), name.where});
+}
+
 }  // namespace
 
 template <>
@@ -104,7 +114,9 @@ std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
         .integer("armour_bonus", YOORD_AT(armour_bonus), -kMaxBonus, kMaxBonus)
         .integer("sight", YOORD_AT(sight), 0, kMaxSight)
         .effects("grants", YOORD_AT(grants))
-        .custom("gear", "gear roll list", YOORD_AT(gear), read_gear);
+        .custom("gear", "gear roll list", YOORD_AT(gear), read_gear)
+        .custom("spells", "spell id list", YOORD_AT(spells), read_spell_names)
+        .integer("magic", YOORD_AT(magic), 0, kMaxHp);
     return std::move(b).build();
 }
 
@@ -251,15 +263,25 @@ std::vector<Field<TrapDef>> schema_of<TrapDef>() {
 }
 
 template <>
-std::vector<Field<AbilityDef>> schema_of<AbilityDef>() {
-    SchemaBuilder<AbilityDef> b;
-    b.effect("effect", YOORD_AT(effect), Need::required)
-        .choice<AbilityMechanic>("mechanic", YOORD_AT(mechanic), "ability mechanic", Need::required)
-        .integer("chance", YOORD_AT(chance), 1, kMaxPercent)
-        .integer("range", YOORD_AT(range), 1, kMaxRange, Need::required)
+std::vector<Field<SpellDef>> schema_of<SpellDef>() {
+    SchemaBuilder<SpellDef> b;
+    b.text("id", YOORD_AT(id), Need::required)
+        .text("name", YOORD_AT(name), Need::required)
+        .text("description", YOORD_AT(description))
+        .integer("tier", YOORD_AT(tier), 1, kMaxSpellTier, Need::required)
+        .integer("cost", YOORD_AT(cost), 0, kMaxHp, Need::required)
+        .choice<SpellMechanic>("mechanic", YOORD_AT(mechanic), "spell mechanic", Need::required)
+        .integer("range", YOORD_AT(range), 1, kMaxRange)
+        .integer("radius", YOORD_AT(radius), 0, kMaxRadius)
         .dice("damage", YOORD_AT(damage))
+        .dice("amount", YOORD_AT(amount))
+        .dice("turns", YOORD_AT(turns))
         .effect("resisted_by", YOORD_AT(resisted_by))
-        .text("noun", YOORD_AT(noun), Need::required);
+        .text("noun", YOORD_AT(noun))
+        .text("verb", YOORD_AT(verb))
+        .integer("chance", YOORD_AT(chance), 1, kMaxPercent)
+        .boolean("learnable", YOORD_AT(learnable))
+        .boolean("starting", YOORD_AT(starting));
     return std::move(b).build();
 }
 
@@ -298,7 +320,10 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("player_armour_die", YOORD_AT(player_armour_die), 0, kMaxDie)
         .integer("player_sight", YOORD_AT(player_sight), 1, kMaxSight)
         .integer("spawn_radius", YOORD_AT(spawn_radius), 1, kMaxRadius)
-        .integer("drop_gear_percent", YOORD_AT(drop_gear_percent), 0, kMaxPercent);
+        .integer("drop_gear_percent", YOORD_AT(drop_gear_percent), 0, kMaxPercent)
+        .integer("stairs_heal_percent", YOORD_AT(stairs_heal_percent), 0, kMaxPercent)
+        .integer("player_magic", YOORD_AT(player_magic), 0, kMaxHp)
+        .integer("known_spells", YOORD_AT(known_spells), 1, kMaxKnownSpells);
     return std::move(b).build();
 }
 

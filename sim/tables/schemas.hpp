@@ -22,8 +22,8 @@ template <class Def>
     std::vector<Field<Def>> schema_of<Def>();
 YOORD_ROW_TABLES(YOORD_DECLARE_SCHEMA)
 YOORD_DECLARE_SCHEMA(drop, DropDef, drops)
-YOORD_DECLARE_SCHEMA(ability, AbilityDef, abilities)
 YOORD_DECLARE_SCHEMA(hand, HandDef, hands)
+YOORD_DECLARE_SCHEMA(spell, SpellDef, spells)
 YOORD_DECLARE_SCHEMA(population, PopulationBand, population)
 YOORD_DECLARE_SCHEMA(constants, GameConstants, constants)
 #undef YOORD_DECLARE_SCHEMA

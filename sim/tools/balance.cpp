@@ -36,7 +36,7 @@ bool uses_an_item(IntentKind k) {
         case IntentKind::wait: case IntentKind::step: case IntentKind::strike: case IntentKind::open:
         case IntentKind::close: case IntentKind::pick_up: case IntentKind::drop: case IntentKind::equip:
         case IntentKind::unequip: case IntentKind::take_stairs: case IntentKind::explore: case IntentKind::travel:
-        case IntentKind::run: case IntentKind::use_ability:
+        case IntentKind::run: case IntentKind::cast: case IntentKind::forget: case IntentKind::wizard:
             return false;
     }
     return false;

@@ -156,6 +156,8 @@ bool potion_heals(PotionKind k) {
         case PotionKind::might: case PotionKind::toughness: case PotionKind::restore: case PotionKind::confusion:
         case PotionKind::blindness: case PotionKind::sleep: case PotionKind::poison: case PotionKind::paralysis:
         case PotionKind::hallucination: case PotionKind::detect_items: case PotionKind::fruit_juice:
+        case PotionKind::water: case PotionKind::raise_level: case PotionKind::gain_strength:
+        case PotionKind::restore_strength:
             return false;
     }
     return false;
@@ -172,6 +174,7 @@ bool scroll_escapes(ScrollKind k) {
         case ScrollKind::enchant_armour: case ScrollKind::magic_mapping: case ScrollKind::light:
         case ScrollKind::create_monster: case ScrollKind::aggravate: case ScrollKind::confuse_monster:
         case ScrollKind::protect_armour: case ScrollKind::recharge: case ScrollKind::blank:
+        case ScrollKind::teach_spell:
             return false;
     }
     return false;
@@ -188,6 +191,7 @@ bool scroll_improves(ScrollKind k, bool has_wand) {
         case ScrollKind::teleport: case ScrollKind::light: case ScrollKind::create_monster:
         case ScrollKind::aggravate: case ScrollKind::sleep: case ScrollKind::scare_monster:
         case ScrollKind::confuse_monster: case ScrollKind::hold_monster: case ScrollKind::blank:
+        case ScrollKind::teach_spell:
             return false;
     }
     return false;

@@ -36,7 +36,8 @@ namespace yoord {
     X(explore)     /* one step of auto-explore */                                               \
     X(travel)      /* one step toward `target` (the front end fills in the stairs) */            \
     X(run)         /* one step of a run in `direction` */                                       \
-    X(use_ability) /* use the active ability at row `letter` of content/abilities.toml toward `target` */ \
+    X(cast)        /* cast the spell at `letter` of the actor's Spellbook toward `target` */    \
+    X(forget)      /* forget the spell at `letter` for the pending one (kKeepSpells: keep all) */ \
     X(wizard)      /* a wizard console act (`letter`: a WizardAct) with `row`, `amount`, `target`; no time passes */
 // clang-format on
 
@@ -77,9 +78,9 @@ struct Intent {
     Direction direction = Direction::north;  // step, strike, open, close, run
     std::uint8_t letter = 0;                  // drop, equip, quaff, read, zap, throw_item, fire (0 = 'a');
                                               // pick_up: places down the pile underfoot (0 = the top);
-                                              // use_ability: the ability's row in content.abilities
+                                              // cast, forget: a place in the actor's Spellbook
     EquipSlot slot = EquipSlot::weapon;       // unequip
-    Point target;                             // zap, throw_item, fire, travel, use_ability, wizard
+    Point target;                             // zap, throw_item, fire, travel, cast, wizard
     std::uint64_t row = 0;                    // wizard: the StableId of a content row (spawn, give)
     std::int32_t amount = 0;                  // wizard: how many, which depth, how many hit points
 
@@ -123,8 +124,11 @@ struct Intent {
     [[nodiscard]] static constexpr Intent fire(std::uint8_t letter, Point at) noexcept {
         return aimed(IntentKind::fire, letter, at);
     }
-    [[nodiscard]] static constexpr Intent use_ability(std::uint8_t row, Point at) noexcept {
-        return aimed(IntentKind::use_ability, row, at);
+    [[nodiscard]] static constexpr Intent cast(std::uint8_t slot, Point at) noexcept {
+        return aimed(IntentKind::cast, slot, at);
+    }
+    [[nodiscard]] static constexpr Intent forget(std::uint8_t slot) noexcept {
+        return with_letter(IntentKind::forget, slot);
     }
     [[nodiscard]] static constexpr Intent wizard(WizardAct act, std::uint64_t row = 0, std::int32_t amount = 0,
                                                  Point at = {}) noexcept {

@@ -56,7 +56,8 @@ std::string describe_intent(const Intent& i) {
         case IntentKind::fire: return out + " " + letter(i.letter) + " at " + cell(i.target);
         case IntentKind::unequip: return out + " slot " + std::to_string(static_cast<int>(i.slot));
         case IntentKind::travel: return out + " to " + cell(i.target);
-        case IntentKind::use_ability: return out + " " + std::to_string(i.letter) + " at " + cell(i.target);
+        case IntentKind::cast: return out + " " + std::to_string(i.letter + 1) + " at " + cell(i.target);
+        case IntentKind::forget: return out + " " + std::to_string(i.letter + 1);
         case IntentKind::wizard:
             return out + " " + std::string(wizard_act_name(i.wizard_act())) + " row " + std::to_string(i.row) +
                    " amount " + std::to_string(i.amount) + " at " + cell(i.target);

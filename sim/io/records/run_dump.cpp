@@ -47,6 +47,22 @@ void character(std::string& out, const Game& g) {
     section(out, "Character");
     const Health& hp = g.world.get<Health>(g.player);
     out.append("HP            ").append(std::to_string(hp.hp)).append("/").append(std::to_string(hp.max_hp)).append("\n");
+    if (const Magic* ma = g.world.try_get<Magic>(g.player)) {
+        out.append("Ma            ").append(std::to_string(ma->ma)).append("/").append(std::to_string(ma->max_ma)).append("\n");
+    }
+    if (const Growth* growth = g.world.try_get<Growth>(g.player)) {
+        out.append("Level         ").append(std::to_string(growth->level)).append("\n");
+    }
+    std::string spells;
+    if (const Spellbook* book = g.world.try_get<Spellbook>(g.player)) {
+        for (const StableId id : book->spells) {
+            const SpellDef* spell = g.content->find_spell(id);
+            if (spell == nullptr) continue;
+            if (!spells.empty()) spells += ", ";
+            spells += spell->name + " (" + std::to_string(spell->cost) + " Ma)";
+        }
+    }
+    out.append("Spells        ").append(spells.empty() ? "none" : spells).append("\n");
     const Loadout l = fold_loadout(g.world, g.player);
     // Every Loadout field, from the one modifier list, so a new modifier shows here the day it is added.
 #define YOORD_DUMP_FIELD(field, fold)                               \

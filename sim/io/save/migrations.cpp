@@ -150,8 +150,91 @@ Expected<std::vector<std::byte>, std::string> format_2_to_3(std::span<const std:
     return out;
 }
 
+// ---- format 3 -> 4: a held effect lends numbers ----------------------------------------------------------------
+//
+// Format 4 appends to each held effect of a conditions record the numbers it lends (one i32 per modifier of
+// format 4's list: power die, power bonus, armour die, armour bonus, throw bonus, sight bonus); a format-3 held
+// effect lent nothing, so each gains six zeros. Nothing else in the body changed (the magic, spellbook and growth
+// records are new tags, absent from a format-3 save; retired effects are dropped by the loader as unknown ids).
+// Frozen as format 3 shipped.
+
+constexpr std::uint32_t kFormatFourLends = 6;
+constexpr std::size_t kFormatThreeHeldBytes = 8 + 1 + 4 + 4 + 4;  // effect id, lifetime, turns left, since, order
+
+void migrate_conditions(ByteReader& record, ByteWriter& out) {
+    const std::uint8_t form = record.u8();
+    out.u8(form);
+    if (form != kFormFields) {
+        copy(record, out, record.remaining());
+        return;
+    }
+    const std::uint32_t mask = record.u32();
+    out.u32(mask);
+    if ((mask & 1u) != 0) copy(record, out, 4);  // condition order
+    if ((mask & 2u) == 0) return;
+    const std::size_t n = record.count(kFormatThreeHeldBytes, "held effects");
+    out.u32(static_cast<std::uint32_t>(n));
+    for (std::size_t k = 0; k < n && record.ok(); ++k) {
+        copy(record, out, kFormatThreeHeldBytes);
+        for (std::uint32_t f = 0; f < kFormatFourLends; ++f) out.i32(0);
+    }
+}
+
+void migrate_entity_3_to_4(ByteReader& in, ByteWriter& out) {
+    static const std::uint64_t conditions_tag = stable_id("conditions").value;
+    const std::uint8_t origin = in.u8();
+    out.u8(origin);
+    if (origin != kOriginNone) copy(in, out, 1 + 8);  // category, row id
+    for (int list = 0; list < 2 && in.ok(); ++list) {  // markers added, markers taken away
+        const std::size_t n = in.count(8, "effects");
+        out.u32(static_cast<std::uint32_t>(n));
+        copy(in, out, n * 8);
+    }
+    const std::uint16_t count = in.u16();
+    out.u16(count);
+    for (std::uint16_t k = 0; k < count && in.ok(); ++k) {
+        const std::uint64_t tag = in.u64();
+        const std::uint32_t length = in.u32();
+        ByteReader record = in.sub(length);
+        if (!in.ok()) return;
+        out.u64(tag);
+        if (tag != conditions_tag) {
+            out.u32(length);
+            out.raw(record.span());
+            continue;
+        }
+        ByteWriter migrated;
+        migrate_conditions(record, migrated);
+        if (!record.ok()) {
+            in.fail(record.error());
+            return;
+        }
+        const std::vector<std::byte> bytes = std::move(migrated).take();
+        out.u32(static_cast<std::uint32_t>(bytes.size()));
+        out.raw(bytes);
+    }
+}
+
+Expected<std::vector<std::byte>, std::string> format_3_to_4(std::span<const std::byte> body) {
+    ByteReader in(body);
+    ByteWriter out;
+    skip_run_floor_view(in);
+    const std::size_t head = in.position();
+    in = ByteReader(body);
+    copy(in, out, head);
+    copy(in, out, 8 + 8);  // next Uid, player's Uid
+    const std::size_t n = in.count(8, "entities");
+    out.u32(static_cast<std::uint32_t>(n));
+    copy(in, out, n * 8);
+    for (std::size_t i = 0; i < n && in.ok(); ++i) migrate_entity_3_to_4(in, out);
+    copy(in, out, in.remaining());  // the message log, the wizard mark
+    if (!in.ok()) return Unexpected{in.error()};
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
-constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3};
+constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3,
+                                                                 format_3_to_4};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

@@ -44,7 +44,7 @@ testing::Scenario needy_player() {
     Game& g = *s.game;
     g.world.get<Health>(g.player).hp = g.world.get<Health>(g.player).max_hp / 2;
     (void)poison(g, g.player, 50);
-    g.world.get<CombatStats>(g.player).power_bonus = -2;
+    change_power(g, g.player, -2);  // a drain: power lost that restoring gives back
     g.world.set<LoadoutDirty>(g.player);
     (void)put(g, "long_sword", Place::worn(g.player, EquipSlot::weapon));
     return s;

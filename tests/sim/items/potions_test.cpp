@@ -6,6 +6,7 @@
 
 #include "sim/effect_test_support.hpp"
 #include "sim/rules/grant.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/scenario_support.hpp"
@@ -46,14 +47,32 @@ TEST(Potions, HealingHealsAndSaysWhenThereWasNothingToHeal) {
     EXPECT_GT(g.world.get<Health>(g.player).hp, 1);
 }
 
-TEST(Potions, MightAndStoneskinRaiseStatsForGood) {
+TEST(Potions, StoneskinAndGainStrengthRaiseStatsForGoodAndMightLendsPowerForTheFloor) {
     auto s = build_scenario(kRoom, {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     const Loadout before = loadout(g.world, g.player);
-    apply_potion(g, potion_row(g, "potion_of_might"), g.player);
     apply_potion(g, potion_row(g, "potion_of_stoneskin"), g.player);
+    apply_potion(g, potion_row(g, "potion_of_gain_strength"), g.player);
     EXPECT_EQ(loadout(g.world, g.player).power_bonus, before.power_bonus + 1);
     EXPECT_EQ(loadout(g.world, g.player).armour_bonus, before.armour_bonus + 1);
+    EXPECT_EQ(g.world.get<CombatStats>(g.player).power_bonus, 1) << "gain strength is for good";
+    apply_potion(g, potion_row(g, "potion_of_might"), g.player);
+    EXPECT_EQ(loadout(g.world, g.player).power_bonus, before.power_bonus + 3) << "might lends 2 more";
+    EXPECT_EQ(g.world.get<CombatStats>(g.player).power_bonus, 1) << "might is a timed modifier, not a base stat";
+    EXPECT_TRUE(g.world.has<Mighty>(g.player));
+}
+
+TEST(Potions, RaiseLevelAddsMaximumHitPointsAndRestoreStrengthUndoesADrain) {
+    auto s = build_scenario(kRoom, {Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    const int max = g.world.get<Health>(g.player).max_hp;
+    apply_potion(g, potion_row(g, "potion_of_raise_level"), g.player);
+    EXPECT_GT(g.world.get<Health>(g.player).max_hp, max);
+    EXPECT_EQ(g.outcome, Outcome::alive) << "without the Element it is only growth";
+    const int power = loadout(g.world, g.player).power_bonus;
+    change_power(g, g.player, -1);
+    apply_potion(g, potion_row(g, "potion_of_restore_strength"), g.player);
+    EXPECT_EQ(loadout(g.world, g.player).power_bonus, power);
 }
 
 TEST(Potions, AfflictionsHoldTheirConditionOnTheDrinker) {

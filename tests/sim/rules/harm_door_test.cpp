@@ -43,13 +43,13 @@ bool written_at(const std::string& line, std::size_t start, std::size_t end) {
     return line.compare(from, 2, "++") == 0 || line.compare(from, 2, "--") == 0;
 }
 
-// Every write to a Health field in `text`: (line number, line).
-std::vector<std::pair<int, std::string>> health_writes(const std::string& text) {
+// Every write to one of `fields` in `text`: (line number, line).
+std::vector<std::pair<int, std::string>> field_writes(const std::string& text, const std::vector<std::string>& fields) {
     std::vector<std::pair<int, std::string>> out;
     std::istringstream lines(text);
     std::string line;
     for (int number = 1; std::getline(lines, line); ++number) {
-        for (const std::string field : {"hp", "max_hp"}) {
+        for (const std::string& field : fields) {
             for (std::size_t at = line.find(field); at != std::string::npos; at = line.find(field, at + 1)) {
                 const std::size_t end = at + field.size();
                 if (end < line.size() && is_name_char(line[end])) continue;  // hpx, hp_left ...
@@ -59,6 +59,17 @@ std::vector<std::pair<int, std::string>> health_writes(const std::string& text) 
         }
     }
     return out;
+}
+
+// Every write to a Health field in `text`.
+std::vector<std::pair<int, std::string>> health_writes(const std::string& text) {
+    return field_writes(text, {"hp", "max_hp"});
+}
+
+// Every write to a base power or armour number (CombatStats, or an item's Modifiers: the text cannot tell them
+// apart, so item writes are listed in kNotBaseStats below).
+std::vector<std::pair<int, std::string>> stat_writes(const std::string& text) {
+    return field_writes(text, {"power_bonus", "armour_bonus", "power_die", "armour_die"});
 }
 
 TEST(HarmDoor, TheScanFindsEveryKindOfWrite) {
@@ -81,6 +92,8 @@ struct NotHealth {
 };
 constexpr NotHealth kNotHealth[] = {
     {"sim/actions/explore.cpp", "w.hp = g.world.get<Health>(g.player).hp;", "explore's Watch snapshot, read-only"},
+    {"sim/tools/careful_bot.cpp", "p.hp = hp.hp;", "the careful bot's percept, read-only"},
+    {"sim/tools/careful_bot.cpp", "p.max_hp = hp.max_hp;", "the careful bot's percept, read-only"},
 };
 
 // Folders whose every Health write builds a fresh creature rather than changing a living one.
@@ -121,6 +134,57 @@ TEST(HarmDoor, OnlyCombatCppWritesHealthInSim) {
         << "Health is written outside sim/rules/combat.cpp. Route losses through harm() (or a sibling in combat.cpp) so "
            "the damage conduct and the death cause see them:"
         << report;
+}
+
+// Base stat writes that are not a creature's: an item's enchantment, rust, a missile's roll.
+constexpr NotHealth kNotBaseStats[] = {
+    {"sim/places/pack.cpp", "mods->value.power_bonus += by;", "enchanting a weapon changes the item's Modifiers"},
+    {"sim/places/pack.cpp", "mods->value.armour_bonus += by;", "enchanting armour changes the item's Modifiers"},
+    {"sim/places/pack.cpp", "mods->value.power_bonus -= plus;", "cancelling a weapon's plus"},
+    {"sim/places/pack.cpp", "mods->value.armour_bonus -= plus;", "cancelling armour's plus"},
+    {"sim/items/armour.cpp", "g.world.get<Modifiers>(armour).value.armour_bonus -= 1;", "rust on worn armour"},
+    {"sim/actions/throwing.cpp", "shot.power_die = std::max(1, die);", "a missile's own roll, a local"},
+    {"sim/actions/throwing.cpp", "shot.power_bonus = bonus;", "a missile's own roll, a local"},
+    {"sim/rules/conditions.cpp", "lends.armour_bonus = armour_bonus;", "what a ward lends: a timed modifier"},
+    {"sim/rules/conditions.cpp", "lends.power_bonus = power_bonus;", "what might lends: a timed modifier"},
+    {"sim/rules/loadout.cpp", "out.power_die = base->power_die;", "the fold starts from the base stats"},
+    {"sim/rules/loadout.cpp", "out.power_bonus = base->power_bonus;", "the fold starts from the base stats"},
+    {"sim/rules/loadout.cpp", "out.armour_die = base->armour_die;", "the fold starts from the base stats"},
+    {"sim/rules/loadout.cpp", "out.armour_bonus = base->armour_bonus;", "the fold starts from the base stats"},
+};
+
+bool stat_write_allowed(const std::string& file, const std::string& line) {
+    if (file.rfind("sim/io/save/", 0) == 0 || file.rfind("sim/tables/", 0) == 0) return true;  // building rows
+    const std::size_t first = line.find_first_not_of(" \t");
+    const std::string trimmed = first == std::string::npos ? "" : line.substr(first);
+    for (const NotHealth& n : kNotBaseStats) {
+        if (file == n.file && trimmed == n.line) return true;
+    }
+    return false;
+}
+
+// Growth (raise level, gain and restore strength, drains) goes through the same door as harm: only combat.cpp
+// changes a creature's maximum hit points or base power and armour, so no path changes them unseen.
+TEST(HarmDoor, OnlyCombatCppWritesBaseStatsInSim) {
+    const fs::path sim = fs::path(YOORD_SOURCE_DIR) / "sim";
+    std::vector<std::string> offenders;
+    for (const fs::directory_entry& entry : fs::recursive_directory_iterator(sim)) {
+        const fs::path& path = entry.path();
+        if (path.extension() != ".cpp" && path.extension() != ".hpp") continue;
+        if (path == sim / "rules" / "combat.cpp") continue;
+        std::ifstream in(path);
+        std::stringstream text;
+        text << in.rdbuf();
+        const std::string file = fs::relative(path, YOORD_SOURCE_DIR).generic_string();
+        for (const auto& [number, line] : stat_writes(text.str())) {
+            if (!stat_write_allowed(file, line)) offenders.push_back(file + ":" + std::to_string(number) + ": " + line);
+        }
+    }
+    std::string report;
+    for (const std::string& o : offenders) report += "\n  " + o;
+    EXPECT_TRUE(offenders.empty()) << "A base stat is written outside sim/rules/combat.cpp. Use change_power, "
+                                      "change_armour, raise_max_hp or raise_level there:"
+                                   << report;
 }
 
 TEST(HarmDoor, HarmToThePlayerRecordsTheCauseOfDeath) {

@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd, -v2 and -v3: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd to save-v4.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_save --gtest_filter='GoldenSave.*'
@@ -75,6 +75,8 @@ TEST(GoldenSave, FormatOneStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_
 TEST(GoldenSave, FormatTwoStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(2); }
 
 TEST(GoldenSave, FormatThreeStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(3); }
+
+TEST(GoldenSave, FormatFourStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(4); }
 
 }  // namespace
 }  // namespace yoord::save

@@ -182,7 +182,7 @@ TEST(SaveWizardMark, AWizardRunStaysOneThroughASave) {
 
 TEST(SaveWizardMark, TheStepFromFormatTwoAppendsARunThatIsNotAWizardRun) {
     const std::vector<std::byte> body{std::byte{1}, std::byte{2}};
-    const auto migrated = migrate_body(2, body, migration_steps());
+    const auto migrated = migrate_body(2, body, migration_steps().first(2));  // the 2 -> 3 step alone
     ASSERT_TRUE(migrated.has_value()) << migrated.error();
     EXPECT_EQ(*migrated, (std::vector<std::byte>{std::byte{1}, std::byte{2}, std::byte{0}}));
 }

@@ -1,0 +1,41 @@
+#include "sim/rules/magic.hpp"
+
+#include <algorithm>
+
+#include "sim/rules/combat.hpp"
+#include "sim/tables/content.hpp"
+#include "sim/run/conducts.hpp"
+
+namespace yoord {
+
+bool can_pay_for_spell(const Game& g, ecs::Entity caster, const SpellDef& spell) {
+    const Magic* pool = g.world.try_get<Magic>(caster);
+    return pool != nullptr && pool->ma >= spell.cost;
+}
+
+bool pay_for_spell(Game& g, ecs::Entity caster, const SpellDef& spell) {
+    if (!can_pay_for_spell(g, caster, spell)) return false;
+    g.world.get<Magic>(caster).ma -= spell.cost;
+    break_conduct(g, caster, Conduct::spells);
+    return true;
+}
+
+int restore_magic(Game& g, ecs::Entity e, int amount) {
+    Magic* pool = g.world.try_get<Magic>(e);
+    if (pool == nullptr || amount <= 0) return 0;
+    const int before = pool->ma;
+    pool->ma = std::min(pool->max_ma, pool->ma + amount);
+    return pool->ma - before;
+}
+
+void recover_at_stairs(Game& g) {
+    const Health* hp = g.world.try_get<Health>(g.player);
+    if (hp == nullptr) return;
+    const int share = hp->max_hp * g.constants().stairs_heal_percent / 100;
+    const int healed = heal(g, g.player, std::max(share, g.constants().stairs_heal_percent > 0 ? 1 : 0));
+    const Magic* pool = g.world.try_get<Magic>(g.player);
+    const int refilled = pool != nullptr ? restore_magic(g, g.player, pool->max_ma) : 0;
+    if (healed > 0 || refilled > 0) g.log.add("You catch your breath on the stairs.");
+}
+
+}  // namespace yoord

@@ -1,0 +1,29 @@
+#pragma once
+// Magic: a creature's pool (Magic: Ma of max Ma) and the door every change to it goes through. Casting pays
+// here (pay_for_spell, the one site that breaks the spells conduct), a staircase refills the player's here,
+// and nothing else writes a Magic.
+//
+// Recovery at the stairs: arriving on a new floor by a staircase (either way) heals stairs_heal_percent of
+// the player's maximum hit points (through heal(), the one door for healing) and refills its magic. A trapdoor
+// or the portal restores nothing: the stairs are the safe way down.
+
+#include "sim/game.hpp"
+
+namespace yoord {
+
+struct SpellDef;
+
+// Whether `caster` has the magic for `spell`.
+[[nodiscard]] bool can_pay_for_spell(const Game& game, ecs::Entity caster, const SpellDef& spell);
+
+// Takes the spell's cost from `caster`'s pool and breaks the spells conduct (for the player). False, and
+// nothing taken, when the pool is short.
+bool pay_for_spell(Game& game, ecs::Entity caster, const SpellDef& spell);
+
+// Adds up to `amount` magic (never past the maximum). Returns what was added.
+int restore_magic(Game& game, ecs::Entity e, int amount);
+
+// The player arrived by a staircase: heal a share of its hit points and refill its magic.
+void recover_at_stairs(Game& game);
+
+}  // namespace yoord
