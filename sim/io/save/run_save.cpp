@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <system_error>
 
 #include "sim/io/save/save.hpp"
@@ -55,12 +56,21 @@ pid_t writer_of(std::string_view name, std::string_view prefix) {
     long pid = 0;
     const auto [end, ec] = std::from_chars(name.data(), name.data() + name.size(), pid);
     if (ec != std::errc{} || end == name.data() + name.size() || *end != '-' || pid <= 0) return 0;
+    // Then N and nothing more: "<save>.tmp-PID-N.bad-1", a stray already set aside, is not one to settle again.
+    const std::string_view n = name.substr(static_cast<std::size_t>(end + 1 - name.data()));
+    if (n.empty() || !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; })) return 0;
     return static_cast<pid_t>(pid);
 }
 
-// Another process with that PID is running (it may be writing the temporary now).
-bool still_running(pid_t pid) {
+// How long a live writer may take over one temporary: a save is written in milliseconds, so a temporary older
+// than this is a dead writer's, whatever process holds its PID now (PIDs are reused, and soon where pid_max is
+// 32768).
+constexpr auto kLiveWriteWindow = std::chrono::seconds(10);
+
+// Another process with that PID is running and the temporary is fresh: it may be writing it now.
+bool being_written(pid_t pid, fs::file_time_type written) {
     if (pid == ::getpid()) return false;
+    if (fs::file_time_type::clock::now() - written > kLiveWriteWindow) return false;
     return ::kill(pid, 0) == 0 || errno == EPERM;
 }
 
@@ -85,8 +95,10 @@ StrayCheck check_stray_saves(const fs::path& save, const Content& content) {
     std::vector<Stray> strays;
     for (const fs::directory_entry& entry : fs::directory_iterator(save.parent_path(), ec)) {
         const pid_t pid = writer_of(entry.path().filename().string(), prefix);
-        if (pid == 0 || still_running(pid) || !entry.is_regular_file(ec)) continue;
-        Stray s{entry.path(), entry.last_write_time(ec), std::nullopt};
+        if (pid == 0 || !entry.is_regular_file(ec)) continue;
+        const fs::file_time_type written = entry.last_write_time(ec);
+        if (being_written(pid, written)) continue;
+        Stray s{entry.path(), written, std::nullopt};
         if (auto bytes = io::read_file(s.path)) {
             if (auto loaded = load_save(*bytes, content)) s.complete = std::pair{(*loaded)->turn, (*loaded)->depth()};
         }

@@ -57,7 +57,7 @@ struct StrayCheck {
 };
 
 // Looks at every stray temporary of the save at `save`. Temporaries of a process still running (another
-// yoord writing now) are left alone. Of the complete ones newer than the save, the newest is offered; every
+// yoord writing now, its temporary fresh) are left alone. Of the complete ones newer than the save, the newest is offered; every
 // other stray is moved aside as `.bad-N` and said.
 [[nodiscard]] StrayCheck check_stray_saves(const std::filesystem::path& save, const Content& content);
 

@@ -115,6 +115,20 @@ TEST_F(RunSaveTest, ATruncatedOrOlderStrayIsMovedAsideAsBad) {
     EXPECT_TRUE(fs::exists(truncated.string() + ".bad-1"));
     EXPECT_TRUE(fs::exists(older.string() + ".bad-1"));
     EXPECT_NE(check.messages[0].find("incomplete"), std::string::npos) << check.messages[0];
+    const StrayCheck again = check_stray_saves(path, content());
+    EXPECT_TRUE(again.messages.empty()) << "a stray set aside is settled once, not again at every start";
+    EXPECT_TRUE(fs::exists(truncated.string() + ".bad-1"));
+}
+
+TEST_F(RunSaveTest, AStaleStrayIsSettledWhateverProcessHoldsItsPidNow) {
+    auto g = make_game(10);
+    fs::path old = path;
+    old += ".tmp-" + std::to_string(::getppid()) + "-0";  // a running PID, but the write is an hour old
+    ASSERT_FALSE(io::write_file_atomically(old, save_bytes(*g)));
+    fs::last_write_time(old, fs::file_time_type::clock::now() - std::chrono::hours(1));
+    ASSERT_FALSE(write_save_file(path, *g).error);
+    (void)check_stray_saves(path, content());
+    EXPECT_FALSE(fs::exists(old)) << "PIDs are reused: only a fresh temporary can be a live writer's";
 }
 
 TEST_F(RunSaveTest, AStrayOfAProcessStillRunningIsLeftAlone) {
