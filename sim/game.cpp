@@ -230,7 +230,11 @@ std::string a_name_of(const Game& g, ecs::Entity e) {
 std::string counted_name_of(const Game& g, ecs::Entity e, int count) {
     const std::string name = name_of(g, e);
     if (count > 1) return std::to_string(count) + " " + plural_of(name);
-    return (!name.empty() && is_vowel(name[0]) ? "an " : "a ") + name;
+    return with_article(name);
+}
+
+std::string with_article(std::string_view name) {
+    return (!name.empty() && is_vowel(name[0]) ? "an " : "a ") + std::string(name);
 }
 
 std::string plural_of(std::string_view name) {

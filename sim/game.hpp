@@ -175,6 +175,8 @@ void install_map(Game& game, FloorMap map, Point at);
 [[nodiscard]] std::string a_name_of(const Game& game, ecs::Entity e);
 // `count` of `e`'s kind: "an arrow" for one, "6 arrows" for more (a_name_of names a stack by its own count).
 [[nodiscard]] std::string counted_name_of(const Game& game, ecs::Entity e, int count);
+// A name with its indefinite article: "a dagger", "an orc".
+[[nodiscard]] std::string with_article(std::string_view name);
 // The regular English plural of a name: "arrow" -> "arrows", "potion of healing" -> "potions of healing",
 // "crossbow quarrel" -> "crossbow quarrels", "glass" -> "glasses".
 [[nodiscard]] std::string plural_of(std::string_view name);

@@ -6,6 +6,8 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/magic.hpp"
+#include "sim/rules/spells.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/run/score.hpp"
 
@@ -53,6 +55,16 @@ void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
             promises_of(g, taker).gear_plus += amount;
             g.log.add("You take the " + name + ": at the next staircase, your gear will be blessed.");
             return;
+        case CoinKind::magic:
+            (void)restore_magic(g, taker, amount);  // the one door for a pool (sim/rules/magic.hpp)
+            g.log.add("You take the " + name + ": your magic flows back.");
+            return;
+        case CoinKind::teach_spell: {
+            g.log.add("You take the " + name + ": a lesson rings in your mind.");
+            // coin_refusal saw an unknown spell; a full mind keeps it pending and asks what to forget.
+            if (const auto spell = random_unknown_spell(g, taker)) (void)learn_spell(g, taker, *spell);
+            return;
+        }
     }
 }
 
@@ -86,6 +98,16 @@ std::string coin_refusal(const Game& g, ecs::Entity taker, ecs::Entity coin) {
             return wears_blessable_gear(g, taker)
                        ? std::string{}
                        : "You wear no weapon or armour to bless: the " + name_of(g, coin) + " stays where it is.";
+        case CoinKind::magic: {
+            const Magic* pool = g.world.try_get<Magic>(taker);
+            return pool != nullptr && pool->ma < pool->max_ma
+                       ? std::string{}
+                       : "Your magic is full: the " + name_of(g, coin) + " stays where it is.";
+        }
+        case CoinKind::teach_spell:
+            return has_unknown_spell(g, taker)
+                       ? std::string{}
+                       : "There is nothing left for you to learn: the " + name_of(g, coin) + " stays where it is.";
     }
     return {};
 }

@@ -22,7 +22,7 @@ namespace {
 
 int turns_of(Game& g, const WandDef& def) { return std::max(1, def.turns.roll(g.rng)); }
 
-std::string cause_of(const WandDef& def) { return "a " + def.name; }
+std::string cause_of(const WandDef& def) { return with_article(def.name); }
 
 // Elemental damage: nothing to a creature immune to the element.
 void elemental(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim, Grant immunity,

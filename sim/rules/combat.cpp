@@ -101,7 +101,7 @@ int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
 bool land_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, ecs::Entity missile) {
     const bool lethal = damage > 0 && damage >= g.world.get<Health>(target).hp;
     g.log.add(blow_message(g, attacker, target, damage, lethal, missile));
-    harm(g, target, damage, attacker, attacker == g.player ? std::string("you") : "a " + name_of(g, attacker));
+    harm(g, target, damage, attacker, attacker == g.player ? std::string("you") : a_name_of(g, attacker));
     if (lethal && !g.now.dying.empty() && g.now.dying.back().victim == target) g.now.dying.back().told = true;
     return lethal;
 }

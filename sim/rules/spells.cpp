@@ -33,7 +33,7 @@ void announce(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity at
 
 std::string cause_of(const Game& g, ecs::Entity caster, const SpellDef& spell) {
     if (caster == g.player) return "you";
-    return "the " + spell.name + " of a " + name_of(g, caster);
+    return "the " + spell.name + " of " + a_name_of(g, caster);
 }
 
 bool alive(const Game& g, ecs::Entity e) {
@@ -273,7 +273,10 @@ bool forget_for_pending(Game& g, ecs::Entity e, std::uint8_t slot) {
     return true;
 }
 
-std::optional<StableId> random_unknown_spell(Game& g, ecs::Entity e) {
+namespace {
+
+// The learnable spells `e` does not know, in table order.
+std::vector<StableId> unknown_spells(const Game& g, ecs::Entity e) {
     const Spellbook* book = g.world.try_get<Spellbook>(e);
     std::vector<StableId> unknown;
     for (const SpellDef& spell : g.content->spells) {
@@ -281,6 +284,15 @@ std::optional<StableId> random_unknown_spell(Game& g, ecs::Entity e) {
         if (book != nullptr && std::find(book->spells.begin(), book->spells.end(), spell.stable) != book->spells.end()) continue;
         unknown.push_back(spell.stable);
     }
+    return unknown;
+}
+
+}  // namespace
+
+bool has_unknown_spell(const Game& g, ecs::Entity e) { return !unknown_spells(g, e).empty(); }
+
+std::optional<StableId> random_unknown_spell(Game& g, ecs::Entity e) {
+    const std::vector<StableId> unknown = unknown_spells(g, e);
     if (unknown.empty()) return std::nullopt;
     return unknown[g.rng.below(static_cast<std::uint32_t>(unknown.size()))];
 }

@@ -46,6 +46,9 @@ LearnResult learn_spell(Game& game, ecs::Entity e, StableId spell);
 inline constexpr std::uint8_t kKeepSpells = 0xff;
 bool forget_for_pending(Game& game, ecs::Entity e, std::uint8_t slot);
 
+// Whether some learnable spell is still unknown to `e` (what a lesson could teach it).
+[[nodiscard]] bool has_unknown_spell(const Game& game, ecs::Entity e);
+
 // A random learnable spell `e` does not know yet (GameRng), or nullopt.
 [[nodiscard]] std::optional<StableId> random_unknown_spell(Game& game, ecs::Entity e);
 

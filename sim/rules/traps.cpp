@@ -26,7 +26,7 @@ std::string trap_name(const Game& g, ecs::Entity trap) { return def_of(g, trap).
 int scaled_damage(Game& g, const TrapDef& def) { return def.damage.roll(g.rng) + def.damage_per_depth * g.depth(); }
 
 void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
-    harm(g, victim, scaled_damage(g, def), ecs::null_entity, "a " + def.name);
+    harm(g, victim, scaled_damage(g, def), ecs::null_entity, with_article(def.name));
 }
 
 // A monster that falls through is gone from this floor, with everything it carries (floors are not kept).

@@ -66,7 +66,8 @@ namespace yoord {
 
 // What a coin does for whoever takes it (content/coins.toml). Money goes to the purse; the others help at once
 // or promise help at the next staircase (sim/items/coins.hpp).
-#define YOORD_COIN_KINDS(X) X(money) X(heal) X(cleanse) X(restore_power) X(promise_unhurt) X(promise_plus)
+#define YOORD_COIN_KINDS(X) X(money) X(heal) X(cleanse) X(restore_power) X(promise_unhurt) X(promise_plus) X(magic) \
+    X(teach_spell)
 
 // What reading a charged rune does (content/runes.toml; sim/items/runes.hpp).
 #define YOORD_RUNE_KINDS(X) X(recharge_wands) X(blink) X(smite) X(confuse_near) X(slow_near) X(frighten_near)

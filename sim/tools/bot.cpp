@@ -62,17 +62,20 @@ ecs::Entity replaced_by(const Game& g, ecs::Entity item) {
 
 }  // namespace
 
+bool would_wear(const Game& g, ecs::Entity item) {
+    if (item == ecs::null_entity || !g.world.has<Equippable>(item) || known_cursed(g, item)) return false;
+    const int value = gear_value(g, item);
+    if (value <= 0) return false;
+    const ecs::Entity worn = replaced_by(g, item);
+    if (worn == ecs::null_entity) return true;
+    if (known_cursed(g, worn) || gear_value(g, worn) >= value) return false;
+    return !g.world.get<Item>(worn).cursed;  // it would refuse
+}
+
 std::optional<Intent> wear_better(Game& g) {
     const Pack& pack = g.world.get<Pack>(g.player);
     for (std::size_t letter = 0; letter < pack.letters.size(); ++letter) {
-        const ecs::Entity item = pack.letters[letter];
-        if (item == ecs::null_entity || !g.world.has<Equippable>(item) || known_cursed(g, item)) continue;
-        const int value = gear_value(g, item);
-        if (value <= 0) continue;
-        const ecs::Entity worn = replaced_by(g, item);
-        if (worn != ecs::null_entity && (known_cursed(g, worn) || gear_value(g, worn) >= value)) continue;
-        if (worn != ecs::null_entity && g.world.get<Item>(worn).cursed) continue;  // it would refuse
-        return Intent::equip(static_cast<std::uint8_t>(letter));
+        if (would_wear(g, pack.letters[letter])) return Intent::equip(static_cast<std::uint8_t>(letter));
     }
     return std::nullopt;
 }

@@ -25,6 +25,9 @@ namespace yoord {
 // remembered cells, or taking it when standing on it (nullopt: no known way).
 [[nodiscard]] bool pack_has_room(const Game& game);
 [[nodiscard]] std::optional<Intent> wear_better(Game& game);
+// Whether wear_better would put `item` on, were it in the pack: better than what it would replace, and not
+// known (or, worn, found) cursed.
+[[nodiscard]] bool would_wear(const Game& game, ecs::Entity item);
 [[nodiscard]] std::optional<Intent> head_for(Game& game, Point stair);
 
 // Plays up to `max_turns` turns (or until the run ends); returns the turns played.

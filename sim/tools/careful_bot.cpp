@@ -10,6 +10,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/spells.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/turn/energy.hpp"
@@ -210,6 +211,23 @@ bool wand_fights(WandKind k) {
     return false;
 }
 
+// A spell worth casting at a foe: it harms or hinders.
+bool spell_fights(SpellMechanic m) {
+    switch (m) {
+        case SpellMechanic::bolt: case SpellMechanic::beam: case SpellMechanic::blast: case SpellMechanic::area:
+        case SpellMechanic::sleep: case SpellMechanic::slow: case SpellMechanic::confuse: case SpellMechanic::weaken:
+            return true;
+        case SpellMechanic::heal: case SpellMechanic::ward: case SpellMechanic::might: case SpellMechanic::haste:
+        case SpellMechanic::detect: case SpellMechanic::mapping: case SpellMechanic::blink:
+            return false;
+    }
+    return false;
+}
+
+// How far from the caster a fighting spell reaches a foe: its range when aimed, its radius around the caster
+// when not (an area).
+int spell_reach(const SpellDef& spell) { return spell_is_aimed(spell.mechanic) ? spell.range : spell.radius; }
+
 // ---- moves ----
 
 const SeenFoe* most_dangerous(const BotPercept& p) {
@@ -223,6 +241,36 @@ std::optional<Intent> quaff_healing(const Game& g, const BotPercept& p) {
         if (s.category == Category::potion && s.kind_known && potion_heals(g.content->potions[s.row].kind)) {
             return Intent::quaff(s.letter);
         }
+    }
+    return std::nullopt;
+}
+
+// The known spells the player can afford that pass `wanted`, as (slot, row), dearest first: the strongest
+// spell the pool pays for is the one a careful player reaches for.
+template <class Wanted>
+std::vector<std::pair<std::uint8_t, const SpellDef*>> affordable_spells(const Game& g, const BotPercept& p, Wanted wanted) {
+    std::vector<std::pair<std::uint8_t, const SpellDef*>> out;
+    for (std::size_t slot = 0; slot < p.spells.size(); ++slot) {
+        const SpellDef* spell = g.content->find_spell(p.spells[slot]);
+        if (spell == nullptr || spell->cost > p.ma || !wanted(*spell)) continue;
+        out.emplace_back(static_cast<std::uint8_t>(slot), spell);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second->cost > b.second->cost; });
+    return out;
+}
+
+std::optional<Intent> cast_healing(const Game& g, const BotPercept& p) {
+    const auto heals = affordable_spells(g, p, [](const SpellDef& s) { return s.mechanic == SpellMechanic::heal; });
+    if (heals.empty()) return std::nullopt;
+    return Intent::cast(heals.front().first, p.self);
+}
+
+std::optional<Intent> cast_at_foe(const Game& g, const BotPercept& p) {
+    const SeenFoe* target = most_dangerous(p);
+    if (target == nullptr) return std::nullopt;
+    const auto fights = affordable_spells(g, p, [](const SpellDef& s) { return spell_fights(s.mechanic); });
+    for (const auto& [slot, spell] : fights) {
+        if (target->distance <= spell_reach(*spell)) return Intent::cast(slot, target->cell);
     }
     return std::nullopt;
 }
@@ -283,16 +331,22 @@ bool free_step(Game& g, Point to) {
            known_trap_at(g, to) == ecs::null_entity;
 }
 
-// Toward a stair it may take when that step keeps clear of every foe; else the step that gains the most room.
-std::optional<Intent> retreat(Game& g, const BotPercept& p) {
-    if (std::any_of(p.foes.begin(), p.foes.end(), [](const SeenFoe& f) { return f.blows > 1; })) return std::nullopt;
-    const int now = nearest_foe(p, p.self);
+// The nearest remembered stair the player may take: up, but not from depth 1 without the Element; down, when
+// open and not while carrying the Element.
+std::optional<Point> nearest_usable_stair(const BotPercept& p) {
     std::optional<Point> stair;
     if (p.stairs_up && (p.depth > 1 || p.carries_element)) stair = p.stairs_up;
     if (p.stairs_down && !p.carries_element && (!stair || chebyshev(*p.stairs_down, p.self) < chebyshev(*stair, p.self))) {
         stair = p.stairs_down;
     }
-    if (stair) {
+    return stair;
+}
+
+// Toward a stair it may take when that step keeps clear of every foe; else the step that gains the most room.
+std::optional<Intent> retreat(Game& g, const BotPercept& p) {
+    if (std::any_of(p.foes.begin(), p.foes.end(), [](const SeenFoe& f) { return f.blows > 1; })) return std::nullopt;
+    const int now = nearest_foe(p, p.self);
+    if (const std::optional<Point> stair = nearest_usable_stair(p)) {
         if (const auto d = travel_direction(g, *stair)) {
             const Point to = p.self + offset(*d);
             if (free_step(g, to) && nearest_foe(p, to) >= std::min(now, 2)) return Intent::step(*d);
@@ -353,8 +407,9 @@ bool useless(const Game& g, const PackSlot& s, bool in_pack) {
     return in_pack && g.world.has<Equippable>(s.item);
 }
 
-// The place down the pile underfoot of the first item worth taking: coins; gear when a letter is free; anything
-// else not known to be useless. `need_room`: the first such item that is not gear, when no letter is free.
+// The place down the pile underfoot of the first item worth taking: coins; gear it would wear, when a letter is
+// free (other gear would only be dropped again to make room); anything else not known to be useless.
+// `need_room`: the first such item that is not gear, when no letter is free.
 std::optional<std::uint8_t> worth_taking(const Game& g, Point here, bool need_room) {
     const bool room = has_free_letter(g);
     const std::vector<ecs::Entity> pile = items_at(g, here);
@@ -366,7 +421,7 @@ std::optional<std::uint8_t> worth_taking(const Game& g, Point here, bool need_ro
         }
         const std::optional<PackSlot> named = as_named(g, item, 0);
         if (!named || useless(g, *named, false)) continue;
-        if (g.world.has<Equippable>(item) && (need_room || !room)) continue;
+        if (g.world.has<Equippable>(item) && (need_room || !room || !would_wear(g, item))) continue;
         if (need_room == !room) return static_cast<std::uint8_t>(i);
     }
     return std::nullopt;
@@ -416,9 +471,25 @@ std::optional<Intent> climb(Game& g, const BotPercept& p) {
     return head_for(g, *p.stairs_up);
 }
 
+// Toward the nearest stair it may take, and take it: arriving by a staircase heals (sim/rules/magic.hpp).
+std::optional<Intent> recover(Game& g, const BotPercept& p) {
+    if (const auto here = take_stairs_here(p)) return here;
+    const std::optional<Point> stair = nearest_usable_stair(p);
+    if (!stair) return std::nullopt;
+    return head_for(g, *stair);
+}
+
+// Not yet carried, and the player remembers seeing it lie somewhere on this floor.
+std::optional<Intent> fetch_element(Game& g, const BotPercept& p) {
+    if (p.carries_element || !p.element_seen || *p.element_seen == p.self) return std::nullopt;
+    return head_for(g, *p.element_seen);
+}
+
 std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move) {
     switch (move) {
         case BotMove::quaff_healing: return quaff_healing(g, p);
+        case BotMove::cast_healing: return cast_healing(g, p);
+        case BotMove::cast_at_foe: return cast_at_foe(g, p);
         case BotMove::take_stairs: return take_stairs_here(p);
         case BotMove::zap_foe: return zap_foe(g, p);
         case BotMove::read_escape: return read_escape(g, p);
@@ -432,6 +503,8 @@ std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move) {
         case BotMove::make_room: return make_room(g, p);
         case BotMove::wear_better: return wear_better(g);
         case BotMove::climb: return climb(g, p);
+        case BotMove::fetch_element: return fetch_element(g, p);
+        case BotMove::recover: return recover(g, p);
         case BotMove::meet_foe: return meet_foe(g, p);
         case BotMove::explore: return explore(g);
         case BotMove::descend: return descend(g, p);
@@ -459,6 +532,24 @@ std::optional<BotKind> bot_kind_from_name(std::string_view name) noexcept {
     return std::nullopt;
 }
 
+namespace {
+
+// Where the map memory of this floor visit shows the Element lying (what the screen draws), if anywhere.
+std::optional<Point> element_remembered(const Game& g) {
+    const Grid<SeenItem>& seen = g.view.items;
+    for (int y = 0; y < seen.height(); ++y) {
+        for (int x = 0; x < seen.width(); ++x) {
+            const ecs::Entity item = seen.at(x, y).item;
+            if (item == ecs::null_entity || !g.world.valid(item)) continue;
+            const Identity* id = g.world.try_get<Identity>(item);
+            if (id != nullptr && id->category == Category::element) return Point{x, y};
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 BotPercept bot_percept(Game& g) {
     BotPercept p;
     p.self = player_cell(g);
@@ -474,10 +565,13 @@ BotPercept bot_percept(Game& g) {
     p.item_underfoot = top_item_at(g, p.self) != ecs::null_entity;
     if (g.view.remembered.at(map.stairs_up.x, map.stairs_up.y)) p.stairs_up = map.stairs_up;
     if (p.down_open && g.view.remembered.at(map.stairs_down.x, map.stairs_down.y)) p.stairs_down = map.stairs_down;
+    p.element_seen = element_remembered(g);
     const Loadout mine = loadout(g.world, g.player);
     for (const ecs::Entity foe : threats_in_view(g)) p.foes.push_back(judge(g, foe, p.self, mine));
     p.expected_loss = expected_loss(p.foes);
     p.pack = pack_as_named(g);
+    if (const Magic* pool = g.world.try_get<Magic>(g.player)) p.ma = pool->ma;
+    if (const Spellbook* book = g.world.try_get<Spellbook>(g.player)) p.spells = book->spells;
     return p;
 }
 

@@ -65,8 +65,11 @@ struct BotPercept {
     bool item_underfoot = false;
     std::optional<Point> stairs_up;    // when remembered
     std::optional<Point> stairs_down;  // when remembered and open
+    std::optional<Point> element_seen; // where the map memory shows the Element lying, when it does
     std::vector<SeenFoe> foes;         // threats in view, nearest first
     std::vector<PackSlot> pack;
+    int ma = 0;                        // magic in the pool
+    std::vector<StableId> spells;      // the spells the player knows, in quick-cast order
     double expected_loss = 0;          // hit points the fight with every foe in view is expected to cost
 };
 
@@ -102,8 +105,10 @@ enum class BotWhen : std::uint8_t {
 // What a rule does; a move may find nothing to do, and then the next rule is tried.
 enum class BotMove : std::uint8_t {
     quaff_healing,    // drink a potion the player knows heals
+    cast_healing,     // cast a healing spell it knows and has the magic for
     take_stairs,      // leave by the stair underfoot (up needs depth > 1 or the Element)
     zap_foe,          // zap a wand that harms or hinders (known kind, not known empty) at the most dangerous foe
+    cast_at_foe,      // cast a spell that harms or hinders at the most dangerous foe in its reach, dearest first
     read_escape,      // read a scroll the player knows teleports or scares
     quaff_unknown,    // drink a potion of unknown kind
     read_unknown,     // read a scroll of unknown kind
@@ -111,10 +116,12 @@ enum class BotMove : std::uint8_t {
     retreat,          // step toward a remembered stair, else away from the foes; never from a foe that outruns it
     strike_weakest,   // strike the adjacent foe that dies soonest
     throw_at_foe,     // throw a missile (ammo with no launcher worn) at a foe in view, 2+ cells away
+    recover,          // head for the nearest stair it may take, and take it: arriving by a staircase heals
     pick_up,          // take what lies underfoot (when the pack has room, or coins)
     make_room,        // the pack is full: drop what it knows is of no use (a harmful potion, spare gear ...)
     wear_better,      // wear or wield better gear from the pack
     climb,            // head for the up stair and take it
+    fetch_element,    // walk to where the Element was seen lying (explore forgets an item once out of view)
     meet_foe,         // step toward the nearest foe
     explore,          // auto-explore one step
     descend,          // head for the down stair and take it
@@ -135,15 +142,19 @@ inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::scummer, BotWhen::rerolling, BotMove::descend},
     {BotRuleFor::scummer, BotWhen::new_depth_below, BotMove::climb},
     {BotRuleFor::careful, BotWhen::low_hp, BotMove::quaff_healing},
+    {BotRuleFor::careful, BotWhen::low_hp, BotMove::cast_healing},
     {BotRuleFor::careful, BotWhen::losing, BotMove::take_stairs},
     {BotRuleFor::careful, BotWhen::losing, BotMove::zap_foe},
+    {BotRuleFor::careful, BotWhen::losing, BotMove::cast_at_foe},
     {BotRuleFor::careful, BotWhen::losing, BotMove::read_escape},
     {BotRuleFor::careful, BotWhen::losing_and_low, BotMove::quaff_unknown},
     {BotRuleFor::careful, BotWhen::losing_and_low, BotMove::read_unknown},
     {BotRuleFor::careful, BotWhen::losing, BotMove::retreat},
     {BotRuleFor::careful, BotWhen::risky, BotMove::zap_foe},
+    {BotRuleFor::careful, BotWhen::risky, BotMove::cast_at_foe},
     {BotRuleFor::careful, BotWhen::foe_adjacent, BotMove::strike_weakest},
     {BotRuleFor::careful, BotWhen::foe_in_view, BotMove::throw_at_foe},
+    {BotRuleFor::careful, BotWhen::low_hp, BotMove::recover},
     {BotRuleFor::careful, BotWhen::item_underfoot, BotMove::pick_up},
     {BotRuleFor::careful, BotWhen::item_underfoot, BotMove::make_room},
     {BotRuleFor::careful, BotWhen::always, BotMove::wear_better},
@@ -153,6 +164,7 @@ inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::careful, BotWhen::carrying_element, BotMove::climb},
     {BotRuleFor::careful, BotWhen::foe_in_view, BotMove::meet_foe},
     {BotRuleFor::careful, BotWhen::revisiting, BotMove::descend},
+    {BotRuleFor::careful, BotWhen::always, BotMove::fetch_element},
     {BotRuleFor::careful, BotWhen::always, BotMove::explore},
     {BotRuleFor::careful, BotWhen::down_open, BotMove::descend},
     {BotRuleFor::careful, BotWhen::always, BotMove::wait},

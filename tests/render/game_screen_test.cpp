@@ -30,7 +30,7 @@ TEST(GameScreen, NewGameShowsTheHudTheMapAndTheWelcome) {
     Session s;
     const std::string screen = s.play("");
     EXPECT_TRUE(test::matches_snapshot("game_new_seed7_80x24", screen));
-    EXPECT_NE(screen.find("Tess  HP 24/24  Ma 10/10  Power d4  Armour d2  Depth 1  Score 0"), std::string::npos);
+    EXPECT_NE(screen.find("Tess  HP 30/30  Ma 10/10  Power d4  Armour d2  Depth 1  Score 0"), std::string::npos);
     EXPECT_NE(screen.find("You enter the dungeon of Yoord"), std::string::npos);
 }
 

@@ -124,6 +124,13 @@ TEST(Game, NamesForMessages) {
     EXPECT_EQ(a_name_of(g, g.player), "you");
 }
 
+TEST(Game, ANameTakesAnBeforeAVowel) {
+    EXPECT_EQ(with_article("orc"), "an orc");
+    EXPECT_EQ(with_article("umber hulk"), "an umber hulk");
+    EXPECT_EQ(with_article("goblin"), "a goblin");
+    EXPECT_EQ(with_article("dart trap"), "a dart trap");
+}
+
 TEST(Game, PluralsTakeTheHeadNoun) {
     EXPECT_EQ(plural_of("arrow"), "arrows");
     EXPECT_EQ(plural_of("crossbow quarrel"), "crossbow quarrels");

@@ -27,21 +27,31 @@ constexpr std::string_view kRoom =
     "#.......#\n"
     "#########\n";
 
-// A player no coin but money would help: full health, no ailment, whole strength, no gear to bless, and holding
-// both promises already.
+// A player no coin but money would help: full health and magic, no ailment, whole strength, no gear to bless,
+// holding both promises already, and knowing every spell there is.
 testing::Scenario content_player() {
     auto s = build_scenario(kRoom, {});
-    s.game->world.emplace<Promises>(s.game->player, Promises{2, 1});
+    Game& g = *s.game;
+    g.world.emplace<Promises>(g.player, Promises{2, 1});
+    Magic& pool = g.world.get<Magic>(g.player);
+    pool.ma = pool.max_ma;
+    Spellbook& book = g.world.has<Spellbook>(g.player) ? g.world.get<Spellbook>(g.player) : g.world.emplace<Spellbook>(g.player);
+    book.spells.clear();
+    for (const SpellDef& spell : g.content->spells) {
+        if (spell.learnable) book.spells.push_back(spell.stable);
+    }
     return s;
 }
 
 // A player with nothing owed yet.
 testing::Scenario fresh_player() { return build_scenario(kRoom, {}); }
 
-// A player every coin would help: hurt, poisoned, drained, wielding a sword.
+// A player every coin would help: hurt, poisoned, drained, out of magic, knowing no spell, wielding a sword.
 testing::Scenario needy_player() {
     auto s = build_scenario(kRoom, {});
     Game& g = *s.game;
+    g.world.get<Magic>(g.player).ma = 0;
+    if (Spellbook* book = g.world.try_get<Spellbook>(g.player)) book->spells.clear();
     g.world.get<Health>(g.player).hp = g.world.get<Health>(g.player).max_hp / 2;
     (void)poison(g, g.player, 50);
     change_power(g, g.player, -2);  // a drain: power lost that restoring gives back
@@ -51,7 +61,7 @@ testing::Scenario needy_player() {
 }
 
 TEST(Coins, EveryCoinHelpsANeedyPlayerAndIsTaken) {
-    ASSERT_GE(testing::shipped_content().coins.size(), 7U);
+    ASSERT_GE(testing::shipped_content().coins.size(), 9U);
     for (const CoinDef& row : testing::shipped_content().coins) {
         SCOPED_TRACE(row.id);
         auto s = needy_player();
@@ -160,6 +170,48 @@ TEST(Coins, APickUpReachesPastACoinThatStaysToWhatLiesUnderIt) {
     ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
     EXPECT_EQ(g.world.get<Location>(dagger).place.kind, PlaceKind::pack);
     EXPECT_TRUE(g.world.valid(coin)) << "the coin stays";
+}
+
+TEST(Coins, ACoinOfMagicRestoresMagicThroughThePool) {
+    auto s = fresh_player();
+    Game& g = *s.game;
+    Magic& pool = g.world.get<Magic>(g.player);
+    pool.ma = 0;
+    const ecs::Entity coin = put(g, coin_of_kind(CoinKind::magic).id, Place::at(player_cell(g)));
+    const int amount = g.world.get<Coins>(coin).amount;
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_EQ(pool.ma, std::min(pool.max_ma, amount));
+    EXPECT_TRUE(logged(g, "your magic flows back"));
+}
+
+TEST(Coins, ACoinOfLearningTeachesASpellThePlayerDidNotKnow) {
+    auto s = fresh_player();
+    Game& g = *s.game;
+    Spellbook& book = g.world.has<Spellbook>(g.player) ? g.world.get<Spellbook>(g.player) : g.world.emplace<Spellbook>(g.player);
+    book.spells.clear();
+    (void)put(g, coin_of_kind(CoinKind::teach_spell).id, Place::at(player_cell(g)));
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    ASSERT_EQ(book.spells.size(), 1U);
+    EXPECT_NE(g.content->find_spell(book.spells[0]), nullptr);
+    EXPECT_TRUE(g.content->find_spell(book.spells[0])->learnable);
+}
+
+TEST(Coins, ACoinOfLearningWithAFullMindAsksWhichSpellToForget) {
+    auto s = fresh_player();
+    Game& g = *s.game;
+    Spellbook& book = g.world.has<Spellbook>(g.player) ? g.world.get<Spellbook>(g.player) : g.world.emplace<Spellbook>(g.player);
+    book.spells.clear();
+    for (const SpellDef& spell : g.content->spells) {
+        if (spell.learnable && book.spells.size() < static_cast<std::size_t>(g.constants().known_spells)) {
+            book.spells.push_back(spell.stable);
+        }
+    }
+    const std::vector<StableId> before = book.spells;
+    (void)put(g, coin_of_kind(CoinKind::teach_spell).id, Place::at(player_cell(g)));
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_EQ(book.spells, before) << "nothing forgotten unasked";
+    EXPECT_NE(book.pending, StableId{}) << "the lesson waits for the player's choice";
+    EXPECT_TRUE(logged(g, "your mind is full"));
 }
 
 }  // namespace

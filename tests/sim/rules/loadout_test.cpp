@@ -65,7 +65,7 @@ TEST(Loadout, WornGearLendsItsEffectsAndPackGearDoesNot) {
 TEST(Loadout, CarriedCharmsLendTheirEffectsFromThePack) {
     Kit k;
     (void)k.carry("element_of_yoord");
-    EXPECT_TRUE(has_effect<Aggravates>(k.game->world, k.game->player));
+    EXPECT_TRUE(has_effect<Regenerates>(k.game->world, k.game->player));
 }
 
 // The fold probes items by index once it has checked the handle: a handle left behind by a destroyed item
@@ -80,7 +80,7 @@ TEST(Loadout, AStaleItemHandleLendsNothingEvenWhenItsSlotIsReused) {
     (void)move_to(k.game->world, k.game->places, reused, Place::nowhere());
     const Loadout l = fold_loadout(k.game->world, k.game->player);
     EXPECT_FALSE(l.granted.test(GameWorld::marker_bit<FiresArrows>));
-    EXPECT_FALSE(l.granted.test(GameWorld::marker_bit<Aggravates>));
+    EXPECT_FALSE(l.granted.test(GameWorld::marker_bit<Regenerates>));
     EXPECT_EQ(l.melee_cap, kUncapped);
 }
 
@@ -92,9 +92,9 @@ TEST(Loadout, PackLettersAnywhereLendAndGapsAreSkipped) {
     // Move the charm to the last letter, leaving every earlier letter empty.
     std::replace(pack.letters.begin(), pack.letters.end(), charm, ecs::null_entity);
     pack.letters.back() = charm;
-    EXPECT_TRUE(fold_loadout(k.game->world, k.game->player).granted.test(GameWorld::marker_bit<Aggravates>));
+    EXPECT_TRUE(fold_loadout(k.game->world, k.game->player).granted.test(GameWorld::marker_bit<Regenerates>));
     pack.letters.back() = ecs::null_entity;
-    EXPECT_FALSE(fold_loadout(k.game->world, k.game->player).granted.test(GameWorld::marker_bit<Aggravates>));
+    EXPECT_FALSE(fold_loadout(k.game->world, k.game->player).granted.test(GameWorld::marker_bit<Regenerates>));
 }
 
 TEST(Loadout, CachedUntilMarkedDirty) {

@@ -64,7 +64,20 @@ void hp_for_share(Game& g, double share, int max_over_hp = 1) {
 Scenario room() {
     Scenario s = build_scenario(kRoom, {});
     s.game->floor.down_open = false;  // no stair in the room unless a case adds one
+    s.game->world.get<Magic>(s.game->player).ma = 0;  // no spell to cast unless a case gives magic
     return s;
+}
+
+// The player knows only the spell with this id, and has the magic for it.
+void knows_only(Game& g, std::string_view spell_id) {
+    Spellbook& book = g.world.has<Spellbook>(g.player) ? g.world.get<Spellbook>(g.player) : g.world.emplace<Spellbook>(g.player);
+    book.spells.clear();
+    for (const SpellDef& spell : g.content->spells) {
+        if (spell.id == spell_id) book.spells.push_back(spell.stable);
+    }
+    ASSERT_EQ(book.spells.size(), 1U) << "no spell " << spell_id;
+    Magic& pool = g.world.get<Magic>(g.player);
+    pool.ma = pool.max_ma;
 }
 
 Point at(const Scenario& s, int dx, int dy) { return player_cell(*s.game) + Point{dx, dy}; }
@@ -103,6 +116,11 @@ std::vector<RuleCase> rule_cases() {
              give(*s.game, "potion_of_healing", true);
              s.game->world.get<Health>(s.game->player).hp = 3;
          }},
+        {BotWhen::low_hp, BotMove::cast_healing, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             knows_only(*s.game, "mend");
+             s.game->world.get<Health>(s.game->player).hp = 3;
+         }},
         {BotWhen::losing, BotMove::take_stairs, BotKind::careful,
          [](Scenario& s, BotMemory&) {
              s.game->descent.depth = 3;
@@ -112,6 +130,11 @@ std::vector<RuleCase> rule_cases() {
         {BotWhen::losing, BotMove::zap_foe, BotKind::careful,
          [](Scenario& s, BotMemory&) {
              give(*s.game, "wand_of_striking");
+             creature(*s.game, "troll", at(s, 3, 0));
+         }},
+        {BotWhen::losing, BotMove::cast_at_foe, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             knows_only(*s.game, "magic_dart");
              creature(*s.game, "troll", at(s, 3, 0));
          }},
         {BotWhen::losing, BotMove::read_escape, BotKind::careful,
@@ -139,12 +162,27 @@ std::vector<RuleCase> rule_cases() {
              creature(*s.game, "orc", at(s, 3, 0));
              hp_for_share(*s.game, 0.7);
          }},
+        {BotWhen::risky, BotMove::cast_at_foe, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             knows_only(*s.game, "magic_dart");
+             creature(*s.game, "orc", at(s, 3, 0));
+             hp_for_share(*s.game, 0.7);
+         }},
         {BotWhen::foe_adjacent, BotMove::strike_weakest, BotKind::careful,
          [](Scenario& s, BotMemory&) { creature(*s.game, "newt", at(s, 1, 0)); }},
         {BotWhen::foe_in_view, BotMove::throw_at_foe, BotKind::careful,
          [](Scenario& s, BotMemory&) {
              give(*s.game, "sling_stone");
              creature(*s.game, "newt", at(s, 3, 0));
+         }},
+        {BotWhen::low_hp, BotMove::recover, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             const Point stair = at(s, 3, 0);
+             s.game->floor.map.tiles.at(stair) = Tile::stairs_down;
+             s.game->floor.map.stairs_down = stair;
+             s.game->floor.down_open = true;
+             update_view(*s.game);
+             s.game->world.get<Health>(s.game->player).hp = 3;  // and nothing that heals in the pack
          }},
         {BotWhen::item_underfoot, BotMove::pick_up, BotKind::careful,
          [](Scenario& s, BotMemory&) { put(*s.game, "dagger", player_cell(*s.game)); }},
@@ -174,6 +212,13 @@ std::vector<RuleCase> rule_cases() {
              m.deepest = 4;
              stair_under_player(s, Tile::stairs_down);
              s.game->view.remembered.at(1, 1) = false;  // more to explore, but nothing to gain from it
+             s.game->view.visible.at(1, 1) = false;
+         }},
+        {BotWhen::always, BotMove::fetch_element, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             put(*s.game, s.game->content->elements.front().id, at(s, 3, 0));
+             update_view(*s.game);  // seen once: the map memory keeps it
+             s.game->view.remembered.at(1, 1) = false;  // and more to explore, which waits
              s.game->view.visible.at(1, 1) = false;
          }},
         {BotWhen::always, BotMove::explore, BotKind::careful,
