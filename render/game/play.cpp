@@ -60,6 +60,14 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
         if (resume.state == save::ResumeState::resumed) {
             resumed = true;
             for (std::string& note : notes) resume.game->log.add(std::move(note));
+            // YOORD_SPAWN applies to a resumed run too (from the next floor on), so an author meets a new row at
+            // once whichever run is on disk; without the variable, the run keeps the rows it was started with.
+            if (!spawn_env_value().empty()) {
+                SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
+                resume.game->spawn_near_player = std::move(spawn.rows);
+                for (const std::string& message : spawn.messages) resume.game->log.add(message);
+                resume.game->log.add("YOORD_SPAWN: these rows arrive around you from the next floor on.");
+            }
             resume.game->log.add("Welcome back, " + resume.game->player_name + ".");
             return std::move(resume.game);
         }
@@ -78,8 +86,16 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
 
 }  // namespace
 
+std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines) {
+    return std::make_unique<TextPagerLayer>("pack errors", "Packs left out", [lines = std::move(lines)](int /*width*/) {
+        std::vector<StyledLine> out;
+        for (const std::string& line : lines) out.push_back(StyledLine{Span{line}});
+        return out;
+    });
+}
+
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
-              const AutoPickup& pickup) {
+              const AutoPickup& pickup, std::vector<std::string> pack_errors) {
     const std::string name = player_name(line);
     const std::optional<std::filesystem::path> folder = data_dir();
     std::optional<std::filesystem::path> save_file;
@@ -113,6 +129,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     screen.set_records(RecordsSetup{folder, save::content_hash(content)});
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.
     install_stop_signal_handlers();
+    if (!pack_errors.empty()) stack.push(make_pack_errors_layer(std::move(pack_errors)));
     screen.run();
     return 0;
 }
