@@ -116,7 +116,12 @@ TEST(CheckContent, ModdedFolderListsItsNewIdsAndNeedsNoGoldenChange) {
     const auto lines = lines_of(r.output);
     ASSERT_EQ(lines.size(), 2u) << r.output;
     EXPECT_EQ(lines[0], "new id: monster gnoll");
-    EXPECT_TRUE(lines[1].starts_with("content ok: 36 monster,")) << lines[1];
+    // The shipped monsters and the gnoll: counted, not written down, so adding a row to content/ fails only the
+    // golden-id test.
+    const LoadResult shipped = load_embedded_content();
+    ASSERT_TRUE(shipped.content);
+    const std::string monsters = std::to_string(shipped.content->monsters.size() + 1);
+    EXPECT_TRUE(lines[1].starts_with("content ok: " + monsters + " monster,")) << lines[1];
 }
 
 TEST(CheckContent, MissingFolderIsAnError) {
