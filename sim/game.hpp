@@ -136,6 +136,7 @@ struct Game {
     bool wizard = false;  // a wizard run (--wizard): wizard acts allowed; saved and recorded; never on the leaderboard
     std::vector<PackState> packs;       // each loaded pack's save fields, in content's load order
     std::vector<PackAside> packs_aside; // blocks of packs the save named and this content lacks, kept untouched
+    bool reloaded = false;  // the content was hot-reloaded (sim/tools/reload.hpp): saved; never on the leaderboard
 
     [[nodiscard]] const FloorMap& map() const noexcept { return floor.map; }
     [[nodiscard]] int depth() const noexcept { return descent.depth; }

@@ -235,7 +235,8 @@ Expected<std::vector<std::byte>, std::string> format_3_to_4(std::span<const std:
 // ---- format 4 -> 5: content packs ---------------------------------------------------------------------------
 //
 // Format 5 puts the packs between the view and the entities: a count, then per pack its id, version and block
-// (its save fields, its entities). No format-4 run had a pack, so the count is 0. Frozen as format 4 shipped.
+// (its save fields, its entities). No format-4 run had a pack, so the count is 0. It also ends the body with the
+// reload mark after the wizard mark: no format-4 run was reloaded. Frozen as format 4 shipped.
 Expected<std::vector<std::byte>, std::string> format_4_to_5(std::span<const std::byte> body) {
     ByteReader in(body);
     ByteWriter out;
@@ -246,6 +247,7 @@ Expected<std::vector<std::byte>, std::string> format_4_to_5(std::span<const std:
     copy(in, out, head);
     out.u32(0);
     copy(in, out, in.remaining());
+    out.boolean(false);
     if (!in.ok()) return Unexpected{in.error()};
     return std::move(out).take();
 }

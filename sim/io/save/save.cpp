@@ -343,6 +343,48 @@ void give_sides(Game& g, const Content& content) {
     }
 }
 
+// The Uids a pack block holds, read without its records (a missing pack's block is otherwise never parsed).
+std::vector<std::uint64_t> uids_in_block(std::span<const std::byte> block) {
+    ByteReader in(block);
+    const std::size_t fields = in.count(4 + 8, "pack fields");
+    for (std::size_t i = 0; i < fields && in.ok(); ++i) {
+        (void)in.str(kMaxNameText);
+        (void)in.i64();
+    }
+    std::vector<std::uint64_t> uids;
+    const std::size_t n = in.count(8, "pack entities");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) uids.push_back(in.u64());
+    if (!in.ok()) uids.clear();
+    return uids;
+}
+
+// A returning pack's item whose holder's letter or slot was left empty while the pack was away goes back there;
+// if play gave that letter to something else meanwhile, it takes the first free letter.
+void reattach(GameWorld& w, ecs::Entity e) {
+    Location* loc = w.try_get<Location>(e);
+    if (loc == nullptr || !w.valid(loc->place.owner)) return;
+    if (loc->place.kind == PlaceKind::slot) {
+        Equipment* eq = w.try_get<Equipment>(loc->place.owner);
+        if (eq != nullptr && loc->place.index < eq->slots.size() && eq->slots[loc->place.index] == ecs::null_entity) {
+            eq->slots[loc->place.index] = e;
+        }
+        return;
+    }
+    if (loc->place.kind != PlaceKind::pack) return;
+    Pack* pack = w.try_get<Pack>(loc->place.owner);
+    if (pack == nullptr || (loc->place.index < pack->letters.size() && pack->letters[loc->place.index] == e)) return;
+    if (loc->place.index < pack->letters.size() && pack->letters[loc->place.index] == ecs::null_entity) {
+        pack->letters[loc->place.index] = e;
+        return;
+    }
+    for (std::size_t i = 0; i < pack->letters.size(); ++i) {
+        if (pack->letters[i] != ecs::null_entity) continue;
+        pack->letters[i] = e;
+        loc->place.index = static_cast<std::uint8_t>(i);
+        return;
+    }
+}
+
 // A loaded pack's entities, read after core's: their Uids and the reader positioned at their records.
 struct PackEntities {
     std::vector<std::uint64_t> uids;
@@ -352,6 +394,11 @@ struct PackEntities {
 void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& report,
                    std::vector<PackEntities>& packs) {
     GameWorld& w = g.world;
+    std::vector<std::uint64_t> aside;
+    for (const PackAside& a : g.packs_aside) {
+        for (const std::uint64_t uid : uids_in_block(a.block)) aside.push_back(uid);
+    }
+    std::sort(aside.begin(), aside.end());
     const std::uint64_t next_uid = in.u64();
     const std::uint64_t player_uid = in.u64();
     const std::size_t n = in.count(8 + 4 + 2, "entities");
@@ -387,6 +434,7 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
         for (const std::uint64_t uid : uids) {
             const ecs::Entity e = w.find(ecs::Uid{uid});
             ReadContext ctx{w, content};
+            ctx.aside = &aside;
             read_entity(from, ctx, e, report.dropped_components);
             if (!from.ok()) return;
             report.dropped_effects += ctx.dropped_effects;
@@ -399,6 +447,9 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
         read_records(p.records, p.uids);
         if (!p.records.ok()) in.fail(p.records.error());
         if (in.ok() && !p.records.at_end()) in.fail("bytes after a pack's entities");
+        for (const std::uint64_t uid : p.uids) {
+            if (in.ok()) reattach(w, w.find(ecs::Uid{uid}));
+        }
     }
     if (!in.ok()) return;
     dropped = entities_to_drop(w, std::move(dropped));
@@ -532,6 +583,7 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     if (in.ok()) rebuild_places(in, *g);
     if (in.ok()) read_log(in, g->log);
     if (in.ok()) g->wizard = in.boolean();
+    if (in.ok()) g->reloaded = in.boolean();
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -587,6 +639,7 @@ std::vector<std::byte> save_bytes(const Game& g) {
     write_entities(body, g);
     write_log(body, g.log);
     body.boolean(g.wizard);
+    body.boolean(g.reloaded);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));

@@ -10,6 +10,8 @@
 #include "save_test_support.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/places/location.hpp"
+#include "sim/places/spawn.hpp"
 #include "sim/run/triggers.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/turn/schedule.hpp"
@@ -101,6 +103,27 @@ TEST(PackSave, SavedLoadedWithoutThePackSavedAndLoadedWithItFindsEverythingBack)
     EXPECT_EQ(count_rows(back, "goblin_quest.goblin_chief"), 1u);
     EXPECT_EQ(back.world.size(), entities);
     EXPECT_EQ(state_hash(back), before);
+}
+
+TEST(PackSave, APacksItemInThePlayersPackWaitsAsideAndComesBackToItsLetter) {
+    auto g = new_game(with_sample_pack(), 7, "Quester");
+    SpawnContext ctx{g->world, g->places, *g->content, g->rng, g->depth()};
+    const SpawnResult axe = spawn_named(ctx, "goblin_quest.chief_axe", Place::in_pack(g->player));
+    ASSERT_TRUE(axe) << axe.error;
+    const ecs::Uid uid = g->world.uid(axe.entity);
+    const std::uint8_t letter = g->world.get<Location>(axe.entity).place.index;
+
+    auto without = load_save(save_bytes(*g), testing::content());
+    ASSERT_TRUE(without.has_value()) << without.error().message;  // not refused as corrupt
+    EXPECT_EQ((*without)->world.find(uid), ecs::null_entity);
+    EXPECT_EQ((*without)->world.get<Pack>((*without)->player).letters[letter], ecs::null_entity);
+
+    auto with = load_save(save_bytes(**without), with_sample_pack());
+    ASSERT_TRUE(with.has_value()) << with.error().message;
+    const ecs::Entity back = (*with)->world.find(uid);
+    ASSERT_NE(back, ecs::null_entity);
+    EXPECT_EQ((*with)->world.get<Pack>((*with)->player).letters[letter], back);
+    EXPECT_TRUE(check_locations((*with)->world, (*with)->places).empty());
 }
 
 TEST(PackSave, APackWhoseVersionChangedLoadsWithAWarning) {
