@@ -66,6 +66,11 @@ bool set_no_data_packs(CommandLine& line, std::optional<std::string_view> /*valu
     return true;
 }
 
+bool set_watch(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.watch = true;
+    return true;
+}
+
 bool set_check_content(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     if (value) line.check_content_dir = std::string(*value);
     return true;
@@ -231,6 +236,8 @@ const std::array kFlagTable = {
     // The live workshop issue (16).
     FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
              landed, std::nullopt, kPlayLike, set_wizard},
+    FlagSpec{"--watch", none, "", "With --wizard: reload the tables and packs whenever one of their files is saved.",
+             landed, std::nullopt, bit(Command::play), set_watch},
     FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", landed, std::nullopt,
              kPlayLike, set_record},
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,

@@ -38,6 +38,7 @@ struct CommandLine {
     std::optional<std::string> check_content_dir;  // --check-content DIR; unset checks the embedded set
     std::vector<std::string> packs;  // --pack DIR, in the order given
     bool data_packs = true;          // --no-data-packs turns off <data>/packs/
+    bool watch = false;              // --watch: a wizard run reloads the tables and packs when a file is saved
     SeedRange seed_catalog;
     std::optional<int> depth;
     std::optional<std::int64_t> turns;

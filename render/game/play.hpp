@@ -36,7 +36,8 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
 // `pickup` is what auto-explore picks up (the auto_pickup option). `pack_errors`, when not empty, opens as a
 // panel over the map at the start: the packs left out and why (render/app.hpp). Returns the exit status.
 // The start-up panel listing packs left out (closes on Escape, q or Enter).
-[[nodiscard]] std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines);
+[[nodiscard]] std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines,
+                                                                     std::string title = "Packs left out");
 
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
               const AutoPickup& pickup = {}, std::vector<std::string> pack_errors = {});
