@@ -147,7 +147,10 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         PackedLoad fresh = load_play_content(line, folder);
         if (!fresh.result.content || !fresh.broken.empty()) {
             for (const Diagnostic& d : fresh.result.diagnostics.sorted()) out.errors.push_back(format(d));
-            for (std::string& l : broken_pack_lines(fresh.broken)) out.errors.push_back(std::move(l));
+            for (const BrokenPack& b : fresh.broken) {
+                out.errors.push_back("The pack in " + b.dir + " has errors:");
+                for (const Diagnostic& d : b.diagnostics.sorted()) out.errors.push_back("  " + format(d));
+            }
             return out;
         }
         reloads.push_back(std::move(fresh));
