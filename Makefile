@@ -10,8 +10,12 @@ CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
 
 .PHONY: play test build bench bench-compare sanitize fuzz regenerate-golden deps-play deps-test clean
 
+# A build folder that is already configured keeps its settings (tests stay on in a developer's folder, so the
+# next `make test` or test command does not fail); only a fresh one is made without tests and benchmarks.
+PLAY_ONLY := $(if $(wildcard $(BUILD)/CMakeCache.txt),,-DYOORD_BUILD_TESTS=OFF -DYOORD_BUILD_BENCH=OFF)
+
 play: deps-play
-	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DYOORD_BUILD_TESTS=OFF -DYOORD_BUILD_BENCH=OFF >/dev/null
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null
 	cmake --build $(BUILD) --target yoord -j $(JOBS)
 	./$(BUILD)/yoord $(ARGS)
 
@@ -60,9 +64,12 @@ fuzz:
 	cmake --build $(FUZZ) --target content_loader_fuzz recording_fuzz save_fuzz -j $(JOBS)
 	fuzz/run.sh $(FUZZ) $(FUZZ_SECONDS)
 
-# Re-records tests/golden/recordings/ after a change of rules that was meant; commit the result with it.
+# Rewrites what a content row or a rule changes on purpose: the golden recordings (tests/golden/recordings/) and
+# the seed catalog (tests/golden/seed_catalog.txt). Review the diff (a wall that moved is a bug: docs/reference/
+# seeds.md) and commit it with the change. Golden saves are never rewritten here: older formats must keep loading.
 regenerate-golden: build
 	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_io_replay --gtest_filter='GoldenRecordings.*'
+	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_tools --gtest_filter='SeedCatalog.*'
 
 deps-play:
 	@scripts/install-deps play

@@ -5,9 +5,12 @@
 #include <benchmark/benchmark.h>
 
 #include <chrono>
+#include <string>
+#include <vector>
 #include <toml++/toml.h>
 
 #include "sim/tables/loader.hpp"
+#include "sim/tools/reload.hpp"
 
 namespace {
 
@@ -51,6 +54,64 @@ void Content_LoadAndValidate_EmbeddedSet(benchmark::State& state) {
     state.counters["x_parse_only"] = ours / baseline;
 }
 BENCHMARK(Content_LoadAndValidate_EmbeddedSet)->Unit(benchmark::kMillisecond);
+
+// The sample pack (docs/tutorial/sample-pack) read from disk once; each load is the built-in set plus it:
+// manifest, dependency order, namespaced rows, the patch, trigger resolution. Target: under 20 ms.
+const yoord::PackFolder& sample_pack() {
+    static const yoord::PackFolder folder = [] {
+        yoord::Diagnostics problems;
+        return yoord::read_pack_folder(std::string(YOORD_SOURCE_DIR) + "/docs/tutorial/sample-pack", problems)
+            .value_or(yoord::PackFolder{});
+    }();
+    return folder;
+}
+
+void Content_LoadAndValidate_EmbeddedSetPlusSamplePack(benchmark::State& state) {
+    const std::vector<yoord::PackFolder> packs{sample_pack()};
+    const double baseline = seconds_per_parse_only();
+    std::int64_t loads = 0;
+    const auto start = Clock::now();
+    for (auto _ : state) {
+        auto r = yoord::load_content(yoord::embedded_content_files(), packs);
+        if (!r.content) state.SkipWithError("the sample pack does not load");
+        benchmark::DoNotOptimize(r);
+        ++loads;
+    }
+    const double ours = std::chrono::duration<double>(Clock::now() - start).count() / static_cast<double>(loads);
+    state.counters["x_parse_only"] = ours / baseline;
+}
+BENCHMARK(Content_LoadAndValidate_EmbeddedSetPlusSamplePack)->Unit(benchmark::kMillisecond);
+
+double seconds_per_load() {
+    constexpr int kRuns = 10;
+    const auto start = Clock::now();
+    for (int i = 0; i < kRuns; ++i) {
+        auto r = yoord::load_embedded_content();
+        benchmark::DoNotOptimize(r);
+    }
+    return std::chrono::duration<double>(Clock::now() - start).count() / kRuns;
+}
+
+// Hot reload (issue 16, F5 in a wizard run): the built-in set loaded again and a game on floor 1 moved onto it
+// by id (saved to bytes, loaded back against the new tables). Target: under 50 ms. Read `x_load_only`: its
+// time over the load alone, measured in this process.
+void Content_HotReload_EmbeddedSet_GameOnFloorOne(benchmark::State& state) {
+    const auto loaded = yoord::load_embedded_content();
+    const auto game = yoord::new_game(*loaded.content, 42, "Bench");
+    const double baseline = seconds_per_load();
+    std::int64_t reloads = 0;
+    const auto start = Clock::now();
+    for (auto _ : state) {
+        const auto fresh = yoord::load_embedded_content();
+        auto moved = yoord::reload_game(*game, *fresh.content);
+        if (!moved.game) state.SkipWithError("the reload failed");
+        benchmark::DoNotOptimize(moved);
+        ++reloads;
+    }
+    const double ours = std::chrono::duration<double>(Clock::now() - start).count() / static_cast<double>(reloads);
+    state.counters["x_load_only"] = ours / baseline;
+}
+BENCHMARK(Content_HotReload_EmbeddedSet_GameOnFloorOne)->Unit(benchmark::kMillisecond);
 
 // Baseline: toml++ parsing the same files, with no schema, no resolution and no index.
 void Content_Baseline_TomlParseOnly_EmbeddedSet(benchmark::State& state) {

@@ -25,6 +25,51 @@ FrontEndConfig load_front_end_config(const EnvLookup& env) {
     return config;
 }
 
+PackedLoad load_play_content(const CommandLine& line, const std::optional<std::filesystem::path>& data) {
+    std::vector<std::filesystem::path> dirs(line.packs.begin(), line.packs.end());
+    if (line.data_packs && data) {
+        for (const auto& dir : pack_dirs_in(*data / kPacksFolderName)) dirs.push_back(dir);
+    }
+    PackedLoad out;
+    std::vector<PackFolder> packs;
+    for (const auto& dir : dirs) {
+        Diagnostics problems;
+        if (auto folder = read_pack_folder(dir, problems)) {
+            packs.push_back(std::move(*folder));
+        } else {
+            out.broken.push_back(BrokenPack{dir.string(), std::move(problems)});
+        }
+    }
+    Diagnostics core_problems;
+    std::optional<PackFolder> core_dir;
+    if (line.content_dir) core_dir = read_content_folder(*line.content_dir, core_problems);
+    if (core_problems.has_errors()) {
+        out.result.diagnostics = std::move(core_problems);
+        return out;
+    }
+    std::vector<ContentFile> core;
+    if (core_dir) {
+        for (std::size_t i = 0; i < core_dir->paths.size(); ++i) core.push_back({core_dir->paths[i], core_dir->texts[i]});
+    }
+    PackedLoad loaded = load_content_skipping_broken(
+        core_dir ? std::span<const ContentFile>(core) : embedded_content_files(), packs,
+        line.content_dir.value_or("content"));
+    out.result = std::move(loaded.result);
+    for (BrokenPack& b : loaded.broken) out.broken.push_back(std::move(b));
+    return out;
+}
+
+std::vector<std::string> broken_pack_lines(const std::vector<BrokenPack>& broken) {
+    std::vector<std::string> lines;
+    for (const BrokenPack& b : broken) {
+        lines.push_back("The pack in " + b.dir + " was left out; the game runs without it. Its errors:");
+        for (const Diagnostic& d : b.diagnostics.sorted()) lines.push_back("  " + format(d));
+        lines.emplace_back();
+    }
+    if (!lines.empty()) lines.emplace_back("Check a pack with: build/yoord --check-content --pack DIR");
+    return lines;
+}
+
 int run_front_end(const CommandLine& line) {
     const FrontEndConfig config = load_front_end_config();
     if (config.diagnostics.has_errors()) {
@@ -32,14 +77,16 @@ int run_front_end(const CommandLine& line) {
         std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
         return 1;
     }
-    const LoadResult loaded = line.content_dir ? load_content_dir(*line.content_dir) : load_embedded_content();
+    const PackedLoad packed = load_play_content(line, config.data_dir);
+    const LoadResult& loaded = packed.result;
     if (!loaded.content) {
         loaded.diagnostics.write(std::cerr);
         return 1;
     }
     try {
         NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
-        return play_game(terminal, config.keymap, *loaded.content, line, config.options.auto_pickup);
+        return play_game(terminal, config.keymap, *loaded.content, line, config.options.auto_pickup,
+                         broken_pack_lines(packed.broken));
     } catch (const std::exception& e) {
         std::cerr << "yoord: " << e.what() << '\n';
         return 1;

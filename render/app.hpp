@@ -10,6 +10,7 @@
 #include "render/data_dir.hpp"
 #include "render/input/keymap.hpp"
 #include "render/options.hpp"
+#include "sim/tables/loader.hpp"
 
 namespace yoord {
 
@@ -22,6 +23,15 @@ struct FrontEndConfig {
 
 // Reads options.toml, then the keymap it names. Missing files mean defaults.
 [[nodiscard]] FrontEndConfig load_front_end_config(const EnvLookup& env = process_env);
+
+// Packs live in <data folder>/packs/<one folder each>.
+inline constexpr const char* kPacksFolderName = "packs";
+
+// The game's content: the built-in set (or --content-dir), then the --pack folders, then every pack in
+// <data>/packs/ unless --no-data-packs. A pack with errors is left out (in `broken`); the rest load.
+[[nodiscard]] PackedLoad load_play_content(const CommandLine& line, const std::optional<std::filesystem::path>& data);
+// What the start-up panel says about packs left out: their folder and every error, file:line:col.
+[[nodiscard]] std::vector<std::string> broken_pack_lines(const std::vector<BrokenPack>& broken);
 
 // `yoord` with no command: a new game, straight on the map (render/game/play.hpp). Returns the exit status.
 [[nodiscard]] int run_front_end(const CommandLine& line);

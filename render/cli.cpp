@@ -16,6 +16,7 @@ constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
 constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
                                    bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
                                    bit(Command::balance);
+constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content);
 constexpr unsigned kBotDriven = bit(Command::headless) | bit(Command::balance);
 constexpr int kMaxJobs = 256;
 constexpr int kHelpColumn = 26;
@@ -48,6 +49,25 @@ bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::str
 
 bool set_content_dir(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.content_dir = std::string(*value);
+    return true;
+}
+
+bool add_pack(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--pack' needs a folder that is not empty";
+        return false;
+    }
+    line.packs.emplace_back(*value);
+    return true;
+}
+
+bool set_no_data_packs(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.data_packs = false;
+    return true;
+}
+
+bool set_watch(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.watch = true;
     return true;
 }
 
@@ -179,6 +199,11 @@ const std::array kFlagTable = {
              landed, std::nullopt, kLoadsContent, set_content_dir},
     FlagSpec{"--check-content", optional, "[DIR]", "Check the built-in content (or DIR), print every error, exit.",
              landed, Command::check_content, 0, set_check_content},
+    // The content packs issue (15).
+    FlagSpec{"--pack", repeated, "DIR", "Load the content pack in DIR too (repeatable; see docs/reference/packs.md).",
+             landed, std::nullopt, kTakesPacks, add_pack},
+    FlagSpec{"--no-data-packs", none, "", "Do not load the packs in <data folder>/packs/.", landed, std::nullopt,
+             bit(Command::play), set_no_data_packs},
     FlagSpec{"--list-content", none, "", "Print every content row as 'category id name', sorted, and exit.", landed,
              Command::list_content, 0, set_nothing},
     // The dungeon issue (4).
@@ -211,6 +236,8 @@ const std::array kFlagTable = {
     // The live workshop issue (16).
     FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
              landed, std::nullopt, kPlayLike, set_wizard},
+    FlagSpec{"--watch", none, "", "With --wizard: reload the tables and packs whenever one of their files is saved.",
+             landed, std::nullopt, bit(Command::play), set_watch},
     FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", landed, std::nullopt,
              kPlayLike, set_record},
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,
@@ -281,7 +308,7 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
             if (const auto guess = did_you_mean(flag, names)) error += " (did you mean '" + *guess + "'?)";
             return {std::nullopt, error};
         }
-        if (std::find(given.begin(), given.end(), spec) != given.end()) {
+        if (spec->arg != ArgKind::repeated && std::find(given.begin(), given.end(), spec) != given.end()) {
             return {std::nullopt, "option '" + std::string(flag) + "' is given twice"};
         }
         const bool next_is_value = i + 1 < args.size() && !args[i + 1].starts_with("--");
@@ -290,6 +317,7 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
                 if (value) return {std::nullopt, "option '" + std::string(flag) + "' takes no value"};
                 break;
             case ArgKind::required:
+            case ArgKind::repeated:
                 if (!value && !next_is_value) {
                     return {std::nullopt, "option '" + std::string(flag) + "' needs a value: " + std::string(flag) + " " +
                                               std::string(spec->metavar)};

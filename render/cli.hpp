@@ -36,6 +36,9 @@ struct CommandLine {
     std::optional<std::uint64_t> seed;
     std::optional<std::string> content_dir;
     std::optional<std::string> check_content_dir;  // --check-content DIR; unset checks the embedded set
+    std::vector<std::string> packs;  // --pack DIR, in the order given
+    bool data_packs = true;          // --no-data-packs turns off <data>/packs/
+    bool watch = false;              // --watch: a wizard run reloads the tables and packs when a file is saved
     SeedRange seed_catalog;
     std::optional<int> depth;
     std::optional<std::int64_t> turns;
@@ -53,8 +56,9 @@ struct CommandLine {
 };
 
 enum class FlagStatus { landed, pending };
-// many: one value or more, up to the next flag (--balance-merge a.csv b.csv).
-enum class ArgKind { none, required, optional, many };
+// many: one value or more, up to the next flag (--balance-merge a.csv b.csv). repeated: one value, and the flag
+// may be given again (--pack a --pack b).
+enum class ArgKind { none, required, optional, many, repeated };
 
 struct FlagSpec {
     std::string_view flag;     // "--seed"

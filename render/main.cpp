@@ -40,9 +40,10 @@ int main(int argc, char** argv) {
         case Command::version: std::cout << "yoord " << yoord::game_version() << '\n'; return 0;
         case Command::play: return yoord::run_front_end(*parsed.line);
         case Command::check_content:
-            return yoord::check_content_command(parsed.line->check_content_dir, std::cout, std::cerr);
+            return yoord::check_content_command(parsed.line->check_content_dir, parsed.line->packs, std::cout,
+                                                std::cerr);
         case Command::list_content:
-            return yoord::list_content_command(parsed.line->content_dir, std::cout, std::cerr);
+            return yoord::list_content_command(parsed.line->content_dir, parsed.line->packs, std::cout, std::cerr);
         case Command::seed_catalog:
             return yoord::seed_catalog_command(parsed.line->seed_catalog.first, parsed.line->seed_catalog.last,
                                                parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr);

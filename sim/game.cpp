@@ -1,4 +1,5 @@
 #include "sim/game.hpp"
+#include "sim/run/triggers.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -123,7 +124,13 @@ std::string_view outcome_name(Outcome o) noexcept {
 }
 
 Game::Game(const Content& c, std::uint64_t seed, std::string name)
-    : content(&c), descent{seed, 1, 0, false}, rng(seed), player_name(std::move(name)) {}
+    : content(&c), descent{seed, 1, 0, false}, rng(seed), player_name(std::move(name)) {
+    for (const PackManifest& pack : c.packs) {
+        PackState state{pack.id, pack.version, {}};
+        for (const PackFieldDef& f : pack.fields) state.values.push_back(f.initial);
+        packs.push_back(std::move(state));
+    }
+}
 
 std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
                                std::vector<RowRef> spawn_near_player) {
@@ -163,6 +170,7 @@ void enter_floor(Game& g, FloorChange change) {
     populate(g, fresh ? FloorStock::full : FloorStock::no_loot);
     const bool came_up = change == FloorChange::stairs_up;
     arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
+    note_pack_event(g, PackEvent{TriggerEvent::enter_depth, StableId{}, g.depth()});
 }
 
 void install_map(Game& g, FloorMap map, Point at) {

@@ -21,6 +21,7 @@
 #include "sim/turn/intent.hpp"
 #include "sim/places/location.hpp"
 #include "sim/run/message_log.hpp"
+#include "sim/run/pack_state.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/world.hpp"
 
@@ -80,6 +81,7 @@ struct TurnScratch {
     int kills = 0;               // kills credited to the player this turn (the combo)
     std::int64_t kill_points = 0;
     std::vector<Dying> dying;
+    std::vector<PackEvent> pack_events;  // what packs' triggers may answer (sim/run/triggers.hpp)
 };
 
 // Reusable path-finding scratch: mind and explore code borrow it, so a warm game allocates nothing per turn.
@@ -132,6 +134,9 @@ struct Game {
     std::uint64_t monster_actions = 0;  // every monster action ever taken (benchmarks divide by it)
     std::vector<RowRef> spawn_near_player;  // rows spawned around the player on every floor (YOORD_SPAWN)
     bool wizard = false;  // a wizard run (--wizard): wizard acts allowed; saved and recorded; never on the leaderboard
+    std::vector<PackState> packs;       // each loaded pack's save fields, in content's load order
+    std::vector<PackAside> packs_aside; // blocks of packs the save named and this content lacks, kept untouched
+    bool reloaded = false;  // the content was hot-reloaded (sim/tools/reload.hpp): saved; never on the leaderboard
 
     [[nodiscard]] const FloorMap& map() const noexcept { return floor.map; }
     [[nodiscard]] int depth() const noexcept { return descent.depth; }

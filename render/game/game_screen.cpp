@@ -19,7 +19,9 @@
 #include "sim/io/save/save.hpp"
 #include "sim/io/save/save_file.hpp"
 #include "sim/tools/bot.hpp"
+#include "sim/tools/reload.hpp"
 #include "sim/tools/wizard_console.hpp"
+#include "render/game/play.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -110,8 +112,18 @@ void GameScreen::fill_messages_now() {
     play_->refresh(std::move(view));
 }
 
+// How long the screen waits for a key before looking at the watched files again (--watch).
+constexpr std::chrono::milliseconds kWatchPoll{400};
+
 void GameScreen::run() {
-    stack_->run_until_closed(*play_);
+    if (!watch_) {
+        stack_->run_until_closed(*play_);
+    } else {
+        while (!stack_->hung_up() && !over()) {
+            stack_->draw();
+            if (!stack_->step(kWatchPoll) && watch_()) reload_content();
+        }
+    }
     // Input gone (the terminal hung up, or SIGHUP/SIGTERM: render/stop_signal.hpp): the loop stopped between
     // two actions, a safe point, so the run is saved as it stands rather than lost.
     if (stack_->hung_up() && !over() && game_->outcome == Outcome::alive) (void)save_and_close();
@@ -493,6 +505,33 @@ void GameScreen::wizard_console() {
     stack_->run_until_closed(shown);
 }
 
+// F5 (or a watched file saved): the tables and packs read again; the game moves onto them by id
+// (sim/tools/reload.hpp). Any error opens a panel and the old tables stay in force.
+void GameScreen::reload_content() {
+    if (!game_->wizard) {
+        say("Reloading the content needs a wizard run: start yoord with --wizard.");
+        return;
+    }
+    if (!reload_) {
+        say("This screen cannot reload the content.");
+        return;
+    }
+    ContentReload fresh = reload_();
+    if (fresh.content == nullptr) {
+        fresh.errors.insert(fresh.errors.begin(), "The reload found errors; the old tables stay in force.");
+        stack_->push(make_pack_errors_layer(std::move(fresh.errors), "Reload failed"));
+        return;
+    }
+    Reloaded moved = reload_game(*game_, *fresh.content);
+    if (!moved.game) {
+        say("The reload could not move the game onto the new tables: " + moved.error);
+        return;
+    }
+    for (std::string& note : fresh.notes) moved.game->log.add(std::move(note));
+    replace_game(std::move(moved.game));
+    fill_messages_now();
+}
+
 // One console line: its acts and the bot's turns go through take_turn like a key's (recorded, snapshotted,
 // committed); what they said in the log is echoed in the console.
 std::vector<std::string> GameScreen::run_console(const std::string& line) {
@@ -641,6 +680,7 @@ void GameScreen::act_unguarded(Action action) {
             break;
         case Action::quit: end_run(); return;
         case Action::wizard_console: wizard_console(); break;
+        case Action::reload_content: reload_content(); break;
         default: break;  // moves and runs are handled above; help and history by the play layer
     }
     after_action();

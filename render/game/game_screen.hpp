@@ -93,6 +93,19 @@ public:
     // watches the game by address (a recording).
     void set_on_game_replaced(std::function<void(const Game&)> f) { on_game_replaced_ = std::move(f); }
 
+    // Hot reload (F5 in a wizard run, and --watch): `load` reads the tables and packs again and returns the new
+    // content, or the errors (file:line:col) that keep the old tables in force. `changed`, when set, is polled
+    // while the screen waits for a key (--watch) and a true answer reloads.
+    struct ContentReload {
+        const Content* content = nullptr;  // must outlive the game; null on errors
+        std::vector<std::string> errors;
+        std::vector<std::string> notes;    // said in the log after a reload
+    };
+    void set_content_reload(std::function<ContentReload()> load, std::function<bool()> changed = {}) {
+        reload_ = std::move(load);
+        watch_ = std::move(changed);
+    }
+
     // Tests only: runs before every turn's intent is applied; a hook that throws stands in for a bug.
     using TurnHook = std::function<void(Game&, const Intent&)>;
     void set_turn_hook_for_tests(TurnHook hook) { turn_hook_ = std::move(hook); }
@@ -116,6 +129,7 @@ private:
     void end_crashed(const std::string& what);
     void replace_game(std::unique_ptr<Game> next);
     void wizard_console();
+    void reload_content();
     [[nodiscard]] std::vector<std::string> run_console(const std::string& line);
     void snapshot();
     [[nodiscard]] std::string save_before_crash();
@@ -166,6 +180,8 @@ private:
     AutoPickup auto_pickup_;
     ConsoleTranscript console_;  // the wizard console's history and output, kept between openings
     std::function<void(const Game&)> on_game_replaced_;
+    std::function<ContentReload()> reload_;
+    std::function<bool()> watch_;
 };
 
 }  // namespace yoord

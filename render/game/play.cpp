@@ -1,13 +1,20 @@
 #include "render/game/play.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <memory>
+#include <functional>
+#include <deque>
 #include <random>
 #include <vector>
 
 #include "render/game/game_screen.hpp"
+#include "render/file_watch.hpp"
+#include "render/app.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/stop_signal.hpp"
+#include "render/utf8.hpp"
 #include "sim/io/save/content_hash.hpp"
 #include "sim/io/save/run_save.hpp"
 #include "sim/io/save/save_file.hpp"
@@ -60,6 +67,14 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
         if (resume.state == save::ResumeState::resumed) {
             resumed = true;
             for (std::string& note : notes) resume.game->log.add(std::move(note));
+            // YOORD_SPAWN applies to a resumed run too (from the next floor on), so an author meets a new row at
+            // once whichever run is on disk; without the variable, the run keeps the rows it was started with.
+            if (!spawn_env_value().empty()) {
+                SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
+                resume.game->spawn_near_player = std::move(spawn.rows);
+                for (const std::string& message : spawn.messages) resume.game->log.add(message);
+                resume.game->log.add("YOORD_SPAWN: these rows arrive around you from the next floor on.");
+            }
             resume.game->log.add("Welcome back, " + resume.game->player_name + ".");
             return std::move(resume.game);
         }
@@ -76,14 +91,33 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
     return game;
 }
 
+// --watch: the folders the run's content came from on disk (the built-in set is compiled in: give
+// --content-dir content to watch it).
+std::vector<std::filesystem::path> watched_folders(const CommandLine& line,
+                                                   const std::optional<std::filesystem::path>& data) {
+    std::vector<std::filesystem::path> folders;
+    if (line.content_dir) folders.emplace_back(*line.content_dir);
+    for (const std::string& p : line.packs) folders.emplace_back(p);
+    if (line.data_packs && data) {
+        for (const auto& p : pack_dirs_in(*data / kPacksFolderName)) folders.push_back(p);
+    }
+    return folders;
+}
+
 }  // namespace
 
+std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines, std::string title) {
+    return make_lines_layer("pack errors", std::move(title), std::move(lines));
+}
+
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
-              const AutoPickup& pickup) {
+              const AutoPickup& pickup, std::vector<std::string> pack_errors) {
     const std::string name = player_name(line);
     const std::optional<std::filesystem::path> folder = data_dir();
     std::optional<std::filesystem::path> save_file;
     if (folder) save_file = save::save_path(*folder, name);
+    // The contents hot reload loads (below): declared before the screen, so the game outlives none of them.
+    std::deque<PackedLoad> reloads;
     LayerStack stack(terminal);
     bool resumed = false;
     GameScreen screen(stack, keymap, start_game(stack, content, line, name, save_file, resumed));
@@ -105,6 +139,34 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         recorder = record_game(screen.game(), content_hash_of(line.content_dir), *line.record, error);
         if (!recorder) screen.game().log.add(error + ".");
     }
+    // Hot reload (F5 in a wizard run, --watch): the tables and packs read again as at the start. Every content
+    // loaded stays alive for the session, since a game holds its content by address. A recording stops at the
+    // first reload: a replay could not follow the new tables.
+    const auto load_again = [&]() {
+        GameScreen::ContentReload out;
+        PackedLoad fresh = load_play_content(line, folder);
+        if (!fresh.result.content || !fresh.broken.empty()) {
+            for (const Diagnostic& d : fresh.result.diagnostics.sorted()) out.errors.push_back(format(d));
+            for (const BrokenPack& b : fresh.broken) {
+                out.errors.push_back("The pack in " + b.dir + " has errors:");
+                for (const Diagnostic& d : b.diagnostics.sorted()) out.errors.push_back("  " + format(d));
+            }
+            return out;
+        }
+        reloads.push_back(std::move(fresh));
+        out.content = &*reloads.back().result.content;
+        if (recorder) {
+            recorder.reset();
+            out.notes.emplace_back("The recording stops here: a replay could not follow the reloaded tables.");
+        }
+        return out;
+    };
+    std::function<bool()> changed;
+    if (line.watch) {
+        auto watch = std::make_shared<FileWatch>(watched_folders(line, folder));
+        changed = [watch] { return watch->changed(); };
+    }
+    screen.set_content_reload(load_again, changed);
     // Going on after an error replaces the game with its snapshot: the recording follows it.
     screen.set_on_game_replaced([&recorder](const Game& now) {
         if (recorder) recorder->attach(now);
@@ -113,6 +175,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     screen.set_records(RecordsSetup{folder, save::content_hash(content)});
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.
     install_stop_signal_handlers();
+    if (!pack_errors.empty()) stack.push(make_pack_errors_layer(std::move(pack_errors)));
     screen.run();
     return 0;
 }

@@ -53,8 +53,9 @@ std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& 
     std::vector<std::string> notes;
     const Expected<std::filesystem::path, std::string> dump = write_run_dump(*dir, g, DumpFacts{date, setup.content_hash});
     notes.push_back(dump ? "Run dump: " + dump->string() : "Run dump not written: " + dump.error());
-    if (g.wizard) {
-        notes.emplace_back("A wizard run does not enter the leaderboard.");
+    if (g.wizard || g.reloaded) {
+        notes.emplace_back(g.wizard ? "A wizard run does not enter the leaderboard."
+                                    : "A run whose content was reloaded does not enter the leaderboard.");
     } else {
         notes.push_back(leaderboard_note(record_score(*dir / kLeaderboardFileName, score_entry(g, date))));
     }

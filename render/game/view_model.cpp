@@ -174,6 +174,11 @@ HudView make_hud_view(Game& g) {
         case PatienceLevel::urgent: v.patience_alert = Alert::danger; break;
     }
     v.badges = condition_badges(g);
+    for (std::size_t p = 0; p < g.packs.size() && p < g.content->packs.size(); ++p) {
+        for (const PackWidgetDef& w : g.content->packs[p].widgets) {
+            v.pack_fields.emplace_back(w.label, std::to_string(g.packs[p].values[w.field]));
+        }
+    }
     return v;
 }
 

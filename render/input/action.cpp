@@ -67,6 +67,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::help:
         case Action::save_and_quit:
         case Action::wizard_console:
+        case Action::reload_content:
         case Action::quit: return std::nullopt;
     }
     return std::nullopt;

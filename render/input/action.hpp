@@ -54,6 +54,7 @@
     X(help, interface, "This help", "?", "F1")                                             \
     X(save_and_quit, interface, "Save and quit", "S")                                      \
     X(wizard_console, wizard, "Wizard console (a --wizard run)", "~")                   \
+    X(reload_content, wizard, "Reload the tables and packs (a --wizard run)", "F5")     \
     X(quit, interface, "Quit, losing the run (asks)", "Ctrl-Q")
 
 namespace yoord {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "render/colour.hpp"
@@ -43,6 +44,8 @@ struct HudView {
     int patience = 0;  // turns left on this floor before the portal
     Alert patience_alert = Alert::none;  // a quarter left: warning; a tenth: danger (sim/run/patience.hpp)
     std::vector<Badge> badges;
+    // The widgets packs declare (pack.toml [[widget]]): a label and the value of one of the pack's save fields.
+    std::vector<std::pair<std::string, std::string>> pack_fields;
     std::vector<std::string> messages;  // the latest lines, oldest first
 };
 

@@ -102,6 +102,14 @@ void BadgeWidget::draw(const Canvas& area, const HudView& view) const {
     }
 }
 
+void PackFieldsWidget::draw(const Canvas& area, const HudView& view) const {
+    if (view.pack_fields.empty()) return;
+    int width = 0;
+    for (const auto& [label, value] : view.pack_fields) width += text_width(label) + 1 + text_width(value) + 2;
+    int x = std::max(0, area.width() - width + 2);
+    for (const auto& [label, value] : view.pack_fields) x = field(area, x, label, value);
+}
+
 void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
     registry.add("messages", [](Size s) { return Rect{0, 0, s.width, kMessageRows}; },
                  std::make_unique<MessageWidget>());
@@ -116,6 +124,8 @@ void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
                  std::make_unique<StatusLineWidget>());
     registry.add("badges", [](Size s) { return Rect{0, s.height - kBadgeRows, s.width, kBadgeRows}; },
                  std::make_unique<BadgeWidget>());
+    registry.add("pack_fields", [](Size s) { return Rect{0, s.height - kBadgeRows, s.width, kBadgeRows}; },
+                 std::make_unique<PackFieldsWidget>());
 }
 
 }  // namespace yoord

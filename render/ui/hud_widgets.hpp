@@ -23,6 +23,12 @@ public:
     void draw(const Canvas& area, const HudView& view) const override;
 };
 
+// Packs' fields, "Label value" each, right-aligned on the badge row; draws nothing without packs.
+class PackFieldsWidget final : public Widget {
+public:
+    void draw(const Canvas& area, const HudView& view) const override;
+};
+
 class BadgeWidget final : public Widget {
 public:
     void draw(const Canvas& area, const HudView& view) const override;

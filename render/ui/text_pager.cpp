@@ -1,5 +1,7 @@
 #include "render/ui/text_pager.hpp"
 
+#include "render/utf8.hpp"
+
 #include <algorithm>
 
 namespace yoord {
@@ -62,6 +64,20 @@ void TextPagerLayer::on_key(Key key, LayerStack& /*stack*/) {
         default: break;
     }
     clamp(last_count_, last_page_);
+}
+
+std::unique_ptr<TextPagerLayer> make_lines_layer(std::string name, std::string title, std::vector<std::string> lines) {
+    return std::make_unique<TextPagerLayer>(std::move(name), std::move(title), [lines = std::move(lines)](int width) {
+        std::vector<StyledLine> out;
+        for (const std::string& line : lines) {
+            if (line.empty()) {
+                out.emplace_back();
+                continue;
+            }
+            for (std::string& part : wrap_text(line, std::max(1, width - 2))) out.push_back(StyledLine{Span{std::move(part)}});
+        }
+        return out;
+    });
 }
 
 }  // namespace yoord

@@ -3,6 +3,7 @@
 // the message history. The lines are built for the current width on every draw, so a resize reflows them.
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,11 @@ struct Span {
     Style style = styles::normal;
 };
 using StyledLine = std::vector<Span>;
+
+class TextPagerLayer;
+// A pager of plain lines, each wrapped to the screen's width (the panel of packs left out, a failed reload).
+[[nodiscard]] std::unique_ptr<TextPagerLayer> make_lines_layer(std::string name, std::string title,
+                                                             std::vector<std::string> lines);
 
 class TextPagerLayer : public Layer {
 public:

@@ -1,4 +1,5 @@
 #include "sim/actions/actions.hpp"
+#include "sim/run/triggers.hpp"
 #include "sim/actions/wizard_acts.hpp"
 
 #include <vector>
@@ -149,6 +150,7 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     }
     if (g.world.has<Coins>(item)) return pick_up_coins(g, actor, item);
     const bool element = g.world.get<Identity>(item).category == Category::element;
+    const StableId row = g.world.get<Identity>(item).id;
     const std::vector<ecs::Entity> rest = same_stack_underfoot(g, item, here);
     const std::string what = taken_name(g, item, rest);
     const Stowed stowed = stow(g, actor, item);  // ammo joins a stack it matches
@@ -156,6 +158,7 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     for (const ecs::Entity e : rest) (void)stow(g, actor, e);  // they join the stack just stowed
     const std::uint8_t letter = g.world.get<Location>(stowed.in_pack).place.index;
     tell(g, actor, "You pick up " + what + " (" + letter_char(letter) + ").", "%s picks up " + what + ".");
+    if (actor == g.player) note_pack_event(g, PackEvent{TriggerEvent::pick_up, row, 0});
     if (stowed.result == StowResult::merged || actor != g.player) return ActionResult::success();
     pay_treasure(g, item);
     if (element) take_element(g);

@@ -9,6 +9,7 @@
 #include "sim/items/wands.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/throwing.hpp"
+#include "sim/run/triggers.hpp"
 
 namespace yoord {
 
@@ -19,10 +20,7 @@ bool is_category(const Game& g, ecs::Entity item, Category c) {
     return id != nullptr && id->category == c;
 }
 
-}  // namespace
-
-ActionResult try_item_use(Game& g, ecs::Entity actor, const Intent& intent) {
-    const ecs::Entity item = pack_item(g, actor, intent.letter);
+ActionResult use_item(Game& g, ecs::Entity actor, ecs::Entity item, const Intent& intent) {
     switch (intent.kind) {
         case IntentKind::quaff:
             if (!is_category(g, item, Category::potion)) return ActionResult::failure("You have no potion there.");
@@ -61,6 +59,19 @@ ActionResult try_item_use(Game& g, ecs::Entity actor, const Intent& intent) {
             break;
     }
     return ActionResult::failure();
+}
+
+}  // namespace
+
+// A use by the player of a potion, scroll, rune, deck or wand is an event packs' triggers may answer.
+ActionResult try_item_use(Game& g, ecs::Entity actor, const Intent& intent) {
+    const ecs::Entity item = pack_item(g, actor, intent.letter);
+    const bool use = intent.kind == IntentKind::quaff || intent.kind == IntentKind::read || intent.kind == IntentKind::zap;
+    const Identity* id = item != ecs::null_entity ? g.world.try_get<Identity>(item) : nullptr;
+    const StableId row = id != nullptr ? id->id : StableId{};
+    ActionResult result = use_item(g, actor, item, intent);
+    if (use && actor == g.player && id != nullptr && result.status == ActionStatus::success) note_pack_event(g, PackEvent{TriggerEvent::use, row, 0});
+    return result;
 }
 
 }  // namespace yoord

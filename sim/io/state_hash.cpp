@@ -174,6 +174,10 @@ std::uint64_t state_hash(const Game& g) {
     h.add(g.patience);
     h.add(g.outcome);
     h.add(g.turn);
+    // Packs' save fields are state triggers read; with no packs nothing is added, so older hashes stand.
+    for (const PackState& pack : g.packs) {
+        for (const std::int64_t v : pack.values) h.add(v);
+    }
     return h.digest();
 }
 

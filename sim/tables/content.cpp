@@ -42,6 +42,13 @@ const SpellDef* Content::find_spell(StableId id) const noexcept {
     return nullptr;
 }
 
+const PackManifest* Content::find_pack(std::string_view id) const noexcept {
+    for (const PackManifest& p : packs) {
+        if (p.id == id) return &p;
+    }
+    return nullptr;
+}
+
 std::size_t Content::row_count(Category c) const {
     switch (c) {
 #define YOORD_CONTENT_COUNT(cat, Def, member) \

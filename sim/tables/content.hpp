@@ -12,6 +12,7 @@
 #include "sim/tables/category.hpp"
 #include "sim/tables/item_defs.hpp"
 #include "sim/tables/monster_def.hpp"
+#include "sim/tables/pack.hpp"
 #include "sim/tables/placement_defs.hpp"
 #include "sim/tables/trap_def.hpp"
 
@@ -42,6 +43,11 @@ struct Content {
     std::vector<PopulationBand> population;  // sorted by min_depth, covering 1..final_depth
     GameConstants constants;
     std::vector<std::string> files;  // the loaded files, indexed by SourceLoc::file
+    std::vector<PackManifest> packs;  // the packs besides core, in load order (dependencies first)
+    std::vector<PatchNote> patches;   // every key a pack's [[patch]] set or appended to, in the order applied
+
+    // The loaded pack with this id, or nullptr (core has no manifest).
+    [[nodiscard]] const PackManifest* find_pack(std::string_view id) const noexcept;
 
     // The concrete row with this id, or nullopt.
     [[nodiscard]] std::optional<RowRef> find(std::string_view id) const;

@@ -5,12 +5,20 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <sstream>
 #include <tuple>
 
 #include "sim/effects.hpp"
+#include "sim/tables/manifest.hpp"
 #include "sim/tables/schemas.hpp"
+
+// GCC 12 reports -Wmaybe-uninitialized false positives on value-initialized Defs whose strings toml++'s
+// inlined readers fill (fixed in GCC 13); with -Werror they would fail correct code. Only this file needs it.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ < 13
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 
 namespace yoord {
 namespace tables {
@@ -22,6 +30,7 @@ constexpr std::string_view kHandTable = "hand";
 constexpr std::string_view kSpellTable = "spell";
 constexpr std::size_t kMaxSpells = 255;
 constexpr std::string_view kConstantsTable = "constants";
+constexpr std::string_view kPatchTable = "patch";
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(s) + "'".
 std::string q(std::string_view s) {
@@ -44,12 +53,18 @@ struct IdEntry {
 };
 using IdMap = std::map<std::string, IdEntry, std::less<>>;
 
-// Ids are file names in saves and commands: keep them plain.
-bool valid_id(std::string_view id) {
-    if (id.empty() || id[0] < 'a' || id[0] > 'z') return false;
-    return std::all_of(id.begin(), id.end(),
-                       [](char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_'; });
-}
+// A [[patch]] as read: applied once every row is parsed and merged, in load order.
+struct PendingPatch {
+    std::string target;
+    SourceLoc target_at;
+    std::optional<toml::table> set;
+    std::optional<toml::table> append;
+    std::uint32_t file = 0;
+    SourceLoc where;
+};
+
+// Maps a name a pack wrote to the id it means: a bare name is the pack's own row when it has one, else core's.
+using Qualify = std::function<std::string(const std::string& name, SourceLoc where)>;
 
 template <class Def>
 std::vector<std::string> keys_of(const std::vector<Field<Def>>& fields) {
@@ -87,8 +102,11 @@ public:
         keys_.emplace_back(kAbstractKey);
     }
 
-    void parse_row(const toml::table& row, std::uint32_t file, Reporter& out, IdMap& ids);
+    void parse_row(const toml::table& row, std::uint32_t file, std::string_view pack, Reporter& out, IdMap& ids);
+    void qualify_bases(const Qualify& qualify);
     void resolve_bases(Reporter& out, const IdMap& ids);
+    void apply_patch(const std::string& id, const PendingPatch& patch, std::string_view pack, Reporter& out,
+                     std::vector<PatchNote>& notes);
     void check_required(Reporter& out) const;
 
     [[nodiscard]] Category category() const { return category_; }
@@ -127,7 +145,8 @@ private:
 };
 
 template <class Def>
-void RowTable<Def>::parse_row(const toml::table& row, std::uint32_t file, Reporter& out, IdMap& ids) {
+void RowTable<Def>::parse_row(const toml::table& row, std::uint32_t file, std::string_view pack, Reporter& out,
+                              IdMap& ids) {
     const std::string table(enum_name(category_));
     Pending p;
     p.own.where = loc_of(row, file);
@@ -141,10 +160,13 @@ void RowTable<Def>::parse_row(const toml::table& row, std::uint32_t file, Report
     FieldCtx id_ctx{out, file, kIdKey};
     if (!read_text(*id_node, id_ctx, p.own.id)) return;
     if (!valid_id(p.own.id)) {
-        out.error(loc_of(*id_node, file), "id " + q(p.own.id) +
-                                              " must be lower-case letters, digits and '_', starting with a letter");
+        const bool dotted = p.own.id.find('.') != std::string::npos;
+        out.error(loc_of(*id_node, file),
+                  "id " + q(p.own.id) + " must be lower-case letters, digits and '_', starting with a letter" +
+                      (dotted ? std::string("; a pack writes its rows' bare ids and the loader adds 'pack.'") : ""));
         return;
     }
+    p.own.id = qualified_id(pack, p.own.id);
     p.own.stable = stable_id(p.own.id);
     const auto [entry, inserted] = ids.try_emplace(p.own.id, IdEntry{category_, p.own.where});
     if (!inserted) {
@@ -234,6 +256,57 @@ void RowTable<Def>::merge(std::size_t i, Reporter& out, const IdMap& ids, std::v
 }
 
 template <class Def>
+void RowTable<Def>::qualify_bases(const Qualify& qualify) {
+    for (Pending& p : rows_) {
+        if (!p.own.base.empty()) p.own.base = qualify(p.own.base, p.base_at);
+    }
+}
+
+template <class Def>
+void RowTable<Def>::apply_patch(const std::string& id, const PendingPatch& patch, std::string_view pack,
+                                Reporter& out, std::vector<PatchNote>& notes) {
+    const std::size_t i = index_.find(id)->second;
+    Def& row = merged_[i];
+    if (row.is_abstract) {
+        out.error(patch.target_at, q(id) + " is an abstract base; patch the rows that inherit from it");
+        return;
+    }
+    const std::string where = "a patch of " + q(id);
+    const auto each_key = [&](const toml::table& keys, bool appending) {
+        for (const auto& [key, node] : keys) {
+            FieldCtx c{out, patch.file, key.str()};
+            std::size_t index = 0;
+            const Field<Def>* field = field_named(fields_, key.str(), index);
+            if (field == nullptr) {
+                const bool fixed = key.str() == kIdKey || key.str() == kBaseKey || key.str() == kAbstractKey;
+                if (fixed) {
+                    out.error(loc_of_key(key, patch.file), "a patch cannot change " + q(key.str()));
+                } else {
+                    unknown_key(out, key, patch.file, where, keys_of(fields_));
+                }
+                continue;
+            }
+            if (appending && !field->append) {
+                out.error(loc_of_key(key, patch.file), "key " + q(key.str()) + " is not a list; set it instead");
+                continue;
+            }
+            if (appending) {
+                Def extra{};
+                field->read(extra, node, c);
+                field->append(row, extra);
+            } else {
+                field->read(row, node, c);
+            }
+            merged_present_[i][index] = true;
+            notes.push_back(PatchNote{std::string(pack), id, std::string(key.str()), appending,
+                                      out.place(loc_of_key(key, patch.file))});
+        }
+    };
+    if (patch.set) each_key(*patch.set, false);
+    if (patch.append) each_key(*patch.append, true);
+}
+
+template <class Def>
 void RowTable<Def>::resolve_bases(Reporter& out, const IdMap& ids) {
     merged_.assign(rows_.size(), Def{});
     merged_present_.assign(rows_.size(), {});
@@ -286,6 +359,7 @@ public:
         rows_.push_back(std::move(def));
     }
     [[nodiscard]] std::vector<Def>& rows() { return rows_; }
+    [[nodiscard]] const std::vector<Def>& rows() const { return rows_; }
 
 private:
     // "a drop row", "an ability row".
@@ -341,7 +415,10 @@ class Loader {
 public:
     Loader(Diagnostics& diagnostics, std::string set_name) : out_(diagnostics), set_name_(std::move(set_name)) {}
 
-    void parse_file(const ContentFile& file);
+    void parse_file(const ContentFile& file, std::string_view pack = kCorePack);
+    // Reads every pack's pack.toml, orders the packs by their dependencies, then parses their tables in that
+    // order. Call after the core files.
+    void add_packs(std::span<const PackFolder> packs);
     std::optional<Content> resolve();
     [[nodiscard]] const std::vector<std::string>& files() const { return out_.files(); }
 
@@ -349,6 +426,12 @@ private:
     void parse_root_key(const toml::key& key, const toml::node& node, std::uint32_t file);
     void parse_rows(std::string_view table, const toml::node& node, std::uint32_t file);
     void parse_constants(const toml::node& node, std::uint32_t file);
+    void parse_patches(const toml::node& node, std::uint32_t file);
+    std::vector<std::size_t> load_order(std::vector<PackManifest>& manifests);
+    [[nodiscard]] std::string qualify(const std::string& name, SourceLoc where) const;
+    void qualify_references();
+    void apply_patches();
+    void resolve_triggers(Resolver& r);
     void check_drops(const Content& c);
     void check_cancellation_rows(const Content& c);
     void check_spells(Content& c);
@@ -366,6 +449,10 @@ private:
     Reporter out_;
     std::string set_name_;
     IdMap ids_;
+    std::vector<std::string> file_pack_;  // the pack each loaded file belongs to, by SourceLoc::file
+    std::vector<PackManifest> packs_;     // in load order
+    std::vector<PendingPatch> patches_;   // in load order
+    std::vector<PatchNote> patch_notes_;
 #define YOORD_LOADER_MEMBER(cat, Def, member) RowTable<Def> member{Category::cat};
     YOORD_ROW_TABLES(YOORD_LOADER_MEMBER)
 #undef YOORD_LOADER_MEMBER
@@ -376,9 +463,9 @@ private:
     std::optional<GameConstants> constants_;
 };
 
-
-void Loader::parse_file(const ContentFile& file) {
+void Loader::parse_file(const ContentFile& file, std::string_view pack) {
     const std::uint32_t index = out_.add_file(file.path);
+    file_pack_.emplace_back(pack);
     toml::table root;
     try {
         root = toml::parse(file.text, file.path);
@@ -394,7 +481,15 @@ void Loader::parse_file(const ContentFile& file) {
 void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::uint32_t file) {
     const std::string_view table = key.str();
     if (table == kConstantsTable) {
+        if (file_pack_[file] != kCorePack) {
+            out_.error(loc_of_key(key, file), "a pack cannot set [constants]; the game's constants belong to core");
+            return;
+        }
         parse_constants(node, file);
+        return;
+    }
+    if (table == kPatchTable) {
+        parse_patches(node, file);
         return;
     }
     if (table == kDropTable || table == kPopulationTable || table == kSpellTable || table == kHandTable ||
@@ -404,7 +499,7 @@ void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::u
     }
     std::vector<std::string> names{std::string(kDropTable), std::string(kPopulationTable),
                                    std::string(kSpellTable), std::string(kHandTable),
-                                   std::string(kConstantsTable)};
+                                   std::string(kConstantsTable), std::string(kPatchTable)};
     for (std::string_view c : Category_names) names.emplace_back(c);
     out_.error(loc_of_key(key, file), with_suggestion("unknown table " + q(table), table, names));
 }
@@ -433,7 +528,7 @@ void Loader::parse_rows(std::string_view table, const toml::node& node, std::uin
         }
 #define YOORD_LOADER_DISPATCH(cat, Def, member) \
     else if (table == #cat) {                   \
-        member.parse_row(row, file, out_, ids_); \
+        member.parse_row(row, file, file_pack_[file], out_, ids_); \
     }
         YOORD_ROW_TABLES(YOORD_LOADER_DISPATCH)
 #undef YOORD_LOADER_DISPATCH
@@ -453,6 +548,203 @@ void Loader::parse_constants(const toml::node& node, std::uint32_t file) {
     PlainTable<GameConstants> one{kConstantsTable};
     one.parse_row(*t, file, out_);
     constants_ = one.rows().front();
+}
+
+void Loader::parse_patches(const toml::node& node, std::uint32_t file) {
+    if (file_pack_[file] == kCorePack) {
+        out_.error(loc_of(node, file), "[[patch]] belongs in a pack; the built-in set edits its rows directly");
+        return;
+    }
+    const auto* rows = node.as_array();
+    if (rows == nullptr || !rows->is_array_of_tables()) {
+        out_.error(loc_of(node, file), "'patch' must be an array of tables: write each one as [[patch]]");
+        return;
+    }
+    for (const toml::node& row_node : *rows) {
+        const toml::table& row = *row_node.as_table();
+        PendingPatch patch;
+        patch.file = file;
+        patch.where = loc_of(row, file);
+        for (const auto& [key, value] : row) {
+            FieldCtx c{out_, file, key.str()};
+            if (key.str() == "target") {
+                if (read_text(value, c, patch.target)) patch.target_at = loc_of(value, file);
+            } else if ((key.str() == "set" || key.str() == "append") && value.is_table()) {
+                (key.str() == "set" ? patch.set : patch.append) = *value.as_table();
+            } else if (key.str() == "set" || key.str() == "append") {
+                out_.error(loc_of(value, file), "key " + q(key.str()) + " must be a table of keys: " +
+                                                    std::string(key.str()) + " = { hp = \"2d8\" }");
+            } else {
+                unknown_key(out_, key, file, "a [[patch]]", std::vector<std::string>{"append", "set", "target"});
+            }
+        }
+        if (patch.target.empty()) {
+            out_.error(patch.where, "a [[patch]] needs 'target', the id of the row it changes");
+            continue;
+        }
+        if (!patch.set && !patch.append) {
+            out_.error(patch.where, "a [[patch]] needs 'set' or 'append' (or both): what it changes");
+            continue;
+        }
+        patches_.push_back(std::move(patch));
+    }
+}
+
+// Dependencies first; otherwise the order the packs were given. Problems name both places.
+std::vector<std::size_t> Loader::load_order(std::vector<PackManifest>& manifests) {
+    std::map<std::string, std::size_t, std::less<>> by_id;
+    for (std::size_t i = 0; i < manifests.size(); ++i) {
+        if (manifests[i].id.empty()) continue;
+        const auto [it, inserted] = by_id.try_emplace(manifests[i].id, i);
+        if (!inserted) {
+            out_.error(manifests[i].where, "pack " + q(manifests[i].id) + " is also loaded from " +
+                                               out_.place(manifests[it->second].where));
+        }
+    }
+    enum class Mark : std::uint8_t { unvisited, visiting, done };
+    std::vector<Mark> mark(manifests.size(), Mark::unvisited);
+    std::vector<std::size_t> order;
+    std::vector<std::size_t> path;
+    std::function<void(std::size_t)> visit = [&](std::size_t i) {
+        mark[i] = Mark::visiting;
+        path.push_back(i);
+        const PackManifest& m = manifests[i];
+        for (std::size_t d = 0; d < m.depends.size(); ++d) {
+            const auto dep = by_id.find(m.depends[d]);
+            if (dep == by_id.end()) {
+                std::vector<std::string> known;
+                for (const auto& [id, index] : by_id) known.push_back(id);
+                out_.error(m.depends_at[d], with_suggestion("pack " + q(m.id) + " depends on " + q(m.depends[d]) +
+                                                                ", which is not loaded (give it with --pack DIR)",
+                                                            m.depends[d], known));
+                continue;
+            }
+            if (mark[dep->second] == Mark::visiting) {
+                std::string cycle;
+                const auto start = std::find(path.begin(), path.end(), dep->second);
+                for (auto it = start; it != path.end(); ++it) cycle += manifests[*it].id + " -> ";
+                out_.error(m.depends_at[d], "dependency cycle: " + cycle + m.depends[d] + "; " + q(m.depends[d]) +
+                                                " is declared at " + out_.place(manifests[dep->second].where));
+                continue;
+            }
+            if (mark[dep->second] == Mark::unvisited) visit(dep->second);
+        }
+        path.pop_back();
+        mark[i] = Mark::done;
+        order.push_back(i);
+    };
+    for (std::size_t i = 0; i < manifests.size(); ++i) {
+        if (mark[i] == Mark::unvisited) visit(i);
+    }
+    return order;
+}
+
+void Loader::add_packs(std::span<const PackFolder> packs) {
+    std::vector<PackManifest> manifests(packs.size());
+    for (std::size_t i = 0; i < packs.size(); ++i) {
+        const PackFolder& folder = packs[i];
+        const bool has_manifest = !folder.paths.empty() && folder.paths.front().ends_with(kPackManifest);
+        if (!has_manifest) {
+            out_.error_in(folder.dir, "not a pack: it has no pack.toml");
+            continue;
+        }
+        const std::uint32_t file = out_.add_file(folder.paths.front());
+        file_pack_.emplace_back(kCorePack);  // until the manifest names it
+        try {
+            manifests[i] = parse_manifest(toml::parse(folder.texts.front(), folder.paths.front()), file, out_);
+        } catch (const toml::parse_error& e) {
+            const auto& b = e.source().begin;
+            out_.error(SourceLoc{file, static_cast<std::uint32_t>(b.line), static_cast<std::uint32_t>(b.column)},
+                       std::string(e.description()));
+        }
+        manifests[i].dir = folder.dir;
+        file_pack_[file] = manifests[i].id;
+    }
+    for (const std::size_t i : load_order(manifests)) {
+        if (manifests[i].id.empty()) continue;
+        for (std::size_t f = 1; f < packs[i].paths.size(); ++f) {
+            parse_file(ContentFile{packs[i].paths[f], packs[i].texts[f]}, manifests[i].id);
+        }
+        packs_.push_back(std::move(manifests[i]));
+    }
+}
+
+std::string Loader::qualify(const std::string& name, SourceLoc where) const {
+    const std::string& pack = file_pack_[where.file];
+    // `core.goblin` names the built-in row even where the pack has a `goblin` of its own.
+    if (name.starts_with(kCorePack) && name.size() > kCorePack.size() && name[kCorePack.size()] == '.') {
+        return name.substr(kCorePack.size() + 1);
+    }
+    if (pack == kCorePack || name.find('.') != std::string::npos) return name;
+    std::string own = qualified_id(pack, name);
+    if (ids_.contains(own)) return own;
+    const bool own_spell = std::any_of(spells_.rows().begin(), spells_.rows().end(),
+                                       [&](const SpellDef& sp) { return sp.id == own; });
+    return own_spell ? own : name;
+}
+
+// Pack spells get their pack's name first (they have no IdMap entry), then every name a pack wrote is
+// qualified: bases, gear, spells, trigger ids.
+void Loader::qualify_references() {
+    for (SpellDef& sp : spells_.rows()) {
+        const std::string& pack = file_pack_[sp.where.file];
+        if (pack == kCorePack || !valid_id(sp.id)) continue;
+        sp.id = qualified_id(pack, sp.id);
+    }
+    const Qualify q_ = [this](const std::string& name, SourceLoc where) { return qualify(name, where); };
+    for_each_table([&](auto& t) { t.qualify_bases(q_); });
+    for (PackManifest& m : packs_) {
+        for (TriggerDef& t : m.triggers) {
+            for (RowRefName& id : t.ids) id.id = qualify(id.id, id.where);
+            for (TriggerAction& a : t.actions) {
+                if (a.verb == TriggerVerb::spawn) a.row.id = qualify(a.row.id, a.row.where);
+            }
+        }
+    }
+}
+
+void Loader::apply_patches() {
+    std::vector<std::string> known;
+    for (const auto& [id, entry] : ids_) known.push_back(id);
+    for (const PendingPatch& patch : patches_) {
+        const std::string& pack = file_pack_[patch.file];
+        const std::string target = qualify(patch.target, patch.target_at);
+        const auto it = ids_.find(target);
+        if (it == ids_.end()) {
+            out_.error(patch.target_at, with_suggestion("a patch of unknown row " + q(target), target, known));
+            continue;
+        }
+        const std::string_view owner = pack_of(target);
+        const auto manifest = std::find_if(packs_.begin(), packs_.end(), [&](const PackManifest& m) { return m.id == pack; });
+        const bool allowed = owner == kCorePack || owner == pack ||
+                             (manifest != packs_.end() &&
+                              std::find(manifest->depends.begin(), manifest->depends.end(), owner) != manifest->depends.end());
+        if (!allowed) {
+            out_.error(patch.target_at, "pack " + q(pack) + " patches " + q(target) + " but does not depend on " +
+                                            q(owner) + "; add it to 'depends' in pack.toml so it loads first");
+            continue;
+        }
+        for_each_table([&](auto& t) {
+            if (t.category() == it->second.category) t.apply_patch(target, patch, pack, out_, patch_notes_);
+        });
+    }
+}
+
+void Loader::resolve_triggers(Resolver& r) {
+    std::vector<std::string> known;
+    for (const auto& [id, entry] : ids_) known.push_back(id);
+    const auto check_row = [&](const RowRefName& name) {
+        if (!ids_.contains(name.id)) out_.error(name.where, with_suggestion("unknown row " + q(name.id), name.id, known));
+    };
+    for (PackManifest& m : packs_) {
+        for (TriggerDef& t : m.triggers) {
+            for (const RowRefName& id : t.ids) check_row(id);
+            for (TriggerAction& a : t.actions) {
+                if (a.verb == TriggerVerb::spawn) check_row(a.row);
+                if (a.verb == TriggerVerb::grant) resolve_effect(a.effect, r);
+            }
+        }
+    }
 }
 
 void Loader::check_drops(const Content& c) {
@@ -488,7 +780,7 @@ void Loader::check_spells(Content& c) {
     for (std::size_t i = 0; i < c.spells.size(); ++i) {
         SpellDef& sp = c.spells[i];
         sp.stable = stable_id(sp.id);
-        if (!valid_id(sp.id)) {
+        if (!valid_id(sp.id.substr(sp.id.find('.') == std::string::npos ? 0 : sp.id.find('.') + 1))) {
             out_.error(sp.where, "spell id " + q(sp.id) + " must be lower-case letters, digits and '_', starting with a letter");
         }
         for (std::size_t j = 0; j < i; ++j) {
@@ -570,8 +862,10 @@ void Loader::check_not_empty(const Content& c) {
 }
 
 std::optional<Content> Loader::resolve() {
-    // a. bases, then b. required keys on the merged rows.
+    // Names packs wrote, qualified; then a. bases, patches in load order, b. required keys on the merged rows.
+    qualify_references();
     for_each_table([&](auto& t) { t.resolve_bases(out_, ids_); });
+    apply_patches();
     for_each_table([&](auto& t) { t.check_required(out_); });
 
     // c. grants and fired_by against the effects registry.
@@ -586,8 +880,13 @@ std::optional<Content> Loader::resolve() {
     for (SpellDef& sp : spells_.rows()) {
         if (!sp.resisted_by.id.empty()) resolve_effect(sp.resisted_by, r);
     }
-    // d. gear rolls against the item tables.
-    for (MonsterDef& m : monsters.merged()) resolve_gear(m, r);
+    // d. gear rolls against the item tables (a pack's names qualified first: a patch may have added some).
+    for (MonsterDef& m : monsters.merged()) {
+        for (GearRoll& roll : m.gear) roll.item.id = qualify(roll.item.id, roll.item.where);
+        for (RowRefName& name : m.spells) name.id = qualify(name.id, name.where);
+        resolve_gear(m, r);
+    }
+    resolve_triggers(r);
 
     Content c;
 #define YOORD_LOADER_TAKE(cat, Def, member) c.member = member.take_concrete();
@@ -599,6 +898,8 @@ std::optional<Content> Loader::resolve() {
     c.spells = std::move(spells_.rows());
     if (constants_) c.constants = *constants_;
     c.files = out_.files();
+    c.packs = std::move(packs_);
+    c.patches = std::move(patch_notes_);
 
     check_drops(c);       // e.
     check_cancellation_rows(c);
@@ -622,6 +923,162 @@ LoadResult load_content(std::span<const ContentFile> files, std::string_view set
     }
     result.content = loader.resolve();
     return result;
+}
+
+LoadResult load_content(std::span<const ContentFile> core, std::span<const PackFolder> packs,
+                        std::string_view set_name) {
+    LoadResult result;
+    tables::Loader loader(result.diagnostics, std::string(set_name));
+    for (const ContentFile& f : core) {
+        if (f.path.ends_with(".toml")) loader.parse_file(f);
+    }
+    loader.add_packs(packs);
+    result.content = loader.resolve();
+    return result;
+}
+
+namespace {
+
+// The packs among `packs` that an error names a file of.
+std::vector<std::size_t> packs_with_errors(const Diagnostics& d, std::span<const PackFolder> packs) {
+    std::vector<std::size_t> guilty;
+    const std::vector<Diagnostic> all = d.sorted();
+    for (std::size_t i = 0; i < packs.size(); ++i) {
+        const bool named = std::any_of(all.begin(), all.end(), [&](const Diagnostic& diag) {
+            if (diag.severity != Severity::error) return false;
+            if (diag.path == packs[i].dir) return true;
+            return std::find(packs[i].paths.begin(), packs[i].paths.end(), diag.path) != packs[i].paths.end();
+        });
+        if (named) guilty.push_back(i);
+    }
+    return guilty;
+}
+
+Diagnostics errors_of(const Diagnostics& d, const PackFolder& pack) {
+    Diagnostics out;
+    for (const Diagnostic& diag : d.sorted()) {
+        const bool mine = diag.path == pack.dir ||
+                          std::find(pack.paths.begin(), pack.paths.end(), diag.path) != pack.paths.end();
+        if (mine) out.add(diag);
+    }
+    return out;
+}
+
+}  // namespace
+
+PackedLoad load_content_skipping_broken(std::span<const ContentFile> core, std::span<const PackFolder> packs,
+                                        std::string_view set_name) {
+    PackedLoad out;
+    std::vector<PackFolder> active(packs.begin(), packs.end());
+    // Broken packs are found over several rounds (a dependent only fails once its dependency is gone); the
+    // panel lists them in the order they were given.
+    const auto given_order = [&] {
+        const auto rank = [&](const BrokenPack& b) {
+            return std::find_if(packs.begin(), packs.end(), [&](const PackFolder& p) { return p.dir == b.dir; }) -
+                   packs.begin();
+        };
+        std::stable_sort(out.broken.begin(), out.broken.end(),
+                         [&](const BrokenPack& a, const BrokenPack& b) { return rank(a) < rank(b); });
+    };
+    for (;;) {
+        out.result = load_content(core, active, set_name);
+        if (out.result.content || active.empty()) {
+            given_order();
+            return out;
+        }
+        std::vector<std::size_t> guilty = packs_with_errors(out.result.diagnostics, active);
+        if (guilty.empty()) {
+            // Nothing names a pack's file (a table left empty, a gap in the population bands): add the packs one
+            // at a time and blame the first whose arrival breaks the set; with none at all, core itself is broken.
+            if (!load_content(core, {}, set_name).content) {
+                out.result = load_content(core, {}, set_name);
+                given_order();
+                return out;
+            }
+            for (std::size_t k = 1; k <= active.size() && guilty.empty(); ++k) {
+                const LoadResult partial = load_content(core, std::span(active).first(k), set_name);
+                if (!partial.content) guilty.push_back(k - 1);
+            }
+        }
+        for (auto it = guilty.rbegin(); it != guilty.rend(); ++it) {
+            Diagnostics mine = errors_of(out.result.diagnostics, active[*it]);
+            if (mine.empty()) {
+                for (const Diagnostic& d : out.result.diagnostics.sorted()) mine.add(d);
+            }
+            out.broken.insert(out.broken.begin(), BrokenPack{active[*it].dir, std::move(mine)});
+            active.erase(active.begin() + static_cast<std::ptrdiff_t>(*it));
+        }
+    }
+}
+
+std::optional<PackFolder> read_pack_folder(const std::filesystem::path& dir, Diagnostics& out) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+        out.error(dir.string(), 0, 0, "not a pack folder");
+        return std::nullopt;
+    }
+    std::vector<std::filesystem::path> tables;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        const auto& p = entry.path();
+        if (entry.is_regular_file() && p.extension() == ".toml" && p.filename() != kPackManifest) tables.push_back(p);
+    }
+    std::sort(tables.begin(), tables.end());
+    PackFolder folder;
+    folder.dir = dir.string();
+    std::vector<std::filesystem::path> all{dir / kPackManifest};
+    all.insert(all.end(), tables.begin(), tables.end());
+    for (const auto& p : all) {
+        std::ifstream in(p, std::ios::binary);
+        if (!in) {
+            out.error(p.string(), 0, 0, p.filename() == kPackManifest ? "not a pack: it has no pack.toml" : "cannot read this file");
+            return std::nullopt;
+        }
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        folder.paths.push_back(p.string());
+        folder.texts.push_back(std::move(buffer).str());
+    }
+    return folder;
+}
+
+std::optional<PackFolder> read_content_folder(const std::filesystem::path& dir, Diagnostics& out) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+        out.error(dir.string(), 0, 0, "not a folder of content files");
+        return std::nullopt;
+    }
+    std::vector<std::filesystem::path> paths;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".toml") paths.push_back(entry.path());
+    }
+    std::sort(paths.begin(), paths.end());
+    PackFolder folder;
+    folder.dir = dir.string();
+    for (const auto& p : paths) {
+        std::ifstream in(p, std::ios::binary);
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        if (!in) {
+            out.error(p.string(), 0, 0, "cannot read this file");
+            return std::nullopt;
+        }
+        folder.paths.push_back(p.string());
+        folder.texts.push_back(std::move(buffer).str());
+    }
+    return folder;
+}
+
+std::vector<std::filesystem::path> pack_dirs_in(const std::filesystem::path& packs_dir) {
+    std::vector<std::filesystem::path> dirs;
+    std::error_code ec;
+    if (!std::filesystem::is_directory(packs_dir, ec)) return dirs;
+    for (const auto& entry : std::filesystem::directory_iterator(packs_dir, ec)) {
+        if (entry.is_directory() && std::filesystem::exists(entry.path() / kPackManifest, ec)) {
+            dirs.push_back(entry.path());
+        }
+    }
+    std::sort(dirs.begin(), dirs.end());
+    return dirs;
 }
 
 LoadResult load_embedded_content() { return load_content(embedded_content_files(), "content"); }

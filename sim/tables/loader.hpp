@@ -23,6 +23,7 @@
 
 #include "core/diag.hpp"
 #include "sim/tables/content.hpp"
+#include "sim/tables/pack.hpp"
 
 namespace yoord {
 
@@ -39,6 +40,35 @@ struct LoadResult {
 
 // `set_name` names the whole set in problems no single file owns ("table 'wand' has no rows").
 [[nodiscard]] LoadResult load_content(std::span<const ContentFile> files, std::string_view set_name = "content");
+
+// The core set plus packs (sim/tables/pack.hpp): each pack.toml is read, the packs are ordered by their
+// dependencies (a cycle, a missing dependency or a pack given twice is an error naming both places), their rows
+// are named `pack.row`, and their [[patch]] rows are applied in load order after bases are merged. Any error
+// anywhere means no Content: this is --check-content's strict load.
+[[nodiscard]] LoadResult load_content(std::span<const ContentFile> core, std::span<const PackFolder> packs,
+                                      std::string_view set_name = "content");
+
+// A pack left out because of its errors, with them.
+struct BrokenPack {
+    std::string dir;
+    Diagnostics diagnostics;
+};
+struct PackedLoad {
+    LoadResult result;               // the content without the broken packs (empty only when core is broken)
+    std::vector<BrokenPack> broken;  // in the order given
+};
+// The game's load: a pack with errors (or whose dependency has them) is skipped and the rest load.
+[[nodiscard]] PackedLoad load_content_skipping_broken(std::span<const ContentFile> core,
+                                                      std::span<const PackFolder> packs,
+                                                      std::string_view set_name = "content");
+
+// A pack folder from disk: DIR/pack.toml, then DIR/*.toml in name order. nullopt (with the reason in `out`)
+// when DIR or its pack.toml cannot be read.
+[[nodiscard]] std::optional<PackFolder> read_pack_folder(const std::filesystem::path& dir, Diagnostics& out);
+// A --content-dir folder read the same way (every *.toml in name order, no pack.toml).
+[[nodiscard]] std::optional<PackFolder> read_content_folder(const std::filesystem::path& dir, Diagnostics& out);
+// The pack folders (those holding a pack.toml) directly in `packs_dir`, sorted by name; none when it is absent.
+[[nodiscard]] std::vector<std::filesystem::path> pack_dirs_in(const std::filesystem::path& packs_dir);
 
 // The content/ folder compiled into the binary (cmake/EmbedContent.cmake), every file including
 // ids.golden, sorted by name. Only *.toml files are tables.

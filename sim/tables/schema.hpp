@@ -8,6 +8,8 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <toml++/toml.h>
@@ -88,7 +90,14 @@ struct Field {
     std::string_view type;  // for docs and tests: "integer", "string", "dice", "effect id list" ...
     std::function<void(Def&, const toml::node&, FieldCtx&)> read;
     std::function<void(Def&, const Def&)> copy;
+    // Appends the source's list to the destination's: set for list keys only (a [[patch]]'s `append`).
+    std::function<void(Def&, const Def&)> append;
 };
+
+template <class T>
+struct is_list : std::false_type {};
+template <class T, class A>
+struct is_list<std::vector<T, A>> : std::true_type {};
 
 enum class Need : std::uint8_t { required, optional };
 
@@ -157,8 +166,17 @@ public:
 private:
     template <class Acc, class Read>
     SchemaBuilder& add(std::string_view key, Need need, std::string_view type, Acc acc, Read read) {
-        fields_.push_back(Field<Def>{key, need == Need::required, type, std::move(read),
-                                     [acc](Def& d, const Def& s) { acc(d) = acc(s); }});
+        Field<Def> f{key, need == Need::required, type, std::move(read),
+                     [acc](Def& d, const Def& s) { acc(d) = acc(s); }, nullptr};
+        using Value = std::remove_cvref_t<decltype(acc(std::declval<Def&>()))>;
+        if constexpr (is_list<Value>::value) {
+            f.append = [acc](Def& d, const Def& s) {
+                auto& to = acc(d);
+                const auto& from = acc(s);
+                to.insert(to.end(), from.begin(), from.end());
+            };
+        }
+        fields_.push_back(std::move(f));
         return *this;
     }
     std::vector<Field<Def>> fields_;

@@ -1,5 +1,6 @@
 #include "sim/tools/content_cli.hpp"
 
+#include <algorithm>
 #include <ostream>
 
 #include "sim/tables/golden.hpp"
@@ -21,6 +22,64 @@ bool report(const LoadResult& r, std::ostream& err) {
 
 LoadResult load_selected_content(const std::optional<std::string>& content_dir) {
     return content_dir ? load_content_dir(*content_dir) : load_embedded_content();
+}
+
+LoadResult load_selected_content(const std::optional<std::string>& content_dir,
+                                 const std::vector<std::string>& pack_dirs) {
+    if (pack_dirs.empty()) return load_selected_content(content_dir);
+    LoadResult failed;
+    std::vector<PackFolder> packs;
+    for (const std::string& dir : pack_dirs) {
+        if (auto folder = read_pack_folder(dir, failed.diagnostics)) packs.push_back(std::move(*folder));
+    }
+    std::optional<PackFolder> core_dir;
+    if (content_dir) core_dir = read_content_folder(*content_dir, failed.diagnostics);
+    if (failed.diagnostics.has_errors()) return failed;
+    std::vector<ContentFile> core;
+    if (core_dir) {
+        for (std::size_t i = 0; i < core_dir->paths.size(); ++i) core.push_back({core_dir->paths[i], core_dir->texts[i]});
+    }
+    const std::span<const ContentFile> files = core_dir ? std::span<const ContentFile>(core) : embedded_content_files();
+    return load_content(files, packs, content_dir.value_or("content"));
+}
+
+std::vector<std::string> pack_report(const Content& content) {
+    std::vector<std::string> lines;
+    const std::vector<RowRef> rows = content.all_rows();
+    for (const PackManifest& pack : content.packs) {
+        lines.push_back("pack " + pack.id + " " + pack.version + " (" + pack.dir + ")");
+        for (const RowRef ref : rows) {
+            const std::string& id = content.common(ref).id;
+            if (pack_of(id) == pack.id) lines.push_back("  adds " + std::string(enum_name(ref.category)) + " " + id);
+        }
+        for (const SpellDef& sp : content.spells) {
+            if (pack_of(sp.id) == pack.id) lines.push_back("  adds spell " + sp.id);
+        }
+        for (const PatchNote& n : content.patches) {
+            if (n.pack != pack.id) continue;
+            lines.push_back(std::string("  patches ") + n.target + " " + n.key + (n.appended ? " (appends)" : "") +
+                            " at " + n.where);
+        }
+    }
+    // A key several packs set: the last applied wins. Said once per key, naming every pack in load order.
+    std::vector<std::pair<std::string, std::string>> seen;
+    for (const PatchNote& n : content.patches) {
+        if (n.appended) continue;
+        const std::pair<std::string, std::string> key{n.target, n.key};
+        if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+        seen.push_back(key);
+        std::vector<std::string> setters;
+        for (const PatchNote& m : content.patches) {
+            if (m.appended || m.target != n.target || m.key != n.key) continue;
+            if (std::find(setters.begin(), setters.end(), m.pack) == setters.end()) setters.push_back(m.pack);
+        }
+        if (setters.size() < 2) continue;
+        std::string line = "conflict: " + n.target + " " + n.key + " is set by";
+        for (std::size_t i = 0; i < setters.size(); ++i) line += (i == 0 ? " " : ", ") + setters[i];
+        line += "; " + setters.back() + " wins (it loads later)";
+        lines.push_back(std::move(line));
+    }
+    return lines;
 }
 
 std::string count_line(const Content& content) {
@@ -46,8 +105,23 @@ int check_content_command(const std::optional<std::string>& dir, std::ostream& o
     return 0;
 }
 
+int check_content_command(const std::optional<std::string>& dir, const std::vector<std::string>& pack_dirs,
+                          std::ostream& out, std::ostream& err) {
+    if (pack_dirs.empty()) return check_content_command(dir, out, err);
+    const LoadResult r = load_selected_content(dir, pack_dirs);
+    if (!report(r, err)) return kExitContentError;
+    for (const std::string& line : pack_report(*r.content)) out << line << '\n';
+    out << count_line(*r.content) << '\n';
+    return 0;
+}
+
 int list_content_command(const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err) {
-    const LoadResult r = load_selected_content(content_dir);
+    return list_content_command(content_dir, {}, out, err);
+}
+
+int list_content_command(const std::optional<std::string>& content_dir, const std::vector<std::string>& pack_dirs,
+                         std::ostream& out, std::ostream& err) {
+    const LoadResult r = load_selected_content(content_dir, pack_dirs);
     if (!report(r, err)) return kExitContentError;
     const Content& c = *r.content;
     for (const RowRef ref : c.all_rows()) {

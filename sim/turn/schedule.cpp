@@ -22,6 +22,7 @@ constexpr std::array kSchedule{
     ScheduledSystem{"conditions",     conditions_system},      // held effects count down; ended ones say so
     ScheduledSystem{"score",          score_system},           // the turn's kills are paid, with the combo
     ScheduledSystem{"patience",       patience_system},        // one turn less on this floor; the portal at zero
+    ScheduledSystem{"pack_triggers",  pack_triggers_system},   // packs' triggers answer the turn's events
     ScheduledSystem{"clock",          clock_system},           // the turn is over: count it, close the log's turn
 };
 // clang-format on

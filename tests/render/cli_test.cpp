@@ -175,6 +175,40 @@ TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
     EXPECT_EQ(error_of({"--jobs", "2"}), "option '--jobs' needs '--balance'");
 }
 
+TEST(Cli, PackMayBeGivenAgainAndTheDataPacksTurnedOff) {
+    const ParseResult play = parse({"--pack", "a", "--pack=b", "--no-data-packs"});
+    ASSERT_TRUE(play.line) << play.error;
+    EXPECT_EQ(play.line->packs, (std::vector<std::string>{"a", "b"}));
+    EXPECT_FALSE(play.line->data_packs);
+    EXPECT_TRUE(parse({}).line->data_packs);
+    const ParseResult check = parse({"--check-content", "--pack", "a"});
+    ASSERT_TRUE(check.line) << check.error;
+    EXPECT_EQ(check.line->command, Command::check_content);
+    EXPECT_EQ(check.line->check_content_dir, std::nullopt);
+    EXPECT_EQ(error_of({"--pack"}), "option '--pack' needs a value: --pack DIR");
+    EXPECT_EQ(error_of({"--scores", "--pack", "a"}), "option '--pack' does not apply to '--scores'");
+}
+
+// The author's linter: the sample pack passes and lists what it adds and patches; a broken copy exits 1 naming
+// file:line:col.
+TEST(Cli, CheckContentWithAPackListsWhatItAddsAndFailsOnItsErrors) {
+    const std::string sample = std::string(YOORD_SOURCE_DIR) + "/docs/tutorial/sample-pack";
+    const auto [ok_status, ok] = run_yoord("--check-content --pack '" + sample + "'");
+    EXPECT_EQ(ok_status, 0) << ok;
+    EXPECT_NE(ok.find("pack goblin_quest 1.0.0"), std::string::npos) << ok;
+    EXPECT_NE(ok.find("  adds monster goblin_quest.goblin_chief"), std::string::npos) << ok;
+    EXPECT_NE(ok.find("  patches goblin description at "), std::string::npos) << ok;
+
+    const std::string dir = std::string(YOORD_BINARY_DIR) + "/render-test-scratch/cli-broken-pack";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "/pack.toml") << "id = \"broken\"\nversion = \"1\"\n";
+    std::ofstream(dir + "/monsters.toml") << "[[monster]]\nid = \"x\"\nbase = \"gobiln\"\n";
+    const auto [bad_status, bad] = run_yoord("--check-content --pack '" + dir + "'");
+    EXPECT_EQ(bad_status, 1);
+    EXPECT_NE(bad.find("monsters.toml:3:8: error: unknown base 'gobiln'"), std::string::npos) << bad;
+}
+
 TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
     const std::string dir = std::string(YOORD_BINARY_DIR) + "/render-test-scratch/cli-bad-keymap";
     std::filesystem::remove_all(dir);

@@ -76,7 +76,7 @@ TEST(Screens, HelpAt80x24FitsWithoutScrolling) {
 }
 
 TEST(Screens, HelpListsEveryActionWithItsKeys) {
-    const Keymap keymap = parse_keymap("quaff = [\"Q\", \"F5\"]\nquiver = \"F\"\n", "k").keymap;
+    const Keymap keymap = parse_keymap("quaff = [\"Q\", \"F6\"]\nquiver = \"F\"\n", "k").keymap;
     std::string all;
     for (const StyledLine& line : help_lines(keymap, 76)) {
         for (const Span& s : line) all += s.text;
@@ -87,7 +87,7 @@ TEST(Screens, HelpListsEveryActionWithItsKeys) {
         EXPECT_NE(all.find(std::string(row.help)), std::string::npos) << row.name;
         EXPECT_NE(all.find(keymap.key_names(row.action)), std::string::npos) << row.name;
     }
-    EXPECT_NE(all.find("Q F5"), std::string::npos);
+    EXPECT_NE(all.find("Q F6"), std::string::npos);
 }
 
 TEST(Screens, HelpClosesOnEscape) {
@@ -104,7 +104,7 @@ TEST(Screens, HudFromAViewModel) {
     const RoomSource room({30, 12}, {10, 5});
     WidgetRegistry registry;
     register_default_hud(registry, &room);
-    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "map", "status", "badges"}));
+    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "map", "status", "badges", "pack_fields"}));
     EXPECT_TRUE(matches_snapshot("hud_80x24", draw_hud(terminal, registry, sample_view())));
 }
 
@@ -141,11 +141,22 @@ TEST(Screens, BadgesThatDoNotFitSayHowManyMore) {
     EXPECT_EQ(terminal.to_string(), "Hasted Poisoned Confused +2 more");
 }
 
+TEST(Screens, PackFieldsSitRightAlignedOnTheBadgeRow) {
+    NullTerminal terminal({40, 1});
+    HudView view;
+    view.badges.push_back({"Hasted"});
+    view.pack_fields.emplace_back("Goblins", "3");
+    BadgeWidget().draw(Canvas(terminal), view);
+    PackFieldsWidget().draw(Canvas(terminal), view);
+    terminal.present();
+    EXPECT_EQ(terminal.to_string(), "Hasted                         Goblins 3");
+}
+
 TEST(Screens, RegisteringAWidgetByNameReplacesItInPlace) {
     WidgetRegistry registry;
     register_default_hud(registry, nullptr);
     registry.add("status", [](Size s) { return Rect{0, 0, s.width, 1}; }, std::make_unique<BadgeWidget>());
-    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "status", "badges"}));
+    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "status", "badges", "pack_fields"}));
     EXPECT_EQ(registry.area_of("status", {80, 24}), (Rect{0, 0, 80, 1}));
     EXPECT_TRUE(registry.remove("badges"));
     EXPECT_FALSE(registry.remove("badges"));

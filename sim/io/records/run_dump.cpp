@@ -38,6 +38,7 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
     out.append("Element       ").append(g.descent.element_carried ? "carried" : "not carried").append("\n");
     out.append("Seed          ").append(std::to_string(g.descent.seed)).append("\n");
     if (g.wizard) out.append("Wizard mode   yes: this run used the wizard console and is not on the leaderboard\n");
+    if (g.reloaded) out.append("Reloaded      yes: its content was reloaded during play; it is not on the leaderboard\n");
     out.append("Version       ").append(game_version()).append("\n");
     out.append("Content hash  ").append(hex(facts.content_hash)).append("\n");
     out.append("Date          ").append(facts.date).append(" UTC\n");

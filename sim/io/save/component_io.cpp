@@ -1,5 +1,7 @@
 #include "sim/io/save/component_io.hpp"
 
+#include <algorithm>
+
 #include <bitset>
 #include <string>
 #include <type_traits>
@@ -43,6 +45,9 @@ ecs::Entity read_uid(ByteReader& in, const ReadContext& ctx) {
     const std::uint64_t v = in.u64();
     if (v == 0 || !in.ok()) return ecs::null_entity;
     const ecs::Entity e = ctx.world.find(ecs::Uid{v});
+    if (e == ecs::null_entity && ctx.aside != nullptr && std::binary_search(ctx.aside->begin(), ctx.aside->end(), v)) {
+        return ecs::null_entity;
+    }
     if (e == ecs::null_entity) in.fail("a reference to entity " + std::to_string(v) + ", which the save does not hold");
     return e;
 }

@@ -58,6 +58,9 @@ struct ReadContext {
     std::size_t dropped_effects = 0;  // effect ids this build does not have, skipped
     bool drop_entity = false;         // the entity's row (or an effect it cannot do without) is gone
     bool missing_effect = false;      // the value just read named an effect this build does not have
+    // Uids of entities kept aside with a missing pack's block (sorted): a reference to one reads as none
+    // rather than as a corrupt save (a pack's item in the player's pack leaves its letter empty meanwhile).
+    const std::vector<std::uint64_t>* aside = nullptr;
 };
 
 // Writes `e`: its origin and row, its marker bits as changes from the row's, then its component records.

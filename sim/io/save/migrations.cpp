@@ -232,9 +232,29 @@ Expected<std::vector<std::byte>, std::string> format_3_to_4(std::span<const std:
     return std::move(out).take();
 }
 
+// ---- format 4 -> 5: content packs ---------------------------------------------------------------------------
+//
+// Format 5 puts the packs between the view and the entities: a count, then per pack its id, version and block
+// (its save fields, its entities). No format-4 run had a pack, so the count is 0. It also ends the body with the
+// reload mark after the wizard mark: no format-4 run was reloaded. Frozen as format 4 shipped.
+Expected<std::vector<std::byte>, std::string> format_4_to_5(std::span<const std::byte> body) {
+    ByteReader in(body);
+    ByteWriter out;
+    skip_run_floor_view(in);
+    const std::size_t head = in.position();
+    if (!in.ok()) return Unexpected{in.error()};
+    in = ByteReader(body);
+    copy(in, out, head);
+    out.u32(0);
+    copy(in, out, in.remaining());
+    out.boolean(false);
+    if (!in.ok()) return Unexpected{in.error()};
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
 constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3,
-                                                                 format_3_to_4};
+                                                                 format_3_to_4, format_4_to_5};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

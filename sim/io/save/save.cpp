@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <deque>
+#include <optional>
+#include <tuple>
 #include <utility>
 
 #include "sim/dungeon/layout.hpp"
@@ -124,17 +126,79 @@ void write_view(ByteWriter& out, const View& v) {
     write_grid(out, v.trodden);
 }
 
+// The loaded pack (index into Game::packs) an entity belongs to: its row's pack, or the pack of whatever holds
+// it (a core dagger in a pack monster's hands goes where the monster goes). nullopt for core.
+std::optional<std::size_t> owning_pack(const Game& g, ecs::Entity e) {
+    const GameWorld& w = g.world;
+    for (int hops = 0; hops < 8 && w.valid(e); ++hops) {
+        if (const Identity* id = w.try_get<Identity>(e); id != nullptr && id->row < g.content->row_count(id->category)) {
+            const std::string_view pack = pack_of(g.content->common(RowRef{id->category, id->row}).id);
+            if (pack != kCorePack) {
+                for (std::size_t p = 0; p < g.packs.size(); ++p) {
+                    if (g.packs[p].id == pack) return p;
+                }
+            }
+        }
+        const Location* loc = w.try_get<Location>(e);
+        if (loc == nullptr || loc->place.owner == ecs::null_entity) break;
+        e = loc->place.owner;
+    }
+    return std::nullopt;
+}
+
+// Entities sorted by Uid, each tagged with its owning pack.
+std::vector<std::tuple<ecs::Uid, ecs::Entity, std::optional<std::size_t>>> entities_by_pack(const Game& g) {
+    const GameWorld& w = g.world;
+    std::vector<std::tuple<ecs::Uid, ecs::Entity, std::optional<std::size_t>>> entities;
+    w.each_entity([&](ecs::Entity e) { entities.emplace_back(w.uid(e), e, owning_pack(g, e)); });
+    std::sort(entities.begin(), entities.end(), [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
+    return entities;
+}
+
+// The Uids, then the records, of the entities owned by `pack` (nullopt: core's).
+void write_entity_list(ByteWriter& out, const Game& g, std::optional<std::size_t> pack) {
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> mine;
+    for (const auto& [uid, e, owner] : entities_by_pack(g)) {
+        if (owner == pack) mine.emplace_back(uid, e);
+    }
+    out.u32(static_cast<std::uint32_t>(mine.size()));
+    for (const auto& [uid, e] : mine) out.u64(uid.value);
+    RowBaselines rows(*g.content);
+    for (const auto& [uid, e] : mine) write_entity(out, g.world, e, rows);
+}
+
 void write_entities(ByteWriter& out, const Game& g) {
     const GameWorld& w = g.world;
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> entities;
-    w.each_entity([&](ecs::Entity e) { entities.emplace_back(w.uid(e), e); });
-    std::sort(entities.begin(), entities.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     out.u64(w.next_uid_to_issue().value);
     out.u64(w.valid(g.player) ? w.uid(g.player).value : 0);
-    out.u32(static_cast<std::uint32_t>(entities.size()));
-    for (const auto& [uid, e] : entities) out.u64(uid.value);
-    RowBaselines rows(*g.content);
-    for (const auto& [uid, e] : entities) write_entity(out, w, e, rows);
+    write_entity_list(out, g, std::nullopt);
+}
+
+// Format 5's packs: how many, then per pack its id, version and block (fields by id, then its entities). A
+// missing pack's block is written back exactly as it was read.
+void write_packs(ByteWriter& out, const Game& g) {
+    out.u32(static_cast<std::uint32_t>(g.packs.size() + g.packs_aside.size()));
+    for (std::size_t p = 0; p < g.packs.size(); ++p) {
+        const PackState& state = g.packs[p];
+        ByteWriter block;
+        const auto& fields = g.content->packs[p].fields;
+        block.u32(static_cast<std::uint32_t>(state.values.size()));
+        for (std::size_t f = 0; f < state.values.size(); ++f) {
+            block.str(fields[f].id);
+            block.i64(state.values[f]);
+        }
+        write_entity_list(block, g, p);
+        out.str(state.id);
+        out.str(state.version);
+        out.u64(block.size());
+        out.raw(block.bytes());
+    }
+    for (const PackAside& aside : g.packs_aside) {
+        out.str(aside.id);
+        out.str(aside.version);
+        out.u64(aside.block.size());
+        out.raw(aside.block);
+    }
 }
 
 void write_log(ByteWriter& out, const MessageLog& log) {
@@ -279,23 +343,85 @@ void give_sides(Game& g, const Content& content) {
     }
 }
 
-void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
+// The Uids a pack block holds, read without its records (a missing pack's block is otherwise never parsed).
+std::vector<std::uint64_t> uids_in_block(std::span<const std::byte> block) {
+    ByteReader in(block);
+    const std::size_t fields = in.count(4 + 8, "pack fields");
+    for (std::size_t i = 0; i < fields && in.ok(); ++i) {
+        (void)in.str(kMaxNameText);
+        (void)in.i64();
+    }
+    std::vector<std::uint64_t> uids;
+    const std::size_t n = in.count(8, "pack entities");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) uids.push_back(in.u64());
+    if (!in.ok()) uids.clear();
+    return uids;
+}
+
+// A returning pack's item whose holder's letter or slot was left empty while the pack was away goes back there;
+// if play gave that letter to something else meanwhile, it takes the first free letter.
+void reattach(GameWorld& w, ecs::Entity e) {
+    Location* loc = w.try_get<Location>(e);
+    if (loc == nullptr || !w.valid(loc->place.owner)) return;
+    if (loc->place.kind == PlaceKind::slot) {
+        Equipment* eq = w.try_get<Equipment>(loc->place.owner);
+        if (eq != nullptr && loc->place.index < eq->slots.size() && eq->slots[loc->place.index] == ecs::null_entity) {
+            eq->slots[loc->place.index] = e;
+        }
+        return;
+    }
+    if (loc->place.kind != PlaceKind::pack) return;
+    Pack* pack = w.try_get<Pack>(loc->place.owner);
+    if (pack == nullptr || (loc->place.index < pack->letters.size() && pack->letters[loc->place.index] == e)) return;
+    if (loc->place.index < pack->letters.size() && pack->letters[loc->place.index] == ecs::null_entity) {
+        pack->letters[loc->place.index] = e;
+        return;
+    }
+    for (std::size_t i = 0; i < pack->letters.size(); ++i) {
+        if (pack->letters[i] != ecs::null_entity) continue;
+        pack->letters[i] = e;
+        loc->place.index = static_cast<std::uint8_t>(i);
+        return;
+    }
+}
+
+// A loaded pack's entities, read after core's: their Uids and the reader positioned at their records.
+struct PackEntities {
+    std::vector<std::uint64_t> uids;
+    ByteReader records;
+};
+
+void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& report,
+                   std::vector<PackEntities>& packs) {
     GameWorld& w = g.world;
+    std::vector<std::uint64_t> aside;
+    for (const PackAside& a : g.packs_aside) {
+        for (const std::uint64_t uid : uids_in_block(a.block)) aside.push_back(uid);
+    }
+    std::sort(aside.begin(), aside.end());
     const std::uint64_t next_uid = in.u64();
     const std::uint64_t player_uid = in.u64();
     const std::size_t n = in.count(8 + 4 + 2, "entities");
     if (n > kMaxEntities) in.fail(std::to_string(n) + " entities");
-    std::vector<ecs::Entity> made;
+    std::vector<std::uint64_t> core_uids;
     std::uint64_t last = 0;
     for (std::size_t i = 0; i < n && in.ok(); ++i) {
         const std::uint64_t uid = in.u64();
         if (in.ok() && uid <= last) in.fail("entity Uids out of order");
-        if (in.ok() && uid >= next_uid) in.fail("an entity Uid at or past the next Uid");
-        if (!in.ok()) return;
-        made.push_back(w.create_with_uid(ecs::Uid{uid}));
         last = uid;
+        core_uids.push_back(uid);
     }
+    // Every entity exists, in Uid order, before any record is read: records name each other by Uid.
+    std::vector<std::uint64_t> all = core_uids;
+    for (const PackEntities& p : packs) all.insert(all.end(), p.uids.begin(), p.uids.end());
+    std::sort(all.begin(), all.end());
+    if (in.ok() && std::adjacent_find(all.begin(), all.end()) != all.end()) in.fail("an entity Uid given twice");
+    if (in.ok() && !all.empty() && (all.front() == 0 || all.back() >= next_uid)) {
+        in.fail("an entity Uid at or past the next Uid");
+    }
+    if (in.ok() && all.size() > kMaxEntities) in.fail(std::to_string(all.size()) + " entities");
     if (!in.ok()) return;
+    for (const std::uint64_t uid : all) (void)w.create_with_uid(ecs::Uid{uid});
     w.issue_uids_from(ecs::Uid{next_uid});
     g.player = w.find(ecs::Uid{player_uid});
     if (g.player == ecs::null_entity) {
@@ -304,13 +430,28 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
     }
 
     std::vector<ecs::Entity> dropped;
-    for (const ecs::Entity e : made) {
-        ReadContext ctx{w, content};
-        read_entity(in, ctx, e, report.dropped_components);
+    const auto read_records = [&](ByteReader& from, const std::vector<std::uint64_t>& uids) {
+        for (const std::uint64_t uid : uids) {
+            const ecs::Entity e = w.find(ecs::Uid{uid});
+            ReadContext ctx{w, content};
+            ctx.aside = &aside;
+            read_entity(from, ctx, e, report.dropped_components);
+            if (!from.ok()) return;
+            report.dropped_effects += ctx.dropped_effects;
+            if (ctx.drop_entity) dropped.push_back(e);
+        }
+    };
+    read_records(in, core_uids);
+    for (PackEntities& p : packs) {
         if (!in.ok()) return;
-        report.dropped_effects += ctx.dropped_effects;
-        if (ctx.drop_entity) dropped.push_back(e);
+        read_records(p.records, p.uids);
+        if (!p.records.ok()) in.fail(p.records.error());
+        if (in.ok() && !p.records.at_end()) in.fail("bytes after a pack's entities");
+        for (const std::uint64_t uid : p.uids) {
+            if (in.ok()) reattach(w, w.find(ecs::Uid{uid}));
+        }
     }
+    if (!in.ok()) return;
     dropped = entities_to_drop(w, std::move(dropped));
     if (std::find(dropped.begin(), dropped.end(), g.player) != dropped.end()) {
         in.fail("the player cannot be dropped");
@@ -320,6 +461,57 @@ void read_entities(ByteReader& in, Game& g, const Content& content, LoadReport& 
     for (const ecs::Entity e : dropped) w.destroy(e);
     forget_destroyed_references(w);
     give_sides(g, content);
+}
+
+void read_pack_fields(ByteReader& in, PackState& state, const PackManifest& manifest) {
+    const std::size_t n = in.count(4 + 8, "pack fields");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        const std::string id = in.str(kMaxNameText);
+        const std::int64_t value = in.i64();
+        for (std::size_t f = 0; f < manifest.fields.size(); ++f) {
+            if (manifest.fields[f].id == id) state.values[f] = value;  // a field the pack dropped is forgotten
+        }
+    }
+}
+
+// Format 5's packs, before the entities: a loaded pack's fields are set and its entities queued; a missing
+// pack's block is kept aside as bytes.
+std::vector<PackEntities> read_packs(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
+    std::vector<PackEntities> queued;
+    const std::size_t n = in.count(4 + 4 + 8, "packs");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        std::string id = in.str(kMaxNameText);
+        std::string version = in.str(kMaxVersionText);
+        const std::uint64_t length = in.u64();
+        if (in.ok() && length > in.remaining()) in.fail("a pack block longer than the save");
+        if (!in.ok()) break;
+        ByteReader block = in.sub(static_cast<std::size_t>(length));
+        std::size_t index = g.packs.size();
+        for (std::size_t p = 0; p < g.packs.size(); ++p) {
+            if (g.packs[p].id == id) index = p;
+        }
+        if (index == g.packs.size()) {
+            report.missing_packs.push_back(id);
+            const auto bytes = block.span();
+            g.packs_aside.push_back(PackAside{std::move(id), std::move(version), {bytes.begin(), bytes.end()}});
+            continue;
+        }
+        if (g.packs[index].version != version) {
+            report.pack_notes.push_back("The pack '" + id + "' is version " + g.packs[index].version +
+                                        " now; this save was made with version " + version + ".");
+        }
+        read_pack_fields(block, g.packs[index], content.packs[index]);
+        PackEntities entities{{}, ByteReader(std::span<const std::byte>{})};
+        const std::size_t count = block.count(8, "pack entities");
+        for (std::size_t e = 0; e < count && block.ok(); ++e) entities.uids.push_back(block.u64());
+        if (!block.ok()) {
+            in.fail("pack '" + id + "': " + block.error());
+            break;
+        }
+        entities.records = block;
+        queued.push_back(std::move(entities));
+    }
+    return queued;
 }
 
 // The spatial index from the Position components, then the invariants move_to() keeps, checked.
@@ -385,10 +577,13 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     read_run(in, *g, content, report);
     read_floor(in, *g, content);
     if (in.ok()) read_view(in, *g);
-    if (in.ok()) read_entities(in, *g, content, report);
+    std::vector<PackEntities> pack_entities;
+    if (in.ok()) pack_entities = read_packs(in, *g, content, report);
+    if (in.ok()) read_entities(in, *g, content, report, pack_entities);
     if (in.ok()) rebuild_places(in, *g);
     if (in.ok()) read_log(in, g->log);
     if (in.ok()) g->wizard = in.boolean();
+    if (in.ok()) g->reloaded = in.boolean();
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -426,14 +621,25 @@ std::string LoadReport::dropped_message() const {
     return "This version of Yoord no longer knows some of what the save held; left out: " + parts + ".";
 }
 
+std::string LoadReport::missing_packs_message() const {
+    if (missing_packs.empty()) return {};
+    std::string names;
+    for (std::size_t i = 0; i < missing_packs.size(); ++i) names += (i == 0 ? "'" : ", '") + missing_packs[i] + "'";
+    return std::string(missing_packs.size() == 1 ? "The pack " : "The packs ") + names +
+           (missing_packs.size() == 1 ? " is" : " are") +
+           " not loaded: its part of the save is kept aside untouched and comes back when the pack does.";
+}
+
 std::vector<std::byte> save_bytes(const Game& g) {
     ByteWriter body;
     write_run(body, g);
     write_floor(body, g);
     write_view(body, g.view);
+    write_packs(body, g);
     write_entities(body, g);
     write_log(body, g.log);
     body.boolean(g.wizard);
+    body.boolean(g.reloaded);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));
@@ -485,6 +691,8 @@ Expected<std::unique_ptr<Game>, LoadError> load_save(std::span<const std::byte> 
     if (!game) return game;
     const std::string dropped = report.dropped_message();
     if (!dropped.empty()) (*game)->log.add(dropped);
+    if (const std::string missing = report.missing_packs_message(); !missing.empty()) (*game)->log.add(missing);
+    for (const std::string& note : report.pack_notes) (*game)->log.add(note);
     if (report_out != nullptr) *report_out = std::move(report);
     return game;
 }

@@ -49,12 +49,16 @@ struct LoadReport {
     std::size_t dropped_entities = 0;
     std::size_t dropped_effects = 0;
     std::size_t dropped_components = 0;
+    std::vector<std::string> missing_packs;  // packs the save names that this content lacks: kept aside
+    std::vector<std::string> pack_notes;     // a pack whose version changed since the save, one line each
 
     [[nodiscard]] std::size_t dropped() const noexcept {
         return dropped_entities + dropped_effects + dropped_components;
     }
     // The one line the log gets when something was dropped; empty when nothing was.
     [[nodiscard]] std::string dropped_message() const;
+    // The one line the log gets when packs are missing; empty when none are.
+    [[nodiscard]] std::string missing_packs_message() const;
 };
 
 // The run as bytes (header and body). Call between turns.

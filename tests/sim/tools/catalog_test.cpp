@@ -25,8 +25,9 @@ constexpr std::uint64_t kGoldenLastSeed = 10;
 constexpr std::string_view kRegenerateVariable = "YOORD_REGENERATE_GOLDEN";
 constexpr const char* kGoldenPath = YOORD_SOURCE_DIR "/tests/golden/seed_catalog.txt";
 constexpr const char* kRegenerateHint =
-    "If the change was meant (a new layout rule, a content change), regenerate the golden catalog with\n"
-    "    YOORD_REGENERATE_GOLDEN=1 ./build/tests/test_sim_tools --gtest_filter='SeedCatalog.*'\n"
+    "If the change was meant (a new layout rule, a content change), regenerate the golden files with\n"
+    "    make regenerate-golden\n"
+    "(the catalog alone: YOORD_REGENERATE_GOLDEN=1 ./build/tests/test_sim_tools --gtest_filter='SeedCatalog.*')\n"
     "or  ./build/yoord --seed-catalog 1..10 > tests/golden/seed_catalog.txt\n"
     "and commit the diff with a note on why every affected seed changed.";
 

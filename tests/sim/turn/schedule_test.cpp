@@ -44,7 +44,7 @@ std::vector<std::string> documented_names() {
 TEST(Schedule, OrderIsPinned) {
     const std::vector<std::string> expected{"player_action", "visibility", "traps",      "energy",
                                             "monster_minds", "abilities",  "deaths",     "conditions",
-                                            "score",         "patience",   "clock"};
+                                            "score",         "patience",   "pack_triggers", "clock"};
     EXPECT_EQ(scheduled_names(), expected);
 }
 

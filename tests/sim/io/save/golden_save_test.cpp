@@ -78,5 +78,7 @@ TEST(GoldenSave, FormatThreeStillLoadsAndPlaysOn) { expect_golden_loads_and_play
 
 TEST(GoldenSave, FormatFourStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(4); }
 
+TEST(GoldenSave, FormatFiveStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(5); }
+
 }  // namespace
 }  // namespace yoord::save

@@ -1,0 +1,125 @@
+#pragma once
+// Content packs: a folder with `pack.toml` (id, version, depends, description, save fields, widgets,
+// triggers) and tables in the built-in layout. A pack's rows are named `pack.row`; the built-in set is the pack
+// `core` and keeps its bare ids. docs/reference/packs.md describes every key.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sim/tables/row.hpp"
+
+namespace yoord {
+
+inline constexpr std::string_view kCorePack = "core";
+inline constexpr std::string_view kPackManifest = "pack.toml";
+
+// A pack as read from disk: its folder and every file in it, pack.toml first, then the tables in name order.
+struct PackFolder {
+    std::string dir;                 // as diagnostics print it
+    std::vector<std::string> paths;  // "<dir>/pack.toml", "<dir>/monsters.toml" ...
+    std::vector<std::string> texts;  // the files' text, same order
+};
+
+// A save field: a number the pack keeps in the save, per run.
+#define YOORD_PACK_FIELD_KINDS(X) X(counter) X(flag) X(number)
+enum class PackFieldKind : std::uint8_t { YOORD_PACK_FIELD_KINDS(YOORD_ENUM_VALUE) };
+inline constexpr std::array PackFieldKind_names{YOORD_PACK_FIELD_KINDS(YOORD_ENUM_NAME)};
+[[nodiscard]] constexpr std::span<const std::string_view> enum_names(PackFieldKind) noexcept {
+    return PackFieldKind_names;
+}
+
+struct PackFieldDef {
+    std::string id;  // bare, unique within the pack
+    PackFieldKind kind = PackFieldKind::counter;
+    std::int64_t initial = 0;  // `default`
+    SourceLoc where;
+};
+
+// A HUD widget the pack declares: "label: value of field".
+struct PackWidgetDef {
+    std::string label;
+    std::size_t field = 0;  // index into PackManifest::fields
+    SourceLoc where;
+};
+
+// What a trigger listens for: a closed list (docs/reference/packs.md).
+#define YOORD_TRIGGER_EVENTS(X) X(kill) X(pick_up) X(use) X(enter_depth) X(turn)
+enum class TriggerEvent : std::uint8_t { YOORD_TRIGGER_EVENTS(YOORD_ENUM_VALUE) };
+inline constexpr std::array TriggerEvent_names{YOORD_TRIGGER_EVENTS(YOORD_ENUM_NAME)};
+[[nodiscard]] constexpr std::span<const std::string_view> enum_names(TriggerEvent) noexcept {
+    return TriggerEvent_names;
+}
+// What it does: a closed list.
+#define YOORD_TRIGGER_VERBS(X) X(add) X(set) X(spawn) X(grant) X(say)
+enum class TriggerVerb : std::uint8_t { YOORD_TRIGGER_VERBS(YOORD_ENUM_VALUE) };
+inline constexpr std::array TriggerVerb_names{YOORD_TRIGGER_VERBS(YOORD_ENUM_NAME)};
+[[nodiscard]] constexpr std::span<const std::string_view> enum_names(TriggerVerb) noexcept {
+    return TriggerVerb_names;
+}
+#define YOORD_FIELD_TESTS(X) X(at_least) X(below) X(equals)
+enum class FieldTest : std::uint8_t { YOORD_FIELD_TESTS(YOORD_ENUM_VALUE) };
+inline constexpr std::array FieldTest_names{YOORD_FIELD_TESTS(YOORD_ENUM_NAME)};
+[[nodiscard]] constexpr std::span<const std::string_view> enum_names(FieldTest) noexcept { return FieldTest_names; }
+
+struct TriggerCondition {
+    std::size_t field = 0;
+    FieldTest test = FieldTest::at_least;
+    std::int64_t value = 0;
+};
+
+struct TriggerAction {
+    TriggerVerb verb = TriggerVerb::say;
+    std::size_t field = 0;      // add, set
+    std::int64_t amount = 0;    // add: by; set: to
+    RowRefName row;             // spawn: a row id (qualified after loading)
+    EffectRef effect;           // grant: an effect id; `turns` below
+    int turns = 0;              // grant: 0 = permanent
+    std::string text;           // say
+};
+
+struct TriggerDef {
+    TriggerEvent event = TriggerEvent::kill;
+    std::vector<RowRefName> ids;  // kill, pick_up, use: the rows it matches (empty: any)
+    int depth = 0;                // enter_depth: this depth only (0: any)
+    int turn = 0;                 // turn: fires when the run's turn count reaches it
+    std::vector<TriggerCondition> conditions;
+    std::vector<TriggerAction> actions;
+    SourceLoc where;
+};
+
+struct PackManifest {
+    std::string id;
+    std::string version;
+    std::string description;
+    std::vector<std::string> depends;  // pack ids; `core` is always loaded first and need not be named
+    std::vector<SourceLoc> depends_at;
+    std::vector<PackFieldDef> fields;
+    std::vector<PackWidgetDef> widgets;
+    std::vector<TriggerDef> triggers;
+    std::string dir;
+    SourceLoc where;  // the id's place in pack.toml
+
+    [[nodiscard]] const PackFieldDef* find_field(std::string_view field_id) const {
+        for (const PackFieldDef& f : fields) {
+            if (f.id == field_id) return &f;
+        }
+        return nullptr;
+    }
+};
+
+// One key a patch set or appended to, for --check-content.
+struct PatchNote {
+    std::string pack;
+    std::string target;
+    std::string key;
+    bool appended = false;
+    std::string where;  // file:line:col
+};
+
+// "sample" + "chief" -> "sample.chief"; the core pack's rows keep their bare ids.
+[[nodiscard]] std::string qualified_id(std::string_view pack, std::string_view id);
+// The pack a row id belongs to: "sample.chief" -> "sample", "goblin" -> "core".
+[[nodiscard]] std::string_view pack_of(std::string_view id);
+
+}  // namespace yoord

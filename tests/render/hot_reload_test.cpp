@@ -1,0 +1,72 @@
+// Hot reload on the play screen (issue 16 item 1), through the null terminal: F5 in a wizard run moves the game
+// onto the new tables; a reload with errors shows them in a panel and keeps the old tables; outside a wizard
+// run F5 only says what it needs.
+
+#include <gtest/gtest.h>
+
+#include "game_session_support.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace yoord {
+namespace {
+
+const Content& retuned() {
+    static const LoadResult loaded = [] {
+        PackFolder tweak;
+        tweak.dir = "tweak";
+        tweak.paths = {"tweak/pack.toml", "tweak/patch.toml"};
+        tweak.texts = {"id = \"tweak\"\nversion = \"1\"\n", "[[patch]]\ntarget = \"goblin\"\nset = { power_die = 11 }\n"};
+        return load_content(embedded_content_files(), std::vector<PackFolder>{tweak});
+    }();
+    return *loaded.content;
+}
+
+std::unique_ptr<Game> wizard_game_with_a_goblin(ecs::Uid& goblin) {
+    auto g = new_game(test::embedded_content(), test::kSessionSeed, "Wiz");
+    g->wizard = true;
+    SpawnContext ctx{g->world, g->places, *g->content, g->rng, g->depth()};
+    const SpawnResult made = spawn_named(ctx, "goblin", Place::at(nearest_free_cell(*g, player_cell(*g))));
+    EXPECT_TRUE(made) << made.error;
+    goblin = g->world.uid(made.entity);
+    return g;
+}
+
+TEST(HotReload, FiveMovesTheGameOntoTheNewTablesAndALiveMonsterTakesTheRetunedRow) {
+    ecs::Uid uid;
+    test::Session s(wizard_game_with_a_goblin(uid));
+    s.screen.set_content_reload([] { return GameScreen::ContentReload{&retuned(), {}, {}}; });
+    s.press(Key{keys::f5});
+    const ecs::Entity goblin = s.game().world.find(uid);
+    ASSERT_NE(goblin, ecs::null_entity);
+    EXPECT_EQ(s.game().world.get<CombatStats>(goblin).power_die, 11);
+    EXPECT_TRUE(s.game().reloaded);
+    EXPECT_EQ(s.game().content, &retuned());
+}
+
+TEST(HotReload, ABrokenRowShowsThePanelAndTheOldTablesStay) {
+    ecs::Uid uid;
+    test::Session s(wizard_game_with_a_goblin(uid));
+    const Content* before = s.game().content;
+    s.screen.set_content_reload([] {
+        return GameScreen::ContentReload{nullptr, {"content/monsters.toml:12:6: error: key 'hp' is 0"}, {}};
+    });
+    s.press(Key{keys::f5});
+    const std::string screen = s.terminal.to_string();
+    EXPECT_NE(screen.find("Reload failed"), std::string::npos) << screen;
+    EXPECT_NE(screen.find("content/monsters.toml:12:6: error: key 'hp' is 0"), std::string::npos) << screen;
+    EXPECT_EQ(s.game().content, before);
+    EXPECT_FALSE(s.game().reloaded);
+    EXPECT_EQ(s.game().world.get<CombatStats>(s.game().world.find(uid)).power_die, 5);
+}
+
+TEST(HotReload, OutsideAWizardRunFiveSaysWhatItNeeds) {
+    test::Session s;
+    s.screen.set_content_reload([] { return GameScreen::ContentReload{&retuned(), {}, {}}; });
+    s.press(Key{keys::f5});
+    EXPECT_FALSE(s.game().reloaded);
+    EXPECT_NE(s.terminal.to_string().find("needs a wizard run"), std::string::npos) << s.terminal.to_string();
+}
+
+}  // namespace
+}  // namespace yoord
