@@ -4,6 +4,7 @@
 #include <cctype>
 #include <utility>
 
+#include "sim/rules/companions.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/visibility.hpp"
@@ -36,19 +37,21 @@ ecs::Entity make_player(Game& g) {
     return e;
 }
 
-bool carried_by_player(const Game& g, ecs::Entity e) {
+bool carried_by(const Game& g, ecs::Entity e, ecs::Entity owner) {
     const Location* loc = g.world.try_get<Location>(e);
-    if (loc == nullptr) return false;
+    if (loc == nullptr || owner == ecs::null_entity) return false;
     const PlaceKind k = loc->place.kind;
-    return (k == PlaceKind::pack || k == PlaceKind::slot) && loc->place.owner == g.player;
+    return (k == PlaceKind::pack || k == PlaceKind::slot) && loc->place.owner == owner;
 }
 
-// Everything but the player and what it carries leaves with the old floor.
-void clear_floor(Game& g) {
+// Everything but the player, the companion going along (`along`, may be null) and what they carry leaves with
+// the old floor.
+void clear_floor(Game& g, ecs::Entity along = ecs::null_entity) {
     (void)move_to(g.world, g.places, g.player, Place::nowhere());
     std::vector<ecs::Entity> doomed;
     g.world.each_entity([&](ecs::Entity e) {
-        if (e != g.player && !carried_by_player(g, e)) doomed.push_back(e);
+        if (e == g.player || e == along || carried_by(g, e, g.player) || carried_by(g, e, along)) return;
+        doomed.push_back(e);
     });
     g.places.clear();
     for (const ecs::Entity e : doomed) g.world.destroy(e);
@@ -151,7 +154,8 @@ bool first_visit(const Game& g, FloorChange change) {
 }  // namespace
 
 void enter_floor(Game& g, FloorChange change) {
-    clear_floor(g);
+    const std::optional<ecs::Entity> along = take_companion_along(g);
+    clear_floor(g, along.value_or(ecs::null_entity));
     g.descent.element_carried = carries_element(g);
     take_floor_change(g.descent, change);
     const bool fresh = first_visit(g, change);
@@ -163,6 +167,7 @@ void enter_floor(Game& g, FloorChange change) {
     populate(g, fresh ? FloorStock::full : FloorStock::no_loot);
     const bool came_up = change == FloorChange::stairs_up;
     arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
+    if (along) bring_companion(g, *along);
 }
 
 void install_map(Game& g, FloorMap map, Point at) {

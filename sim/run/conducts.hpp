@@ -29,8 +29,8 @@ struct Game;
     X(coins,     "took no coin",                    true)                        \
     X(ranged,    "threw and fired nothing",         true)                        \
     X(attacking, "struck no blow",                  true)                        \
-    X(charming,  "charmed no creature",             false)                       \
-    X(companion, "took no companion",               false)                       \
+    X(charming,  "charmed no creature",             true)                        \
+    X(companion, "took no companion",               true)                        \
     X(damage,    "never lost a hit point",          true)                        \
     X(gear,      "put on no weapon, ring or launcher", true)                     \
     X(armour,    "wore no armour",                  true)                        \

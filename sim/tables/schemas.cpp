@@ -244,6 +244,15 @@ std::vector<Field<HandDef>> schema_of<HandDef>() {
 }
 
 template <>
+std::vector<Field<TreatDef>> schema_of<TreatDef>() {
+    auto b = common<TreatDef>();
+    b.integer("chance", YOORD_AT(chance), 0, kMaxPercent, Need::required)
+        .effects("wants", YOORD_AT(wants))
+        .effects("shuns", YOORD_AT(shuns));
+    return std::move(b).build();
+}
+
+template <>
 std::vector<Field<ElementDef>> schema_of<ElementDef>() {
     auto b = common<ElementDef>();
     b.effects("grants", YOORD_AT(grants)).integer("score", YOORD_AT(score), 0, kMaxScore);

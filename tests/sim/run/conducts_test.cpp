@@ -183,10 +183,10 @@ TEST(Conducts, AMonsterNeverBreaksOne) {
     EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::attacking), 0);
 }
 
-TEST(Conducts, ActsTheGameDoesNotHaveAreKeptByEveryRun) {
-    for (const Conduct c : {Conduct::charming, Conduct::companion}) {
-        EXPECT_FALSE(conduct_has_act(c)) << conduct_id(c);
-    }
+TEST(Conducts, EveryConductHasItsAct) {
+    for (const Conduct c : all_conducts()) EXPECT_TRUE(conduct_has_act(c)) << conduct_id(c);
+    EXPECT_TRUE(conduct_has_act(Conduct::charming)) << "charm breaks it (tests/sim/rules/companions_test.cpp)";
+    EXPECT_TRUE(conduct_has_act(Conduct::companion)) << "recruit breaks it (tests/sim/rules/companions_test.cpp)";
     EXPECT_TRUE(conduct_has_act(Conduct::damage));
     EXPECT_TRUE(conduct_has_act(Conduct::runes));
     EXPECT_TRUE(conduct_has_act(Conduct::spells)) << "pay_for_spell breaks it (tests/sim/rules/spells_test.cpp)";
