@@ -1,5 +1,6 @@
 #include "render/game/view_model.hpp"
 
+#include "render/game/conduct_marks.hpp"
 #include "render/game/item_details.hpp"
 #include "render/game/tile_look.hpp"
 #include "sim/run/conducts.hpp"
@@ -267,6 +268,7 @@ EndView make_end_view(const Game& g) {
     if (g.outcome == Outcome::won) {
         const ConductMask kept = kept_conducts(g);
         v.conducts = conduct_words_in(kept);
+        for (const ConductMark& m : conduct_marks_of(kept)) v.marks.push_back(EndView::Mark{m.glyph, m.colour});
         if (!v.conducts.empty()) v.conducts.front().insert(0, "+" + std::to_string(conduct_bonus_percent(kept)) + "%: ");
     }
     return v;

@@ -209,7 +209,7 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
     (void)move_to(g.world, g.places, item, Place::worn(actor, slot));
     const std::string what = the_name_of(g, item);
     tell(g, actor, "You put on " + what + ".", "%s puts on " + what + ".");
-    break_conduct(g, actor, slot == EquipSlot::armour ? Conduct::armour : Conduct::gear);
+    if (slot != EquipSlot::armour) break_conduct(g, actor, Conduct::gear);  // armour: see harm()
     if (Item* it = g.world.try_get<Item>(item); it != nullptr && it->cursed && !it->known && actor == g.player) {
         it->known = true;
         g.log.add("It tightens around you: it is cursed!");
@@ -298,7 +298,6 @@ std::optional<std::uint8_t> letter_of(const Game& g, ecs::Entity holder, ecs::En
 ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
     switch (intent.kind) {
         case IntentKind::wait:
-            break_conduct(g, actor, Conduct::lurk);
             return ActionResult::success();
         case IntentKind::step:
             return step(g, actor, intent.direction);

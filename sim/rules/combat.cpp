@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "sim/items/armour.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
@@ -118,6 +119,9 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string c
         return;
     }
     hp->hp = 0;
+    // The killing blow: worn armour took it, and the armour conduct is broken (it is kept by a run whose armour
+    // never failed it, whatever it wore).
+    if (worn_in(g, victim, EquipSlot::armour) != ecs::null_entity) break_conduct(g, victim, Conduct::armour);
     g.now.dying.push_back(Dying{victim, by, std::move(cause)});
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/io/atomic_file.hpp"
 #include "sim/io/records/file_lock.hpp"
+#include "sim/run/conducts.hpp"
 
 namespace yoord {
 
@@ -85,11 +86,22 @@ Expected<int, std::string> parse_header(std::string_view line) {
     return version;
 }
 
+// A version 1 line's kept mask under today's conduct meanings (sim/run/conducts.hpp). `lurk` meant "never
+// waited": no run was played as the lurk then, so it is not kept. `armour` meant "wore no armour"; today it is
+// kept unless armour took the killing blow. A win took none; a run that wore no armour had none to take it; a
+// run that died or quit after wearing armour cannot tell, and stays broken.
+ConductMask migrate_kept_from_v1(ConductMask kept, RunEnd end) {
+    kept = static_cast<ConductMask>(kept & ~conduct_bit(Conduct::lurk));
+    if (end == RunEnd::won) kept = static_cast<ConductMask>(kept | conduct_bit(Conduct::armour));
+    return kept;
+}
+
 }  // namespace
 
 Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
     Leaderboard board;
     bool header_seen = false;
+    int version = 0;
     const std::vector<std::string_view> lines = split(text, '\n');
     for (std::size_t i = 0; i < lines.size(); ++i) {
         std::string_view line = lines[i];
@@ -97,13 +109,15 @@ Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
         if (line.empty() || line.front() == '#') continue;
         const std::string where = "line " + std::to_string(i + 1) + ": ";
         if (!header_seen) {
-            Expected<int, std::string> version = parse_header(line);
-            if (!version) return Unexpected{where + version.error()};
+            Expected<int, std::string> header = parse_header(line);
+            if (!header) return Unexpected{where + header.error()};
+            version = *header;
             header_seen = true;
             continue;
         }
         Expected<ScoreEntry, std::string> entry = parse_entry(line);
         if (!entry) return Unexpected{where + entry.error()};
+        if (version == 1) entry->conducts = migrate_kept_from_v1(entry->conducts, entry->end);
         board.entries.push_back(std::move(*entry));
     }
     if (!header_seen) return Unexpected{std::string("empty file (no '") + std::string(kLeaderboardMagic) + "' line)"};

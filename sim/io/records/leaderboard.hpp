@@ -23,7 +23,10 @@
 
 namespace yoord {
 
-inline constexpr int kLeaderboardVersion = 1;
+// Version 2 (issue 18): the conducts mask holds `armour` and `lurk` under their new meanings; a version 1 file
+// is read with its masks migrated (leaderboard.cpp: migrate_kept_from_v1) and becomes version 2 when next
+// written.
+inline constexpr int kLeaderboardVersion = 2;
 inline constexpr std::size_t kLeaderboardSize = 100;
 inline constexpr std::string_view kLeaderboardMagic = "yoord-scores";
 inline constexpr std::string_view kLeaderboardFileName = "scores.txt";

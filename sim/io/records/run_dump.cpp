@@ -113,8 +113,8 @@ void conducts(std::string& out, const Game& g) {
                      std::to_string(kConductCount) + "; a win pays +" + std::to_string(conduct_bonus_percent(kept)) +
                      "%)");
     for (const Conduct c : conducts_in(kept)) {
-        out.append(conduct_id(c)).append(std::string(12 - conduct_id(c).size(), ' ')).append(conduct_words(c));
-        if (!conduct_has_act(c)) out.append(" (the game has no such act yet)");
+        out.push_back(conduct_mark(c));
+        out.append(" ").append(conduct_id(c)).append(std::string(12 - conduct_id(c).size(), ' ')).append(conduct_words(c));
         out.append("\n");
     }
     if (kept == 0) out.append("(none)\n");
