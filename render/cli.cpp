@@ -143,6 +143,11 @@ bool set_wizard(CommandLine& line, std::optional<std::string_view> /*value*/, st
     return true;
 }
 
+bool set_companion(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.companion = std::string(*value);
+    return true;
+}
+
 bool set_record(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.record = std::string(*value);
     return true;
@@ -211,6 +216,9 @@ const std::array kFlagTable = {
     // The live workshop issue (16).
     FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
              landed, std::nullopt, kPlayLike, set_wizard},
+    // The allies issue (18).
+    FlagSpec{"--companion", required, "ID", "Start a new run with the creature row ID as your companion (try: dog).",
+             landed, std::nullopt, bit(Command::play), set_companion},
     FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", landed, std::nullopt,
              kPlayLike, set_record},
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,

@@ -70,6 +70,7 @@ enum class Lifetime : std::uint8_t {
     X(Splits,            "splits",             "",                                  effect_flag::kIdentity) \
     X(Lurks,             "lurks",              "",                                  effect_flag::kIdentity) \
     X(UsesItems,         "uses_items",         "",                                  effect_flag::kIdentity) \
+    X(Shapeshifter,      "shapeshifter",       "",                                  effect_flag::kIdentity) \
     /* launchers and what answers them */                                                                     \
     X(FiresArrows,       "fires_arrows",       "",                                  effect_flag::kNone)     \
     X(FiresQuarrels,     "fires_quarrels",     "",                                  effect_flag::kNone)     \

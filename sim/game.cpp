@@ -6,6 +6,7 @@
 
 #include "sim/rules/companions.hpp"
 #include "sim/rules/identify.hpp"
+#include "sim/rules/shapes.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -129,13 +130,15 @@ Game::Game(const Content& c, std::uint64_t seed, std::string name)
     : content(&c), descent{seed, 1, 0, false}, rng(seed), player_name(std::move(name)) {}
 
 std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
-                               std::vector<RowRef> spawn_near_player) {
+                               std::vector<RowRef> spawn_near_player, StartChoices start) {
     auto g = std::make_unique<Game>(content, seed, std::move(name));
     g->spawn_near_player = std::move(spawn_near_player);
+    g->start = start;
     g->player = make_player(*g);
     populate(*g);
     arrive(*g, g->floor.map.stairs_up);
     g->log.add("You enter the dungeon of Yoord. Somewhere below lies the Element.");
+    if (start.companion) (void)start_with_companion(*g, *start.companion);
     return g;
 }
 
@@ -211,6 +214,7 @@ ecs::Entity top_item_at(const Game& g, Point cell) {
 
 std::string name_of(const Game& g, ecs::Entity e) {
     if (e == g.player) return "you";
+    if (const MonsterDef* form = worn_form(g, e)) return form->name;  // a shapeshifter goes by its form's name
     if (const Identity* id = g.world.try_get<Identity>(e)) {
         if (is_item(id->category)) return kind_name(g, e);  // an unknown potion is "murky potion"
         return g.content->common(RowRef{id->category, id->row}).name;

@@ -70,7 +70,14 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
     }
     // YOORD_SPAWN lets an author meet a row at once; an unknown id is said once, never ignored.
     SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
-    auto game = new_game(content, game_seed(line), name, std::move(spawn.rows));
+    StartChoices start;
+    std::optional<std::string> no_companion;
+    if (line.companion) {
+        start.companion = content.find(*line.companion);
+        if (!start.companion) no_companion = "There is no creature '" + *line.companion + "' to start with.";
+    }
+    auto game = new_game(content, game_seed(line), name, std::move(spawn.rows), start);
+    if (no_companion) game->log.add(*no_companion);
     for (const std::string& message : spawn.messages) game->log.add(message);
     for (std::string& note : notes) game->log.add(std::move(note));
     return game;

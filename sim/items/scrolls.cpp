@@ -207,7 +207,7 @@ std::optional<RowRef> random_monster_row(Game& g) {
     std::vector<RowRef> rows;
     for (std::uint32_t i = 0; i < g.content->monsters.size(); ++i) {
         const MonsterDef& m = g.content->monsters[i];
-        if (m.min_depth > g.depth() || m.weight <= 0) continue;
+        if (m.min_depth > g.depth() || m.weight <= 0 || !m.placed) continue;
         weights.push_back(static_cast<std::uint32_t>(m.weight));
         rows.push_back(RowRef{Category::monster, i});
     }

@@ -179,6 +179,14 @@ void grow_power_die(Game& g, ecs::Entity e, int sides) {
     mark_loadout_dirty(g.world, e);
 }
 
+void assume_form(Game& g, ecs::Entity e, int power_die, int armour_die) {
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    if (stats == nullptr) return;
+    stats->power_die = std::max(0, power_die);
+    stats->armour_die = std::max(0, armour_die);
+    mark_loadout_dirty(g.world, e);
+}
+
 void set_hit_points(Game& g, ecs::Entity e, int hp) {
     Health* health = g.world.try_get<Health>(e);
     if (health == nullptr) return;

@@ -1,6 +1,9 @@
 #include "sim/rules/companions.hpp"
 
+#include <cctype>
+
 #include "sim/actions/actions.hpp"
+#include "sim/places/spawn.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
@@ -37,6 +40,20 @@ void dismiss(Game& g, ecs::Entity old) {
     g.world.clear<Companion>(old);
     g.world.get<Allegiance>(old).side = Side::peaceful;
     g.log.add(subject_of(g, old) + " leaves your side and goes its own way.");
+}
+
+// `creature` joins `leader`'s side as its one companion; the one it had leaves.
+void join(Game& g, ecs::Entity leader, ecs::Entity creature) {
+    if (const ecs::Entity old = companion(g); old != ecs::null_entity && old != creature) dismiss(g, old);
+    g.world.get<Allegiance>(creature).side = side_of(g, leader);
+    g.world.set<Companion>(creature);
+    forget_sides(g);
+}
+
+std::string capitalised_a_name(const Game& g, ecs::Entity e) {
+    std::string s = a_name_of(g, e);
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
 }
 
 // Whether `creature` can be won by `leader` at all: a living creature, not the leader, not already its companion.
@@ -85,11 +102,25 @@ bool charm(Game& g, ecs::Entity charmer, ecs::Entity creature) {
 }
 
 void recruit(Game& g, ecs::Entity leader, ecs::Entity creature) {
-    if (const ecs::Entity old = companion(g); old != ecs::null_entity && old != creature) dismiss(g, old);
-    g.world.get<Allegiance>(creature).side = side_of(g, leader);
-    g.world.set<Companion>(creature);
-    forget_sides(g);
+    join(g, leader, creature);
     break_conduct(g, leader, Conduct::companion);
+}
+
+ecs::Entity start_with_companion(Game& g, RowRef row) {
+    const std::string& id = g.content->common(row).id;
+    if (row.category != Category::monster) {
+        g.log.add("You cannot start with " + id + " as a companion: it is not a creature.");
+        return ecs::null_entity;
+    }
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_row(ctx, row, Place::at(nearest_free_cell(g, player_cell(g))));
+    if (!made) {
+        g.log.add(made.error);
+        return ecs::null_entity;
+    }
+    join(g, g.player, made.entity);
+    g.log.add(capitalised_a_name(g, made.entity) + " is at your side.");
+    return made.entity;
 }
 
 std::optional<ecs::Entity> take_companion_along(Game& g) {

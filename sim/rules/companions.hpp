@@ -37,6 +37,11 @@ bool charm(Game& game, ecs::Entity charmer, ecs::Entity creature);
 // conduct. The one place a companion is made.
 void recruit(Game& game, ecs::Entity leader, ecs::Entity creature);
 
+// A new run's companion (StartChoices, sim/game.hpp): row `row` is made beside the player, already its
+// companion. Nobody recruited it, so no conduct breaks. Returns it, or null (and says why in the log) when the
+// row is not a creature or cannot be made.
+ecs::Entity start_with_companion(Game& game, RowRef row);
+
 // Floor changes. take_companion_along lifts the companion (and what it carries) off the floor before the floor
 // is cleared; bring_companion puts it beside the player on the new floor at full health.
 [[nodiscard]] std::optional<ecs::Entity> take_companion_along(Game& game);
