@@ -33,7 +33,7 @@ std::string scores_table(const Leaderboard& board) {
             << std::setw(16) << e.name << std::setw(6) << run_end_name(e.end) << std::right << std::setw(6)
             << e.deepest << std::setw(8) << e.turns << "  " << std::left << std::setw(20) << e.date
             << std::setw(21) << e.seed << conduct_marks(e.conducts) << "\n";
-        out << "     " << e.cause << "\n";
+        out << "     " << e.cause << (e.body == "human" ? "" : ", played as the " + e.body) << "\n";
     }
     out << marks_legend();
     return out.str();

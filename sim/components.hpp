@@ -200,6 +200,12 @@ struct Shape {
     StableId row;
 };
 
+// The body the player plays (--body lurk, --as ID; sim/rules/bodies.hpp): the monster row it was made from, by
+// stable id. Absent for the plain human body.
+struct Body {
+    StableId row;
+};
+
 struct Trap {
     TrapKind kind = TrapKind::dart;
     Reveal reveal = Reveal::adjacent;
@@ -210,6 +216,6 @@ struct Trap {
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
                                   Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter, Deck,
-                                  Promises, Magic, Spellbook, Growth, Shape>;
+                                  Promises, Magic, Spellbook, Growth, Shape, Body>;
 
 }  // namespace yoord

@@ -71,6 +71,8 @@ enum class Lifetime : std::uint8_t {
     X(Lurks,             "lurks",              "",                                  effect_flag::kIdentity) \
     X(UsesItems,         "uses_items",         "",                                  effect_flag::kIdentity) \
     X(Shapeshifter,      "shapeshifter",       "",                                  effect_flag::kIdentity) \
+    X(RingsOnly,         "rings_only",         "",                                  effect_flag::kIdentity) \
+    X(Grows,             "grows",              "",                                  effect_flag::kIdentity) \
     /* launchers and what answers them */                                                                     \
     X(FiresArrows,       "fires_arrows",       "",                                  effect_flag::kNone)     \
     X(FiresQuarrels,     "fires_quarrels",     "",                                  effect_flag::kNone)     \

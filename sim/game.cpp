@@ -14,27 +14,47 @@ namespace yoord {
 
 namespace {
 
-ecs::Entity make_player(Game& g) {
+// The body's spells, when its row has any; else the human's starting ones.
+Spellbook starting_spells(const Game& g, const MonsterDef* body) {
+    Spellbook book;
+    if (body != nullptr && !body->spells.empty()) {
+        for (const RowRefName& spell : body->spells) book.spells.push_back(stable_id(spell.id));
+        return book;
+    }
+    for (const SpellDef& spell : g.content->spells) {
+        if (spell.starting && spell.learnable &&
+            book.spells.size() < static_cast<std::size_t>(g.constants().known_spells)) {
+            book.spells.push_back(spell.stable);
+        }
+    }
+    return book;
+}
+
+// The player: the human of the constants, or a body made from the monster row `body` (its hit points, dice, tempo,
+// grants, spells and magic; always drawn as '@', in the row's colour).
+ecs::Entity make_player(Game& g, const MonsterDef* body) {
     GameWorld& w = g.world;
     const GameConstants& c = g.constants();
     const ecs::Entity e = w.create();
-    w.emplace<Renderable>(e, Renderable{'@', ColourName::white});
-    w.emplace<Health>(e, Health{c.player_hp, c.player_hp});
-    w.emplace<CombatStats>(e, CombatStats{c.player_power_die, 0, c.player_armour_die, 0});
-    w.emplace<Energy>(e, Energy{Tempo::normal, 0});
+    const int hp = body != nullptr ? body->hp : c.player_hp;
+    w.emplace<Renderable>(e, Renderable{'@', body != nullptr ? body->colour : ColourName::white});
+    w.emplace<Health>(e, Health{hp, hp});
+    w.emplace<CombatStats>(e, body != nullptr ? CombatStats{body->power_die, body->power_bonus, body->armour_die,
+                                                            body->armour_bonus}
+                                              : CombatStats{c.player_power_die, 0, c.player_armour_die, 0});
+    w.emplace<Energy>(e, Energy{body != nullptr ? body->tempo : Tempo::normal, 0});
     w.emplace<Allegiance>(e, Allegiance{Side::player});
     w.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(c.pack_size), ecs::null_entity)});
     w.emplace<Equipment>(e);
     w.emplace<Location>(e);
-    w.emplace<Magic>(e, Magic{c.player_magic, c.player_magic});
+    const int magic = body != nullptr && body->magic > 0 ? body->magic : c.player_magic;
+    w.emplace<Magic>(e, Magic{magic, magic});
     w.emplace<Growth>(e);
-    Spellbook book;
-    for (const SpellDef& spell : g.content->spells) {
-        if (spell.starting && spell.learnable && book.spells.size() < static_cast<std::size_t>(c.known_spells)) {
-            book.spells.push_back(spell.stable);
-        }
+    w.emplace<Spellbook>(e, starting_spells(g, body));
+    if (body != nullptr) {
+        for (const EffectRef& grant : body->grants) w.set_marker(e, grant.bit);
+        w.emplace<Body>(e, Body{body->stable});
     }
-    w.emplace<Spellbook>(e, std::move(book));
     return e;
 }
 
@@ -134,7 +154,8 @@ std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::
     auto g = std::make_unique<Game>(content, seed, std::move(name));
     g->spawn_near_player = std::move(spawn_near_player);
     g->start = start;
-    g->player = make_player(*g);
+    const bool monster_body = start.body && start.body->category == Category::monster;
+    g->player = make_player(*g, monster_body ? &content.monsters[start.body->index] : nullptr);
     populate(*g);
     arrive(*g, g->floor.map.stairs_up);
     g->log.add("You enter the dungeon of Yoord. Somewhere below lies the Element.");

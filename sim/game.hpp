@@ -108,10 +108,11 @@ struct PathScratch {
 };
 
 // What a new run starts with beyond its seed and name: a companion beside the player (--companion ID; the dog is
-// the row made for it). Kept on the Game so a recording of the run can name it; a save does not need it (the
+// the row made for it) and the body the player plays (--body lurk, --as ID; sim/rules/bodies.hpp). Kept on the Game so a recording of the run can name it; a save does not need it (the
 // companion is an entity by then).
 struct StartChoices {
     std::optional<RowRef> companion;
+    std::optional<RowRef> body;  // --body lurk, --as ID: the monster row the player is made from (none: the human)
 };
 
 struct Game {

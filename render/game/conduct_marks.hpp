@@ -19,7 +19,7 @@ inline constexpr std::array<Colour, 7> kConductStripes{colours::bright_red, Colo
                                                        colours::bright_green, colours::bright_cyan,
                                                        colours::bright_blue, colours::bright_magenta};
 // The lurk's colour: its conduct's mark, and its @.
-inline constexpr Colour kLurkColour{141};
+inline constexpr Colour kLurkColour{93};  // "purple": the lurk row's colour (a test keeps them the same)
 
 [[nodiscard]] Colour conduct_colour(Conduct c) noexcept;
 

@@ -1,4 +1,6 @@
 #include "sim/actions/actions.hpp"
+
+#include "sim/rules/bodies.hpp"
 #include "sim/actions/wizard_acts.hpp"
 
 #include <vector>
@@ -194,6 +196,7 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
         return ActionResult::failure("You cannot wear or wield that.");
     }
     const EquipSlot slot = slot_for(g, actor, item);
+    if (!body_can_wear(g, actor, slot)) return ActionResult::failure("Your body can wear nothing but rings.");
     const ecs::Entity old = g.world.get<Equipment>(actor).slots[static_cast<std::size_t>(slot)];
     if (old != ecs::null_entity && welded(g, old)) {
         g.world.get<Item>(old).known = true;

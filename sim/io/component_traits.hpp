@@ -298,6 +298,11 @@ template <>
 struct ComponentTraits<Shape> : SavedAs<"shape"> {
     static void fields(auto& v, auto&... c) { v(play("form"), c.row...); }
 };
+// The player's body, by the monster row's stable id (only on a player that is not the plain human).
+template <>
+struct ComponentTraits<Body> : SavedAs<"body"> {
+    static void fields(auto& v, auto&... c) { v(play("body row"), c.row...); }
+};
 
 template <>
 struct ComponentTraits<Deck> : SavedAs<"deck"> {

@@ -334,7 +334,8 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("stairs_heal_percent", YOORD_AT(stairs_heal_percent), 0, kMaxPercent)
         .integer("player_magic", YOORD_AT(player_magic), 0, kMaxHp)
         .integer("known_spells", YOORD_AT(known_spells), 1, kMaxKnownSpells)
-        .integer("shapeshift_percent", YOORD_AT(shapeshift_percent), 0, kMaxPercent);
+        .integer("shapeshift_percent", YOORD_AT(shapeshift_percent), 0, kMaxPercent)
+        .integer("grow_percent", YOORD_AT(grow_percent), 0, kMaxPercent);
     return std::move(b).build();
 }
 

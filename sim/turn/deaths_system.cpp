@@ -1,3 +1,4 @@
+#include "sim/rules/bodies.hpp"
 #include "sim/rules/shapes.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/score.hpp"
@@ -71,6 +72,7 @@ void deaths_system(Game& g) {
         reveal_true_form(g, d.victim);
         if (d.killer == g.player) credit_kill(g, g.world.get<Health>(d.victim).max_hp);
         (void)shift_after_kill(g, d.killer);
+        (void)grow_after_kill(g, d.killer);
         if (const Position* pos = g.world.try_get<Position>(d.victim)) drop_gear(g, d.victim, pos->cell);
         (void)move_to(g.world, g.places, d.victim, Place::nowhere());
         g.world.destroy(d.victim);

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+#include "game_session_support.hpp"
+#include "render/game/map_source.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/null_terminal.hpp"
 #include "render/scores.hpp"
@@ -27,6 +29,14 @@ TEST(ConductMarks, EachConductKeepsItsColourWhicheverOthersAreKept) {
     EXPECT_EQ(conduct_colour(Conduct::lurk), kLurkColour);
     EXPECT_EQ(conduct_marks_of(conduct_bit(Conduct::potions)).front(),
               (ConductMark{U'!', conduct_colour(Conduct::potions)}));
+}
+
+// Seed 002: the lurk's mark is always the colour of the lurk's own @, which is its row's colour.
+TEST(ConductMarks, TheLurksMarkIsTheColourOfTheLurksOwnAt) {
+    const Content& content = test::embedded_content();
+    const std::optional<RowRef> lurk = content.find("lurk");
+    ASSERT_TRUE(lurk);
+    EXPECT_EQ(glyph_colour(content.monsters[lurk->index].colour), kLurkColour);
 }
 
 TEST(ConductMarks, NeighbouringConductsDifferInColour) {

@@ -5,6 +5,7 @@
 #include <span>
 
 #include "core/io/atomic_file.hpp"
+#include "sim/rules/bodies.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/places/pack.hpp"
@@ -37,6 +38,7 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
     out.append(" (deepest ").append(std::to_string(deepest_depth(g))).append(")\n");
     out.append("Element       ").append(g.descent.element_carried ? "carried" : "not carried").append("\n");
     out.append("Seed          ").append(std::to_string(g.descent.seed)).append("\n");
+    out.append("Body          ").append(body_id(g)).append("\n");
     if (g.wizard) out.append("Wizard mode   yes: this run used the wizard console and is not on the leaderboard\n");
     out.append("Version       ").append(game_version()).append("\n");
     out.append("Content hash  ").append(hex(facts.content_hash)).append("\n");

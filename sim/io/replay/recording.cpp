@@ -196,6 +196,15 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
         }
         h.companion = std::string(*companion);
     }
+    if (!in.done() && in.peek().starts_with("body ")) {
+        const auto body = header_value(in, "body", error);
+        if (!body) return false;
+        if (body->empty() || body->find(' ') != std::string_view::npos) {
+            error = at_line(in, "'body' takes one row id");
+            return false;
+        }
+        h.body = std::string(*body);
+    }
     const auto turns = header_value(in, "turns", error);
     if (!turns) return false;
     if (!turns->empty()) {
@@ -286,7 +295,8 @@ std::string format_header(const RecordingHeader& h) {
     return std::string(kRecordingMagic) + " " + std::to_string(h.format) + "\ngame " + escape(h.game_version) +
            "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\nname " + escape(h.name) +
            "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") +
-           (h.companion.empty() ? "" : "\ncompanion " + h.companion) + "\nturns\n";
+           (h.companion.empty() ? "" : "\ncompanion " + h.companion) + (h.body.empty() ? "" : "\nbody " + h.body) +
+           "\nturns\n";
 }
 
 std::string format_turn(const RecordedTurn& t) {

@@ -116,7 +116,7 @@ TEST(CheckContent, ModdedFolderListsItsNewIdsAndNeedsNoGoldenChange) {
     const auto lines = lines_of(r.output);
     ASSERT_EQ(lines.size(), 2u) << r.output;
     EXPECT_EQ(lines[0], "new id: monster gnoll");
-    EXPECT_TRUE(lines[1].starts_with("content ok: 37 monster,")) << lines[1];
+    EXPECT_TRUE(lines[1].starts_with("content ok: 38 monster,")) << lines[1];
 }
 
 TEST(CheckContent, MissingFolderIsAnError) {

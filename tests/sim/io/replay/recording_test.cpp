@@ -62,6 +62,18 @@ TEST(Recording, TheStartingCompanionIsItsOwnHeaderLineAndRoundTrips) {
               std::string::npos);
 }
 
+TEST(Recording, TheBodyIsItsOwnHeaderLineAndRoundTrips) {
+    Recording r = sample();
+    r.header.companion = "dog";
+    r.header.body = "lurk";
+    const std::string text = format_recording(r);
+    EXPECT_NE(text.find("\ncompanion dog\nbody lurk\nturns\n"), std::string::npos) << text;
+    const RecordingParse p = parse_recording(text);
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->header.body, "lurk");
+    EXPECT_EQ(p.recording->header.companion, "dog");
+}
+
 TEST(Recording, TheNameIsEscapedOntoOneLine) {
     const std::string text = format_header(sample().header);
     EXPECT_NE(text.find("name Ada%20100%25%20Lovelace%0A\n"), std::string::npos) << text;
