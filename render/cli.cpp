@@ -163,6 +163,20 @@ bool set_wizard(CommandLine& line, std::optional<std::string_view> /*value*/, st
     return true;
 }
 
+bool set_companion(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.companion = std::string(*value);
+    return true;
+}
+
+bool set_body(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (line.body) {
+        error = "give one body: '--body' and '--as' choose the same thing";
+        return false;
+    }
+    line.body = std::string(*value);
+    return true;
+}
+
 bool set_record(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.record = std::string(*value);
     return true;
@@ -238,6 +252,13 @@ const std::array kFlagTable = {
              landed, std::nullopt, kPlayLike, set_wizard},
     FlagSpec{"--watch", none, "", "With --wizard: reload the tables and packs whenever one of their files is saved.",
              landed, std::nullopt, bit(Command::play), set_watch},
+    // The allies issue (18).
+    FlagSpec{"--companion", required, "ID", "Start a new run with the creature row ID as your companion (try: dog).",
+             landed, std::nullopt, bit(Command::play), set_companion},
+    FlagSpec{"--body", required, "ID", "Play a new run in a body made for it (try: lurk).", landed, std::nullopt,
+             bit(Command::play), set_body},
+    FlagSpec{"--as", required, "ID", "Play a new run as the monster row ID: its stats, grants and spells.", landed,
+             std::nullopt, bit(Command::play), set_body},
     FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", landed, std::nullopt,
              kPlayLike, set_record},
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,

@@ -10,10 +10,13 @@ namespace yoord {
 
 namespace {
 
-std::string conduct_ids(std::uint16_t mask) {
-    std::string out;
-    for (const Conduct c : conducts_in(mask)) out += (out.empty() ? "" : ",") + std::string(conduct_id(c));
-    return out.empty() ? "-" : out;
+// "! potions  ? scrolls ...": what each mark stands for, under the table.
+std::string marks_legend() {
+    std::string out = "Marks:";
+    for (const Conduct c : all_conducts()) {
+        out.append(" ").append(1, conduct_mark(c)).append(" ").append(conduct_id(c));
+    }
+    return out + "\n";
 }
 
 }  // namespace
@@ -29,9 +32,10 @@ std::string scores_table(const Leaderboard& board) {
         out << std::left << std::setw(5) << i + 1 << std::right << std::setw(9) << e.score << "  " << std::left
             << std::setw(16) << e.name << std::setw(6) << run_end_name(e.end) << std::right << std::setw(6)
             << e.deepest << std::setw(8) << e.turns << "  " << std::left << std::setw(20) << e.date
-            << std::setw(21) << e.seed << conduct_ids(e.conducts) << "\n";
-        out << "     " << e.cause << "\n";
+            << std::setw(21) << e.seed << conduct_marks(e.conducts) << "\n";
+        out << "     " << e.cause << (e.body == "human" ? "" : ", played as the " + e.body) << "\n";
     }
+    out << marks_legend();
     return out.str();
 }
 

@@ -194,6 +194,18 @@ struct Promises {
     int gear_plus = 0;   // pluses owed to the weapon (or else armour) worn then
 };
 
+// The form a shapeshifter wears now (sim/rules/shapes.hpp): a monster row's stable id. Its Identity stays what it
+// truly is; its name, glyph and dice are the form's until it dies, when the log shows what it truly was.
+struct Shape {
+    StableId row;
+};
+
+// The body the player plays (--body lurk, --as ID; sim/rules/bodies.hpp): the monster row it was made from, by
+// stable id. Absent for the plain human body.
+struct Body {
+    StableId row;
+};
+
 struct Trap {
     TrapKind kind = TrapKind::dart;
     Reveal reveal = Reveal::adjacent;
@@ -204,6 +216,6 @@ struct Trap {
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
                                   Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter, Deck,
-                                  Promises, Magic, Spellbook, Growth>;
+                                  Promises, Magic, Spellbook, Growth, Shape, Body>;
 
 }  // namespace yoord

@@ -69,6 +69,10 @@ enum class Lifetime : std::uint8_t {
     X(Undead,            "undead",             "",                                  effect_flag::kIdentity) \
     X(Splits,            "splits",             "",                                  effect_flag::kIdentity) \
     X(Lurks,             "lurks",              "",                                  effect_flag::kIdentity) \
+    X(UsesItems,         "uses_items",         "",                                  effect_flag::kIdentity) \
+    X(Shapeshifter,      "shapeshifter",       "",                                  effect_flag::kIdentity) \
+    X(RingsOnly,         "rings_only",         "",                                  effect_flag::kIdentity) \
+    X(Grows,             "grows",              "",                                  effect_flag::kIdentity) \
     /* launchers and what answers them */                                                                     \
     X(FiresArrows,       "fires_arrows",       "",                                  effect_flag::kNone)     \
     X(FiresQuarrels,     "fires_quarrels",     "",                                  effect_flag::kNone)     \
@@ -104,7 +108,9 @@ enum class Lifetime : std::uint8_t {
     /* bookkeeping the rules set */                                                                           \
     X(Cancelled,         "cancelled",          "",                                  effect_flag::kInternal) \
     X(RustProof,         "rust_proof",         "",                                  effect_flag::kInternal) \
-    X(LoadoutDirty,      "loadout_dirty",      "",                                  effect_flag::kInternal)
+    X(LoadoutDirty,      "loadout_dirty",      "",                                  effect_flag::kInternal) \
+    /* the player's companion (sim/rules/companions.hpp): one at a time; cancellation leaves it one */         \
+    X(Companion,         "companion",          "",                                  effect_flag::kInternal | effect_flag::kIdentity)
 // clang-format on
 
 #define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \

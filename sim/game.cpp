@@ -5,7 +5,9 @@
 #include <cctype>
 #include <utility>
 
+#include "sim/rules/companions.hpp"
 #include "sim/rules/identify.hpp"
+#include "sim/rules/shapes.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -13,43 +15,65 @@ namespace yoord {
 
 namespace {
 
-ecs::Entity make_player(Game& g) {
+// The body's spells, when its row has any; else the human's starting ones.
+Spellbook starting_spells(const Game& g, const MonsterDef* body) {
+    Spellbook book;
+    if (body != nullptr && !body->spells.empty()) {
+        for (const RowRefName& spell : body->spells) book.spells.push_back(stable_id(spell.id));
+        return book;
+    }
+    for (const SpellDef& spell : g.content->spells) {
+        if (spell.starting && spell.learnable &&
+            book.spells.size() < static_cast<std::size_t>(g.constants().known_spells)) {
+            book.spells.push_back(spell.stable);
+        }
+    }
+    return book;
+}
+
+// The player: the human of the constants, or a body made from the monster row `body` (its hit points, dice, tempo,
+// grants, spells and magic; always drawn as '@', in the row's colour).
+ecs::Entity make_player(Game& g, const MonsterDef* body) {
     GameWorld& w = g.world;
     const GameConstants& c = g.constants();
     const ecs::Entity e = w.create();
-    w.emplace<Renderable>(e, Renderable{'@', ColourName::white});
-    w.emplace<Health>(e, Health{c.player_hp, c.player_hp});
-    w.emplace<CombatStats>(e, CombatStats{c.player_power_die, 0, c.player_armour_die, 0});
-    w.emplace<Energy>(e, Energy{Tempo::normal, 0});
+    const int hp = body != nullptr ? body->hp : c.player_hp;
+    w.emplace<Renderable>(e, Renderable{'@', body != nullptr ? body->colour : ColourName::white});
+    w.emplace<Health>(e, Health{hp, hp});
+    w.emplace<CombatStats>(e, body != nullptr ? CombatStats{body->power_die, body->power_bonus, body->armour_die,
+                                                            body->armour_bonus}
+                                              : CombatStats{c.player_power_die, 0, c.player_armour_die, 0});
+    w.emplace<Energy>(e, Energy{body != nullptr ? body->tempo : Tempo::normal, 0});
     w.emplace<Allegiance>(e, Allegiance{Side::player});
     w.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(c.pack_size), ecs::null_entity)});
     w.emplace<Equipment>(e);
     w.emplace<Location>(e);
-    w.emplace<Magic>(e, Magic{c.player_magic, c.player_magic});
+    const int magic = body != nullptr && body->magic > 0 ? body->magic : c.player_magic;
+    w.emplace<Magic>(e, Magic{magic, magic});
     w.emplace<Growth>(e);
-    Spellbook book;
-    for (const SpellDef& spell : g.content->spells) {
-        if (spell.starting && spell.learnable && book.spells.size() < static_cast<std::size_t>(c.known_spells)) {
-            book.spells.push_back(spell.stable);
-        }
+    w.emplace<Spellbook>(e, starting_spells(g, body));
+    if (body != nullptr) {
+        for (const EffectRef& grant : body->grants) w.set_marker(e, grant.bit);
+        w.emplace<Body>(e, Body{body->stable});
     }
-    w.emplace<Spellbook>(e, std::move(book));
     return e;
 }
 
-bool carried_by_player(const Game& g, ecs::Entity e) {
+bool carried_by(const Game& g, ecs::Entity e, ecs::Entity owner) {
     const Location* loc = g.world.try_get<Location>(e);
-    if (loc == nullptr) return false;
+    if (loc == nullptr || owner == ecs::null_entity) return false;
     const PlaceKind k = loc->place.kind;
-    return (k == PlaceKind::pack || k == PlaceKind::slot) && loc->place.owner == g.player;
+    return (k == PlaceKind::pack || k == PlaceKind::slot) && loc->place.owner == owner;
 }
 
-// Everything but the player and what it carries leaves with the old floor.
-void clear_floor(Game& g) {
+// Everything but the player, the companion going along (`along`, may be null) and what they carry leaves with
+// the old floor.
+void clear_floor(Game& g, ecs::Entity along = ecs::null_entity) {
     (void)move_to(g.world, g.places, g.player, Place::nowhere());
     std::vector<ecs::Entity> doomed;
     g.world.each_entity([&](ecs::Entity e) {
-        if (e != g.player && !carried_by_player(g, e)) doomed.push_back(e);
+        if (e == g.player || e == along || carried_by(g, e, g.player) || carried_by(g, e, along)) return;
+        doomed.push_back(e);
     });
     g.places.clear();
     for (const ecs::Entity e : doomed) g.world.destroy(e);
@@ -133,13 +157,16 @@ Game::Game(const Content& c, std::uint64_t seed, std::string name)
 }
 
 std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
-                               std::vector<RowRef> spawn_near_player) {
+                               std::vector<RowRef> spawn_near_player, StartChoices start) {
     auto g = std::make_unique<Game>(content, seed, std::move(name));
     g->spawn_near_player = std::move(spawn_near_player);
-    g->player = make_player(*g);
+    g->start = start;
+    const bool monster_body = start.body && start.body->category == Category::monster;
+    g->player = make_player(*g, monster_body ? &content.monsters[start.body->index] : nullptr);
     populate(*g);
     arrive(*g, g->floor.map.stairs_up);
     g->log.add("You enter the dungeon of Yoord. Somewhere below lies the Element.");
+    if (start.companion) (void)start_with_companion(*g, *start.companion);
     return g;
 }
 
@@ -158,7 +185,8 @@ bool first_visit(const Game& g, FloorChange change) {
 }  // namespace
 
 void enter_floor(Game& g, FloorChange change) {
-    clear_floor(g);
+    const std::optional<ecs::Entity> along = take_companion_along(g);
+    clear_floor(g, along.value_or(ecs::null_entity));
     g.descent.element_carried = carries_element(g);
     take_floor_change(g.descent, change);
     const bool fresh = first_visit(g, change);
@@ -171,6 +199,7 @@ void enter_floor(Game& g, FloorChange change) {
     const bool came_up = change == FloorChange::stairs_up;
     arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
     note_pack_event(g, PackEvent{TriggerEvent::enter_depth, StableId{}, g.depth()});
+    if (along) bring_companion(g, *along);
 }
 
 void install_map(Game& g, FloorMap map, Point at) {
@@ -214,6 +243,7 @@ ecs::Entity top_item_at(const Game& g, Point cell) {
 
 std::string name_of(const Game& g, ecs::Entity e) {
     if (e == g.player) return "you";
+    if (const MonsterDef* form = worn_form(g, e)) return form->name;  // a shapeshifter goes by its form's name
     if (const Identity* id = g.world.try_get<Identity>(e)) {
         if (is_item(id->category)) return kind_name(g, e);  // an unknown potion is "murky potion"
         return g.content->common(RowRef{id->category, id->row}).name;

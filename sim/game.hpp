@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -108,6 +109,14 @@ struct PathScratch {
     std::size_t sides_count = 0;
 };
 
+// What a new run starts with beyond its seed and name: a companion beside the player (--companion ID; the dog is
+// the row made for it) and the body the player plays (--body lurk, --as ID; sim/rules/bodies.hpp). Kept on the Game so a recording of the run can name it; a save does not need it (the
+// companion is an entity by then).
+struct StartChoices {
+    std::optional<RowRef> companion;
+    std::optional<RowRef> body;  // --body lurk, --as ID: the monster row the player is made from (none: the human)
+};
+
 struct Game {
     Game(const Content& content, std::uint64_t seed, std::string name);
     Game(const Game&) = delete;
@@ -137,6 +146,7 @@ struct Game {
     std::vector<PackState> packs;       // each loaded pack's save fields, in content's load order
     std::vector<PackAside> packs_aside; // blocks of packs the save named and this content lacks, kept untouched
     bool reloaded = false;  // the content was hot-reloaded (sim/tools/reload.hpp): saved; never on the leaderboard
+    StartChoices start;   // what the run started with (new_game); not saved
 
     [[nodiscard]] const FloorMap& map() const noexcept { return floor.map; }
     [[nodiscard]] int depth() const noexcept { return descent.depth; }
@@ -144,9 +154,10 @@ struct Game {
 };
 
 // A new run: the player on the up stair of depth 1, floor 1 populated, the first view computed.
-// `spawn_near_player` (YOORD_SPAWN's rows) arrive around the player on every floor, the first included.
+// `spawn_near_player` (YOORD_SPAWN's rows) arrive around the player on every floor, the first included; `start`'s
+// companion arrives beside the player once, already its companion (sim/rules/companions.hpp).
 [[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
-                                             std::vector<RowRef> spawn_near_player = {});
+                                             std::vector<RowRef> spawn_near_player = {}, StartChoices start = {});
 
 // Leaves the current floor by `change` and enters the next one: the old floor's things are gone (the player
 // keeps what it carries), the new floor is planned and populated from the dungeon's streams (a depth the run has

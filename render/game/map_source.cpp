@@ -2,6 +2,7 @@
 
 #include "render/game/tile_look.hpp"
 #include "sim/components.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 
 namespace yoord {
@@ -11,11 +12,39 @@ Cell renderable_cell(const Renderable& r) {
     return Cell{static_cast<char32_t>(static_cast<unsigned char>(r.glyph)), glyph_colour(r.colour)};
 }
 
+// A creature's state at a glance: a tint behind its glyph, and an attribute for those who cannot tell the tints
+// apart (and for terminals without colour). The first that holds wins: paralysed, held, asleep, confused.
+struct StatusLook {
+    Colour tint;
+    Attr cue;
+};
+std::optional<StatusLook> status_look(const Game& g, ecs::Entity c) {
+    if (has_effect<Paralysed>(g.world, c)) return StatusLook{kParalysedTint, Attr::reverse};
+    if (has_effect<Snared>(g.world, c)) return StatusLook{kHeldTint, Attr::underline};
+    if (has_effect<Asleep>(g.world, c)) return StatusLook{kAsleepTint, Attr::dim};
+    if (has_effect<Confused>(g.world, c)) return StatusLook{kConfusedTint, Attr::bold};
+    return std::nullopt;
+}
+
+// A creature as the map draws it: its glyph, tinted by its state; the companion bold and underlined, so it
+// stands out from a monster of the same row with colour or without.
+Cell creature_cell(const Game& g, ecs::Entity c, const Renderable& r) {
+    Cell cell = renderable_cell(r);
+    if (c != g.player) {
+        if (const auto status = status_look(g, c)) {
+            cell.bg = status->tint;
+            cell.attrs = cell.attrs | status->cue;
+        }
+    }
+    if (g.world.has<Companion>(c)) cell.attrs = cell.attrs | Attr::bold | Attr::underline;
+    return cell;
+}
+
 // The thing drawn on a visible cell, in order: a creature the player sees, the top item, a revealed trap.
 std::optional<Cell> thing_on(Game& g, Point p) {
     if (p == player_cell(g)) return renderable_cell(g.world.get<Renderable>(g.player));
     if (const ecs::Entity c = creature_at(g, p); c != ecs::null_entity && (c == g.player || player_sees(g, c))) {
-        if (const Renderable* r = g.world.try_get<Renderable>(c)) return renderable_cell(*r);
+        if (const Renderable* r = g.world.try_get<Renderable>(c)) return creature_cell(g, c, *r);
     }
     if (const ecs::Entity item = top_item_at(g, p); item != ecs::null_entity) {
         if (const Renderable* r = g.world.try_get<Renderable>(item)) return renderable_cell(*r);

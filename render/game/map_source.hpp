@@ -1,6 +1,7 @@
 #pragma once
 // The game's floor as the map widget draws it (render/ui/map_view.hpp): what the player knows of each cell.
-// Visible cells are bright and show the creatures the player sees, items and revealed traps. Remembered cells
+// Visible cells are bright and show the creatures the player sees (tinted by their state, the companion marked),
+// items and revealed traps. Remembered cells
 // are dimmed and show, in order: a creature seen there and then lost from sight (like DCSS and Brogue, until
 // the cell is seen again without it), the item last seen lying there (the View's memory, sim/game.hpp), a trap
 // the player knows of, the terrain. Cells never seen are blank. The creature memory is the front end's, per
@@ -46,6 +47,14 @@ private:
     mutable std::uint32_t seen_floor_ = UINT32_MAX;
     mutable std::map<std::uint64_t, Point> where_seen_;  // by Uid: a creature is remembered in one place only
 };
+
+// A creature's state at a glance (docs/reference/map.md): the tint behind its glyph, with an attribute cue for
+// those who cannot tell colours apart: paralysed (reverse), held in a snare (underline), asleep (dim),
+// confused (bold). The companion is drawn bold and underlined.
+inline constexpr Colour kParalysedTint = colours::magenta;
+inline constexpr Colour kHeldTint = colours::yellow;
+inline constexpr Colour kAsleepTint = colours::blue;
+inline constexpr Colour kConfusedTint = colours::cyan;
 
 // The colour a content colour name shows in.
 [[nodiscard]] Colour glyph_colour(ColourName name) noexcept;

@@ -85,7 +85,23 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
     }
     // YOORD_SPAWN lets an author meet a row at once; an unknown id is said once, never ignored.
     SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
-    auto game = new_game(content, game_seed(line), name, std::move(spawn.rows));
+    StartChoices start;
+    std::optional<std::string> no_companion;
+    if (line.companion) {
+        start.companion = content.find(*line.companion);
+        if (!start.companion) no_companion = "There is no creature '" + *line.companion + "' to start with.";
+    }
+    std::optional<std::string> no_body;
+    if (line.body) {
+        start.body = content.find(*line.body);
+        if (!start.body || start.body->category != Category::monster) {
+            start.body.reset();
+            no_body = "There is no creature '" + *line.body + "' to play as: you are yourself.";
+        }
+    }
+    auto game = new_game(content, game_seed(line), name, std::move(spawn.rows), start);
+    if (no_companion) game->log.add(*no_companion);
+    if (no_body) game->log.add(*no_body);
     for (const std::string& message : spawn.messages) game->log.add(message);
     for (std::string& note : notes) game->log.add(std::move(note));
     return game;

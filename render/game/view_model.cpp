@@ -1,5 +1,6 @@
 #include "render/game/view_model.hpp"
 
+#include "render/game/conduct_marks.hpp"
 #include "render/game/item_details.hpp"
 #include "render/game/tile_look.hpp"
 #include "sim/run/conducts.hpp"
@@ -62,6 +63,7 @@ std::vector<Action> item_actions(Game& g, ecs::Entity item, bool worn) {
             return {Action::throw_item, Action::drop};
         case Category::rune: return {Action::read, Action::drop};
         case Category::deck: return {Action::read, Action::throw_item, Action::drop};
+        case Category::treat: return {Action::throw_item, Action::drop};
         case Category::coin:
         case Category::element:
         case Category::monster:
@@ -99,6 +101,17 @@ std::string creature_state(Game& g, ecs::Entity c) {
     return out;
 }
 
+// Whose side a creature is on, as the look line says it.
+std::string side_words(const Game& g, ecs::Entity c) {
+    if (g.world.has<Companion>(c)) return "your companion";
+    switch (side_of(g, c)) {
+        case Side::player: return "on your side";
+        case Side::hostile: return "hostile";
+        case Side::peaceful: return "peaceful";
+    }
+    return "hostile";
+}
+
 std::string health_words(const Health& h) {
     return h.hp >= h.max_hp ? std::string("unhurt") : std::string(wound_word(h.hp, h.max_hp));
 }
@@ -106,7 +119,7 @@ std::string health_words(const Health& h) {
 std::string describe_creature(Game& g, ecs::Entity c) {
     const Health& h = g.world.get<Health>(c);
     std::string out = capitalised(a_name_of(g, c)) + " (" + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) +
-                      " hp, " + health_words(h) + ", " + creature_state(g, c) + ").";
+                      " hp, " + health_words(h) + ", " + creature_state(g, c) + ", " + side_words(g, c) + ").";
     const Identity* id = g.world.try_get<Identity>(c);
     if (id == nullptr) return out;
     const std::string& description = g.content->common(RowRef{id->category, id->row}).description;
@@ -260,6 +273,7 @@ EndView make_end_view(const Game& g) {
     if (g.outcome == Outcome::won) {
         const ConductMask kept = kept_conducts(g);
         v.conducts = conduct_words_in(kept);
+        for (const ConductMark& m : conduct_marks_of(kept)) v.marks.push_back(EndView::Mark{m.glyph, m.colour});
         if (!v.conducts.empty()) v.conducts.front().insert(0, "+" + std::to_string(conduct_bonus_percent(kept)) + "%: ");
     }
     return v;

@@ -9,6 +9,7 @@ namespace {
 
 constexpr int kPanelWidth = 60;
 constexpr int kMargin = 3;
+constexpr int kMarksColumn = 10;  // after "Marks     "
 
 std::string joined(const std::vector<std::string>& items) {
     std::string out;
@@ -52,6 +53,8 @@ void EndPanelLayer::draw(const Canvas& screen) {
     lines.emplace_back("Depth     " + std::to_string(view_.depth) + " (deepest " + std::to_string(view_.deepest) + ")",
                        styles::normal);
     lines.emplace_back("Turns     " + std::to_string(view_.turns), styles::normal);
+    const std::size_t marks_row = lines.size();
+    if (!view_.marks.empty()) lines.emplace_back("Marks     ", styles::normal);  // the marks are drawn after it
     if (!view_.conducts.empty()) {
         for (std::string& l : wrap_text("Conducts  " + joined(view_.conducts), text_width_available)) {
             lines.emplace_back(std::move(l), styles::normal);
@@ -70,6 +73,12 @@ void EndPanelLayer::draw(const Canvas& screen) {
     panel.frame(frame_title(view_.outcome));
     for (std::size_t i = 0; i < lines.size(); ++i) {
         panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
+    }
+    if (view_.marks.empty()) return;
+    const Canvas marks = panel.sub(Rect{kMargin + kMarksColumn, 2 + static_cast<int>(marks_row),
+                                        box.width - 2 * kMargin - kMarksColumn, 1});
+    for (std::size_t i = 0; i < view_.marks.size(); ++i) {
+        marks.put(static_cast<int>(i), 0, Cell{view_.marks[i].glyph, view_.marks[i].colour, colours::black, Attr::bold});
     }
 }
 

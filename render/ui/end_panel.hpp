@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "render/colour.hpp"
 #include "render/ui/layer.hpp"
 
 namespace yoord {
@@ -21,6 +22,11 @@ struct EndView {
     int deepest = 0;
     int turns = 0;
     std::vector<std::string> conducts;  // kept, by display name
+    struct Mark {
+        char32_t glyph = U'?';
+        Colour colour;
+    };
+    std::vector<Mark> marks;            // one per kept conduct, in its own colour (a win only)
     std::vector<std::string> notes;     // where the run dump went, the leaderboard rank, a crash report ...
 };
 

@@ -1,10 +1,11 @@
 #include "sim/actions/actions.hpp"
-#include "sim/run/triggers.hpp"
-#include "sim/actions/wizard_acts.hpp"
 
 #include <vector>
 
 #include "sim/actions/explore.hpp"
+#include "sim/actions/wizard_acts.hpp"
+#include "sim/rules/bodies.hpp"
+#include "sim/run/triggers.hpp"
 #include "sim/items/coins.hpp"
 #include "sim/items/runes.hpp"
 #include "sim/items/weapons.hpp"
@@ -197,6 +198,7 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
         return ActionResult::failure("You cannot wear or wield that.");
     }
     const EquipSlot slot = slot_for(g, actor, item);
+    if (!body_can_wear(g, actor, slot)) return ActionResult::failure("Your body can wear nothing but rings.");
     const ecs::Entity old = g.world.get<Equipment>(actor).slots[static_cast<std::size_t>(slot)];
     if (old != ecs::null_entity && welded(g, old)) {
         g.world.get<Item>(old).known = true;
@@ -212,7 +214,7 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
     (void)move_to(g.world, g.places, item, Place::worn(actor, slot));
     const std::string what = the_name_of(g, item);
     tell(g, actor, "You put on " + what + ".", "%s puts on " + what + ".");
-    break_conduct(g, actor, slot == EquipSlot::armour ? Conduct::armour : Conduct::gear);
+    if (slot != EquipSlot::armour) break_conduct(g, actor, Conduct::gear);  // armour: see harm()
     if (Item* it = g.world.try_get<Item>(item); it != nullptr && it->cursed && !it->known && actor == g.player) {
         it->known = true;
         g.log.add("It tightens around you: it is cursed!");
@@ -301,7 +303,6 @@ std::optional<std::uint8_t> letter_of(const Game& g, ecs::Entity holder, ecs::En
 ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
     switch (intent.kind) {
         case IntentKind::wait:
-            break_conduct(g, actor, Conduct::lurk);
             return ActionResult::success();
         case IntentKind::step:
             return step(g, actor, intent.direction);

@@ -6,6 +6,7 @@
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/companions.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/coins.hpp"
@@ -98,6 +99,13 @@ void burst(Game& g, ecs::Entity thrower, ecs::Entity wand, const Flight& f) {
     wand_burst(g, def, thrower, f.landed, kBurstRadius);
 }
 
+// A treat hurts nobody: the creature it reaches takes it (and is won) or leaves it lying where it landed.
+void toss_treat(Game& g, ecs::Entity thrower, ecs::Entity treat, const Flight& f, Point aim) {
+    tell_short(g, thrower, treat, f, aim);
+    if (f.victim != ecs::null_entity && offer_treat(g, thrower, treat, f.victim)) return;
+    come_down(g, treat, f.landed, false);
+}
+
 // The die a thrown thing strikes with, by what it is.
 int thrown_die(const Game& g, ecs::Entity thing) {
     if (const Ammo* a = g.world.try_get<Ammo>(thing)) return std::max(1, a->power_die / kHandThrownAmmoDivisor);
@@ -149,6 +157,9 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
             return ActionResult::success();
         case Category::deck:
             play_hand(g, thrower, thing);
+            return ActionResult::success();
+        case Category::treat:
+            toss_treat(g, thrower, thing, f, target);
             return ActionResult::success();
         case Category::monster:
         case Category::scroll:

@@ -24,7 +24,7 @@ Eligible eligible_rows(const Content& content, Category category, int depth) {
     for (std::uint32_t i = 0; i < count; ++i) {
         const RowRef ref{category, i};
         const RowCommon& row = content.common(ref);
-        if (row.min_depth <= depth && !row.cancellation_only) {
+        if (row.min_depth <= depth && !row.cancellation_only && row.placed) {
             out.rows.push_back(ref);
             out.weights.push_back(static_cast<std::uint32_t>(row.weight));
         }

@@ -293,6 +293,16 @@ struct ComponentTraits<Growth> : SavedAs<"growth"> {
         v(play("power lost", bounds::kAmount), c.power_lost...);
     }
 };
+// A shapeshifter's current form, by the monster row's stable id (a row this build lacks: it plays in its true form).
+template <>
+struct ComponentTraits<Shape> : SavedAs<"shape"> {
+    static void fields(auto& v, auto&... c) { v(play("form"), c.row...); }
+};
+// The player's body, by the monster row's stable id (only on a player that is not the plain human).
+template <>
+struct ComponentTraits<Body> : SavedAs<"body"> {
+    static void fields(auto& v, auto&... c) { v(play("body row"), c.row...); }
+};
 
 template <>
 struct ComponentTraits<Deck> : SavedAs<"deck"> {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sim/rules/combat.hpp"
+#include "sim/rules/companions.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/run/conducts.hpp"
@@ -111,6 +113,21 @@ bool enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view 
     return true;
 }
 
+// Charms the nearest creature within `radius` that fights the reader (a tie goes to the lower Uid); with none
+// there the charm is cast all the same, on nobody.
+bool charm_nearest(Game& g, ecs::Entity reader, int radius) {
+    const Point at = g.world.get<Position>(reader).cell;
+    ecs::Entity best = ecs::null_entity;
+    for (const ecs::Entity m : monsters_near(g, at, radius)) {  // in Uid order: the first of equals stays
+        if (!hostile(g, reader, m)) continue;
+        if (best == ecs::null_entity ||
+            chebyshev(g.world.get<Position>(m).cell, at) < chebyshev(g.world.get<Position>(best).cell, at)) {
+            best = m;
+        }
+    }
+    return charm(g, reader, best);
+}
+
 // Returns whether what happened showed what the scroll is.
 bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
     switch (def.kind) {
@@ -177,6 +194,8 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
         case ScrollKind::blank:
             g.log.add("This scroll is blank. Nothing happens.");
             return true;
+        case ScrollKind::charm_monster:
+            return charm_nearest(g, reader, def.radius);
     }
     return false;
 }
@@ -188,7 +207,7 @@ std::optional<RowRef> random_monster_row(Game& g) {
     std::vector<RowRef> rows;
     for (std::uint32_t i = 0; i < g.content->monsters.size(); ++i) {
         const MonsterDef& m = g.content->monsters[i];
-        if (m.min_depth > g.depth() || m.weight <= 0) continue;
+        if (m.min_depth > g.depth() || m.weight <= 0 || !m.placed) continue;
         weights.push_back(static_cast<std::uint32_t>(m.weight));
         rows.push_back(RowRef{Category::monster, i});
     }

@@ -5,6 +5,7 @@
 
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/companions.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/grant.hpp"
@@ -207,6 +208,9 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             return;
         case WandKind::drain_life:
             drain(g, def, source, victim);
+            return;
+        case WandKind::charming:
+            (void)charm(g, source, victim);
             return;
         case WandKind::digging:
         case WandKind::nothing:

@@ -16,7 +16,7 @@
 //
 // The movement kind comes from the row (Mind.movement), overridden by conditions: a confused creature
 // staggers, a frightened one flees. A helper follows the one who leads its side (the player) and fights
-// beside it.
+// beside it: it strikes an enemy next to it and closes on one within kAmbushReach; a companion is a helper.
 //
 // Paths: a chaser near its target runs A* (core/geom/path.hpp) over the tiles; one chasing the player from
 // beyond kShortChase cells walks downhill on the turn's shared Dijkstra map to the player, computed at most once
@@ -96,6 +96,7 @@ inline constexpr Rule kMindRules[] = {
 
     {Movement::helper, RuleWhen::hunting, RuleMove::cast},
     {Movement::helper, RuleWhen::adjacent_to_enemy, RuleMove::strike_enemy},
+    {Movement::helper, RuleWhen::target_near, RuleMove::approach},
     {Movement::helper, RuleWhen::far_from_leader, RuleMove::follow},
     {Movement::helper, RuleWhen::always, RuleMove::wait},
 };
@@ -112,7 +113,8 @@ inline constexpr int kShortChase = 10;
 // The rules of one movement kind, in order.
 [[nodiscard]] std::span<const Rule> rules_for(Movement m) noexcept;
 
-// The movement kind `e` decides by now: its row's, unless confused (staggerer) or afraid (fleer).
+// The movement kind `e` decides by now: its row's, unless confused (staggerer) or afraid (fleer); a companion
+// (sim/rules/companions.hpp) decides as a helper.
 [[nodiscard]] Movement movement_now(Game& game, ecs::Entity e);
 
 // Whether `self` perceives `other` now (the rule in this file's header).

@@ -90,6 +90,7 @@ void bundle(RowBuilder& b, const DeckDef&) {
     b.world.emplace<Deck>(b.e);
 }
 void bundle(RowBuilder&, const CardDef&) {}  // a face a deck holds: never an entity in play
+void bundle(RowBuilder& b, const TreatDef&) { b.world.emplace<Item>(b.e, Item{0, false, true}); }
 void bundle(RowBuilder& b, const TrapDef& t) {
     b.world.emplace<Trap>(b.e, Trap{t.kind, t.reveal, t.reveal == Reveal::sight});
 }
@@ -123,6 +124,7 @@ void roll(SpawnContext&, ecs::Entity, const TrapDef&) {}
 void roll(SpawnContext& ctx, ecs::Entity e, const RuneDef& r) { ctx.world.get<Charges>(e).left = r.charges; }
 void roll(SpawnContext& ctx, ecs::Entity e, const DeckDef& d) { ctx.world.get<Deck>(e).cards = draw_deck(ctx.content, d, ctx.rng); }
 void roll(SpawnContext&, ecs::Entity, const CardDef&) {}
+void roll(SpawnContext&, ecs::Entity, const TreatDef&) {}
 
 // A monster's gear rolls, each spawned into its pack. Rolled in row order, one percent() per roll.
 void roll_gear(SpawnContext& ctx, ecs::Entity owner, const MonsterDef& m) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "sim/items/armour.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
@@ -118,6 +119,9 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string c
         return;
     }
     hp->hp = 0;
+    // The killing blow: worn armour took it, and the armour conduct is broken (it is kept by a run whose armour
+    // never failed it, whatever it wore).
+    if (worn_in(g, victim, EquipSlot::armour) != ecs::null_entity) break_conduct(g, victim, Conduct::armour);
     g.now.dying.push_back(Dying{victim, by, std::move(cause)});
 }
 
@@ -172,6 +176,14 @@ void grow_power_die(Game& g, ecs::Entity e, int sides) {
     CombatStats* stats = g.world.try_get<CombatStats>(e);
     if (stats == nullptr || sides <= 0) return;
     stats->power_die += sides;
+    mark_loadout_dirty(g.world, e);
+}
+
+void assume_form(Game& g, ecs::Entity e, int power_die, int armour_die) {
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    if (stats == nullptr) return;
+    stats->power_die = std::max(0, power_die);
+    stats->armour_die = std::max(0, armour_die);
     mark_loadout_dirty(g.world, e);
 }
 

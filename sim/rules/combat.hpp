@@ -63,6 +63,9 @@ int restore_power(Game& game, ecs::Entity e);
 [[nodiscard]] int power_lost(const Game& game, ecs::Entity e);
 // A kept promise of vigour: `e`'s power die grows by `sides`. Marks the Loadout dirty.
 void grow_power_die(Game& game, ecs::Entity e, int sides);
+// A shapeshifter's new form (sim/rules/shapes.hpp): its base power and armour dice become the form's; bonuses,
+// hit points and growth stay its own. Marks the Loadout dirty.
+void assume_form(Game& game, ecs::Entity e, int power_die, int armour_die);
 // A wizard's act: `e`'s hit points set outright to `hp` (at least 1), its maximum raised to fit. Not harm or
 // healing: no conduct breaks and nobody dies, so only the console (sim/actions/wizard_acts.cpp) calls it.
 void set_hit_points(Game& game, ecs::Entity e, int hp);

@@ -45,6 +45,7 @@ std::string_view category_noun(Category c) {
         case Category::rune:
         case Category::deck:
         case Category::card:
+        case Category::treat:
             return "";
     }
     return "";
@@ -118,6 +119,7 @@ std::string appearance(const Content& content, std::uint64_t seed, RowRef row) {
         case Category::rune:
         case Category::deck:
         case Category::card:
+        case Category::treat:
             return "";
     }
     return "";

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "sim/game.hpp"
+#include "sim/rules/loadout.hpp"
 
 namespace yoord {
 
@@ -12,11 +13,11 @@ namespace {
 struct ConductRow {
     std::string_view id;
     std::string_view words;
-    bool has_act;
+    char mark;
 };
 
 constexpr ConductRow kRows[] = {
-#define YOORD_CONDUCT_ROW(name, words, has_act) ConductRow{#name, words, has_act},
+#define YOORD_CONDUCT_ROW(name, words, mark) ConductRow{#name, words, mark},
     YOORD_CONDUCTS(YOORD_CONDUCT_ROW)
 #undef YOORD_CONDUCT_ROW
 };
@@ -27,7 +28,13 @@ const ConductRow& row(Conduct c) noexcept { return kRows[static_cast<std::size_t
 
 std::string_view conduct_id(Conduct c) noexcept { return row(c).id; }
 std::string_view conduct_words(Conduct c) noexcept { return row(c).words; }
-bool conduct_has_act(Conduct c) noexcept { return row(c).has_act; }
+char conduct_mark(Conduct c) noexcept { return row(c).mark; }
+
+std::string conduct_marks(ConductMask mask) {
+    std::string out;
+    for (const Conduct c : conducts_in(mask)) out += conduct_mark(c);
+    return out.empty() ? "-" : out;
+}
 
 std::vector<Conduct> all_conducts() {
     std::vector<Conduct> out;
@@ -54,8 +61,15 @@ void break_conduct(Game& g, ecs::Entity who, Conduct c) {
     g.conducts_broken = static_cast<ConductMask>(g.conducts_broken | conduct_bit(c));
 }
 
-ConductMask kept_conducts(const Game& g) noexcept {
-    return static_cast<ConductMask>(kAllConducts & ~g.conducts_broken);
+ConductMask kept_conducts(const Game& g) {
+    ConductMask kept = static_cast<ConductMask>(kAllConducts & ~g.conducts_broken);
+    const bool lurk = g.world.valid(g.player) && has_effect<Lurks>(g.world, g.player);
+    if (!lurk) kept = static_cast<ConductMask>(kept & ~conduct_bit(Conduct::lurk));
+    return kept;
+}
+
+ConductMask settle_old_meanings(ConductMask broken) noexcept {
+    return static_cast<ConductMask>(broken & ~(conduct_bit(Conduct::armour) | conduct_bit(Conduct::lurk)));
 }
 
 int conduct_bonus_percent(ConductMask mask) noexcept {

@@ -19,32 +19,37 @@ namespace yoord {
 struct Game;
 
 // clang-format off
-// X(name, what the player gave up: "never <...>", whether the game has the act yet)
+// X(name, what the player kept, its mark: one ASCII character, on the win panel and after a --scores line)
+//
+// Two meanings changed with issue 18 (seed 002's definitions): `armour` was "wore no armour" and is now "no
+// armour took a killing blow"; `lurk` was "never waited" and is now "played as the lurk". Their bits stay; what
+// older saves and leaderboards stored under the old meanings is migrated (settle_old_meanings below, and
+// sim/io/records/leaderboard.cpp for version 1 boards).
 #define YOORD_CONDUCTS(X)                                                        \
-    X(potions,   "drank no potion",                 true)                        \
-    X(scrolls,   "read no scroll",                  true)                        \
-    X(wands,     "zapped no wand",                  true)                        \
-    X(runes,     "invoked no rune",                 true)                        \
-    X(spells,    "cast no spell",                   true)                        \
-    X(coins,     "took no coin",                    true)                        \
-    X(ranged,    "threw and fired nothing",         true)                        \
-    X(attacking, "struck no blow",                  true)                        \
-    X(charming,  "charmed no creature",             false)                       \
-    X(companion, "took no companion",               false)                       \
-    X(damage,    "never lost a hit point",          true)                        \
-    X(gear,      "put on no weapon, ring or launcher", true)                     \
-    X(armour,    "wore no armour",                  true)                        \
-    X(lurk,      "never waited",                    true)
+    X(potions,   "drank no potion",                    '!')                      \
+    X(scrolls,   "read no scroll",                     '?')                      \
+    X(wands,     "zapped no wand",                     '/')                      \
+    X(runes,     "invoked no rune",                    '&')                      \
+    X(spells,    "cast no spell",                      '~')                      \
+    X(coins,     "took no coin",                       '$')                      \
+    X(ranged,    "threw and fired nothing",            '}')                      \
+    X(attacking, "struck no blow",                     ')')                      \
+    X(charming,  "charmed no creature",                '*')                      \
+    X(companion, "took no companion",                  'c')                      \
+    X(damage,    "never lost a hit point",             '+')                      \
+    X(gear,      "put on no weapon, ring or launcher", '=')                      \
+    X(armour,    "no armour took a killing blow",      '[')                      \
+    X(lurk,      "played as the lurk",                 '@')
 // clang-format on
 
 enum class Conduct : std::uint8_t {
-#define YOORD_CONDUCT_ENUM(name, words, has_act) name,
+#define YOORD_CONDUCT_ENUM(name, words, mark) name,
     YOORD_CONDUCTS(YOORD_CONDUCT_ENUM)
 #undef YOORD_CONDUCT_ENUM
 };
 
 inline constexpr std::size_t kConductCount = 0
-#define YOORD_CONDUCT_COUNT(name, words, has_act) +1
+#define YOORD_CONDUCT_COUNT(name, words, mark) +1
     YOORD_CONDUCTS(YOORD_CONDUCT_COUNT)
 #undef YOORD_CONDUCT_COUNT
     ;
@@ -65,8 +70,10 @@ inline constexpr int kConductPercent = 10;
 [[nodiscard]] std::string_view conduct_id(Conduct c) noexcept;
 // "drank no potion": what the player reads on the win panel and in the dump.
 [[nodiscard]] std::string_view conduct_words(Conduct c) noexcept;
-// False for a conduct whose act the game does not have yet: it is kept by every run.
-[[nodiscard]] bool conduct_has_act(Conduct c) noexcept;
+// '!': the conduct's mark. Every conduct has its own.
+[[nodiscard]] char conduct_mark(Conduct c) noexcept;
+// The marks of the conducts in `mask`, in list order ("!?/" ...); "-" for none.
+[[nodiscard]] std::string conduct_marks(ConductMask mask);
 
 // Every conduct, in list (bit) order.
 [[nodiscard]] std::vector<Conduct> all_conducts();
@@ -79,8 +86,15 @@ inline constexpr int kConductPercent = 10;
 // nothing for anyone else (monsters run the same code and have no conducts).
 void break_conduct(Game& game, ecs::Entity who, Conduct c);
 
-// What the run has kept so far: every conduct it has not broken.
-[[nodiscard]] ConductMask kept_conducts(const Game& game) noexcept;
+// What the run has kept so far: every conduct it has not broken, with `lurk` kept only while the player carries
+// the `lurks` effect (the lurk's body). The one mask the payout, the dump, the win panel and the board read.
+[[nodiscard]] ConductMask kept_conducts(const Game& game);
+
+// A loaded save's broken mask under today's meanings. The bits of `armour` and `lurk` meant "wore armour" and
+// "waited" before issue 18; today `lurk` is never stored (it is read off the body) and `armour` breaks only
+// with the player's death, which ends the run before any save. So a live run's stored mask never holds
+// either bit, and clearing both is right for old saves and new alike.
+[[nodiscard]] ConductMask settle_old_meanings(ConductMask broken) noexcept;
 
 // The bonus for keeping `mask`: kConductPercent per conduct, added (fourteen kept is +140%).
 [[nodiscard]] int conduct_bonus_percent(ConductMask mask) noexcept;

@@ -9,7 +9,7 @@ namespace yoord {
 
 #define YOORD_CATEGORIES(X) \
     X(monster) X(potion) X(scroll) X(wand) X(ring) X(weapon) X(armour) X(launcher) X(ammo) X(coin) X(element) X(trap) \
-    X(rune) X(deck) X(card)
+    X(rune) X(deck) X(card) X(treat)
 
 enum class Category : std::uint8_t { YOORD_CATEGORIES(YOORD_ENUM_VALUE) };
 inline constexpr std::array Category_names{YOORD_CATEGORIES(YOORD_ENUM_NAME)};

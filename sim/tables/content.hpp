@@ -24,7 +24,8 @@ namespace yoord {
     X(wand, WandDef, wands) X(ring, RingDef, rings) X(weapon, WeaponDef, weapons)                         \
     X(armour, ArmourDef, armour) X(launcher, LauncherDef, launchers) X(ammo, AmmoDef, ammo)               \
     X(coin, CoinDef, coins) X(element, ElementDef, elements) X(trap, TrapDef, traps)                      \
-    X(rune, RuneDef, runes) X(deck, DeckDef, decks) X(card, CardDef, cards)
+    X(rune, RuneDef, runes) X(deck, DeckDef, decks) X(card, CardDef, cards)          \
+    X(treat, TreatDef, treats)
 
 // A row's address: its table and its index there. Valid for the Content it came from.
 struct RowRef {

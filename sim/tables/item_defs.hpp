@@ -99,6 +99,15 @@ struct CardDef : RowCommon {
     Dice turns{0, 0};
 };
 
+// A treat (content/treats.toml): thrown only. A creature it hits accepts it at `chance` percent when it carries
+// every effect in `wants` and none in `shuns`, and then joins the thrower as its companion
+// (sim/rules/companions.hpp).
+struct TreatDef : RowCommon {
+    int chance = 0;  // percent
+    std::vector<EffectRef> wants;
+    std::vector<EffectRef> shuns;
+};
+
 struct ElementDef : RowCommon {
     std::vector<EffectRef> grants;
     int score = 0;

@@ -397,6 +397,10 @@ void resolve_effects(Def& d, Resolver& r) {
     if constexpr (requires { d.fired_by; }) {
         resolve_effect(d.fired_by, r);
     }
+    if constexpr (requires { d.wants; d.shuns; }) {
+        for (EffectRef& w : d.wants) resolve_effect(w, r);
+        for (EffectRef& s : d.shuns) resolve_effect(s, r);
+    }
 }
 
 void resolve_gear(MonsterDef& d, Resolver& r) {

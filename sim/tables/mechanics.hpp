@@ -51,12 +51,12 @@ namespace yoord {
 #define YOORD_SCROLL_KINDS(X)                                                                              \
     X(identify) X(teleport) X(remove_curse) X(enchant_weapon) X(enchant_armour) X(magic_mapping) X(light) \
     X(create_monster) X(aggravate) X(sleep) X(scare_monster) X(confuse_monster) X(protect_armour)        \
-    X(hold_monster) X(recharge) X(teach_spell) X(blank)
+    X(hold_monster) X(recharge) X(teach_spell) X(blank) X(charm_monster)
 
 #define YOORD_WAND_KINDS(X)                                                                                  \
     X(striking) X(fire) X(cold) X(lightning) X(magic_missile) X(slow_monster) X(haste_monster)             \
     X(teleport_other) X(polymorph) X(cancellation) X(sleep) X(confusion) X(make_invisible) X(drain_life)   \
-    X(digging) X(nothing)
+    X(digging) X(nothing) X(charming)
 // Bolt: stops at the first creature. Beam: passes through a line. Blast: bursts in a radius where it lands.
 #define YOORD_WAND_SHAPES(X) X(bolt) X(beam) X(blast)
 

@@ -75,6 +75,8 @@ struct GameConstants {
     int stairs_heal_percent = 25;  // share of maximum hp a staircase restores on arrival
     int player_magic = 10;         // the player's starting and maximum magic (Ma)
     int known_spells = 4;          // spells the player can know at once
+    int shapeshift_percent = 25;   // chance a shapeshifter takes a new shape after a kill
+    int grow_percent = 20;         // chance a creature that grows gains one random stat after a kill
     SourceLoc where;
 };
 

@@ -42,6 +42,7 @@ struct RowCommon {
     int min_depth = 1;    // the shallowest floor it is placed on
     bool is_abstract = false;  // a base for other rows: never spawned, listed or pinned in ids.golden
     bool cancellation_only = false;  // what cancellation leaves of a potion or scroll: never placed as loot
+    bool placed = true;   // false: never placed on a floor nor summoned (a starting companion): only asked for by id
     std::string base;     // the row this one copied, or empty
     SourceLoc where;      // the row's `[[table]]` header
 };

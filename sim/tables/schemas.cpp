@@ -104,6 +104,7 @@ void read_spell_names(MonsterDef& d, const toml::node& n, FieldCtx& c) {
 template <>
 std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
     auto b = common<MonsterDef>();
+    b.boolean("placed", YOORD_AT(placed));
     b.choice<Movement>("movement", YOORD_AT(movement), "movement", Need::required)
         .choice<Tempo>("tempo", YOORD_AT(tempo), "tempo")
         .choice<Side>("side", YOORD_AT(side), "side")
@@ -244,6 +245,15 @@ std::vector<Field<HandDef>> schema_of<HandDef>() {
 }
 
 template <>
+std::vector<Field<TreatDef>> schema_of<TreatDef>() {
+    auto b = common<TreatDef>();
+    b.integer("chance", YOORD_AT(chance), 0, kMaxPercent, Need::required)
+        .effects("wants", YOORD_AT(wants))
+        .effects("shuns", YOORD_AT(shuns));
+    return std::move(b).build();
+}
+
+template <>
 std::vector<Field<ElementDef>> schema_of<ElementDef>() {
     auto b = common<ElementDef>();
     b.effects("grants", YOORD_AT(grants)).integer("score", YOORD_AT(score), 0, kMaxScore);
@@ -323,7 +333,9 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("drop_gear_percent", YOORD_AT(drop_gear_percent), 0, kMaxPercent)
         .integer("stairs_heal_percent", YOORD_AT(stairs_heal_percent), 0, kMaxPercent)
         .integer("player_magic", YOORD_AT(player_magic), 0, kMaxHp)
-        .integer("known_spells", YOORD_AT(known_spells), 1, kMaxKnownSpells);
+        .integer("known_spells", YOORD_AT(known_spells), 1, kMaxKnownSpells)
+        .integer("shapeshift_percent", YOORD_AT(shapeshift_percent), 0, kMaxPercent)
+        .integer("grow_percent", YOORD_AT(grow_percent), 0, kMaxPercent);
     return std::move(b).build();
 }
 

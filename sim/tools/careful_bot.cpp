@@ -175,7 +175,7 @@ bool scroll_escapes(ScrollKind k) {
         case ScrollKind::enchant_armour: case ScrollKind::magic_mapping: case ScrollKind::light:
         case ScrollKind::create_monster: case ScrollKind::aggravate: case ScrollKind::confuse_monster:
         case ScrollKind::protect_armour: case ScrollKind::recharge: case ScrollKind::blank:
-        case ScrollKind::teach_spell:
+        case ScrollKind::teach_spell: case ScrollKind::charm_monster:
             return false;
     }
     return false;
@@ -192,7 +192,7 @@ bool scroll_improves(ScrollKind k, bool has_wand) {
         case ScrollKind::teleport: case ScrollKind::light: case ScrollKind::create_monster:
         case ScrollKind::aggravate: case ScrollKind::sleep: case ScrollKind::scare_monster:
         case ScrollKind::confuse_monster: case ScrollKind::hold_monster: case ScrollKind::blank:
-        case ScrollKind::teach_spell:
+        case ScrollKind::teach_spell: case ScrollKind::charm_monster:
             return false;
     }
     return false;
@@ -205,7 +205,7 @@ bool wand_fights(WandKind k) {
         case WandKind::sleep: case WandKind::confusion: case WandKind::drain_life: case WandKind::cancellation:
             return true;
         case WandKind::haste_monster: case WandKind::polymorph: case WandKind::make_invisible:
-        case WandKind::digging: case WandKind::nothing:
+        case WandKind::digging: case WandKind::nothing: case WandKind::charming:
             return false;
     }
     return false;

@@ -1,3 +1,5 @@
+#include "sim/rules/bodies.hpp"
+#include "sim/rules/shapes.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/score.hpp"
 #include "sim/turn/systems.hpp"
@@ -68,10 +70,13 @@ void deaths_system(Game& g) {
         }
         if (!g.world.valid(d.victim)) continue;
         tell_death(g, d);
+        reveal_true_form(g, d.victim);
         if (d.killer == g.player) credit_kill(g, g.world.get<Health>(d.victim).max_hp);
         if (d.killer == g.player && g.world.has<Identity>(d.victim)) {
             note_pack_event(g, PackEvent{TriggerEvent::kill, g.world.get<Identity>(d.victim).id, 0});
         }
+        (void)shift_after_kill(g, d.killer);
+        (void)grow_after_kill(g, d.killer);
         if (const Position* pos = g.world.try_get<Position>(d.victim)) drop_gear(g, d.victim, pos->cell);
         (void)move_to(g.world, g.places, d.victim, Place::nowhere());
         g.world.destroy(d.victim);

@@ -198,7 +198,8 @@ TEST(GameScreen, LookNamesWhatIsUnderTheCursor) {
     s.stack.push(std::make_unique<TargetLayer>(s.game(), s.screen.map(), s.keymap, TargetMode::look, "Look",
                                                Action::look));
     s.stack.draw();
-    const std::string rat = "Look: A sewer rat (4/4 hp, unhurt, awake). A bristling rat with yellow teeth.";
+    // The first of the look's lines: the rat's row description runs on below it.
+    const std::string rat = "Look: A sewer rat (4/4 hp, unhurt, awake, hostile). A bristling rat with yellow";
     EXPECT_EQ(s.first_line(), rat);
     s.press(Key{U'h'});
     EXPECT_EQ(s.first_line(), "Look: The floor.");

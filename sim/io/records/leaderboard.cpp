@@ -7,12 +7,14 @@
 
 #include "core/io/atomic_file.hpp"
 #include "sim/io/records/file_lock.hpp"
+#include "sim/run/conducts.hpp"
 
 namespace yoord {
 
 namespace {
 
-constexpr std::size_t kFieldCount = 9;
+constexpr std::size_t kFieldCountV1 = 9;   // version 1: no body
+constexpr std::size_t kFieldCount = 10;
 
 std::vector<std::string_view> split(std::string_view text, char sep) {
     std::vector<std::string_view> out;
@@ -47,10 +49,11 @@ std::string hex(std::uint64_t v) {
 }
 
 // One run's line, or why it is not one.
-Expected<ScoreEntry, std::string> parse_entry(std::string_view line) {
+Expected<ScoreEntry, std::string> parse_entry(std::string_view line, int version) {
     const std::vector<std::string_view> f = split(line, '\t');
-    if (f.size() != kFieldCount) {
-        return Unexpected{"expected " + std::to_string(kFieldCount) + " tab-separated fields, found " +
+    const std::size_t want = version == 1 ? kFieldCountV1 : kFieldCount;
+    if (f.size() != want) {
+        return Unexpected{"expected " + std::to_string(want) + " tab-separated fields, found " +
                           std::to_string(f.size())};
     }
     ScoreEntry e;
@@ -65,6 +68,8 @@ Expected<ScoreEntry, std::string> parse_entry(std::string_view line) {
     e.date = std::string(f[6]);
     e.name = std::string(f[7]);
     e.cause = std::string(f[8]);
+    if (version > 1) e.body = std::string(f[9]);
+    if (e.body.empty()) return Unexpected{"an empty body"};
     return e;
 }
 
@@ -85,11 +90,22 @@ Expected<int, std::string> parse_header(std::string_view line) {
     return version;
 }
 
+// A version 1 line's kept mask under today's conduct meanings (sim/run/conducts.hpp). `lurk` meant "never
+// waited": no run was played as the lurk then, so it is not kept. `armour` meant "wore no armour"; today it is
+// kept unless armour took the killing blow. A win took none; a run that wore no armour had none to take it; a
+// run that died or quit after wearing armour cannot tell, and stays broken.
+ConductMask migrate_kept_from_v1(ConductMask kept, RunEnd end) {
+    kept = static_cast<ConductMask>(kept & ~conduct_bit(Conduct::lurk));
+    if (end == RunEnd::won) kept = static_cast<ConductMask>(kept | conduct_bit(Conduct::armour));
+    return kept;
+}
+
 }  // namespace
 
 Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
     Leaderboard board;
     bool header_seen = false;
+    int version = 0;
     const std::vector<std::string_view> lines = split(text, '\n');
     for (std::size_t i = 0; i < lines.size(); ++i) {
         std::string_view line = lines[i];
@@ -97,13 +113,15 @@ Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
         if (line.empty() || line.front() == '#') continue;
         const std::string where = "line " + std::to_string(i + 1) + ": ";
         if (!header_seen) {
-            Expected<int, std::string> version = parse_header(line);
-            if (!version) return Unexpected{where + version.error()};
+            Expected<int, std::string> header = parse_header(line);
+            if (!header) return Unexpected{where + header.error()};
+            version = *header;
             header_seen = true;
             continue;
         }
-        Expected<ScoreEntry, std::string> entry = parse_entry(line);
+        Expected<ScoreEntry, std::string> entry = parse_entry(line, version);
         if (!entry) return Unexpected{where + entry.error()};
+        if (version == 1) entry->conducts = migrate_kept_from_v1(entry->conducts, entry->end);
         board.entries.push_back(std::move(*entry));
     }
     if (!header_seen) return Unexpected{std::string("empty file (no '") + std::string(kLeaderboardMagic) + "' line)"};
@@ -112,13 +130,13 @@ Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
 
 std::string format_leaderboard(const Leaderboard& board) {
     std::string out = std::string(kLeaderboardMagic) + " " + std::to_string(kLeaderboardVersion) + "\n";
-    out += "# score\tend\tdeepest\tturns\tconducts\tseed\tdate\tname\tcause\n";
+    out += "# score\tend\tdeepest\tturns\tconducts\tseed\tdate\tname\tcause\tbody\n";
     for (const ScoreEntry& e : board.entries) {
         out.append(std::to_string(e.score)).append("\t").append(run_end_name(e.end)).append("\t");
         out.append(std::to_string(e.deepest)).append("\t").append(std::to_string(e.turns)).append("\t");
         out.append(hex(e.conducts)).append("\t").append(std::to_string(e.seed)).append("\t");
         out.append(one_field(e.date)).append("\t").append(one_field(e.name)).append("\t");
-        out.append(one_field(e.cause)).append("\n");
+        out.append(one_field(e.cause)).append("\t").append(one_field(e.body)).append("\n");
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include <span>
 
 #include "core/io/atomic_file.hpp"
+#include "sim/rules/bodies.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/places/pack.hpp"
@@ -37,6 +38,7 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
     out.append(" (deepest ").append(std::to_string(deepest_depth(g))).append(")\n");
     out.append("Element       ").append(g.descent.element_carried ? "carried" : "not carried").append("\n");
     out.append("Seed          ").append(std::to_string(g.descent.seed)).append("\n");
+    out.append("Body          ").append(body_id(g)).append("\n");
     if (g.wizard) out.append("Wizard mode   yes: this run used the wizard console and is not on the leaderboard\n");
     if (g.reloaded) out.append("Reloaded      yes: its content was reloaded during play; it is not on the leaderboard\n");
     out.append("Version       ").append(game_version()).append("\n");
@@ -114,8 +116,8 @@ void conducts(std::string& out, const Game& g) {
                      std::to_string(kConductCount) + "; a win pays +" + std::to_string(conduct_bonus_percent(kept)) +
                      "%)");
     for (const Conduct c : conducts_in(kept)) {
-        out.append(conduct_id(c)).append(std::string(12 - conduct_id(c).size(), ' ')).append(conduct_words(c));
-        if (!conduct_has_act(c)) out.append(" (the game has no such act yet)");
+        out.push_back(conduct_mark(c));
+        out.append(" ").append(conduct_id(c)).append(std::string(12 - conduct_id(c).size(), ' ')).append(conduct_words(c));
         out.append("\n");
     }
     if (kept == 0) out.append("(none)\n");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "sim/rules/bodies.hpp"
 #include "sim/run/conducts.hpp"
 
 namespace yoord {
@@ -34,6 +35,7 @@ ScoreEntry score_entry(const Game& g, std::string date) {
     e.deepest = deepest_depth(g);
     e.turns = g.turn;
     e.conducts = kept_conducts(g);
+    e.body = body_id(g);
     e.seed = g.descent.seed;
     e.date = std::move(date);
     e.name = g.player_name;

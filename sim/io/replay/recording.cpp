@@ -187,6 +187,24 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
         (void)in.next();
         h.wizard = true;
     }
+    if (!in.done() && in.peek().starts_with("companion ")) {
+        const auto companion = header_value(in, "companion", error);
+        if (!companion) return false;
+        if (companion->empty() || companion->find(' ') != std::string_view::npos) {
+            error = at_line(in, "'companion' takes one row id");
+            return false;
+        }
+        h.companion = std::string(*companion);
+    }
+    if (!in.done() && in.peek().starts_with("body ")) {
+        const auto body = header_value(in, "body", error);
+        if (!body) return false;
+        if (body->empty() || body->find(' ') != std::string_view::npos) {
+            error = at_line(in, "'body' takes one row id");
+            return false;
+        }
+        h.body = std::string(*body);
+    }
     const auto turns = header_value(in, "turns", error);
     if (!turns) return false;
     if (!turns->empty()) {
@@ -276,7 +294,9 @@ std::string format_header(const RecordingHeader& h) {
     for (const std::string& id : h.spawn) spawn += (spawn.empty() ? "" : ",") + id;
     return std::string(kRecordingMagic) + " " + std::to_string(h.format) + "\ngame " + escape(h.game_version) +
            "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\nname " + escape(h.name) +
-           "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") + "\nturns\n";
+           "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") +
+           (h.companion.empty() ? "" : "\ncompanion " + h.companion) + (h.body.empty() ? "" : "\nbody " + h.body) +
+           "\nturns\n";
 }
 
 std::string format_turn(const RecordedTurn& t) {

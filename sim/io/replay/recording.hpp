@@ -13,6 +13,8 @@
 //   name Ada%20Lovelace                    percent-escaped: bytes < 0x21, '%' and 0x7f as %XX
 //   spawn sewer_rat,dagger                 YOORD_SPAWN's rows by id, or "spawn" alone for none
 //   wizard                                 only in a wizard run (--wizard): wizard acts may follow
+//   companion dog                          only in a run started with a companion (--companion ID): its row
+//   body lurk                              only in a run played in a body (--body ID, --as ID): its row
 //   turns                                  the intents follow, one per line, to the end of the file
 //   step 2 0 0 0 0 8a41c3f09b2d7e11        kind direction letter slot x y hash-after
 //   wizard 0 0 0 0 0 5be2... 3 8a41...     a wizard act (letter: WizardAct) adds its row (16 hex digits, the
@@ -45,6 +47,8 @@ struct RecordingHeader {
     std::string name;
     std::vector<std::string> spawn;  // content ids, in YOORD_SPAWN's order
     bool wizard = false;             // a wizard run (sim/actions/wizard_acts.hpp)
+    std::string companion;           // the row id of the companion the run started with; empty for none
+    std::string body;                // the row id of the body the run was played in; empty for the human
 };
 
 struct RecordedTurn {

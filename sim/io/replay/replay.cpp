@@ -39,7 +39,21 @@ ReplayStart start_replay(const Content& content, const RecordingHeader& header) 
         if (!row) return {nullptr, "the recording spawns '" + id + "', which this content has no row for"};
         spawn.push_back(*row);
     }
-    auto game = new_game(content, header.seed, header.name, std::move(spawn));
+    StartChoices start;
+    if (!header.companion.empty()) {
+        start.companion = content.find(header.companion);
+        if (!start.companion) {
+            return {nullptr, "the recording starts with the companion '" + header.companion +
+                                 "', which this content has no row for"};
+        }
+    }
+    if (!header.body.empty()) {
+        start.body = content.find(header.body);
+        if (!start.body || start.body->category != Category::monster) {
+            return {nullptr, "the recording plays the body '" + header.body + "', which this content has no creature for"};
+        }
+    }
+    auto game = new_game(content, header.seed, header.name, std::move(spawn), start);
     game->wizard = header.wizard;  // its wizard acts replay only in a wizard run, as they were played
     return {std::move(game), {}};
 }

@@ -16,6 +16,7 @@
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/migrations.hpp"
 #include "sim/io/version.hpp"
+#include "sim/run/conducts.hpp"
 
 namespace yoord::save {
 
@@ -250,7 +251,7 @@ void read_run(ByteReader& in, Game& g, const Content& content, LoadReport& repor
     g.score.shallowest_paid = in.i32();
     g.score.element_paid = in.boolean();
     g.score.conducts_paid = in.boolean();
-    g.conducts_broken = in.u16();
+    g.conducts_broken = settle_old_meanings(in.u16());
     g.patience = in.i32();
     g.outcome = in.enumeration<Outcome>(kOutcomeCount, "outcome");
     g.turn = in.u32();

@@ -65,6 +65,7 @@ Intent use_of(Game& g, Category c, ecs::Entity item, Point target) {
             return Intent::equip(letter_of(g, item));
         case Category::ammo:
         case Category::element:
+        case Category::treat:
             return Intent::throw_item(letter_of(g, item), target);
         case Category::monster:
         case Category::coin:

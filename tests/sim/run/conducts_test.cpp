@@ -58,10 +58,10 @@ TEST(Conducts, GoldenListPinsTheBitOrder) {
     EXPECT_EQ(expected, kConductCount) << "a new conduct is missing from tests/golden/conducts.golden: append it";
 }
 
-TEST(Conducts, ANewRunHasKeptEveryConduct) {
+TEST(Conducts, ANewRunHasKeptEveryConductButLurkWhichOnlyTheLurkKeeps) {
     auto s = room();
     EXPECT_EQ(s.game->conducts_broken, 0);
-    EXPECT_EQ(kept_conducts(*s.game), kAllConducts);
+    EXPECT_EQ(kept_conducts(*s.game), kAllConducts & ~conduct_bit(Conduct::lurk));
     EXPECT_EQ(conducts_in(kAllConducts).size(), kConductCount);
     EXPECT_EQ(conduct_bonus_percent(kAllConducts), static_cast<int>(kConductCount) * kConductPercent);
 }
@@ -137,27 +137,68 @@ TEST(Conducts, LosingHitPointsBreaksDamageButHarmingAMonsterDoesNot) {
     EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::damage));
 }
 
-TEST(Conducts, PuttingOnArmourBreaksArmourAndOtherGearBreaksGear) {
+TEST(Conducts, PuttingOnGearBreaksGearAndPuttingOnArmourBreaksNothing) {
     auto s = room();
     Game& g = *s.game;
     const ecs::Entity mail = put(g, "leather_armour", Place::in_pack(g.player));
     act(g, Intent::equip(letter_of(g, mail)));
-    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::armour));
+    EXPECT_EQ(g.conducts_broken, 0) << "armour breaks its conduct only when it takes a killing blow";
     const ecs::Entity sword = put(g, "short_sword", Place::in_pack(g.player));
     act(g, Intent::equip(letter_of(g, sword)));
-    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::armour) | conduct_bit(Conduct::gear));
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::gear));
     act(g, Intent::unequip(EquipSlot::weapon));
-    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::armour) | conduct_bit(Conduct::gear))
-        << "taking gear off breaks nothing";
+    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::gear)) << "taking gear off breaks nothing";
 }
 
-TEST(Conducts, WaitingBreaksLurkButWalkingDoesNot) {
+// Seed 002: armour breaks when armour takes a killing blow; its site is harm(), where the blow kills.
+TEST(Conducts, ArmourBreaksWhenWornArmourTakesTheKillingBlow) {
     auto s = room();
     Game& g = *s.game;
-    act(g, Intent::step(Direction::north));
-    EXPECT_EQ(g.conducts_broken, 0);
+    (void)put(g, "leather_armour", Place::worn(g.player, EquipSlot::armour));
+    harm(g, g.player, 1, s['r'], "a sewer rat");
+    EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0) << "a blow it lives through is no killing blow";
+    harm(g, g.player, 1000, s['r'], "a sewer rat");
+    EXPECT_NE(g.conducts_broken & conduct_bit(Conduct::armour), 0);
+}
+
+TEST(Conducts, AKillingBlowWithNoArmourWornKeepsArmour) {
+    auto s = room();
+    Game& g = *s.game;
+    harm(g, g.player, 1000, s['r'], "a sewer rat");
+    EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0);
+    harm(g, s['r'], 1000, g.player, "you");
+    EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0) << "a monster has no conducts";
+}
+
+// Seed 002: lurk is kept only by a run played as the lurk, read off the body (the `lurks` effect), never stored.
+TEST(Conducts, LurkIsKeptOnlyByAPlayerWithTheLurksBodyAndWaitingBreaksNothing) {
+    auto s = room();
+    Game& g = *s.game;
     act(g, Intent::wait());
-    EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::lurk));
+    EXPECT_EQ(g.conducts_broken, 0) << "waiting breaks nothing";
+    EXPECT_EQ(kept_conducts(g) & conduct_bit(Conduct::lurk), 0);
+    g.world.set<Lurks>(g.player);
+    EXPECT_NE(kept_conducts(g) & conduct_bit(Conduct::lurk), 0);
+}
+
+TEST(Conducts, SettlingALoadedMaskClearsOnlyTheTwoBitsWhoseMeaningChanged) {
+    const ConductMask old = static_cast<ConductMask>(conduct_bit(Conduct::potions) | conduct_bit(Conduct::armour) |
+                                                     conduct_bit(Conduct::lurk));
+    EXPECT_EQ(settle_old_meanings(old), conduct_bit(Conduct::potions));
+    EXPECT_EQ(settle_old_meanings(0), 0);
+}
+
+TEST(Conducts, EveryConductHasItsOwnMark) {
+    std::string seen;
+    for (const Conduct c : all_conducts()) {
+        const char mark = conduct_mark(c);
+        EXPECT_TRUE(mark > ' ' && mark < 127) << conduct_id(c) << ": a visible ASCII character";
+        EXPECT_EQ(seen.find(mark), std::string::npos) << conduct_id(c) << " shares its mark";
+        seen += mark;
+    }
+    EXPECT_EQ(conduct_marks(kAllConducts), seen);
+    EXPECT_EQ(conduct_marks(conduct_bit(Conduct::coins) | conduct_bit(Conduct::potions)), "!$");
+    EXPECT_EQ(conduct_marks(0), "-");
 }
 
 // The runes conduct breaks where a charged rune is read (sim/items/runes.cpp read_rune); an inert one breaks nothing.
@@ -183,15 +224,6 @@ TEST(Conducts, AMonsterNeverBreaksOne) {
     EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::attacking), 0);
 }
 
-TEST(Conducts, ActsTheGameDoesNotHaveAreKeptByEveryRun) {
-    for (const Conduct c : {Conduct::charming, Conduct::companion}) {
-        EXPECT_FALSE(conduct_has_act(c)) << conduct_id(c);
-    }
-    EXPECT_TRUE(conduct_has_act(Conduct::damage));
-    EXPECT_TRUE(conduct_has_act(Conduct::runes));
-    EXPECT_TRUE(conduct_has_act(Conduct::spells)) << "pay_for_spell breaks it (tests/sim/rules/spells_test.cpp)";
-}
-
 TEST(Conducts, BrokenConductsArePartOfTheStateHash) {
     auto a = room();
     auto b = room();
@@ -204,10 +236,10 @@ TEST(Conducts, AWinIsPaidTenPercentPerConductKeptOnce) {
     auto s = room();
     Game& g = *s.game;
     g.score.points = 1000;
-    break_conduct(g, g.player, Conduct::lurk);
+    break_conduct(g, g.player, Conduct::potions);
     EXPECT_EQ(pay_conducts(g), 0) << "a run still going is not paid";
     g.outcome = Outcome::won;
-    const int kept = static_cast<int>(kConductCount) - 1;
+    const int kept = static_cast<int>(kConductCount) - 2;  // potions broken; lurk kept only by the lurk
     EXPECT_EQ(pay_conducts(g), 1000 * kept * kConductPercent / 100);
     EXPECT_EQ(g.score.points, 1000 + 1000 * kept * kConductPercent / 100);
     EXPECT_EQ(pay_conducts(g), 0) << "paid once";

@@ -48,6 +48,32 @@ TEST(Leaderboard, TheFileStartsWithItsMagicAndVersion) {
     EXPECT_EQ(text.rfind(std::string(kLeaderboardMagic) + " " + std::to_string(kLeaderboardVersion) + "\n", 0), 0U);
 }
 
+// Version 1 stored `armour` as "wore no armour" and `lurk` as "never waited"; version 2 reads them as seed 002
+// defines them: lurk is not kept (nobody played the lurk then), and a win kept armour (no killing blow).
+TEST(Leaderboard, AVersionOneBoardIsReadWithItsConductsMigratedAndWrittenAsVersionTwo) {
+    const ConductMask armour = conduct_bit(Conduct::armour);
+    const ConductMask lurk = conduct_bit(Conduct::lurk);
+    const ConductMask runes = conduct_bit(Conduct::runes);
+    // The masks in hexadecimal, as the file holds them: runes|lurk, runes|armour|lurk, runes.
+    ASSERT_EQ(runes | lurk, 0x2008);
+    ASSERT_EQ(runes | armour | lurk, 0x3008);
+    const std::string text = "yoord-scores 1\n"
+                             "900\twon\t13\t5000\t2008\t1\t2026-11-29 17:30:00\tAnn\tescaped\n"
+                             "80\tdied\t3\t400\t3008\t2\t2026-11-29 17:31:00\tBo\tkilled\n"
+                             "70\tdied\t3\t400\t8\t3\t2026-11-29 17:32:00\tCy\tkilled\n";
+    const Expected<Leaderboard, std::string> board = parse_leaderboard(text);
+    ASSERT_TRUE(board) << board.error();
+    ASSERT_EQ(board->entries.size(), 3U);
+    EXPECT_EQ(board->entries[0].conducts, runes | armour) << "a win: lurk dropped, armour kept";
+    EXPECT_EQ(board->entries[1].conducts, runes | armour) << "no armour worn: armour still kept; lurk dropped";
+    EXPECT_EQ(board->entries[2].conducts, runes) << "wore armour and died: cannot tell, stays broken";
+    const std::string written = format_leaderboard(*board);
+    EXPECT_EQ(written.rfind("yoord-scores 2\n", 0), 0U);
+    const Expected<Leaderboard, std::string> again = parse_leaderboard(written);
+    ASSERT_TRUE(again) << again.error();
+    EXPECT_EQ(again->entries, board->entries) << "a version 2 board is read as written, never migrated twice";
+}
+
 TEST(Leaderboard, TabsAndLineBreaksInANameCannotSplitARecord) {
     Leaderboard board;
     (void)insert_entry(board, entry(5, "A\tB\nC"));
@@ -149,7 +175,8 @@ TEST(RunRecord, AnEntryComesFromTheGameAndTheCallersDate) {
     EXPECT_EQ(e.seed, 7U);
     EXPECT_EQ(e.name, "Ann");
     EXPECT_EQ(e.date, "2026-11-29 10:00:00");
-    EXPECT_EQ(e.conducts, kAllConducts & ~conduct_bit(Conduct::potions));
+    EXPECT_EQ(e.conducts, kAllConducts & ~conduct_bit(Conduct::potions) & ~conduct_bit(Conduct::lurk))
+        << "lurk is kept only by the lurk";
     g->outcome = Outcome::dead;
     g->death_cause = "killed by a rat on depth 1";
     e = score_entry(*g, "d");

@@ -47,6 +47,33 @@ TEST(Recording, FormatThenParseGivesTheSameRecording) {
     }
 }
 
+TEST(Recording, TheStartingCompanionIsItsOwnHeaderLineAndRoundTrips) {
+    Recording r = sample();
+    r.header.companion = "dog";
+    const std::string text = format_recording(r);
+    EXPECT_NE(text.find("\ncompanion dog\nturns\n"), std::string::npos) << text;
+    const RecordingParse p = parse_recording(text);
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->header.companion, "dog");
+    EXPECT_EQ(parse_recording(format_recording(sample())).recording->header.companion, "") << "none: no line";
+    EXPECT_NE(error_of("yoord-recording 1\ngame 0.1.0\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\n"
+                       "companion a b\nturns\n")
+                  .find("one row id"),
+              std::string::npos);
+}
+
+TEST(Recording, TheBodyIsItsOwnHeaderLineAndRoundTrips) {
+    Recording r = sample();
+    r.header.companion = "dog";
+    r.header.body = "lurk";
+    const std::string text = format_recording(r);
+    EXPECT_NE(text.find("\ncompanion dog\nbody lurk\nturns\n"), std::string::npos) << text;
+    const RecordingParse p = parse_recording(text);
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->header.body, "lurk");
+    EXPECT_EQ(p.recording->header.companion, "dog");
+}
+
 TEST(Recording, TheNameIsEscapedOntoOneLine) {
     const std::string text = format_header(sample().header);
     EXPECT_NE(text.find("name Ada%20100%25%20Lovelace%0A\n"), std::string::npos) << text;

@@ -9,6 +9,7 @@
 #include "sim/io/save/migrations.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/conducts.hpp"
 
 namespace yoord::save {
 namespace {
@@ -38,6 +39,17 @@ TEST(SaveLoad, KeepsTheRunsFacts) {
     EXPECT_EQ(back->world.uid(back->player), g->world.uid(g->player));
     EXPECT_EQ(layout_hash(back->floor.map), layout_hash(g->floor.map));
     EXPECT_TRUE(check_locations(back->world, back->places).empty());
+}
+
+// Saves written before issue 18 hold `armour` ("wore armour") and `lurk` ("waited") under their old meanings; a
+// live run never holds either under the new ones, so a load clears both and keeps every other bit.
+TEST(SaveLoad, TheArmourAndLurkBitsOfTheirOldMeaningsAreClearedOnLoad) {
+    auto g = make_game(7);
+    g->conducts_broken = static_cast<ConductMask>(conduct_bit(Conduct::potions) | conduct_bit(Conduct::armour) |
+                                                  conduct_bit(Conduct::lurk));
+    auto back = reload(*g);
+    ASSERT_NE(back, nullptr);
+    EXPECT_EQ(back->conducts_broken, conduct_bit(Conduct::potions));
 }
 
 TEST(SaveLoad, TheNextUidIssuedIsUnchanged) {

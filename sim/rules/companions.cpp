@@ -1,0 +1,140 @@
+#include "sim/rules/companions.hpp"
+
+#include <cctype>
+
+#include "sim/actions/actions.hpp"
+#include "sim/places/spawn.hpp"
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/run/conducts.hpp"
+
+namespace yoord {
+
+namespace {
+
+bool alive(const Game& g, ecs::Entity e) {
+    const Health* hp = g.world.valid(e) ? g.world.try_get<Health>(e) : nullptr;
+    return hp != nullptr && hp->hp > 0;
+}
+
+bool carries_all(const Game& g, ecs::Entity e, const std::vector<EffectRef>& effects) {
+    for (const EffectRef& ref : effects) {
+        if (!has_effect(g.world, e, ref.bit)) return false;
+    }
+    return true;
+}
+
+bool carries_any(const Game& g, ecs::Entity e, const std::vector<EffectRef>& effects) {
+    for (const EffectRef& ref : effects) {
+        if (has_effect(g.world, e, ref.bit)) return true;
+    }
+    return false;
+}
+
+// A side changed: the minds' per-turn lists of creatures by side (PathScratch::by_side) are gathered again.
+void forget_sides(Game& g) { g.paths.sides_turn = UINT32_MAX; }
+
+// The old companion goes its own way: off the player's side, peaceful, no longer following.
+void dismiss(Game& g, ecs::Entity old) {
+    g.world.clear<Companion>(old);
+    g.world.get<Allegiance>(old).side = Side::peaceful;
+    g.log.add(subject_of(g, old) + " leaves your side and goes its own way.");
+}
+
+// `creature` joins `leader`'s side as its one companion; the one it had leaves.
+void join(Game& g, ecs::Entity leader, ecs::Entity creature) {
+    if (const ecs::Entity old = companion(g); old != ecs::null_entity && old != creature) dismiss(g, old);
+    g.world.get<Allegiance>(creature).side = side_of(g, leader);
+    g.world.set<Companion>(creature);
+    forget_sides(g);
+}
+
+std::string capitalised_a_name(const Game& g, ecs::Entity e) {
+    std::string s = a_name_of(g, e);
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+// Whether `creature` can be won by `leader` at all: a living creature, not the leader, not already its companion.
+bool winnable(const Game& g, ecs::Entity leader, ecs::Entity creature) {
+    return leads_side(g, leader) && creature != leader && alive(g, creature) && g.world.has<Allegiance>(creature) &&
+           g.world.has<Mind>(creature) && !g.world.has<Companion>(creature);
+}
+
+}  // namespace
+
+ecs::Entity companion(const Game& g) {
+    for (const ecs::Entity e : g.world.view<Allegiance, Position>(ecs::with<Companion>)) return e;
+    return ecs::null_entity;
+}
+
+bool treat_suits(const Game& g, const TreatDef& def, ecs::Entity creature) {
+    return carries_all(g, creature, def.wants) && !carries_any(g, creature, def.shuns);
+}
+
+bool offer_treat(Game& g, ecs::Entity thrower, ecs::Entity treat, ecs::Entity creature) {
+    const TreatDef& def = g.content->treats[g.world.get<Identity>(treat).row];
+    const std::string what = name_of(g, treat);
+    if (!winnable(g, thrower, creature) || !treat_suits(g, def, creature) || !g.rng.percent(def.chance)) {
+        tell(g, creature, "", "%s ignores the " + what + ".");
+        return false;
+    }
+    tell(g, creature, "", "%s takes the " + what + " and comes to your side.");
+    g.world.destroy(treat);
+    recruit(g, thrower, creature);
+    return true;
+}
+
+bool charm(Game& g, ecs::Entity charmer, ecs::Entity creature) {
+    break_conduct(g, charmer, Conduct::charming);
+    if (creature == ecs::null_entity) {
+        tell(g, charmer, "You feel a wave of fondness, but nobody near you is there to feel it.", "");
+        return false;
+    }
+    if (!winnable(g, charmer, creature)) {
+        tell(g, creature, "You feel a moment's fondness, and shake it off.", "%s seems unmoved.");
+        return false;
+    }
+    tell(g, creature, "", "%s looks at you fondly and comes to your side.");
+    recruit(g, charmer, creature);
+    return true;
+}
+
+void recruit(Game& g, ecs::Entity leader, ecs::Entity creature) {
+    join(g, leader, creature);
+    break_conduct(g, leader, Conduct::companion);
+}
+
+ecs::Entity start_with_companion(Game& g, RowRef row) {
+    const std::string& id = g.content->common(row).id;
+    if (row.category != Category::monster) {
+        g.log.add("You cannot start with " + id + " as a companion: it is not a creature.");
+        return ecs::null_entity;
+    }
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_row(ctx, row, Place::at(nearest_free_cell(g, player_cell(g))));
+    if (!made) {
+        g.log.add(made.error);
+        return ecs::null_entity;
+    }
+    join(g, g.player, made.entity);
+    g.log.add(capitalised_a_name(g, made.entity) + " is at your side.");
+    return made.entity;
+}
+
+std::optional<ecs::Entity> take_companion_along(Game& g) {
+    const ecs::Entity c = companion(g);
+    if (c == ecs::null_entity || !alive(g, c)) return std::nullopt;
+    (void)move_to(g.world, g.places, c, Place::nowhere());
+    return c;
+}
+
+void bring_companion(Game& g, ecs::Entity c) {
+    (void)move_to(g.world, g.places, c, Place::at(nearest_free_cell(g, player_cell(g))));
+    const Health& hp = g.world.get<Health>(c);
+    (void)heal(g, c, hp.max_hp - hp.hp);
+    forget_sides(g);
+}
+
+}  // namespace yoord

@@ -1,0 +1,99 @@
+// How the map and the look line tell creatures apart: the companion's mark, and every creature's side.
+
+#include <gtest/gtest.h>
+
+#include "game_session_support.hpp"
+#include "render/game/map_source.hpp"
+#include "render/game/view_model.hpp"
+#include "sim/rules/companions.hpp"
+#include "sim/rules/conditions.hpp"
+
+namespace yoord {
+namespace {
+
+using test::game_in_room;
+using test::Session;
+using test::spawn;
+
+Cell map_cell(Session& s, Point p) { return s.screen.map().cell_at(MapPoint{p.x, p.y}); }
+
+TEST(CreatureMarks, TheCompanionIsDrawnBoldAndUnderlinedAndAMonsterOfItsRowIsNot) {
+    Session s(game_in_room({3, 4}));
+    Game& g = s.game();
+    const ecs::Entity friendly = spawn(g, "jackal", Place::at({5, 4}));
+    (void)spawn(g, "jackal", Place::at({7, 4}));
+    recruit(g, g.player, friendly);
+    s.press(Key{U'.'});
+    const Cell mine = map_cell(s, g.world.get<Position>(friendly).cell);
+    EXPECT_EQ(mine.glyph, U'd');
+    EXPECT_TRUE(has(mine.attrs, Attr::underline));
+    EXPECT_TRUE(has(mine.attrs, Attr::bold));
+    for (const ecs::Entity e : g.world.view<Position, Mind>()) {
+        if (e == friendly) continue;
+        const Cell other = map_cell(s, g.world.get<Position>(e).cell);
+        EXPECT_EQ(other.glyph, U'd');
+        EXPECT_FALSE(has(other.attrs, Attr::underline));
+    }
+}
+
+TEST(CreatureMarks, LookSaysEachCreaturesSide) {
+    Session s(game_in_room({3, 4}));
+    Game& g = s.game();
+    const ecs::Entity friendly = spawn(g, "jackal", Place::at({5, 4}));
+    const ecs::Entity foe = spawn(g, "rat", Place::at({7, 4}));
+    g.world.get<Health>(foe) = Health{100, 100};  // it lives through the turn whoever bites it
+    const ecs::Entity wisp = spawn(g, "will_o_wisp", Place::at({5, 6}));
+    g.world.clear<Invisible>(wisp);
+    const ecs::Entity left = spawn(g, "newt", Place::at({7, 6}));
+    recruit(g, g.player, left);
+    recruit(g, g.player, friendly);  // the newt is sent away: peaceful
+    s.press(Key{U'.'});
+    EXPECT_NE(describe_cell(g, g.world.get<Position>(friendly).cell).find(", your companion)"), std::string::npos);
+    EXPECT_NE(describe_cell(g, g.world.get<Position>(foe).cell).find("hostile)"), std::string::npos);
+    EXPECT_NE(describe_cell(g, g.world.get<Position>(wisp).cell).find(", on your side)"), std::string::npos);
+    EXPECT_NE(describe_cell(g, g.world.get<Position>(left).cell).find(", peaceful)"), std::string::npos);
+}
+
+// Monster status at a glance: each state tints the cell behind the glyph and adds its own attribute, so a
+// player who cannot tell the tints apart (or a terminal without colour) still sees which.
+TEST(CreatureMarks, AsleepParalysedHeldAndConfusedCreaturesAreTintedWithAnAttributeCueEach) {
+    Session s(game_in_room({2, 1}, 14, 8));
+    Game& g = s.game();
+    struct Case {
+        const char* what;
+        Point at;
+        bool (*lay)(Game&, ecs::Entity, int);
+        Colour tint;
+        Attr cue;
+    };
+    const Case cases[] = {
+        {"asleep", {4, 3}, put_to_sleep, kAsleepTint, Attr::dim},
+        {"paralysed", {6, 3}, paralyse, kParalysedTint, Attr::reverse},
+        {"held", {8, 3}, snare, kHeldTint, Attr::underline},
+        {"confused", {5, 5}, confuse, kConfusedTint, Attr::bold},
+    };
+    std::vector<ecs::Entity> made;
+    for (const Case& c : cases) {
+        const ecs::Entity e = spawn(g, "kobold", Place::at(c.at));
+        ASSERT_TRUE(c.lay(g, e, 50)) << c.what;
+        made.push_back(e);
+    }
+    const ecs::Entity plain = spawn(g, "kobold", Place::at({8, 6}));
+    s.press(Key{U'.'});  // a turn, so all five are in view
+    for (std::size_t i = 0; i < made.size(); ++i) {
+        const Cell cell = map_cell(s, g.world.get<Position>(made[i]).cell);
+        EXPECT_EQ(cell.glyph, U'k') << cases[i].what;
+        EXPECT_EQ(cell.bg, cases[i].tint) << cases[i].what;
+        EXPECT_TRUE(has(cell.attrs, cases[i].cue)) << cases[i].what;
+        for (std::size_t j = 0; j < made.size(); ++j) {
+            if (j == i) continue;
+            EXPECT_FALSE(has(cell.attrs, cases[j].cue)) << cases[i].what << " shows " << cases[j].what;
+        }
+    }
+    const Cell awake = map_cell(s, g.world.get<Position>(plain).cell);
+    EXPECT_EQ(awake.bg, colours::black);
+    EXPECT_EQ(awake.attrs, Attr::none);
+}
+
+}  // namespace
+}  // namespace yoord
