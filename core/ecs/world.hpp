@@ -280,14 +280,12 @@ public:
                       "cached<T, Stale>: Stale must be a marker declared derived (see component_traits.hpp)");
         YOORD_ASSERT(valid(e), "cached on a stale or null entity");
         const std::uint32_t index = entity_to_index(e);
-        Storage<T>& column = std::get<index_of<T, component_list>>(columns).storage;
+        const Storage<T>& column = std::get<index_of<T, component_list>>(columns).storage;
         if (!marker_bits.test(index, marker_bit<Stale>)) {
             const std::uint32_t pos = column.position_of_index(index);
             if (pos != SparseSet::absent) return column.values()[pos];
         }
-        marker_bits.reset(index, marker_bit<Stale>);
-        if (!column.contains(e)) ++epoch;
-        return column.emplace_or_replace(e, std::forward<Compute>(compute)());
+        return refresh_cached<T, Stale>(e, std::forward<Compute>(compute));
     }
 
     // Calls f.template operator()<T>() once per component type, in list order (save, load and hash code).
@@ -393,6 +391,14 @@ private:
     }
     template <class, class, class, class, class>
     friend class View;
+    // cached()'s rare path, out of line so that the common one (a bit test and a probe) inlines into its callers.
+    template <class T, class Stale, class Compute>
+    [[gnu::noinline]] const T& refresh_cached(Entity e, Compute&& compute) const {
+        Storage<T>& column = std::get<index_of<T, component_list>>(columns).storage;
+        marker_bits.reset(entity_to_index(e), marker_bit<Stale>);
+        if (!column.contains(e)) ++epoch;
+        return column.emplace_or_replace(e, std::forward<Compute>(compute)());
+    }
 
     struct UidEntry {
         UidEntry(Uid u, Entity e) : uid(u), entity(e) {}
