@@ -22,7 +22,6 @@
 #include <utility>
 #include <vector>
 
-#include <malloc.h>
 #include <unistd.h>
 
 #include "core/ecs/world.hpp"
@@ -506,12 +505,6 @@ bool wants_plain_output(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    // "Fresh" means fresh pages for the World and its baseline alike. glibc raises its mmap threshold after a
-    // large block is freed, and from then on which benchmark is handed recycled heap pages (no page faults)
-    // depends on what ran before it: the same baseline measured 3 ms or 17 ms per 1M pushes from one build
-    // of this program to the next. A fixed threshold turns the adjustment off, so every large array comes
-    // from the system and pays its page faults in both.
-    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
     register_all();
     const bool plain = wants_plain_output(argc, argv);
     benchmark::Initialize(&argc, argv);
