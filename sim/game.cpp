@@ -211,19 +211,6 @@ void install_map(Game& g, FloorMap map, Point at) {
     arrive(g, at);
 }
 
-Point player_cell(const Game& g) {
-    const Position* p = g.world.try_get<Position>(g.player);
-    YOORD_ASSERT(p != nullptr, "the player is not on the map");
-    return p == nullptr ? Point{} : p->cell;
-}
-
-ecs::Entity creature_at(const Game& g, Point cell) {
-    for (const ecs::Entity e : g.places.at(cell)) {
-        if (const Health* h = g.world.try_get<Health>(e); h != nullptr && h->hp > 0) return e;
-    }
-    return ecs::null_entity;
-}
-
 std::vector<ecs::Entity> items_at(const Game& g, Point cell) {
     std::vector<ecs::Entity> out;
     const auto here = g.places.at(cell);

@@ -15,11 +15,13 @@
 #include <string_view>
 #include <vector>
 
+#include "core/assert.hpp"
 #include "core/geom/grid.hpp"
 #include "core/geom/path.hpp"
 #include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/streams.hpp"
 #include "sim/turn/intent.hpp"
+#include "sim/turn/uid_order.hpp"
 #include "sim/places/location.hpp"
 #include "sim/run/message_log.hpp"
 #include "sim/run/pack_state.hpp"
@@ -98,6 +100,8 @@ struct PathScratch {
     Grid<std::uint32_t> parent;
     std::uint32_t stamp = 0;
     std::vector<std::pair<ecs::Uid, ecs::Entity>> monsters;  // this turn's monsters in Uid order
+    UidSortMemo minds_order;                   // the last sorts of the minds' and the abilities' lists
+    UidSortMemo abilities_order;
     Grid<bool> player_sight_lines;             // cells with a line of sight to the player, for minds
     std::uint32_t sight_lines_turn = UINT32_MAX;
     Point sight_lines_from;
@@ -172,11 +176,21 @@ void install_map(Game& game, FloorMap map, Point at);
 // in a fixed order; `want` when the floor has none.
 [[nodiscard]] Point nearest_free_cell(const Game& game, Point want);
 
-// The player's cell. The player is always on the map while the run is alive.
-[[nodiscard]] Point player_cell(const Game& game);
+// The player's cell. The player is always on the map while the run is alive. Inline, like creature_at: every
+// monster asks both several times per action (docs/explanation/performance.md, "Ten thousand hunters").
+[[nodiscard]] inline Point player_cell(const Game& game) {
+    const Position* p = game.world.try_get<Position>(game.player);
+    YOORD_ASSERT(p != nullptr, "the player is not on the map");
+    return p == nullptr ? Point{} : p->cell;
+}
 
 // Creatures: entities with Health on the map. The living creature on `cell`, or null.
-[[nodiscard]] ecs::Entity creature_at(const Game& game, Point cell);
+[[nodiscard]] inline ecs::Entity creature_at(const Game& game, Point cell) {
+    for (const ecs::Entity e : game.places.at(cell)) {
+        if (const Health* h = game.world.try_get<Health>(e); h != nullptr && h->hp > 0) return e;
+    }
+    return ecs::null_entity;
+}
 // The items on `cell`, topmost (highest Uid) first: the pile as the player sees it, and what pick_up's
 // `letter` counts down from. top_item_at is its first, or null.
 [[nodiscard]] std::vector<ecs::Entity> items_at(const Game& game, Point cell);

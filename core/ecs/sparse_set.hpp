@@ -55,7 +55,6 @@ public:
         present = other.present;
         version_counter = other.version_counter;
         last_index_plus_one = other.last_index_plus_one;
-        in_order = other.in_order;
         return *this;
     }
 
@@ -67,12 +66,12 @@ public:
 
     // True when the packed array lists its entities in increasing index order. Appending in index order keeps
     // it so; swap-and-pop from the middle breaks it (until clear()).
-    bool sorted() const { return in_order; }
+    bool sorted() const { return last_index_plus_one != not_sorted; }
 
     // True when the entity at index i sits at position i, for every entity in the set: the set holds exactly
     // the indices 0 .. size() - 1, in order (a component every entity got, in creation order). Then a
     // present index is its own position, and a walk needs no page lookup.
-    bool identity() const { return in_order && last_index_plus_one == dense.size(); }
+    bool identity() const { return last_index_plus_one == dense.size(); }
 
     // Presence, 64 indices at a time: bit i % 64 of word w = i / 64 is set while the entity at index i is in
     // the set. Every word at or past presence_words() is zero.
@@ -121,9 +120,12 @@ public:
         const std::uint32_t index = entity_to_index(e);
         const auto pos = static_cast<std::uint32_t>(dense.size());
         slot(index) = pos;
-        const bool bit_implied = in_order && note_insert_in_order(index, pos);
         dense.push_back(e);
-        if (!bit_implied) mark_present(index);
+        if (index == pos && last_index_plus_one == pos) {
+            last_index_plus_one = pos + 1;  // still the identity: the presence bit is implied
+        } else {
+            note_insert_off_identity(index, pos);
+        }
         ++version_counter;
         return pos;
     }
@@ -136,15 +138,18 @@ public:
     // saves the second lookup.
     std::size_t erase_at(Entity e, std::size_t pos) {
         YOORD_ASSERT(pos < dense.size() && dense[pos] == e, "erase_at: the entity is not at that position");
-        const bool was_identity = identity();
-        const bool bit_implied = in_order && note_erase_in_order(pos, was_identity);
+        const std::size_t size_before = dense.size();
+        const bool was_identity = last_index_plus_one == size_before;
         const Entity last = dense.back();
         dense[pos] = last;
         present_slot(entity_to_index(last)) = static_cast<std::uint32_t>(pos);
         present_slot(entity_to_index(e)) = absent;
         dense.pop_back();
-        if (!bit_implied) mark_absent(entity_to_index(e));
-        if (in_order) after_erase_in_order(was_identity);
+        if (last_index_plus_one != not_sorted) [[unlikely]] {
+            note_erase_in_order(e, pos, size_before, was_identity);
+        } else {
+            mark_absent(entity_to_index(e));
+        }
         ++version_counter;
         return pos;
     }
@@ -158,7 +163,6 @@ public:
         }
         dense.clear();
         last_index_plus_one = 0;
-        in_order = true;
         ++version_counter;
     }
 
@@ -206,41 +210,38 @@ private:
     [[gnu::noinline]] void clear_presence_of_identity() {
         std::fill(present.begin(), present.begin() + static_cast<std::ptrdiff_t>((dense.size() + 63) / 64), 0);
     }
-    // The set stops being the identity: write the bits its size implied until now (the bitset is all zero
-    // while the set is the identity).
-    [[gnu::noinline]] void write_presence_of_identity() {
-        const std::size_t full = dense.size() / 64;
+    // The set stops being the identity: write the bits that its first `count` positions implied until now (the
+    // bitset is all zero while the set is the identity).
+    [[gnu::noinline]] void write_presence_of_identity(std::size_t count) {
+        const std::size_t full = count / 64;
         std::fill(present.begin(), present.begin() + static_cast<std::ptrdiff_t>(full), ~std::uint64_t{0});
-        if (dense.size() % 64 != 0) present[full] = (std::uint64_t{1} << (dense.size() % 64)) - 1;
+        if (count % 64 != 0) present[full] = (std::uint64_t{1} << (count % 64)) - 1;
     }
 
-    // Order bookkeeping, only while the set is in index order (most sets leave it early and skip all this).
-    // Each returns true when the index's presence bit is implied by the identity, so must not be written.
-    bool note_insert_in_order(std::uint32_t index, std::uint32_t pos) {
-        const bool was_identity = last_index_plus_one == pos;
-        if (index < last_index_plus_one) {
-            in_order = false;
-        } else {
-            last_index_plus_one = index + 1;
+    // An insert that leaves (or was never in) the identity: the set's bit is written, and while the set is in
+    // index order its last index is kept (or the order is lost for good, until clear()).
+    void note_insert_off_identity(std::uint32_t index, std::uint32_t pos) {
+        if (last_index_plus_one == pos) [[unlikely]] write_presence_of_identity(pos);  // it was the identity
+        if (last_index_plus_one != not_sorted) [[unlikely]] {
+            last_index_plus_one = index < last_index_plus_one ? not_sorted : index + 1;
         }
-        if (!was_identity) return false;
-        if (index == pos) return true;  // still the identity
-        write_presence_of_identity();   // stops being the identity here
-        return false;
+        mark_present(index);
     }
-    // Swap-and-pop moves the last entity into pos: the identity survives only the erase of the last entity,
-    // index order also that of the one before it.
-    bool note_erase_in_order(std::size_t pos, bool was_identity) {
-        const bool last_erased = pos + 1 == dense.size();
-        if (pos + 2 < dense.size()) in_order = false;
-        if (!was_identity) return false;
-        if (last_erased) return true;
-        write_presence_of_identity();
-        return false;
-    }
-    void after_erase_in_order(bool was_identity) {
+    // Swap-and-pop moved the last entity into pos. Index order survives only the erase of the last entity or of
+    // the one before it; the identity only that of the last (whose bit stays implied).
+    void note_erase_in_order(Entity e, std::size_t pos, std::size_t size_before, bool was_identity) {
+        if (pos + 2 < size_before) {
+            if (was_identity) write_presence_of_identity(size_before);
+            last_index_plus_one = not_sorted;
+            mark_absent(entity_to_index(e));
+            return;
+        }
+        const bool last_erased = pos + 1 == size_before;
+        if (was_identity && !last_erased) write_presence_of_identity(size_before);
         last_index_plus_one = dense.empty() ? 0 : entity_to_index(dense.back()) + 1;
-        if (!was_identity && identity()) clear_presence_of_identity();  // an erase closed the last gap
+        if (was_identity && last_erased) return;  // still the identity: no bit was written for e
+        mark_absent(entity_to_index(e));
+        if (identity()) clear_presence_of_identity();  // an erase closed the last gap
     }
 
     void mark_present(std::uint32_t index) { present[index / 64] |= std::uint64_t{1} << (index % 64); }
@@ -250,8 +251,11 @@ private:
     std::vector<Entity> dense;
     std::vector<std::uint64_t> present;  // covers every allocated page; all zero while identity()
     std::uint64_t version_counter = 0;
-    std::uint32_t last_index_plus_one = 0;  // of the packed array's last entity (0 when empty), while sorted
-    bool in_order = true;  // sorted(): falls for good (until clear) at the first insert or erase that breaks it
+    // While the packed array is in index order: its last entity's index + 1 (0 when empty), which equals size()
+    // exactly when the set is the identity. Once an insert or erase breaks the order, not_sorted, for good (until
+    // clear()).
+    static constexpr std::uint32_t not_sorted = ~std::uint32_t{0};
+    std::uint32_t last_index_plus_one = 0;
 };
 
 }  // namespace yoord::ecs

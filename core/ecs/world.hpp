@@ -280,14 +280,12 @@ public:
                       "cached<T, Stale>: Stale must be a marker declared derived (see component_traits.hpp)");
         YOORD_ASSERT(valid(e), "cached on a stale or null entity");
         const std::uint32_t index = entity_to_index(e);
-        Storage<T>& column = std::get<index_of<T, component_list>>(columns).storage;
+        const Storage<T>& column = std::get<index_of<T, component_list>>(columns).storage;
         if (!marker_bits.test(index, marker_bit<Stale>)) {
             const std::uint32_t pos = column.position_of_index(index);
             if (pos != SparseSet::absent) return column.values()[pos];
         }
-        marker_bits.reset(index, marker_bit<Stale>);
-        if (!column.contains(e)) ++epoch;
-        return column.emplace_or_replace(e, std::forward<Compute>(compute)());
+        return refresh_cached<T, Stale>(e, std::forward<Compute>(compute));
     }
 
     // Calls f.template operator()<T>() once per component type, in list order (save, load and hash code).
@@ -393,8 +391,17 @@ private:
     }
     template <class, class, class, class, class>
     friend class View;
+    // cached()'s rare path, out of line so that the common one (a bit test and a probe) inlines into its callers.
+    template <class T, class Stale, class Compute>
+    [[gnu::noinline]] const T& refresh_cached(Entity e, Compute&& compute) const {
+        Storage<T>& column = std::get<index_of<T, component_list>>(columns).storage;
+        marker_bits.reset(entity_to_index(e), marker_bit<Stale>);
+        if (!column.contains(e)) ++epoch;
+        return column.emplace_or_replace(e, std::forward<Compute>(compute)());
+    }
 
     struct UidEntry {
+        UidEntry(Uid u, Entity e) : uid(u), entity(e) {}
         Uid uid;
         Entity entity;
     };
@@ -407,11 +414,13 @@ private:
     static constexpr std::size_t min_stale_uid_entries_to_compact = 64;
 
     std::uint32_t take_free_index() {
-        if (!free_indices.empty()) {
-            const std::uint32_t index = free_indices.back();
-            free_indices.pop_back();
-            return index;
-        }
+        if (free_indices.empty()) [[unlikely]] return append_slot();
+        const std::uint32_t index = free_indices.back();
+        free_indices.pop_back();
+        return index;
+    }
+    // Out of line, like the other rare paths of create(), so that create() itself inlines into a caller's loop.
+    [[gnu::noinline]] std::uint32_t append_slot() {
         YOORD_ASSERT(handles.size() <= max_entity_index, "too many entities");
         const auto index = static_cast<std::uint32_t>(handles.size());
         handles.push_back(make_entity(index, 0));
@@ -436,11 +445,14 @@ private:
     }
 
     void remember_uid(Uid uid, Entity e) {
-        if (uid_index.empty() || uid_index.back().uid < uid) {
-            uid_index.push_back({uid, e});
-            return;
-        }
-        // Only the save loader creates out of order; an entry left by a destroyed entity is overwritten.
+        if (!uid_index.empty() && !(uid_index.back().uid < uid)) [[unlikely]] return remember_uid_out_of_order(uid, e);
+        // Constructed in place: a braced temporary is built on the stack with two narrow stores and copied with
+        // one 16-byte load, which cannot be forwarded from them and stalls every create (about half of refilling
+        // a cleared world; docs/explanation/ecs.md).
+        uid_index.emplace_back(uid, e);
+    }
+    // Only the save loader creates out of order; an entry left by a destroyed entity is overwritten.
+    [[gnu::noinline]] void remember_uid_out_of_order(Uid uid, Entity e) {
         const auto it = std::lower_bound(uid_index.begin(), uid_index.end(), uid,
                                          [](const UidEntry& entry, Uid key) { return entry.uid < key; });
         if (it != uid_index.end() && it->uid == uid) {
@@ -448,7 +460,7 @@ private:
             --stale_uid_entries;
             return;
         }
-        uid_index.insert(it, {uid, e});
+        uid_index.insert(it, UidEntry(uid, e));
     }
 
     void compact_uid_index_if_sparse() {

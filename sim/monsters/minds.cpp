@@ -147,18 +147,20 @@ bool in_sight(Game& g, ecs::Entity self, ecs::Entity other) {
 
 // The free neighbour of `self` that best improves `score` (lower is better), or nullopt when none improves on
 // `self`'s own score. Neighbours are tried in kAllDirections order, so ties go to the first.
+// The score is asked first and "is it free" only of a cell that would improve: both are pure, so the result is
+// the same as testing freedom first, and most neighbours of a creature walking downhill are not better (in a
+// crowd, "is it free" was a fifth of a hunting turn; docs/explanation/performance.md).
 template <class Score>
 std::optional<Point> best_neighbour(const Game& g, Point self, Score&& score) {
     std::optional<Point> best;
     long best_score = score(self);
     for (const Point d : kNeighbours8) {
         const Point n = self + d;
-        if (!free_cell(g, n)) continue;
+        if (!g.map().in_bounds(n)) continue;  // scores may read grids of the map's size
         const long s = score(n);
-        if (s < best_score) {
-            best_score = s;
-            best = n;
-        }
+        if (s >= best_score || !free_cell(g, n)) continue;
+        best_score = s;
+        best = n;
     }
     return best;
 }
@@ -203,9 +205,10 @@ std::optional<Intent> step_intent(Point from, const std::optional<Point>& to) {
 // The enemy next to `self`: its target when adjacent, else the first in kNeighbours8 order.
 ecs::Entity adjacent_enemy(Game& g, ecs::Entity self, const Percept& p) {
     if (p.adjacent) return p.target;
+    const Side mine = side_of(g, self);  // hostile(self, other), with self's side read once for the eight
     for (const Point d : kNeighbours8) {
         const ecs::Entity other = creature_at(g, p.self + d);
-        if (other != ecs::null_entity && hostile(g, self, other)) return other;
+        if (other != ecs::null_entity && other != self && sides_fight(mine, side_of(g, other))) return other;
     }
     return ecs::null_entity;
 }

@@ -180,10 +180,14 @@ constexpr std::array kTable{
 };
 // clang-format on
 
-bool may_fire(Game& g, const Ability& a, ecs::Entity bearer) {
-    if (!alive(g, bearer) || g.world.has<Cancelled>(bearer)) return false;
+// Whether `bearer` may fire row `a` now: alive and not cancelled (able_to_fire), and the row's own test.
+bool able_to_fire(Game& g, ecs::Entity bearer) { return alive(g, bearer) && !g.world.has<Cancelled>(bearer); }
+bool row_fires_for(Game& g, const Ability& a, ecs::Entity bearer) {
     if (a.player_only && !is_player(g, bearer)) return false;
     return a.effect.probe(g.world, bearer);
+}
+bool may_fire(Game& g, const Ability& a, ecs::Entity bearer) {
+    return able_to_fire(g, bearer) && row_fires_for(g, a, bearer);
 }
 
 void run(Game& g, const Ability& a, const AbilityEvent& ev) {
@@ -228,8 +232,13 @@ ecs::Entity first_in_line(const Game& g, Point from, Point aim, int range) {
 }
 
 void fire_each_turn(Game& g, ecs::Entity bearer) {
+    // may_fire row by row, with its first half (alive, not cancelled) asked once and again only after a row ran:
+    // nothing else changes the bearer between two rows. Every creature, every turn, so it counts.
+    bool able = able_to_fire(g, bearer);
     for (const Ability& a : kTable) {
-        if (a.moment == Moment::each_turn && may_fire(g, a, bearer)) run(g, a, AbilityEvent{bearer, ecs::null_entity, 0});
+        if (!able || a.moment != Moment::each_turn || !row_fires_for(g, a, bearer)) continue;
+        run(g, a, AbilityEvent{bearer, ecs::null_entity, 0});
+        able = able_to_fire(g, bearer);
     }
 }
 

@@ -19,18 +19,6 @@ int roll_die(Rng& rng, int sides) { return Dice{1, sides}.roll(rng); }
 
 }  // namespace
 
-bool sides_fight(Side a, Side b) {
-    switch (a) {
-        case Side::player:
-            return b == Side::hostile;
-        case Side::hostile:
-            return b == Side::player;
-        case Side::peaceful:
-            return false;
-    }
-    return false;
-}
-
 namespace {
 
 // How hurt a creature looks, by the share of its hit points left: the first row whose floor it is above.
@@ -204,15 +192,6 @@ void split_health(Game& g, ecs::Entity from, ecs::Entity half) {
     const int given = mine.hp / 2;
     mine.hp -= given;
     g.world.get<Health>(half).hp = given;  // re-read after the write above: both live in one column
-}
-
-Side side_of(const Game& g, ecs::Entity e) {
-    const Allegiance* a = g.world.valid(e) ? g.world.try_get<Allegiance>(e) : nullptr;
-    return a != nullptr ? a->side : Side::peaceful;  // a thing with no side (an item) fights nobody
-}
-
-bool hostile(const Game& g, ecs::Entity a, ecs::Entity b) {
-    return a != b && sides_fight(side_of(g, a), side_of(g, b));
 }
 
 }  // namespace yoord

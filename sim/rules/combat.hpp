@@ -77,14 +77,29 @@ void raise_level(Game& game, ecs::Entity e, int hp);
 void split_health(Game& game, ecs::Entity from, ecs::Entity half);
 
 // Whether creatures of sides `a` and `b` fight each other: the player's side and the hostile side do;
-// peaceful creatures fight nobody.
-[[nodiscard]] bool sides_fight(Side a, Side b);
+// peaceful creatures fight nobody. These three are inline: minds ask them for every neighbour of every monster.
+[[nodiscard]] constexpr bool sides_fight(Side a, Side b) noexcept {
+    switch (a) {
+        case Side::player:
+            return b == Side::hostile;
+        case Side::hostile:
+            return b == Side::player;
+        case Side::peaceful:
+            return false;
+    }
+    return false;
+}
 
 // The side `e` fights for (its Allegiance); a thing with no side is peaceful.
-[[nodiscard]] Side side_of(const Game& game, ecs::Entity e);
+[[nodiscard]] inline Side side_of(const Game& game, ecs::Entity e) {
+    const Allegiance* a = game.world.try_get<Allegiance>(e);  // null for a stale handle too
+    return a != nullptr ? a->side : Side::peaceful;           // a thing with no side (an item) fights nobody
+}
 
 // Whether `a` and `b` fight each other: a function of their sides alone (the player's side against the hostile
 // side; peaceful creatures fight nobody), never of which one is the player.
-[[nodiscard]] bool hostile(const Game& game, ecs::Entity a, ecs::Entity b);
+[[nodiscard]] inline bool hostile(const Game& game, ecs::Entity a, ecs::Entity b) {
+    return a != b && sides_fight(side_of(game, a), side_of(game, b));
+}
 
 }  // namespace yoord

@@ -74,8 +74,6 @@ std::optional<Grant> Grant::named(std::string_view id) noexcept {
 
 const EffectInfo& Grant::info() const { return effect_table()[bit_]; }
 
-bool Grant::probe(const GameWorld& world, ecs::Entity e) const { return has_effect(world, e, bit_); }
-
 void Grant::attach(GameWorld& world, ecs::Entity e) const {
     world.set_marker(e, bit_);
     // A permanent grant outranks a held one: drop the record so its expiry cannot take the effect away.

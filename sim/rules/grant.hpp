@@ -20,6 +20,7 @@
 #include <optional>
 #include <string_view>
 
+#include "sim/rules/loadout.hpp"
 #include "sim/world.hpp"
 
 namespace yoord {
@@ -40,7 +41,7 @@ public:
     [[nodiscard]] const EffectInfo& info() const;
 
     // Whether `e` has the effect: born with it, given it, holding it, or lent it by its gear.
-    [[nodiscard]] bool probe(const GameWorld& world, ecs::Entity e) const;
+    [[nodiscard]] bool probe(const GameWorld& world, ecs::Entity e) const { return has_effect(world, e, bit_); }
     // Gives `e` the effect for good.
     void attach(GameWorld& world, ecs::Entity e) const;
     // Takes the effect off `e`: the marker and any held record (gear keeps lending what it lends).

@@ -129,12 +129,4 @@ std::vector<LoadoutStep> loadout_steps(const GameWorld& world, ecs::Entity e) {
     return steps;
 }
 
-const Loadout& loadout(const GameWorld& world, ecs::Entity e) {
-    return world.cached<Loadout, LoadoutDirty>(e, [&world, e] { return fold_loadout(world, e); });
-}
-
-bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit) {
-    return world.has_marker(e, bit) || loadout(world, e).granted.test(bit);
-}
-
 }  // namespace yoord

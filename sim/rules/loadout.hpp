@@ -38,13 +38,19 @@ struct LoadoutStep {
 };
 [[nodiscard]] std::vector<LoadoutStep> loadout_steps(const GameWorld& world, ecs::Entity e);
 
-// The cached Loadout, recomputed first if it is missing or dirty.
-const Loadout& loadout(const GameWorld& world, ecs::Entity e);
+// The cached Loadout, recomputed first if it is missing or dirty. Inline, like has_effect below: both are asked
+// many times per monster action (docs/explanation/performance.md); the fold behind a stale or missing Loadout
+// stays out of line.
+inline const Loadout& loadout(const GameWorld& world, ecs::Entity e) {
+    return world.cached<Loadout, LoadoutDirty>(e, [&world, e] { return fold_loadout(world, e); });
+}
 
 inline void mark_loadout_dirty(GameWorld& world, ecs::Entity e) { world.set<LoadoutDirty>(e); }
 
 // Whether `e` has the effect with this marker bit: born with it, given it, or lent it by its gear.
-[[nodiscard]] bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit);
+[[nodiscard]] inline bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit) {
+    return world.has_marker(e, bit) || loadout(world, e).granted[bit];
+}
 template <class M>
 [[nodiscard]] bool has_effect(const GameWorld& world, ecs::Entity e) {
     return has_effect(world, e, GameWorld::marker_bit<M>);

@@ -1,8 +1,8 @@
-#include <algorithm>
 #include <vector>
 
 #include "sim/rules/abilities.hpp"
 #include "sim/turn/systems.hpp"
+#include "sim/turn/uid_order.hpp"
 
 namespace yoord {
 
@@ -17,8 +17,7 @@ void abilities_system(Game& g) {
     for (const ecs::Entity e : g.world.view<Health, Position>()) {
         if (e != g.player) order.emplace_back(g.world.uid(e), e);
     }
-    const auto by_uid = [](const auto& a, const auto& b) { return a.first < b.first; };
-    if (!std::is_sorted(order.begin(), order.end(), by_uid)) std::sort(order.begin(), order.end(), by_uid);
+    sort_by_uid(order, g.paths.abilities_order);
     fire_each_turn(g, g.player);
     for (const auto& [uid, e] : order) fire_each_turn(g, e);
 }

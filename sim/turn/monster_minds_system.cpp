@@ -1,4 +1,3 @@
-#include <algorithm>
 #include <vector>
 
 #include "sim/actions/actions.hpp"
@@ -6,6 +5,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/turn/energy.hpp"
 #include "sim/turn/systems.hpp"
+#include "sim/turn/uid_order.hpp"
 
 namespace yoord {
 
@@ -32,10 +32,7 @@ void monster_minds_system(Game& g) {
     std::vector<std::pair<ecs::Uid, ecs::Entity>>& order = g.paths.monsters;
     order.clear();
     for (const ecs::Entity e : g.world.view<Mind, Energy, Position>()) order.emplace_back(g.world.uid(e), e);
-    // Uids are unique, so a sorted list is the only order; views walk in entity order, which is Uid order until
-    // slots are reused, so the check usually spares the sort.
-    const auto by_uid = [](const auto& a, const auto& b) { return a.first < b.first; };
-    if (!std::is_sorted(order.begin(), order.end(), by_uid)) std::sort(order.begin(), order.end(), by_uid);
+    sort_by_uid(order, g.paths.minds_order);
     for (const auto& [uid, e] : order) {
         while (!player_down(g) && can_act(g, e) && pay_action(g.world, e, cost)) {
             (void)apply_intent(g, e, decide(g, e));
