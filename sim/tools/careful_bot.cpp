@@ -7,6 +7,7 @@
 #include "sim/actions/actions.hpp"
 #include "sim/actions/explore.hpp"
 #include "sim/actions/repeat.hpp"
+#include "sim/items/armour.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
@@ -383,6 +384,60 @@ std::optional<Intent> strike_weakest(const BotPercept& p) {
     return std::nullopt;
 }
 
+// ---- launchers: a bow in hand caps melee blows (its row's melee_cap), so the bot takes one up for a foe still
+// at range and puts it away before the foe arrives ----
+
+bool is_launcher(const Game& g, ecs::Entity item) {
+    const Equippable* eq = g.world.try_get<Equippable>(item);
+    return eq != nullptr && eq->slot == EquipSlot::launcher;
+}
+
+// Whether `launcher` (worn or not) shoots `ammo`: it grants the marker the ammo is fired by.
+bool shoots(const Game& g, ecs::Entity launcher, ecs::Entity ammo) {
+    const Grants* grants = g.world.try_get<Grants>(launcher);
+    const Ammo* a = g.world.try_get<Ammo>(ammo);
+    return grants != nullptr && a != nullptr &&
+           std::find(grants->bits.begin(), grants->bits.end(), a->fired_by) != grants->bits.end();
+}
+
+bool carries_launcher(const Game& g, const BotPercept& p) {
+    if (worn_in(g, g.player, EquipSlot::launcher) != ecs::null_entity) return true;
+    return std::any_of(p.pack.begin(), p.pack.end(), [&](const PackSlot& s) { return is_launcher(g, s.item); });
+}
+
+// The pack letter of ammo `launcher` shoots, if any.
+std::optional<std::uint8_t> ammo_for(const Game& g, const BotPercept& p, ecs::Entity launcher) {
+    for (const PackSlot& s : p.pack) {
+        if (s.category == Category::ammo && shoots(g, launcher, s.item)) return s.letter;
+    }
+    return std::nullopt;
+}
+
+std::optional<Intent> put_away_bow(const Game& g, const BotPercept& p) {
+    if (worn_in(g, g.player, EquipSlot::launcher) == ecs::null_entity) return std::nullopt;
+    const bool adjacent = std::any_of(p.foes.begin(), p.foes.end(), [](const SeenFoe& f) { return f.distance == 1; });
+    if (!adjacent && !p.foes.empty()) return std::nullopt;
+    return Intent::unequip(EquipSlot::launcher);
+}
+
+std::optional<Intent> fire_at_foe(const Game& g, const BotPercept& p) {
+    const SeenFoe* target = most_dangerous(p);
+    if (target == nullptr || target->distance < kThrowFrom) return std::nullopt;
+    if (const ecs::Entity bow = worn_in(g, g.player, EquipSlot::launcher); bow != ecs::null_entity) {
+        if (const auto ammo = ammo_for(g, p, bow)) return Intent::fire(*ammo, target->cell);
+        return std::nullopt;
+    }
+    // Taking a bow up is worth its turn only with room for a shot before the foe closes.
+    if (target->distance <= kThrowFrom) return std::nullopt;
+    for (const PackSlot& s : p.pack) {
+        if (!is_launcher(g, s.item)) continue;
+        const Item* it = g.world.try_get<Item>(s.item);
+        if (it != nullptr && it->known && it->cursed) continue;
+        if (ammo_for(g, p, s.item)) return Intent::equip(s.letter);
+    }
+    return std::nullopt;
+}
+
 std::optional<Intent> throw_at_foe(const Game& g, const BotPercept& p) {
     const SeenFoe* target = most_dangerous(p);
     if (target == nullptr || target->distance < kThrowFrom) return std::nullopt;
@@ -403,14 +458,15 @@ bool useless(const Game& g, const PackSlot& s, bool in_pack) {
         return !scroll_escapes(k) && !scroll_improves(k, true);
     }
     if (s.category == Category::wand) return !wand_fights(g.content->wands[s.row].kind) || (s.charges && *s.charges <= 0);
-    // Gear still in the pack: wear_better has already put on whatever was better than what is worn.
-    return in_pack && g.world.has<Equippable>(s.item);
+    // Gear still in the pack: wear_better has already put on whatever was better than what is worn. A launcher
+    // lives in the pack between fights.
+    return in_pack && g.world.has<Equippable>(s.item) && !is_launcher(g, s.item);
 }
 
 // The place down the pile underfoot of the first item worth taking: coins; gear it would wear, when a letter is
 // free (other gear would only be dropped again to make room); anything else not known to be useless.
 // `need_room`: the first such item that is not gear, when no letter is free.
-std::optional<std::uint8_t> worth_taking(const Game& g, Point here, bool need_room) {
+std::optional<std::uint8_t> worth_taking(const Game& g, const BotPercept& p, Point here, bool need_room) {
     const bool room = has_free_letter(g);
     const std::vector<ecs::Entity> pile = items_at(g, here);
     for (std::size_t i = 0; i < pile.size(); ++i) {
@@ -421,7 +477,8 @@ std::optional<std::uint8_t> worth_taking(const Game& g, Point here, bool need_ro
         }
         const std::optional<PackSlot> named = as_named(g, item, 0);
         if (!named || useless(g, *named, false)) continue;
-        if (g.world.has<Equippable>(item) && (need_room || !room || !would_wear(g, item))) continue;
+        const bool gear_wanted = would_wear(g, item) || (is_launcher(g, item) && !carries_launcher(g, p));
+        if (g.world.has<Equippable>(item) && (need_room || !room || !gear_wanted)) continue;
         if (need_room == !room) return static_cast<std::uint8_t>(i);
     }
     return std::nullopt;
@@ -429,12 +486,12 @@ std::optional<std::uint8_t> worth_taking(const Game& g, Point here, bool need_ro
 
 std::optional<Intent> pick_up(const Game& g, const BotPercept& p) {
     if (!p.item_underfoot) return std::nullopt;
-    if (const auto at = worth_taking(g, p.self, false)) return Intent::pick_up(*at);
+    if (const auto at = worth_taking(g, p, p.self, false)) return Intent::pick_up(*at);
     return std::nullopt;
 }
 
 std::optional<Intent> make_room(const Game& g, const BotPercept& p) {
-    if (!p.item_underfoot || has_free_letter(g) || !worth_taking(g, p.self, true)) return std::nullopt;
+    if (!p.item_underfoot || has_free_letter(g) || !worth_taking(g, p, p.self, true)) return std::nullopt;
     for (const PackSlot& s : p.pack) {
         if (useless(g, s, true)) return Intent::drop(s.letter);
     }
@@ -505,6 +562,8 @@ std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move) {
         case BotMove::climb: return climb(g, p);
         case BotMove::fetch_element: return fetch_element(g, p);
         case BotMove::recover: return recover(g, p);
+        case BotMove::put_away_bow: return put_away_bow(g, p);
+        case BotMove::fire_at_foe: return fire_at_foe(g, p);
         case BotMove::meet_foe: return meet_foe(g, p);
         case BotMove::explore: return explore(g);
         case BotMove::descend: return descend(g, p);

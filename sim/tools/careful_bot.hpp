@@ -114,7 +114,9 @@ enum class BotMove : std::uint8_t {
     read_unknown,     // read a scroll of unknown kind
     read_useful,      // read a scroll the player knows improves gear or knowledge (enchant, identify, map ...)
     retreat,          // step toward a remembered stair, else away from the foes; never from a foe that outruns it
+    put_away_bow,     // a launcher in hand caps melee blows: put it away when a foe is adjacent or none in view
     strike_weakest,   // strike the adjacent foe that dies soonest
+    fire_at_foe,      // fire at the most dangerous foe 2+ cells away (first taking up a bow that shoots what it carries)
     throw_at_foe,     // throw a missile (ammo with no launcher worn) at a foe in view, 2+ cells away
     recover,          // head for the nearest stair it may take, and take it: arriving by a staircase heals
     pick_up,          // take what lies underfoot (when the pack has room, or coins)
@@ -152,7 +154,9 @@ inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::careful, BotWhen::losing, BotMove::retreat},
     {BotRuleFor::careful, BotWhen::risky, BotMove::zap_foe},
     {BotRuleFor::careful, BotWhen::risky, BotMove::cast_at_foe},
+    {BotRuleFor::careful, BotWhen::always, BotMove::put_away_bow},
     {BotRuleFor::careful, BotWhen::foe_adjacent, BotMove::strike_weakest},
+    {BotRuleFor::careful, BotWhen::foe_in_view, BotMove::fire_at_foe},
     {BotRuleFor::careful, BotWhen::foe_in_view, BotMove::throw_at_foe},
     {BotRuleFor::careful, BotWhen::low_hp, BotMove::recover},
     {BotRuleFor::careful, BotWhen::item_underfoot, BotMove::pick_up},

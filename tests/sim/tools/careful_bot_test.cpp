@@ -4,6 +4,7 @@
 
 #include <functional>
 
+#include "sim/effect_test_support.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
@@ -15,6 +16,7 @@ namespace yoord {
 namespace {
 
 using testing::build_scenario;
+using testing::letter_of;
 using testing::Scenario;
 
 // A room the player sees whole. Marks: t a troll, n a newt (both chasers, awake).
@@ -168,8 +170,20 @@ std::vector<RuleCase> rule_cases() {
              creature(*s.game, "orc", at(s, 3, 0));
              hp_for_share(*s.game, 0.7);
          }},
+        {BotWhen::always, BotMove::put_away_bow, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             const ecs::Entity bow = give(*s.game, "short_bow");
+             ASSERT_TRUE(play_turn(*s.game, Intent::equip(letter_of(*s.game, bow))).spent);
+             creature(*s.game, "newt", at(s, 1, 0));  // at hand: the bow's capped blows will not do
+         }},
         {BotWhen::foe_adjacent, BotMove::strike_weakest, BotKind::careful,
          [](Scenario& s, BotMemory&) { creature(*s.game, "newt", at(s, 1, 0)); }},
+        {BotWhen::foe_in_view, BotMove::fire_at_foe, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "short_bow");
+             give(*s.game, "arrow");
+             creature(*s.game, "newt", at(s, 4, 0));  // far enough to take the bow up
+         }},
         {BotWhen::foe_in_view, BotMove::throw_at_foe, BotKind::careful,
          [](Scenario& s, BotMemory&) {
              give(*s.game, "sling_stone");
