@@ -6,6 +6,7 @@
 #include "sim/components.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/magic.hpp"
 #include "sim/rules/visibility.hpp"
 
 namespace yoord {
@@ -71,9 +72,12 @@ ActionResult set_hp(Game& g, std::int32_t hp) {
     return done(g, "hit points " + std::to_string(health.hp) + " of " + std::to_string(health.max_hp) + ".");
 }
 
-// The hook for the magic pool: when the player has one, set it here (and the console's `magic N` works).
-ActionResult set_magic(Game& /*g*/, std::int32_t /*amount*/) {
-    return ActionResult::failure("Wizard: there is no magic pool in this build yet.");
+ActionResult set_magic(Game& g, std::int32_t amount) {
+    if (!set_magic_points(g, g.player, std::clamp(amount, 0, 1'000'000))) {
+        return ActionResult::failure("Wizard: you have no magic pool.");
+    }
+    const Magic& pool = g.world.get<Magic>(g.player);
+    return done(g, "magic " + std::to_string(pool.ma) + " of " + std::to_string(pool.max_ma) + ".");
 }
 
 }  // namespace

@@ -28,6 +28,14 @@ int restore_magic(Game& g, ecs::Entity e, int amount) {
     return pool->ma - before;
 }
 
+bool set_magic_points(Game& g, ecs::Entity e, int amount) {
+    Magic* pool = g.world.try_get<Magic>(e);
+    if (pool == nullptr) return false;
+    pool->ma = std::max(0, amount);
+    pool->max_ma = std::max(pool->max_ma, pool->ma);
+    return true;
+}
+
 void recover_at_stairs(Game& g) {
     const Health* hp = g.world.try_get<Health>(g.player);
     if (hp == nullptr) return;

@@ -23,7 +23,7 @@ constexpr std::array kCommands{
     ConsoleCommand{"reveal",     "reveal",           "the whole floor remembered, its traps found"},
     ConsoleCommand{"depth",      "depth N",          "floor by floor to depth N"},
     ConsoleCommand{"hp",         "hp N",             "your hit points (the most raised if N is above it)"},
-    ConsoleCommand{"magic",      "magic N",          "your magic (when there is a magic pool)"},
+    ConsoleCommand{"magic",      "magic N",          "your magic (the maximum raised to fit)"},
     ConsoleCommand{"explain",    "explain [UID]",    "the Loadout item by item (you by default)"},
     ConsoleCommand{"dump",       "dump [UID]",       "every component and effect of an entity (you by default)"},
     ConsoleCommand{"invariants", "invariants",       "check the game's invariants"},

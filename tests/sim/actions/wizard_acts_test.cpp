@@ -11,6 +11,7 @@
 #include "sim/io/replay/recording.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/conducts.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/tools/invariants.hpp"
 #include "sim/turn/schedule.hpp"
@@ -72,12 +73,15 @@ TEST(WizardActs, GiveFillsThePackAndDepthGoesFloorByFloor) {
     EXPECT_TRUE(check_invariants(*g).empty());
 }
 
-TEST(WizardActs, SetMagicIsTheHookForAMagicPoolAndRefusedUntilThere) {
+TEST(WizardActs, SetMagicSetsThePoolAndRaisesItsMaximumToFit) {
     auto g = wizard_game();
-    const std::uint64_t before = state_hash(*g);
-    (void)play_turn(*g, Intent::wizard(WizardAct::set_magic, 0, 10));
-    EXPECT_EQ(state_hash(*g), before);
-    EXPECT_NE(g->log.messages().back().text.find("magic pool"), std::string::npos);
+    (void)play_turn(*g, Intent::wizard(WizardAct::set_magic, 0, 3));
+    EXPECT_EQ(g->world.get<Magic>(g->player).ma, 3);
+    (void)play_turn(*g, Intent::wizard(WizardAct::set_magic, 0, 50));
+    EXPECT_EQ(g->world.get<Magic>(g->player).ma, 50);
+    EXPECT_EQ(g->world.get<Magic>(g->player).max_ma, 50);
+    EXPECT_EQ(g->conducts_broken & conduct_bit(Conduct::spells), 0) << "setting magic casts nothing";
+    EXPECT_NE(g->log.messages().back().text.find("magic 50 of 50"), std::string::npos);
 }
 
 TEST(WizardActs, ARecordingOfThemReplaysToTheSameHashes) {
