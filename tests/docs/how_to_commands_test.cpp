@@ -5,14 +5,13 @@
 
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <vector>
+
+#include "tests/support/run_exe.hpp"
 
 namespace {
 
@@ -62,14 +61,8 @@ fs::path scratch_copy(const std::string& name) {
 std::pair<int, std::string> run_script(const fs::path& dir, const std::string& script) {
     const fs::path file = dir / "commands.sh";
     std::ofstream(file) << "set -e\n" << script;
-    const std::string command = "cd '" + dir.string() + "' && bash commands.sh </dev/null 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) return {-1, ""};
-    std::string out;
-    std::array<char, 256> buffer{};
-    while (std::fgets(buffer.data(), buffer.size(), pipe) != nullptr) out += buffer.data();
-    const int status = pclose(pipe);
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+    const yoord::test::RunResult r = yoord::test::run_command("cd '" + dir.string() + "' && bash commands.sh </dev/null");
+    return {r.status, r.output};
 }
 
 std::vector<fs::path> pages() {

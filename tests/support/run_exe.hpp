@@ -1,6 +1,6 @@
 #pragma once
-// Runs the built `yoord` (YOORD_EXE, defined for every test program) with `args` and captures what it printed
-// on stdout and stderr together, and its exit status (-1 when it did not exit normally).
+// Runs a shell command, or the built `yoord` (YOORD_EXE, defined for every test program) with `args`, and
+// captures what it printed on stdout and stderr together, and its exit status (-1 when it did not exit normally).
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -16,8 +16,8 @@ struct RunResult {
     std::string output;
 };
 
-inline RunResult run_exe(const std::string& args) {
-    const std::string command = std::string(YOORD_EXE) + " " + args + " 2>&1";
+inline RunResult run_command(const std::string& shell_command) {
+    const std::string command = shell_command + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     EXPECT_NE(pipe, nullptr);
     RunResult r;
@@ -29,5 +29,7 @@ inline RunResult run_exe(const std::string& args) {
     r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
 }
+
+inline RunResult run_exe(const std::string& args) { return run_command(std::string(YOORD_EXE) + " " + args); }
 
 }  // namespace yoord::test

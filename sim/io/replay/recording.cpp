@@ -137,6 +137,20 @@ std::string at_line(const LineReader& in, std::string_view what) {
     return "line " + std::to_string(in.number()) + ": " + std::string(what);
 }
 
+// An optional header line `KEY ID` naming one content row: read into `out` when present. False, with `error`,
+// when the line is there but holds no single id.
+bool optional_row_id(LineReader& in, std::string_view key, std::string& out, std::string& error) {
+    if (in.done() || !in.peek().starts_with(std::string(key) + " ")) return true;
+    const auto id = header_value(in, key, error);
+    if (!id) return false;
+    if (id->empty() || id->find(' ') != std::string_view::npos) {
+        error = at_line(in, "'" + std::string(key) + "' takes one row id");
+        return false;
+    }
+    out = std::string(*id);
+    return true;
+}
+
 bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     const auto magic = header_value(in, kRecordingMagic, error);
     if (!magic) {
@@ -187,24 +201,8 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
         (void)in.next();
         h.wizard = true;
     }
-    if (!in.done() && in.peek().starts_with("companion ")) {
-        const auto companion = header_value(in, "companion", error);
-        if (!companion) return false;
-        if (companion->empty() || companion->find(' ') != std::string_view::npos) {
-            error = at_line(in, "'companion' takes one row id");
-            return false;
-        }
-        h.companion = std::string(*companion);
-    }
-    if (!in.done() && in.peek().starts_with("body ")) {
-        const auto body = header_value(in, "body", error);
-        if (!body) return false;
-        if (body->empty() || body->find(' ') != std::string_view::npos) {
-            error = at_line(in, "'body' takes one row id");
-            return false;
-        }
-        h.body = std::string(*body);
-    }
+    if (!optional_row_id(in, "companion", h.companion, error)) return false;
+    if (!optional_row_id(in, "body", h.body, error)) return false;
     const auto turns = header_value(in, "turns", error);
     if (!turns) return false;
     if (!turns->empty()) {
