@@ -25,6 +25,7 @@
 #include "sim/places/location.hpp"
 #include "sim/run/message_log.hpp"
 #include "sim/run/pack_state.hpp"
+#include "sim/run/turn_events.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/world.hpp"
 
@@ -85,6 +86,7 @@ struct TurnScratch {
     std::int64_t kill_points = 0;
     std::vector<Dying> dying;
     std::vector<PackEvent> pack_events;  // what packs' triggers may answer (sim/run/triggers.hpp)
+    std::vector<TurnEvent> events;       // what happened this turn, for the screen and tests (turn_events.hpp)
 };
 
 // Reusable path-finding scratch: mind and explore code borrow it, so a warm game allocates nothing per turn.

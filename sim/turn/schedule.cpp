@@ -52,11 +52,12 @@ TurnResult run_turn(Game& g, const Intent& intent) {
     g.now.intent = intent;
     g.now.spent = false;
     g.now.floor_changed = false;
+    g.now.events.clear();
     const auto systems = schedule();
     systems.front().run(g);
-    if (!g.now.spent) return {};
+    if (!g.now.spent) return {false, g.now.events};
     for (const ScheduledSystem& s : systems.subspan(1)) s.run(g);
-    return {true};
+    return {true, g.now.events};
 }
 
 }  // namespace
@@ -68,7 +69,7 @@ void observe_intents(const Game& game, IntentObserver* observer) {
 }
 
 TurnResult play_turn(Game& g, const Intent& intent) {
-    if (g.outcome != Outcome::alive) return {};
+    if (g.outcome != Outcome::alive) return {};  // no turn: no events
     const TurnResult result = run_turn(g, intent);
     if (!observers().empty()) notify(g, intent);
     return result;

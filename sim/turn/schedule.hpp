@@ -25,6 +25,8 @@ struct ScheduledSystem {
 
 struct TurnResult {
     bool spent = false;  // false: the action was refused and nothing else happened
+    // What happened, in order (sim/run/turn_events.hpp): valid until the next play_turn on this game.
+    std::span<const TurnEvent> events;
 };
 
 // Submits the player's intent and, if it takes the turn, runs the rest of the schedule. Does nothing once
