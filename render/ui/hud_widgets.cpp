@@ -14,6 +14,7 @@ constexpr int kHealthyPercent = 50;
 constexpr int kHurtPercent = 25;
 constexpr int kStatusRows = 1;
 constexpr int kBadgeRows = 1;
+constexpr std::string_view kLowHpTag = "LOW";
 
 // Draws "label value" and two spaces after; returns the next x.
 int field(const Canvas& area, int x, std::string_view label, std::string_view value, Style value_style = styles::normal) {
@@ -48,6 +49,11 @@ void fill_messages(HudView& view, const MessageLog& log, std::size_t count) {
     for (const Message& m : log.tail(count)) view.messages.push_back(display_text(m));
 }
 
+bool hp_low(const HudView& view) noexcept {
+    if (view.low_hp_percent <= 0 || view.max_hp <= 0) return false;
+    return 100LL * view.hp <= static_cast<long long>(view.low_hp_percent) * view.max_hp;
+}
+
 Colour hp_colour(int hp, int max_hp) noexcept {
     if (max_hp <= 0) return colours::bright_red;
     const long long percent = 100LL * hp / max_hp;
@@ -59,8 +65,12 @@ Colour hp_colour(int hp, int max_hp) noexcept {
 void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     area.fill();
     int x = area.text(0, 0, view.name, styles::heading) + 2;
-    x = field(area, x, "HP", std::to_string(view.hp) + "/" + std::to_string(view.max_hp),
-              Style{hp_colour(view.hp, view.max_hp), colours::black, Attr::bold});
+    // The colour says how hurt; the numbers say it too, and a low HP is also said in words and reverse video,
+    // so nothing rests on colour alone.
+    const bool low = hp_low(view);
+    const Style hp_style{hp_colour(view.hp, view.max_hp), colours::black, low ? Attr::bold | Attr::reverse : Attr::bold};
+    x = field(area, x, "HP", std::to_string(view.hp) + "/" + std::to_string(view.max_hp), hp_style);
+    if (low) x += area.text(x - 1, 0, kLowHpTag, Style{colours::bright_red, colours::black, Attr::bold}) + 1;
     if (view.max_ma > 0) x = field(area, x, "Ma", std::to_string(view.ma) + "/" + std::to_string(view.max_ma));
     x = field(area, x, "Power", format_dice(view.power));
     if (view.melee_cap) {
