@@ -6,7 +6,7 @@
 //   ascii_only = false       # draw with ASCII glyphs even when the terminal can show Unicode
 //   colour = "auto"          # "auto", "256", "16", "8" or "mono"; never more than the terminal can show
 //   animations = true        # bolts, blasts, missiles, hits and the magic map animate on the map (any key skips)
-//   low_hp_warning = 25      # percent of maximum HP at or below which the status line warns and the log says
+//   low_hp_warning = 25      # percent of maximum HP at or below which the status line marks HP "!" and the log says
 //                            # so once; 0 turns the warning off
 //   auto_pickup = ["ammo", "identified"]   # what auto-explore picks up: "ammo" (for the worn launcher),
 //                            # "identified" (potions, scrolls, wands of a kind you know), "all"; [] for nothing

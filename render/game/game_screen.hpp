@@ -94,7 +94,7 @@ public:
     // How many animation frames have been drawn so far.
     [[nodiscard]] int animation_frames_drawn() const noexcept { return animation_frames_drawn_; }
     // The low-HP warning's threshold, in percent of maximum HP (the low_hp_warning option; 0: off). Crossing
-    // below it says so once in the log; the status line shows "LOW" while below.
+    // below it says so once in the log; the status line marks the HP "!" while below.
     void set_low_hp_warning(int percent) noexcept { low_hp_percent_ = percent; }
     // What auto-explore picks up on its way (the auto_pickup option); the default without a call.
     void set_auto_pickup(AutoPickup pickup) { auto_pickup_ = std::move(pickup); }

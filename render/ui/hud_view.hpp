@@ -27,7 +27,7 @@ struct Badge {
     Colour colour = colours::white;
 };
 
-// At or below this share (percent) of maximum HP the status line warns: "LOW" beside the HP, highlighted (the
+// At or below this share (percent) of maximum HP the status line warns: "!" after the HP, in reverse video (the
 // low_hp_warning option; 0 turns the warning off).
 inline constexpr int kDefaultLowHpPercent = 25;
 

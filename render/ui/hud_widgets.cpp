@@ -14,7 +14,7 @@ constexpr int kHealthyPercent = 50;
 constexpr int kHurtPercent = 25;
 constexpr int kStatusRows = 1;
 constexpr int kBadgeRows = 1;
-constexpr std::string_view kLowHpTag = "LOW";
+constexpr std::string_view kLowHpTag = "!";  // one column: the status line is full at 80
 
 // Draws "label value" and two spaces after; returns the next x.
 int field(const Canvas& area, int x, std::string_view label, std::string_view value, Style value_style = styles::normal) {
@@ -65,12 +65,13 @@ Colour hp_colour(int hp, int max_hp) noexcept {
 void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     area.fill();
     int x = area.text(0, 0, view.name, styles::heading) + 2;
-    // The colour says how hurt; the numbers say it too, and a low HP is also said in words and reverse video,
-    // so nothing rests on colour alone.
+    // The colour says how hurt; the numbers say it too, and a low HP is also marked "!" and drawn in reverse
+    // video, so nothing rests on colour alone.
     const bool low = hp_low(view);
     const Style hp_style{hp_colour(view.hp, view.max_hp), colours::black, low ? Attr::bold | Attr::reverse : Attr::bold};
-    x = field(area, x, "HP", std::to_string(view.hp) + "/" + std::to_string(view.max_hp), hp_style);
-    if (low) x += area.text(x - 1, 0, kLowHpTag, Style{colours::bright_red, colours::black, Attr::bold}) + 1;
+    std::string hp = std::to_string(view.hp) + "/" + std::to_string(view.max_hp);
+    if (low) hp += kLowHpTag;
+    x = field(area, x, "HP", hp, hp_style);
     if (view.max_ma > 0) x = field(area, x, "Ma", std::to_string(view.ma) + "/" + std::to_string(view.max_ma));
     x = field(area, x, "Power", format_dice(view.power));
     if (view.melee_cap) {

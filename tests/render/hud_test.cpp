@@ -1,4 +1,4 @@
-// The HUD tells: HP coloured by the share left and, when low, said in words and reverse video; the magic pool;
+// The HUD tells: HP coloured by the share left and, when low, marked "!" in reverse video; the magic pool;
 // a badge for each condition the engine lists; and a low-HP warning said once each time HP falls that low.
 
 #include <gtest/gtest.h>
@@ -53,13 +53,13 @@ TEST(Hud, HpIsColouredByTheShareLeft) {
     EXPECT_EQ(StatusRow(status(4, 20)).at("4/20").fg, colours::bright_red);
 }
 
-TEST(Hud, LowHpIsSaidInWordsAndReverseVideoNotByColourAlone) {
+TEST(Hud, LowHpIsMarkedAndInReverseVideoNotToldByColourAlone) {
     const StatusRow low(status(5, 20));
-    EXPECT_NE(low.text().find("HP 5/20 LOW"), std::string::npos) << low.text();
+    EXPECT_NE(low.text().find("HP 5/20!"), std::string::npos) << low.text();
     EXPECT_TRUE(has(low.at("5/20").attrs, Attr::reverse));
     EXPECT_TRUE(matches_snapshot("hud_status_low_hp", low.text()));
     const StatusRow fine(status(6, 20));
-    EXPECT_EQ(fine.text().find("LOW"), std::string::npos) << "above a quarter";
+    EXPECT_EQ(fine.text().find("6/20!"), std::string::npos) << "above a quarter";
     EXPECT_FALSE(has(fine.at("6/20").attrs, Attr::reverse));
 }
 
@@ -67,11 +67,11 @@ TEST(Hud, TheLowHpWarningFollowsItsOptionAndOffMeansNever) {
     HudView view = status(9, 20);
     view.low_hp_percent = 50;
     EXPECT_TRUE(hp_low(view));
-    EXPECT_NE(StatusRow(view).text().find("LOW"), std::string::npos);
+    EXPECT_NE(StatusRow(view).text().find("9/20!"), std::string::npos);
     view.low_hp_percent = 0;
     view.hp = 1;
     EXPECT_FALSE(hp_low(view));
-    EXPECT_EQ(StatusRow(view).text().find("LOW"), std::string::npos);
+    EXPECT_EQ(StatusRow(view).text().find("1/20!"), std::string::npos);
 }
 
 TEST(Hud, TheMagicPoolShowsWhenThereIsOne) {
@@ -117,7 +117,7 @@ TEST(Hud, TheLowHpWarningIsSaidOnceEachTimeHpFallsThatLow) {
     s.press(Key{U'.'});
     s.press(Key{U'.'});
     EXPECT_EQ(times_logged(g, "Your health is low!"), 1u) << "once, not every turn";
-    EXPECT_NE(s.row(22).find("LOW"), std::string::npos) << s.terminal.to_string();
+    EXPECT_NE(s.row(22).find("HP 8/40!"), std::string::npos) << s.terminal.to_string();
     g.world.get<Health>(g.player).hp = 30;
     s.press(Key{U'.'});
     g.world.get<Health>(g.player).hp = 5;
