@@ -105,6 +105,17 @@ std::size_t times_logged(const Game& g, std::string_view text) {
     return n;
 }
 
+TEST(Hud, APriorityConditionsBadgeIsMarkedNotOnlyRed) {
+    auto g = game_in_room({5, 4});
+    ASSERT_TRUE(paralyse(*g, g->player, 5));
+    ASSERT_TRUE(confuse(*g, g->player, 5));
+    const HudView view = make_hud_view(*g);
+    ASSERT_EQ(view.badges.size(), 2u);
+    EXPECT_EQ(view.badges[0].label, "Confused");
+    EXPECT_EQ(view.badges[1].label, "Paralysed!");
+    EXPECT_EQ(view.badges[1].colour, colours::bright_red);
+}
+
 TEST(Hud, TheLowHpWarningIsSaidOnceEachTimeHpFallsThatLow) {
     Session s(game_in_room({5, 4}));
     Game& g = s.game();
