@@ -8,6 +8,7 @@
 #include "sim/rules/companions.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/shapes.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -196,6 +197,7 @@ void enter_floor(Game& g, FloorChange change) {
         g.score.deepest_paid = std::max(g.score.deepest_paid, g.depth());
     }
     populate(g, fresh ? FloorStock::full : FloorStock::no_loot);
+    keep_spirits_in_step(g);  // the run's spirits are hostile on every floor once the peace is broken
     const bool came_up = change == FloorChange::stairs_up;
     arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
     note_pack_event(g, PackEvent{TriggerEvent::enter_depth, StableId{}, g.depth()});
