@@ -91,16 +91,23 @@ TEST(TradeMenus, StrikingFromTheMenuAsksFirstAndBreaksThePeace) {
     EXPECT_TRUE(s.game().spirits.hostile);
 }
 
-TEST(TradeMenus, ASpiritWithNothingToTradeSaysSo) {
+TEST(TradeMenus, ABarterWithNothingToGiveSaysSo) {
     auto g = game_with_spirit("dream_pedlar");
+    for (const ecs::Entity item : g->world.get<Pack>(g->player).letters) {  // the starting kit goes
+        if (item == ecs::null_entity) continue;
+        (void)move_to(g->world, g->places, item, Place::nowhere());
+        g->world.destroy(item);
+    }
+    if (Spellbook* book = g->world.try_get<Spellbook>(g->player)) book->spells.clear();
     Session s(std::move(g));
     s.stack.queue_result<std::size_t>(0);  // their first ware; you have nothing to give
 
-    (void)s.play("l");
+    const std::string screen = s.play("l");
 
     EXPECT_TRUE(asked(s, "barter"));
     EXPECT_FALSE(asked(s, "barter goods"));
     EXPECT_EQ(s.game().spirits.dial, 0);
+    EXPECT_NE(screen.find("nothing to give"), std::string::npos) << screen;
 }
 
 TEST(TradeMenus, TheDialShowsUnderTheHudOnceItMoves) {
