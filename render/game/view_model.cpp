@@ -181,7 +181,7 @@ HudView make_hud_view(Game& g) {
     v.depth = g.depth();
     v.score = g.score.points;
     v.patience = g.patience;
-    if (g.spirits.dial != 0 || g.spirits.hostile) v.spirit_dial = g.spirits.dial;
+    v.spirit_dial = g.spirits.dial;
     v.spirits_hostile = g.spirits.hostile;
     switch (patience_level(g.patience, g.constants().patience_per_floor)) {
         case PatienceLevel::calm: v.patience_alert = Alert::none; break;

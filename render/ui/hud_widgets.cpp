@@ -112,14 +112,13 @@ void PackFieldsWidget::draw(const Canvas& area, const HudView& view) const {
 }
 
 void AlignmentWidget::draw(const Canvas& area, const HudView& view) const {
-    if (!view.spirit_dial && !view.spirits_hostile) return;
     area.fill();
     int x = area.text(0, 0, "Spirits ", styles::dim);
     if (view.spirits_hostile) {
         area.text(x, 0, "hostile", Style{colours::bright_red, colours::black, Attr::bold});
         return;
     }
-    const int dial = view.spirit_dial.value_or(0);
+    const int dial = view.spirit_dial;
     for (int at = -kDialPole; at <= kDialPole; ++at) {
         if (at == dial) {
             const Colour c = dial < 0 ? colours::bright_magenta : dial > 0 ? colours::bright_yellow : colours::white;

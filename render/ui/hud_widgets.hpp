@@ -35,7 +35,7 @@ public:
 };
 
 // The spirits' alignment dial, right-aligned on the badge row: "Spirits ---|-*-" (the star is the dial, the bar
-// its middle), or "Spirits hostile"; nothing until the dial has moved or the spirits have turned.
+// its middle), or "Spirits hostile". Always shown, so a player learns it is there before the first trade.
 class AlignmentWidget final : public Widget {
 public:
     void draw(const Canvas& area, const HudView& view) const override;

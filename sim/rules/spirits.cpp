@@ -264,7 +264,8 @@ ActionResult trade(Game& g, ecs::Entity trader, Direction d, std::uint8_t theirs
     g.log.add(subject_of(g, spirit) + " asks " + price_text(s) + " for " + ware.name + ".");
     pay(g, trader, spirit, s);
     if (good) {
-        g.log.add("You give " + good->name + " to " + the_name_of(g, spirit) + ".");
+        const std::string what = good->kind == Ware::Kind::item ? "your " + good->name : good->name;
+        g.log.add("You give " + what + " to " + the_name_of(g, spirit) + ".");
         give_up(g, trader, *good);
     }
     ecs::Entity made = ecs::null_entity;

@@ -110,9 +110,10 @@ TEST(TradeMenus, ABarterWithNothingToGiveSaysSo) {
     EXPECT_NE(screen.find("nothing to give"), std::string::npos) << screen;
 }
 
-TEST(TradeMenus, TheDialShowsUnderTheHudOnceItMoves) {
+TEST(TradeMenus, TheDialShowsUnderTheHudAndMoves) {
     Session s(game_with_spirit("lantern_wisp"));
-    EXPECT_EQ(s.row(23).find("Spirits"), std::string::npos) << "nothing before the first trade";
+    s.stack.draw();
+    EXPECT_NE(s.row(23).find("Spirits ---*---"), std::string::npos) << "shown from the start, in the middle";
     s.stack.queue_result<std::size_t>(0);
     (void)s.play("l");
     const std::string last = s.row(23);
