@@ -197,11 +197,11 @@ void enter_floor(Game& g, FloorChange change) {
         g.score.deepest_paid = std::max(g.score.deepest_paid, g.depth());
     }
     populate(g, fresh ? FloorStock::full : FloorStock::no_loot);
-    keep_spirits_in_step(g);  // the run's spirits are hostile on every floor once the peace is broken
     const bool came_up = change == FloorChange::stairs_up;
     arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
     note_pack_event(g, PackEvent{TriggerEvent::enter_depth, StableId{}, g.depth()});
     if (along) bring_companion(g, *along);
+    keep_spirits_in_step(g);  // once the peace is broken, every floor's spirits (YOORD_SPAWN's too) are hostile
 }
 
 void install_map(Game& g, FloorMap map, Point at) {

@@ -157,7 +157,9 @@ void set_spirit_sides(Game& g, Side from, Side to) {
 bool is_spirit(const Game& g, ecs::Entity e) { return g.world.valid(e) && g.world.has<Spirit>(e); }
 
 bool trading_spirit(const Game& g, ecs::Entity e) {
-    return is_spirit(g, e) && side_of(g, e) == Side::peaceful && g.world.get<Spirit>(e).trade != SpiritTrade::none;
+    // The run's hostility wins over a spirit's side: one summoned mid-floor after the peace broke trades with nobody.
+    return is_spirit(g, e) && !g.spirits.hostile && side_of(g, e) == Side::peaceful &&
+           g.world.get<Spirit>(e).trade != SpiritTrade::none;
 }
 
 std::vector<Ware> spirit_wares(const Game& g, ecs::Entity spirit) {
@@ -273,7 +275,7 @@ ActionResult trade(Game& g, ecs::Entity trader, Direction d, std::uint8_t theirs
         SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
         made = spawn_row(ctx, ware.row, Place::nowhere()).entity;
     }
-    g.log.add("You receive " + ware.name + ".");
+    if (made != ecs::null_entity) g.log.add("You receive " + ware.name + ".");  // a lesson says so itself
     if (ware.kind == Ware::Kind::spell || made != ecs::null_entity) receive(g, trader, made, ware);
     fade(g, spirit);
     move_dial(g, s.pulls);

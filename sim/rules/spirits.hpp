@@ -50,7 +50,8 @@ struct Ware {
     std::string name;                     // what the menus show
 };
 
-// Whether `e` is a spirit, and whether it trades now (a spirit on the peaceful side).
+// Whether `e` is a spirit, and whether it trades now (a spirit on the peaceful side while the run's spirits are at
+// peace).
 [[nodiscard]] bool is_spirit(const Game& game, ecs::Entity e);
 [[nodiscard]] bool trading_spirit(const Game& game, ecs::Entity e);
 

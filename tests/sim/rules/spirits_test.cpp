@@ -353,6 +353,28 @@ TEST(SpiritPeace, ANewFloorsSpiritsKeepTheRunsHostility) {
     EXPECT_EQ(side_of(g, s['s']), Side::hostile);
 }
 
+TEST(SpiritPeace, ASpiritMetAfterThePeaceBrokeTradesWithNobody) {
+    auto s = build_scenario(kGlade, {Mark{'s', "lantern_wisp"}});
+    Game& g = *s.game;
+    g.spirits.hostile = true;  // as if summoned mid-floor after the peace broke
+    EXPECT_FALSE(trading_spirit(g, s['s']));
+    EXPECT_FALSE(play_turn(g, Intent::trade(Direction::east, 0)).spent);
+}
+
+TEST(SpiritPeace, TheNextFloorsSpiritsArriveHostile) {
+    const std::optional<RowRef> sprite = testing::shipped_content().find("ember_sprite");
+    ASSERT_TRUE(sprite);
+    auto g = new_game(testing::shipped_content(), 5, "tester", {*sprite});
+    break_the_peace(*g);
+    enter_floor(*g, FloorChange::stairs_down);
+    int spirits = 0;
+    for (const ecs::Entity e : g->world.view<Spirit, Allegiance>()) {
+        ++spirits;
+        EXPECT_EQ(side_of(*g, e), Side::hostile);
+    }
+    EXPECT_GE(spirits, 1) << "the spawn list brings a sprite to every floor";
+}
+
 TEST(SpiritAtonement, TheScrollResetsTheDialAndMakesPeace) {
     auto s = build_scenario(kGlade, {Mark{'s', "ember_sprite"}});
     Game& g = *s.game;
