@@ -32,6 +32,12 @@ std::vector<std::string> trade_header(const Game& g, ecs::Entity spirit, const s
     header.push_back("Its price for any one: " + price_text(s) + ". Trading pulls you toward " +
                      (s.pulls < 0 ? "shadow" : "light") + ".");
     if (!refusal.empty()) header.push_back(refusal);
+    if (s.trade == SpiritTrade::barter) {
+        // The second column, shown beside the first: what the player could give (asked for next).
+        std::string yours;
+        for (const Ware& good : barter_goods(g, g.player)) yours += (yours.empty() ? "" : ", ") + good.name;
+        header.push_back("Yours to give for it: " + (yours.empty() ? std::string("nothing") : yours) + ".");
+    }
     return header;
 }
 
