@@ -11,6 +11,7 @@
 
 #include "game_session_support.hpp"
 #include "render/game/trade_menus.hpp"
+#include "render/game/view_model.hpp"
 #include "sim/components.hpp"
 #include "sim/rules/spirits.hpp"
 
@@ -108,6 +109,12 @@ TEST(TradeMenus, ABarterWithNothingToGiveSaysSo) {
     EXPECT_FALSE(asked(s, "barter goods"));
     EXPECT_EQ(s.game().spirits.dial, 0);
     EXPECT_NE(screen.find("nothing to give"), std::string::npos) << screen;
+}
+
+TEST(TradeMenus, LookSaysASpiritTrades) {
+    Session s(game_with_spirit("ring_moth"));
+    const std::string seen = describe_cell(s.game(), kSpirit);
+    EXPECT_NE(seen.find("peaceful, it trades: walk into it"), std::string::npos) << seen;
 }
 
 TEST(TradeMenus, TheDialShowsUnderTheHudAndMoves) {
