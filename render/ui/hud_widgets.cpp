@@ -4,6 +4,7 @@
 #include <string>
 
 #include "render/utf8.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/run/message_log.hpp"
 
@@ -35,14 +36,7 @@ Style patience_style(Alert alert) {
 
 }  // namespace
 
-std::string format_dice(const DiceView& dice) {
-    // Appends rather than operator+ chains: GCC 12 warns falsely (-Wrestrict) on "x" + std::to_string(n).
-    std::string out;
-    if (dice.die > 0) out.append("d").append(std::to_string(dice.die));
-    if (dice.bonus > 0) out.append("+").append(std::to_string(dice.bonus));
-    if (dice.bonus < 0) out.append(std::to_string(dice.bonus));
-    return out.empty() ? "0" : out;
-}
+std::string format_dice(const DiceView& dice) { return die_text(dice.die, dice.bonus); }
 
 void fill_messages(HudView& view, const MessageLog& log, std::size_t count) {
     view.messages.clear();

@@ -26,6 +26,27 @@ std::string hex(std::uint64_t v) {
 
 void section(std::string& out, std::string_view title) { out.append("\n-- ").append(title).append(" --\n"); }
 
+// "Label         value": the dump's one layout for a labelled line.
+void line(std::string& out, std::string_view label, const std::string& value) {
+    out.append(label).append(label.size() < 14 ? 14 - label.size() : 1, ' ').append(value).append("\n");
+}
+
+std::string signed_text(int n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
+
+// "sleep_immune" -> "sleep immune": an id read aloud.
+std::string words_of_id(std::string_view id) {
+    std::string out(id);
+    for (char& c : out) {
+        if (c == '_') c = ' ';
+    }
+    return out;
+}
+
+std::string melee_cap_note(const Loadout& l) {
+    if (l.melee_cap == kUncapped) return {};
+    return ", melee blows at most " + std::to_string(l.melee_cap) + " (a launcher in hand)";
+}
+
 void header(std::string& out, const Game& g, const DumpFacts& facts) {
     out.append("Yoord ").append(game_version()).append(" run dump\n\n");
     out.append(g.player_name).append(", ").append(end_cause(g)).append(".\n\n");
@@ -67,22 +88,21 @@ void character(std::string& out, const Game& g) {
     }
     out.append("Spells        ").append(spells.empty() ? "none" : spells).append("\n");
     const Loadout l = fold_loadout(g.world, g.player);
-    // Every Loadout field, from the one modifier list, so a new modifier shows here the day it is added.
-#define YOORD_DUMP_FIELD(field, fold)                               \
-    out.append(#field).append(std::string(14 - std::string_view(#field).size(), ' ')); \
-    out.append(std::to_string(l.field)).append("\n");
+    line(out, "Power", die_text(l.power_die, l.power_bonus) + melee_cap_note(l));
+    line(out, "Armour", die_text(l.armour_die, l.armour_bonus));
+    // The other numbers of the Loadout, from the one modifier list, so a new modifier shows here the day it
+    // is added (and fails the dump test until it has words).
+#define YOORD_DUMP_FIELD(field, fold)                                                         \
+    if (const auto words = dump_words_for_modifier(#field); words && !words->empty() && l.field != 0) { \
+        line(out, *words, signed_text(l.field));                                                  \
+    }
     YOORD_MODIFIERS(YOORD_DUMP_FIELD)
 #undef YOORD_DUMP_FIELD
-#define YOORD_DUMP_CAP(Component, field)                                              \
-    out.append(#field).append(std::string(14 - std::string_view(#field).size(), ' ')); \
-    out.append(l.field == kUncapped ? std::string("none") : std::to_string(l.field)).append("\n");
-    YOORD_CAPS(YOORD_DUMP_CAP)
-#undef YOORD_DUMP_CAP
     std::string held;
     if (const Conditions* c = g.world.try_get<Conditions>(g.player)) {
         for (const HeldEffect& e : c->held) {
             if (!held.empty()) held += ", ";
-            held += std::string(effect_table()[e.bit].id);
+            held += words_of_id(effect_table()[e.bit].id);
             if (e.lifetime == Lifetime::turns) held += " (" + std::to_string(e.turns_left) + " turns)";
         }
     }
@@ -129,6 +149,15 @@ void messages(std::string& out, const Game& g) {
 }
 
 }  // namespace
+
+std::optional<std::string_view> dump_words_for_modifier(std::string_view field) {
+    if (field == "power_die" || field == "power_bonus" || field == "armour_die" || field == "armour_bonus") {
+        return std::string_view{};
+    }
+    if (field == "throw_bonus") return "Throwing";
+    if (field == "sight_bonus") return "Sight";
+    return std::nullopt;
+}
 
 std::string run_dump_text(const Game& g, const DumpFacts& facts) {
     std::string out;
