@@ -8,6 +8,7 @@
 #include "sim/rules/grant.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/spirits.hpp"
 
 namespace yoord {
 
@@ -124,6 +125,14 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
             return true;  // the taste gives it away
         case PotionKind::water:
             tell(g, e, "This tastes like water. Nothing happens.", "%s is splashed with water.");
+            return true;
+        case PotionKind::adjustment:
+            if (e != g.player) {
+                tell(g, e, "", "%s is splashed with a grey draught.");
+                return false;
+            }
+            reset_dial(g);
+            g.log.add("You feel balanced between light and shadow.");
             return true;
     }
     return false;
