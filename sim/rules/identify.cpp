@@ -1,4 +1,5 @@
 #include "sim/rules/identify.hpp"
+#include "sim/text/say.hpp"
 
 #include <algorithm>
 #include <array>
@@ -154,12 +155,7 @@ bool learn_kind(Game& g, ecs::Entity item) {
 void learn_from_use(Game& g, RowRef row, bool used_up) {
     if (!learn_kind(g, row)) return;
     const std::string& name = g.content->common(row).name;
-    const bool vowel = !name.empty() && std::string_view("aeiou").find(name[0]) != std::string_view::npos;
-    std::string line = used_up ? "That was " : "That is ";
-    line += vowel ? "an " : "a ";
-    line += name;
-    line += '.';
-    g.log.add(std::move(line));
+    say(g, used_up ? "identify.that_was" : "identify.that_is", {.args = {{"item", with_article(name)}}});
 }
 
 std::string kind_name(const Game& g, ecs::Entity item) {

@@ -16,7 +16,7 @@ MessageLog::MessageLog(std::size_t capacity) : capacity_(capacity) {
     YOORD_ASSERT(capacity > 0, "a message log must hold at least one message");
 }
 
-void MessageLog::add(std::string text) {
+void MessageLog::add(std::string text, Tone tone) {
     if (text.empty()) return;
     if (!messages_.empty() && messages_.back().text == text) {
         // The newest message keeps its place; a fresh sequence makes it unseen again (and stays in order, as
@@ -25,9 +25,10 @@ void MessageLog::add(std::string text) {
         ++last.repeats;
         last.turn = turn_;
         last.sequence = next_sequence_++;
+        last.tone = tone;
         return;
     }
-    messages_.push_back(Message{std::move(text), turn_, 1, next_sequence_++});
+    messages_.push_back(Message{std::move(text), turn_, 1, next_sequence_++, tone});
     if (messages_.size() > capacity_) messages_.pop_front();
 }
 
