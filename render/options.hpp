@@ -7,6 +7,7 @@
 //   colour = "auto"          # "auto", "256", "16", "8" or "mono"; never more than the terminal can show
 //   auto_pickup = ["ammo", "identified"]   # what auto-explore picks up: "ammo" (for the worn launcher),
 //                            # "identified" (potions, scrolls, wands of a kind you know), "all"; [] for nothing
+//   screen_reader = false    # the cursor rests on the newest message or menu line; colours said in words too
 
 #include <filesystem>
 #include <optional>
@@ -27,6 +28,7 @@ struct Options {
     bool ascii_only = false;
     std::optional<ColourMode> colour;  // nullopt: auto
     AutoPickup auto_pickup;
+    bool screen_reader = false;  // or --screen-reader (render/screen_reader.hpp)
 };
 
 struct OptionsLoad {

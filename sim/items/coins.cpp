@@ -72,7 +72,7 @@ void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
 }  // namespace
 
 std::string coin_refusal(const Game& g, ecs::Entity taker, ecs::Entity coin) {
-    if (taker != g.player) return "Only you take coins.";
+    if (taker != g.player) return sentence(g, "coin.refuse_not_player");
     const Promises* owed = g.world.try_get<Promises>(taker);
     switch (row_of(g, coin).kind) {
         case CoinKind::money:

@@ -1,4 +1,5 @@
 #include "sim/items/rings.hpp"
+
 #include "sim/text/say.hpp"
 
 namespace yoord {

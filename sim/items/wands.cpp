@@ -247,7 +247,7 @@ void recharge(Game& g, ecs::Entity wand) {
 
 ActionResult zap_wand(Game& g, ecs::Entity zapper, ecs::Entity wand, Point target) {
     const Point from = g.world.get<Position>(zapper).cell;
-    if (target == from) return ActionResult::failure("You cannot aim a wand at yourself.");
+    if (target == from) return ActionResult::failure(sentence(g, "refuse.wand_at_self"));
     const WandDef& def = g.content->wands[g.world.get<Identity>(wand).row];
     Charges& charges = g.world.get<Charges>(wand);
     identify(g, wand);

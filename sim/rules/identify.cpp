@@ -1,10 +1,11 @@
 #include "sim/rules/identify.hpp"
-#include "sim/text/say.hpp"
 
 #include <algorithm>
 #include <array>
 #include <string_view>
 #include <vector>
+
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -102,12 +103,13 @@ std::string appearance(const Content& content, std::uint64_t seed, RowRef row) {
     static_assert(kPotionLooks.size() >= 20 && kWandLooks.size() >= 20, "room for every row and a few more");
     switch (row.category) {
         case Category::potion:
-            return std::string(shuffled_word(kPotionLooks, appearance_stream(seed, row.category), row.index)) +
-                   " potion";
+            return phrase("name.potion_look",
+                          {{"word", std::string(shuffled_word(kPotionLooks, appearance_stream(seed, row.category), row.index))}});
         case Category::wand:
-            return std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index)) + " wand";
+            return phrase("name.wand_look",
+                          {{"word", std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index))}});
         case Category::scroll:
-            return "scroll labelled " + scroll_labels(content, seed)[row.index];
+            return phrase("name.scroll_look", {{"word", scroll_labels(content, seed)[row.index]}});
         case Category::monster:
         case Category::ring:
         case Category::weapon:

@@ -1,4 +1,5 @@
 #include "sim/run/patience.hpp"
+
 #include "sim/text/strings.hpp"
 
 namespace yoord {

@@ -29,8 +29,24 @@ bool opens_sentence(const std::string& out) {
     return c == '.' || c == '!' || c == '?';
 }
 
-void append_blank(std::string& out, std::string_view value) {
-    const bool capital = opens_sentence(out);
+// Whether a template is a sentence (it ends with ".", "!" or "?"), not a fragment such as a name ("{item} (x{n})"):
+// only a sentence capitalises the blank it opens with.
+bool is_sentence(std::string_view text) {
+    const auto ends_a_sentence = [](char c) { return c == '.' || c == '!' || c == '?'; };
+    const std::size_t last = text.find_last_not_of(" ~");  // the pseudo-locale pads with '~'
+    if (last == std::string_view::npos) return false;
+    if (text[last] != '}') return ends_a_sentence(text[last]);
+    // A closing alternation, "{is blinded.|are blinded!}": a sentence when a branch ends one.
+    const std::size_t open = text.rfind('{', last);
+    if (open == std::string_view::npos) return false;
+    const std::string_view inside = text.substr(open + 1, last - open - 1);
+    const std::size_t bar = inside.find('|');
+    if (bar == std::string_view::npos) return false;
+    return (bar > 0 && ends_a_sentence(inside[bar - 1])) || (!inside.empty() && ends_a_sentence(inside.back()));
+}
+
+void append_blank(std::string& out, std::string_view value, bool sentence) {
+    const bool capital = sentence && opens_sentence(out);
     const std::size_t at = out.size();
     out += value;
     if (capital && at < out.size()) out[at] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[at])));
@@ -176,6 +192,7 @@ Strings& active_table() {
 std::string fill_template(std::string_view text, const Fill& fill) {
     std::string out;
     out.reserve(text.size() + 16);
+    const bool sentence = is_sentence(text);
     std::size_t i = 0;
     while (i < text.size()) {
         const std::size_t open = text.find('{', i);
@@ -191,7 +208,7 @@ std::string fill_template(std::string_view text, const Fill& fill) {
         }
         const std::string_view name = text.substr(open + 1, close - open - 1);
         if (const auto value = blank_value(name, fill)) {
-            append_blank(out, *value);
+            append_blank(out, *value, sentence);
         } else {
             out += text.substr(open, close - open + 1);
         }
@@ -260,8 +277,13 @@ std::string pseudo_locale_text(std::string_view text) {
     }
     const std::size_t pad = (width + 2) / 3;
     if (pad == 0) return out;
-    out += ' ';
-    out += std::string(pad > 1 ? pad - 1 : 0, '~');
+    const std::string padding = " " + std::string(pad > 1 ? pad - 1 : 0, '~');
+    // Inside a closing full stop, so the padded template still reads as a sentence: "Yóú hít thé rát ~~~~."
+    if (!out.empty() && (out.back() == '.' || out.back() == '!' || out.back() == '?')) {
+        out.insert(out.size() - 1, padding);
+    } else {
+        out += padding;
+    }
     return out;
 }
 

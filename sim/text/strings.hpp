@@ -6,7 +6,8 @@
 // A template names its blanks: {subject} and {object} are creatures or things ("you", "the rat", "it" when
 // unseen), {subject's} and {object's} their possessives ("your", "the rat's"), and verb marks agree with the
 // subject: {s} and {es} add the ending for a third person and nothing for "you", {is|are} picks the first word
-// for a third person and the second for "you". A blank at the start of a sentence is capitalised. Other named
+// for a third person and the second for "you". In a template that is a sentence (it ends with ".", "!" or "?"),
+// a blank that opens a sentence is capitalised; a fragment ("{item} (x{n})") keeps its case. Other named
 // blanks ({item}, {n}, {spell} ...) are filled from the caller's arguments; the names a template may use are one
 // closed list (kPlaceholders), so a typo is an error when the table loads, at its file:line:col.
 
