@@ -120,7 +120,7 @@ int run_front_end(const CommandLine& line) {
     }
     try {
         NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
-        return play_game(terminal, config.keymap, *loaded.content, line, config.options.auto_pickup,
+        return play_game(terminal, config.keymap, *loaded.content, line, config.options,
                          broken_pack_lines(packed.broken));
     } catch (const std::exception& e) {
         std::cerr << "yoord: " << e.what() << '\n';
@@ -159,7 +159,8 @@ int run_replay(const CommandLine& line) {
     }
     try {
         NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
-        return replay_on_terminal(terminal, config.keymap, *content.loaded.content, *read.recording);
+        return replay_on_terminal(terminal, config.keymap, *content.loaded.content, *read.recording,
+                                  config.options.animations);
     } catch (const std::exception& e) {
         std::cerr << "yoord: " << e.what() << '\n';
         return 1;

@@ -16,6 +16,9 @@ constexpr std::string_view kColour = "colour";
 constexpr std::string_view kAutoPickup = "auto_pickup";
 constexpr std::string_view kScreenReader = "screen_reader";
 constexpr std::string_view kAuto = "auto";
+constexpr std::string_view kAnimations = "animations";
+constexpr std::string_view kLowHpWarning = "low_hp_warning";
+constexpr int kMaxPercent = 100;
 
 struct Where {
     int line = 0;
@@ -70,6 +73,27 @@ void read_colour(const toml::node& value, const std::string& path, OptionsLoad& 
         return;
     }
     out.options.colour = mode;
+}
+
+void read_animations(const toml::node& value, const std::string& path, OptionsLoad& out) {
+    const Where at = place_of(value.source());
+    const auto* flag = value.as_boolean();
+    if (flag == nullptr) {
+        out.diagnostics.error(path, at.line, at.column, "'animations' must be true or false");
+        return;
+    }
+    out.options.animations = flag->get();
+}
+
+void read_low_hp_warning(const toml::node& value, const std::string& path, OptionsLoad& out) {
+    const Where at = place_of(value.source());
+    const auto* number = value.as_integer();
+    if (number == nullptr || number->get() < 0 || number->get() > kMaxPercent) {
+        out.diagnostics.error(path, at.line, at.column,
+                              "'low_hp_warning' must be a percent of maximum HP from 0 (off) to 100, like 25");
+        return;
+    }
+    out.options.low_hp_warning = static_cast<int>(number->get());
 }
 
 std::optional<PickupKind> pickup_kind_from_name(std::string_view name) {
@@ -130,8 +154,10 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
         out.diagnostics.error(path, at.line, at.column, std::string(e.description()));
         return out;
     }
-    const std::vector<std::string> known = {std::string(kAsciiOnly), std::string(kAutoPickup), std::string(kColour),
-                                            std::string(kKeymap), std::string(kScreenReader)};
+    const std::vector<std::string> known = {std::string(kAnimations), std::string(kAsciiOnly),
+                                            std::string(kAutoPickup),  std::string(kColour),
+                                            std::string(kKeymap),      std::string(kLowHpWarning),
+                                            std::string(kScreenReader)};
     for (const auto& [key, value] : table) {
         const std::string_view name = key.str();
         if (name == kKeymap) {
@@ -144,6 +170,10 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
             read_auto_pickup(value, path, out);
         } else if (name == kScreenReader) {
             read_screen_reader(value, path, out);
+        } else if (name == kAnimations) {
+            read_animations(value, path, out);
+        } else if (name == kLowHpWarning) {
+            read_low_hp_warning(value, path, out);
         } else {
             const Where at = place_of(key.source());
             std::string message = "unknown option '" + std::string(name) + "'";

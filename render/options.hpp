@@ -5,6 +5,9 @@
 //   keymap = "keymap.toml"   # the keymap file, relative to the data directory (or absolute)
 //   ascii_only = false       # draw with ASCII glyphs even when the terminal can show Unicode
 //   colour = "auto"          # "auto", "256", "16", "8" or "mono"; never more than the terminal can show
+//   animations = true        # bolts, blasts, missiles, hits and the magic map animate on the map (any key skips)
+//   low_hp_warning = 25      # percent of maximum HP at or below which the status line marks HP "!" and the log says
+//                            # so once; 0 turns the warning off
 //   auto_pickup = ["ammo", "identified"]   # what auto-explore picks up: "ammo" (for the worn launcher),
 //                            # "identified" (potions, scrolls, wands of a kind you know), "all"; [] for nothing
 //   screen_reader = false    # the cursor rests on the newest message or menu line; colours said in words too
@@ -16,6 +19,7 @@
 
 #include "core/diag.hpp"
 #include "render/colour.hpp"
+#include "render/ui/hud_view.hpp"
 #include "sim/actions/repeat.hpp"
 
 namespace yoord {
@@ -28,6 +32,8 @@ struct Options {
     bool ascii_only = false;
     std::optional<ColourMode> colour;  // nullopt: auto
     AutoPickup auto_pickup;
+    bool animations = true;
+    int low_hp_warning = kDefaultLowHpPercent;
     bool screen_reader = false;  // or --screen-reader (render/screen_reader.hpp)
 };
 

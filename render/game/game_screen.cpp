@@ -97,17 +97,19 @@ std::string nothing_for(Action a) {
 }
 
 GameScreen::GameScreen(LayerStack& stack, const Keymap& keymap, std::unique_ptr<Game> game)
-    : stack_(&stack), keymap_(&keymap), game_(std::move(game)), map_(*game_), fire_control_(*game_) {
+    : stack_(&stack), keymap_(&keymap), game_(std::move(game)), map_(*game_), fire_control_(*game_),
+      animator_(game_->descent.seed) {
+    animator_.register_layers(map_.layers());
     auto layer = std::make_unique<PlayLayer>(keymap, game_->log, &map_,
                                              [this](Action a, LayerStack& /*stack*/) { act(a); });
     play_ = layer.get();
     stack.push(std::move(layer));
-    play_->refresh(make_hud_view(*game_));
+    play_->refresh(hud_view());
     fill_messages_now();
 }
 
 void GameScreen::fill_messages_now() {
-    HudView view = make_hud_view(*game_);
+    HudView view = hud_view();
     fill_messages(view, game_->log, static_cast<std::size_t>(kMessageRows));
     game_->log.mark_seen();
     play_->refresh(std::move(view));
@@ -159,8 +161,28 @@ bool GameScreen::save_and_close() {
 
 void GameScreen::say(std::string text) { game_->log.add(std::move(text)); }
 
+HudView GameScreen::hud_view() {
+    HudView view = make_hud_view(*game_);
+    view.low_hp_percent = low_hp_percent_;
+    return view;
+}
+
+void GameScreen::warn_low_hp(const HudView& view) {
+    const bool low = hp_low(view) && game_->outcome == Outcome::alive;
+    if (low && !low_hp_told_) game_->log.add(phrase("ui.health_low"), Tone::danger);
+    low_hp_told_ = low;
+}
+
+void GameScreen::animate(std::span<const TurnEvent> events) {
+    if (!animations_ || stack_->hung_up() || stack_->too_small()) return;
+    if (animator_.load(events, *game_) == 0) return;
+    animation_frames_drawn_ += play_animation(*stack_, animator_, kAnimationFrame);
+}
+
 void GameScreen::after_action(bool struggled) {
-    play_->after_turn(*stack_, make_hud_view(*game_));
+    const HudView view = hud_view();
+    warn_low_hp(view);
+    play_->after_turn(*stack_, view);
     ask_what_to_forget();
     pass_helpless_turns(struggled);
     keep_save();
@@ -264,8 +286,9 @@ void GameScreen::take_turn(const Intent& intent) {
     remember(intent);
     snapshot();
     if (turn_hook_) turn_hook_(*game_, intent);
-    (void)play_turn(*game_, intent);
+    const TurnResult result = play_turn(*game_, intent);
     keep_save();
+    animate(result.events);
 }
 
 // Sim decides when the command starts and stops, and says why (sim/actions/repeat.hpp); the screen records and
@@ -473,7 +496,9 @@ void GameScreen::pass_helpless_turns(bool struggled) {
     const auto passes = [&] { return helpless(*game_) || (struggled && hold_may_pass(*game_, hp_before)); };
     for (int turn = 0; turn < kMaxHelplessTurns && game_->outcome == Outcome::alive && passes(); ++turn) {
         take_turn(Intent::wait());
-        play_->after_turn(*stack_, make_hud_view(*game_));
+        const HudView view = hud_view();
+        warn_low_hp(view);
+        play_->after_turn(*stack_, view);
         stack_->draw();
         if (!watching) continue;
         const std::optional<Key> key = stack_->terminal().poll_key(run_step_pause_);
@@ -550,7 +575,7 @@ std::vector<std::string> GameScreen::run_console(const std::string& line) {
                                                         {"depth", std::to_string(game_->depth())}}));
     }
     if (game_->outcome != Outcome::alive) result.lines.emplace_back(phrase("ui.run_over_esc_see"));
-    play_->refresh(make_hud_view(*game_));
+    play_->refresh(hud_view());
     return result.lines;
 }
 
@@ -625,7 +650,7 @@ void GameScreen::ask_what_to_forget() {
     const std::optional<std::size_t> picked = stack_->query(std::make_unique<MenuLayer>(title, std::move(items), "forget"));
     const std::uint8_t slot = picked && *picked < known ? static_cast<std::uint8_t>(*picked) : kKeepSpells;
     take_turn(Intent::forget(slot));
-    play_->after_turn(*stack_, make_hud_view(*game_));
+    play_->after_turn(*stack_, hud_view());
 }
 
 void GameScreen::act(Action action) {

@@ -32,9 +32,11 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "render/game/animations.hpp"
 #include "render/game/fire_control.hpp"
 #include "render/game/map_source.hpp"
 #include "render/game/run_records.hpp"
@@ -84,6 +86,16 @@ public:
     // player watches them; with a pause above zero each step waits that long for a key, and any key but a
     // hangup stops the run there (the key is spent). Zero (the default, for tests and replays) never waits.
     void set_run_step_pause(std::chrono::milliseconds pause) noexcept { run_step_pause_ = pause; }
+    // Whether each turn's events are animated on the map (render/game/animations.hpp: the animations option).
+    // Off by default, so tests, the bot and replays that build a screen never wait for one; play_game turns it
+    // on from the options. Runs, explore and travel are never animated, only turns taken one by one.
+    void set_animations(bool on) noexcept { animations_ = on; }
+    [[nodiscard]] Animator& animator() noexcept { return animator_; }
+    // How many animation frames have been drawn so far.
+    [[nodiscard]] int animation_frames_drawn() const noexcept { return animation_frames_drawn_; }
+    // The low-HP warning's threshold, in percent of maximum HP (the low_hp_warning option; 0: off). Crossing
+    // below it says so once in the log; the status line marks the HP "!" while below.
+    void set_low_hp_warning(int percent) noexcept { low_hp_percent_ = percent; }
     // What auto-explore picks up on its way (the auto_pickup option); the default without a call.
     void set_auto_pickup(AutoPickup pickup) { auto_pickup_ = std::move(pickup); }
     // How many steps of runs have been drawn so far.
@@ -160,6 +172,11 @@ private:
     void inventory();
     void look();
     void after_action(bool struggled = false);
+    // The HUD's view of the game, with the screen's own settings (the low-HP threshold).
+    [[nodiscard]] HudView hud_view();
+    // Says "Your health is low!" once each time HP falls to the threshold.
+    void warn_low_hp(const HudView& view);
+    void animate(std::span<const TurnEvent> events);
     void fill_messages_now();
     void say(std::string text);
 
@@ -182,6 +199,11 @@ private:
     std::function<void(const Game&)> on_game_replaced_;
     std::function<ContentReload()> reload_;
     std::function<bool()> watch_;
+    Animator animator_;
+    bool animations_ = false;
+    int animation_frames_drawn_ = 0;
+    int low_hp_percent_ = kDefaultLowHpPercent;
+    bool low_hp_told_ = false;
 };
 
 }  // namespace yoord

@@ -31,6 +31,9 @@ public:
     [[nodiscard]] const MapPath* path() const override { return path_.cells.empty() ? nullptr : &path_; }
     // The aim line to draw (render/game/target_layer.hpp); an empty path draws none.
     void set_path(MapPath path) { path_ = std::move(path); }
+    [[nodiscard]] const MapDrawLayers* draw_layers() const override { return &layers_; }
+    // Where the screen registers the layers drawn over the map (render/game/animations.hpp).
+    [[nodiscard]] MapDrawLayers& layers() noexcept { return layers_; }
 
 private:
     // Brings the creature memory up to date with what the player sees now (once per turn and floor visit).
@@ -41,6 +44,7 @@ private:
     Game* game_;
     std::optional<MapPoint> cursor_;
     MapPath path_;
+    MapDrawLayers layers_;
     // The glyph of the creature last seen on each cell, 0 for none; refreshed lazily from cell_at().
     mutable Grid<char32_t> last_seen_;
     mutable std::uint64_t seen_at_ = UINT64_MAX;  // the (floor visit, turn, player cell) it was refreshed for

@@ -127,7 +127,7 @@ std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> 
 }
 
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
-              const AutoPickup& pickup, std::vector<std::string> pack_errors) {
+              const Options& options, std::vector<std::string> pack_errors) {
     const std::string name = player_name(line);
     const std::optional<std::filesystem::path> folder = data_dir();
     std::optional<std::filesystem::path> save_file;
@@ -145,7 +145,9 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
                                       : phrase("play.wizard_mode_opens_console"));
     }
     if (save_file) screen.set_save_path(*save_file, resumed);
-    screen.set_auto_pickup(pickup);
+    screen.set_auto_pickup(options.auto_pickup);
+    screen.set_animations(options.animations);  // off in headless play: --headless and the bot build no screen
+    screen.set_low_hp_warning(options.low_hp_warning);
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
     // --record writes a new run as it is played (sim/io/replay/recorder.hpp); a resumed run has no start to replay.
     std::unique_ptr<Recorder> recorder;

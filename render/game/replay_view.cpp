@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "render/canvas.hpp"
+#include "render/game/animations.hpp"
 #include "render/game/map_source.hpp"
 #include "render/game/view_model.hpp"
 #include "render/ui/hud_view.hpp"
@@ -52,12 +53,15 @@ void ReplayLayer::on_key(Key key, LayerStack& /*stack*/) {
     }
 }
 
-int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording) {
+int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording,
+                       bool animations) {
     ReplayStart start = start_replay(content, recording.header);
     if (!start.game) return 1;
     Game& game = *start.game;
     LayerStack stack(terminal);
     GameMapSource map(game);
+    Animator animator(game.descent.seed);
+    animator.register_layers(map.layers());
     auto play_owned = std::make_unique<PlayLayer>(keymap, game.log, &map, [](Action, LayerStack&) {});
     PlayLayer& play = *play_owned;
     stack.push(std::move(play_owned));
@@ -85,6 +89,9 @@ int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& 
         const std::uint64_t got = replay_turn(game, recording, next);
         ++next;
         replay.set_turn(next);
+        if (animations && replay_animates(replay.speed()) && animator.load(game.now.events, game) > 0) {
+            (void)play_animation(stack, animator, kAnimationFrame);
+        }
         refresh();
         if (got != recording.turns[next - 1].hash) {
             replay.stop("turn " + std::to_string(next) + " differs: expected " +

@@ -25,6 +25,10 @@ inline constexpr std::array<std::chrono::milliseconds, 7> kReplayDelays{
     std::chrono::milliseconds{0}};
 inline constexpr std::size_t kReplayStartSpeed = 3;
 
+// Whether a replay at `speed` animates its turns (render/game/animations.hpp): up to the normal speed (the one
+// it starts at); faster, the turns go by without them.
+[[nodiscard]] constexpr bool replay_animates(std::size_t speed) noexcept { return speed <= kReplayStartSpeed; }
+
 // The status line and the keys. It holds no game: the replay loop reads what it asks for.
 class ReplayLayer final : public Layer {
 public:
@@ -58,7 +62,9 @@ private:
 };
 
 // Plays `recording` (already checked against `content`'s hash) on `terminal` until the player quits or input
-// is gone. Returns 0, or 1 when a turn's hash differed from the recording.
-int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording);
+// is gone. Returns 0, or 1 when a turn's hash differed from the recording. With `animations` (the option),
+// turns played at normal speed or slower are animated; a key skips one and is then read as usual.
+int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording,
+                       bool animations = false);
 
 }  // namespace yoord

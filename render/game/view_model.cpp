@@ -156,7 +156,8 @@ std::vector<Badge> condition_badges(Game& g) {
     std::vector<Badge> out;
     for (const EffectInfo& e : effect_table()) {
         if (e.end_message.empty() || !has_effect(g.world, g.player, e.bit)) continue;
-        out.push_back(Badge{badge_label(e.id), badge_colour(e)});
+        // A priority condition (held fast, asleep, paralysed) is red and marked "!", so it is not told by colour alone.
+        out.push_back(Badge{badge_label(e.id) + (e.priority() ? "!" : ""), badge_colour(e)});
     }
     return out;
 }

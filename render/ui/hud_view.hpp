@@ -27,6 +27,10 @@ struct Badge {
     Colour colour = colours::white;
 };
 
+// At or below this share (percent) of maximum HP the status line warns: "!" after the HP, in reverse video (the
+// low_hp_warning option; 0 turns the warning off).
+inline constexpr int kDefaultLowHpPercent = 25;
+
 // How loudly a number on the status line asks for attention.
 enum class Alert : std::uint8_t { none, warning, danger };
 
@@ -34,6 +38,7 @@ struct HudView {
     std::string name;
     int hp = 0;
     int max_hp = 0;
+    int low_hp_percent = kDefaultLowHpPercent;  // the warning's threshold; 0: never warn
     int ma = 0;       // magic pool
     int max_ma = 0;
     DiceView power;   // from the Loadout
@@ -48,6 +53,9 @@ struct HudView {
     std::vector<std::pair<std::string, std::string>> pack_fields;
     std::vector<std::string> messages;  // the latest lines, oldest first
 };
+
+// Whether `view`'s HP is at or below its low-HP threshold (never with the warning off, or when dead: 0 of 0).
+[[nodiscard]] bool hp_low(const HudView& view) noexcept;
 
 // Copies the newest `count` messages of `log` into view.messages, as displayed ("... (x3)").
 void fill_messages(HudView& view, const MessageLog& log, std::size_t count);

@@ -17,6 +17,7 @@ constexpr int kHealthyPercent = 50;
 constexpr int kHurtPercent = 25;
 constexpr int kStatusRows = 1;
 constexpr int kBadgeRows = 1;
+constexpr std::string_view kLowHpTag = "!";  // one column: the status line is full at 80
 
 // Draws "label value" and two spaces after; returns the next x.
 int field(const Canvas& area, int x, std::string_view label, std::string_view value, Style value_style = styles::normal,
@@ -69,6 +70,11 @@ void fill_messages(HudView& view, const MessageLog& log, std::size_t count) {
     for (const Message& m : log.tail(count)) view.messages.push_back(display_text(m));
 }
 
+bool hp_low(const HudView& view) noexcept {
+    if (view.low_hp_percent <= 0 || view.max_hp <= 0) return false;
+    return 100LL * view.hp <= static_cast<long long>(view.low_hp_percent) * view.max_hp;
+}
+
 Colour hp_colour(int hp, int max_hp) noexcept {
     if (max_hp <= 0) return colours::bright_red;
     const long long percent = 100LL * hp / max_hp;
@@ -111,9 +117,14 @@ int status_width(const HudView& view, const std::vector<StatusField>& fields, co
 void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     area.fill();
     std::vector<StatusField> fields;
+    // The colour says how hurt; the numbers say it too, and a low HP is also marked "!" and drawn in reverse
+    // video, so nothing rests on colour alone (screen-reader mode says it in words as well).
+    const bool low = hp_low(view);
+    const Style hp_style{hp_colour(view.hp, view.max_hp), colours::black, low ? Attr::bold | Attr::reverse : Attr::bold};
     std::string hp = std::to_string(view.hp) + "/" + std::to_string(view.max_hp);
-    if (screen_reader_on()) hp += hp_words(view.hp, view.max_hp);  // the colour's meaning, in words
-    fields.push_back({"hud.hp", hp, Style{hp_colour(view.hp, view.max_hp), colours::black, Attr::bold}});
+    if (low) hp += kLowHpTag;
+    if (screen_reader_on()) hp += hp_words(view.hp, view.max_hp);
+    fields.push_back({"hud.hp", hp, hp_style});
     if (view.max_ma > 0) fields.push_back({"hud.ma", std::to_string(view.ma) + "/" + std::to_string(view.max_ma)});
     StatusField power{"hud.power", format_dice(view.power)};
     if (view.melee_cap) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "core/assert.hpp"
 #include "render/stop_signal.hpp"
@@ -50,7 +51,7 @@ bool LayerStack::step(std::chrono::milliseconds timeout) {
         hung_up_ = true;
         return true;
     }
-    const std::optional<Key> key = terminal_->poll_key(timeout);
+    const std::optional<Key> key = unread_ ? std::exchange(unread_, std::nullopt) : terminal_->poll_key(timeout);
     if (!key) return false;
     if (key->code == keys::hangup) {
         hung_up_ = true;

@@ -12,6 +12,7 @@
 #include <any>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -42,6 +43,9 @@ public:
     [[nodiscard]] bool hung_up() const noexcept { return hung_up_; }
 
     void draw();
+    // Hands `key` back: the next step() takes it before asking the terminal (an animation a key skipped gives
+    // the key back, so it is not lost). One key is kept; a second replaces the first.
+    void unread(Key key) { unread_ = key; }
     // Waits up to `timeout` for a key and handles it; false when nothing came.
     bool step(std::chrono::milliseconds timeout = kWaitForever);
     // Runs step() until `layer` (which must be on the stack) closes, leaves the stack, or input is gone. The
@@ -90,6 +94,7 @@ private:
     std::deque<std::any> queued_;
     std::vector<std::string> query_log_;
     bool hung_up_ = false;
+    std::optional<Key> unread_;
 };
 
 }  // namespace yoord

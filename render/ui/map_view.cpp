@@ -25,6 +25,28 @@ int axis_follow(int map, int view, int focus, int previous) noexcept {
 
 }  // namespace
 
+void MapCanvas::put(MapPoint p, const Cell& cell) const {
+    if (in_view(p)) area_->put(p.x - origin_.x, p.y - origin_.y, cell);
+}
+
+bool MapCanvas::in_view(MapPoint p) const noexcept {
+    const int x = p.x - origin_.x;
+    const int y = p.y - origin_.y;
+    return x >= 0 && y >= 0 && x < area_->width() && y < area_->height();
+}
+
+void MapDrawLayers::add(int depth, std::string name, const MapDrawLayer& layer) {
+    const auto at = std::upper_bound(entries_.begin(), entries_.end(), depth,
+                                     [](int d, const Entry& e) { return d < e.depth; });
+    entries_.insert(at, Entry{depth, std::move(name), &layer});
+}
+
+std::vector<std::string> MapDrawLayers::names() const {
+    std::vector<std::string> out;
+    for (const Entry& e : entries_) out.push_back(e.name);
+    return out;
+}
+
 MapPoint viewport_origin(Size map, Size viewport, MapPoint focus) noexcept {
     return {axis_origin(map.width, viewport.width, focus.x), axis_origin(map.height, viewport.height, focus.y)};
 }
@@ -71,6 +93,10 @@ void MapWidget::draw(const Canvas& area, const HudView& /*view*/) const {
             if (cursor && *cursor == p) cell.attrs = cell.attrs | Attr::reverse;
             area.put(x, y, cell);
         }
+    }
+    if (const MapDrawLayers* layers = source_->draw_layers()) {
+        const MapCanvas canvas(area, origin);
+        layers->each([&](const MapDrawLayer& layer) { layer.draw(canvas); });
     }
 }
 

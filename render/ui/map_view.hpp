@@ -4,6 +4,7 @@
 // nothing else to get the map on screen.
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "render/ui/widget.hpp"
@@ -23,6 +24,48 @@ struct MapPath {
     bool falls_short = false;
 };
 
+// Where a map draw layer draws: map coordinates, translated to the viewport and clipped to it.
+class MapCanvas {
+public:
+    MapCanvas(const Canvas& area, MapPoint origin) : area_(&area), origin_(origin) {}
+    // Draws `cell` at map point `p` when it is in view; nothing otherwise.
+    void put(MapPoint p, const Cell& cell) const;
+    // Whether `p` shows in the viewport.
+    [[nodiscard]] bool in_view(MapPoint p) const noexcept;
+
+private:
+    const Canvas* area_;
+    MapPoint origin_;
+};
+
+// A layer the map widget draws over the floor's cells (an animation, a highlight). Layers are registered by
+// depth and drawn lowest first, so a deeper effect (a hit's flash) shows over a shallower one (a blast).
+class MapDrawLayer {
+public:
+    virtual ~MapDrawLayer() = default;
+    virtual void draw(const MapCanvas& canvas) const = 0;
+};
+
+// The map's draw layers by depth. Holds them by address: their owner outlives the registry's readers.
+class MapDrawLayers {
+public:
+    void add(int depth, std::string name, const MapDrawLayer& layer);
+    // Every layer, lowest depth first (equal depths in the order added).
+    template <class F>
+    void each(F&& f) const {
+        for (const Entry& e : entries_) f(*e.layer);
+    }
+    [[nodiscard]] std::vector<std::string> names() const;
+
+private:
+    struct Entry {
+        int depth;
+        std::string name;
+        const MapDrawLayer* layer;
+    };
+    std::vector<Entry> entries_;
+};
+
 class MapSource {
 public:
     virtual ~MapSource() = default;
@@ -36,6 +79,8 @@ public:
     [[nodiscard]] virtual std::optional<MapPoint> cursor() const { return std::nullopt; }
     // A path to highlight (the aim line), or null.
     [[nodiscard]] virtual const MapPath* path() const { return nullptr; }
+    // The layers drawn over the floor's cells (animations), or null for none.
+    [[nodiscard]] virtual const MapDrawLayers* draw_layers() const { return nullptr; }
 };
 
 // The map coordinate shown at the viewport's top-left: `focus` centred, but never scrolling past an edge of the

@@ -19,6 +19,7 @@
 #include "sim/rules/promises.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/run/events.hpp"
 #include "sim/run/score.hpp"
 #include "sim/text/say.hpp"
 
@@ -86,6 +87,7 @@ ActionResult open_door(Game& g, ecs::Entity actor, Direction d) {
     if (g.map().at(at) == Tile::door_open) return ActionResult::failure(sentence(g, "refuse.door_open"));
     g.floor.map.tiles.at(at) = Tile::door_open;
     tell(g, actor, "door.open");
+    record(g, make_event(EventKind::door, actor, ecs::null_entity, {at}, 1));
     return ActionResult::success();
 }
 
@@ -96,6 +98,7 @@ ActionResult close_door(Game& g, ecs::Entity actor, Direction d) {
     if (!g.places.at(at).empty()) return ActionResult::failure(sentence(g, "refuse.in_the_way"));
     g.floor.map.tiles.at(at) = Tile::door_closed;
     tell(g, actor, "door.close");
+    record(g, make_event(EventKind::door, actor, ecs::null_entity, {at}, 0));
     return ActionResult::success();
 }
 
@@ -155,6 +158,8 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     const StableId row = g.world.get<Identity>(item).id;
     const std::vector<ecs::Entity> rest = same_stack_underfoot(g, item, here);
     const std::string what = taken_name(g, item, rest);
+    int taken = count_of(g, item);
+    for (const ecs::Entity e : rest) taken += count_of(g, e);
     const Stowed stowed = stow(g, actor, item);  // ammo joins a stack it matches
     if (stowed.result == StowResult::pack_full) return ActionResult::failure(sentence(g, "refuse.pack_full"));
     for (const ecs::Entity e : rest) (void)stow(g, actor, e);  // they join the stack just stowed
@@ -164,6 +169,7 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     } else {
         tell(g, actor, "item.pick_up", {.args = {{"item", what}}});
     }
+    record(g, make_event(EventKind::pick_up, actor, stowed.in_pack, {here}, taken));
     if (actor == g.player) note_pack_event(g, PackEvent{TriggerEvent::pick_up, row, 0});
     if (stowed.result == StowResult::merged || actor != g.player) return ActionResult::success();
     pay_treasure(g, item);

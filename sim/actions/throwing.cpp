@@ -8,6 +8,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/companions.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/run/events.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/coins.hpp"
 #include "sim/items/decks.hpp"
@@ -29,17 +30,25 @@ struct Flight {
 
 // Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks. A missile aimed
 // at a coin that would help the shooter comes down there, to burst it (sim/items/coins.hpp).
-Flight fly(Game& g, ecs::Entity by, Point from, Point aim, int range) {
+// `thing` is what flies: the turn's missile event keeps its look.
+Flight fly(Game& g, ecs::Entity by, ecs::Entity thing, Point from, Point aim, int range) {
     break_conduct(g, by, Conduct::ranged);
     Flight f{from, ecs::null_entity};
+    TurnEvent flew = make_event(EventKind::missile, by, thing);
     for (const Point p : flight_path(g.map(), from, aim, range)) {
         f.landed = p;
+        flew.cells.push_back(p);
         if (const ecs::Entity c = creature_at(g, p); c != ecs::null_entity) {
             f.victim = c;
             break;
         }
         if (p == aim && coin_would_burst_at(g, by, p)) break;
     }
+    if (const Renderable* look = g.world.try_get<Renderable>(thing)) {
+        flew.glyph = look->glyph;
+        flew.colour = look->colour;
+    }
+    record(g, std::move(flew));
     return f;
 }
 
@@ -148,7 +157,7 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
     g.descent.element_carried = carries_element(g);
     const std::string what = the_name_of(g, thing);
     tell(g, thrower, "missile.throw", {.args = {{"item", what}}});
-    const Flight f = fly(g, thrower, from, aim_point(g, thrower, target), kThrowRange);
+    const Flight f = fly(g, thrower, thing, from, aim_point(g, thrower, target), kThrowRange);
     switch (g.world.get<Identity>(thing).category) {
         case Category::potion:
             shatter(g, thrower, thing, f);
@@ -203,7 +212,7 @@ ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point tar
     const ecs::Entity shot = take_one(g, ammo);
     const std::string what = the_name_of(g, shot);
     tell(g, shooter, "missile.fire", {.args = {{"item", what}}});
-    const Flight f = fly(g, shooter, from, aim_point(g, shooter, target), range);
+    const Flight f = fly(g, shooter, shot, from, aim_point(g, shooter, target), range);
     tell_short(g, shooter, shot, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
     if (f.victim == ecs::null_entity) (void)burst_coins_at(g, shooter, f.landed);

@@ -7,6 +7,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/run/events.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/items/armour.hpp"
@@ -32,22 +33,30 @@ std::vector<ecs::Entity> monsters_near(Game& g, Point at, int radius) {
 
 void map_floor(Game& g) {
     const FloorMap& map = g.map();
+    TurnEvent revealed = make_event(EventKind::magic_map, g.player);
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
-            if (map.tiles.at(x, y) != Tile::rock) g.view.remembered.at(x, y) = true;
+            if (map.tiles.at(x, y) == Tile::rock || g.view.remembered.at(x, y)) continue;
+            g.view.remembered.at(x, y) = true;
+            revealed.cells.push_back(Point{x, y});
         }
     }
     say(g, "scroll.map");
+    record(g, std::move(revealed));
 }
 
 void map_around(Game& g, Point at, int radius) {
     const FloorMap& map = g.map();
+    TurnEvent revealed = make_event(EventKind::magic_map, g.player);
     for (int dy = -radius; dy <= radius; ++dy) {
         for (int dx = -radius; dx <= radius; ++dx) {
             const Point p = at + Point{dx, dy};
-            if (map.in_bounds(p) && map.tiles.at(p) != Tile::rock) g.view.remembered.at(p) = true;
+            if (!map.in_bounds(p) || map.tiles.at(p) == Tile::rock || g.view.remembered.at(p)) continue;
+            g.view.remembered.at(p) = true;
+            revealed.cells.push_back(p);
         }
     }
+    record(g, std::move(revealed));
 }
 
 bool summon(Game& g, ecs::Entity reader) {

@@ -8,6 +8,7 @@
 #include "sim/rules/companions.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/run/events.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/items/scrolls.hpp"
@@ -21,6 +22,31 @@
 namespace yoord {
 
 namespace {
+
+// The colour a zap is drawn in (turn events carry it to the screen): its element's, or a plain magic glow.
+ColourName zap_colour(WandKind kind) {
+    switch (kind) {
+        case WandKind::fire: return ColourName::bright_red;
+        case WandKind::cold: return ColourName::bright_cyan;
+        case WandKind::lightning: return ColourName::bright_yellow;
+        case WandKind::drain_life: return ColourName::purple;
+        case WandKind::digging: return ColourName::brown;
+        case WandKind::striking:
+        case WandKind::magic_missile:
+        case WandKind::slow_monster:
+        case WandKind::haste_monster:
+        case WandKind::teleport_other:
+        case WandKind::polymorph:
+        case WandKind::cancellation:
+        case WandKind::sleep:
+        case WandKind::confusion:
+        case WandKind::make_invisible:
+        case WandKind::nothing:
+        case WandKind::charming:
+            return ColourName::bright_magenta;
+    }
+    return ColourName::bright_magenta;
+}
 
 int turns_of(Game& g, const WandDef& def) { return std::max(1, def.turns.roll(g.rng)); }
 
@@ -70,9 +96,11 @@ void polymorph(Game& g, ecs::Entity victim) {
 bool dig(Game& g, Point from, Point toward, int range) {
     int dug = 0;
     FloorMap& map = g.floor.map;
+    std::vector<Point> crossed;
     for (const Point p : straight_line(from, toward, range)) {
         const bool edge = p.x <= 0 || p.y <= 0 || p.x >= map.width() - 1 || p.y >= map.height() - 1;
         if (edge) break;
+        crossed.push_back(p);
         const Tile t = map.tiles.at(p);
         if (t == Tile::wall || t == Tile::rock) {
             map.tiles.at(p) = Tile::corridor;
@@ -81,6 +109,7 @@ bool dig(Game& g, Point from, Point toward, int range) {
     }
     g.paths.distance_turn = UINT32_MAX;  // the map changed: the shared distance map is stale
     say(g, dug > 0 ? "wand.dig" : "wand.dig_nothing");
+    record_shape(g, EventKind::beam, ecs::null_entity, std::move(crossed), "digging", zap_colour(WandKind::digging));
     return dug > 0;
 }
 
@@ -134,6 +163,7 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
     switch (def.shape) {
         case WandShape::bolt: {
             const auto victims = touched(g, path, true);
+            record_shape(g, EventKind::bolt, zapper, bolt_cells(g, path), def.id, zap_colour(def.kind));
             if (victims.empty() && !items_seen) tell_you(g, zapper, "wand.bolt_fades");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
@@ -141,6 +171,7 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
         }
         case WandShape::beam: {
             const auto victims = touched(g, path, false);
+            record_shape(g, EventKind::beam, zapper, path, def.id, zap_colour(def.kind));
             if (victims.empty() && !items_seen) tell_you(g, zapper, "wand.beam_touches_no_one");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
@@ -152,6 +183,7 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
                 at = p;
                 if (p == aim || creature_at(g, p) != ecs::null_entity) break;
             }
+            record_shape(g, EventKind::bolt, zapper, path_to(path, at), def.id, zap_colour(def.kind));
             return wand_burst(g, def, zapper, at, def.radius) || items_seen;
         }
     }
@@ -231,6 +263,7 @@ bool wand_burst(Game& g, const WandDef& def, ecs::Entity source, Point at, int r
         if (e != source && chebyshev(g.world.get<Position>(e).cell, at) <= radius) caught.emplace_back(g.world.uid(e), e);
     }
     std::sort(caught.begin(), caught.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    record_shape(g, EventKind::blast, source, blast_cells(g.map(), at, radius), def.id, zap_colour(def.kind));
     if (caught.empty()) say(g, "wand.burst_catches_no_one");
     bool seen = false;
     for (const auto& [uid, e] : caught) {

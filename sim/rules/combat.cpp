@@ -7,6 +7,7 @@
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/run/events.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/promises.hpp"
 #include "sim/rules/visibility.hpp"
@@ -90,6 +91,7 @@ int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
 bool land_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, ecs::Entity missile) {
     const bool lethal = damage > 0 && damage >= g.world.get<Health>(target).hp;
     g.log.add(blow_message(g, attacker, target, damage, lethal, missile));
+    if (damage <= 0) record_blow(g, attacker, target, 0);  // a hit is recorded by harm(), as every hurt is
     harm(g, target, damage, attacker, attacker == g.player ? phrase("cause.you") : a_name_of(g, attacker));
     if (lethal && !g.now.dying.empty() && g.now.dying.back().victim == target) g.now.dying.back().told = true;
     return lethal;
@@ -98,6 +100,7 @@ bool land_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, ec
 void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string cause) {
     Health* hp = g.world.try_get<Health>(victim);
     if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
+    record_blow(g, by, victim, amount);
     wake(g, victim);
     break_conduct(g, victim, Conduct::damage);
     forfeit_unhurt_promise(g, victim);

@@ -4,6 +4,7 @@
 
 #include "sim/game.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/run/events.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -35,6 +36,7 @@ void end_record(Game& g, ecs::Entity e, std::vector<HeldEffect>& held, std::vect
     g.world.clear_marker(e, bit);
     mark_loadout_dirty(g.world, e);  // haste, slowness and the like change what the fold's readers see
     say_it_ended(g, e, bit);
+    record_condition(g, EventKind::condition_lost, e, effect_table()[bit].id);
 }
 
 // Makes room under the cap for one more condition by shedding the oldest ones.
@@ -122,6 +124,7 @@ HoldResult hold(Game& g, ecs::Entity e, Grant grant, Lifetime lifetime, int turn
     c.held.push_back(record);
     w.set_marker(e, grant.bit());
     mark_loadout_dirty(w, e);
+    record_condition(g, EventKind::condition_gained, e, grant.info().id);
     return HoldResult::added;
 }
 

@@ -13,6 +13,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/magic.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/run/events.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -41,6 +42,26 @@ void announce(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity at
 std::string cause_of(const Game& g, ecs::Entity caster, const SpellDef& spell) {
     if (caster == g.player) return phrase("cause.you");
     return phrase("cause.spell", {{"spell", spell.name}, {"name", a_name_of(g, caster)}});
+}
+
+// The colour a spell is drawn in (turn events carry it to the screen): its element's, known by what resists it,
+// or a plain magic glow.
+ColourName spell_colour(const SpellDef& spell) {
+    if (spell.resisted_by.id.empty()) return ColourName::bright_magenta;
+    const std::size_t bit = spell.resisted_by.bit;
+    if (bit == effect_of<FireImmune>().bit) return ColourName::bright_red;
+    if (bit == effect_of<ColdImmune>().bit) return ColourName::bright_cyan;
+    if (bit == effect_of<ShockImmune>().bit) return ColourName::bright_yellow;
+    if (bit == effect_of<PoisonImmune>().bit) return ColourName::bright_green;
+    return ColourName::bright_magenta;
+}
+
+// What the screen sees fly: a breath is its own kind (a dragon's, drawn wider), a beam lights its whole line,
+// anything else is a bolt stopping at the first creature.
+void record_flight(Game& g, ecs::Entity caster, const SpellDef& spell, const std::vector<Point>& path) {
+    const bool beam = spell.mechanic == SpellMechanic::beam;
+    const EventKind kind = spell.breath ? EventKind::breath : beam ? EventKind::beam : EventKind::bolt;
+    record_shape(g, kind, caster, beam ? path : bolt_cells(g, path), spell.id, spell_colour(spell));
 }
 
 bool alive(const Game& g, ecs::Entity e) {
@@ -136,11 +157,14 @@ void aimed(Game& g, ecs::Entity caster, const SpellDef& spell, Point target) {
             at = p;
             if (p == target || creature_at(g, p) != ecs::null_entity) break;
         }
+        record_shape(g, EventKind::bolt, caster, path_to(path, at), spell.id, spell_colour(spell));
+        record_shape(g, EventKind::blast, caster, blast_cells(g.map(), at, spell.radius), spell.id, spell_colour(spell));
         const std::vector<ecs::Entity> caught = within(g, caster, at, spell.radius);
         if (caught.empty() && caster == g.player) say(g, "wand.burst_catches_no_one");
         for (const ecs::Entity v : caught) hurt(g, caster, spell, v);
         return;
     }
+    record_flight(g, caster, spell, path);
     if (line.empty() && caster == g.player) say(g, "spell.flies_off");
     for (const ecs::Entity v : line) hex(g, caster, spell, v);
 }
@@ -189,6 +213,9 @@ void spell_takes_effect(Game& g, ecs::Entity caster, const SpellDef& spell, Poin
             return;
         case SpellMechanic::area: {
             announce(g, caster, spell, ecs::null_entity);
+            record_shape(g, EventKind::blast, caster,
+                         blast_cells(g.map(), g.world.get<Position>(caster).cell, spell.radius), spell.id,
+                         spell_colour(spell));
             for (const ecs::Entity v : within(g, caster, g.world.get<Position>(caster).cell, spell.radius)) {
                 hurt(g, caster, spell, v);
             }

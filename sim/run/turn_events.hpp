@@ -6,6 +6,8 @@
 //
 // Entities are those of the turn the event was recorded in: a killed creature's entity may be gone by the time
 // a reader looks, so an event also carries what a reader needs (cells, the uid, a glyph hint) by value.
+//
+// docs/reference/turn-events.md lists every kind and the fields it fills.
 
 #include <cstdint>
 #include <string>
@@ -13,24 +15,25 @@
 
 #include "core/ecs/entity.hpp"
 #include "core/geom/point.hpp"
+#include "sim/tables/mechanics.hpp"
 
 namespace yoord {
 
 // A closed list: a new kind is a new arm in every switch that reads events (no default:).
 enum class EventKind : std::uint8_t {
-    hit,               // subject struck object for `amount` damage
-    miss,              // subject's attack on object missed
-    kill,              // subject killed object (subject may be null: a trap, poison, a fall)
-    bolt,              // a bolt flew along `cells`, stopping at the last one
-    beam,              // a beam lit every cell of `cells`
-    blast,             // an explosion covered `cells` (centre first)
-    breath,            // subject breathed along `cells`
-    missile,           // a thrown or fired item flew along `cells`
-    pick_up,           // subject picked up the item `object`
+    hit,               // object lost `amount` hit points at cells[0] to subject (null: poison, a trap); glyph: the object's
+    miss,              // subject's attack on object missed, at cells[0]
+    kill,              // subject killed object at cells[0] (subject may be null: a trap, poison, a fall)
+    bolt,              // a bolt flew along `cells`, stopping at the last one; key: the wand or spell row id
+    beam,              // a beam lit every cell of `cells`; key: the wand or spell row id
+    blast,             // an explosion covered `cells` (centre first); key: the wand or spell row id
+    breath,            // subject breathed along `cells`; key: the spell row id
+    missile,           // a thrown or fired item (object) flew along `cells`; glyph: the item's
+    pick_up,           // subject picked up the item `object` (amount: how many) at cells[0]
     door,              // subject opened (amount 1) or closed (amount 0) the door at cells[0]
-    condition_gained,  // object gained the condition named by `key`
+    condition_gained,  // object gained the condition named by `key` (an effect id, sim/effects.hpp)
     condition_lost,    // object lost the condition named by `key`
-    floor_feeling,     // the player arrived on a floor; `key` names the feeling
+    floor_feeling,     // the player arrived on a floor (amount: its depth); `key` names the feeling
     magic_map,         // the cells in `cells` were revealed at once
 };
 
@@ -40,8 +43,10 @@ struct TurnEvent {
     ecs::Entity object = ecs::null_entity;   // to whom or to what
     std::vector<Point> cells;                // where, for events that have a shape on the map
     int amount = 0;
-    std::string key;                         // a condition, a feeling or an element id, by kind
-    bool seen = false;                       // whether the player saw it happen
+    std::string key;                         // a condition, a feeling or a row id, by kind
+    bool seen = false;                       // whether the player saw it happen (record() decides)
+    char glyph = '\0';                       // what to draw for it (the missile, the struck creature); 0: none
+    ColourName colour = ColourName::white;   // the glyph's colour, or the bolt's by its element
 };
 
 }  // namespace yoord

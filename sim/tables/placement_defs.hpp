@@ -34,6 +34,7 @@ struct SpellDef {
     std::string verb = "casts";  // "breathes": the caster's verb in the log
     int chance = 100;          // percent: how often a monster's mind that could cast it does
     bool learnable = true;     // the player may learn it (a breath is not)
+    bool breath = false;       // a breath (a dragon's fire): the screen draws it as one, not as a bolt
     bool starting = false;     // the player knows it from the start
     SourceLoc where;
 };

@@ -291,6 +291,7 @@ std::vector<Field<SpellDef>> schema_of<SpellDef>() {
         .text("verb", YOORD_AT(verb))
         .integer("chance", YOORD_AT(chance), 1, kMaxPercent)
         .boolean("learnable", YOORD_AT(learnable))
+        .boolean("breath", YOORD_AT(breath))
         .boolean("starting", YOORD_AT(starting));
     return std::move(b).build();
 }

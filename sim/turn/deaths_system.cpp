@@ -1,6 +1,7 @@
 #include "sim/rules/bodies.hpp"
 #include "sim/rules/shapes.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/run/events.hpp"
 #include "sim/run/score.hpp"
 #include "sim/turn/systems.hpp"
 #include "sim/run/triggers.hpp"
@@ -67,11 +68,13 @@ void player_dies(Game& g, const Dying& d) {
 void deaths_system(Game& g) {
     for (const Dying& d : g.now.dying) {
         if (d.victim == g.player) {
+            record_kill(g, d.killer, d.victim);
             player_dies(g, d);
             continue;
         }
         if (!g.world.valid(d.victim)) continue;
         tell_death(g, d);
+        record_kill(g, d.killer, d.victim);
         reveal_true_form(g, d.victim);
         if (d.killer == g.player) credit_kill(g, g.world.get<Health>(d.victim).max_hp);
         if (d.killer == g.player && g.world.has<Identity>(d.victim)) {

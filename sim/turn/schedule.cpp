@@ -22,6 +22,7 @@ constexpr std::array kSchedule{
     ScheduledSystem{"conditions",     conditions_system},      // held effects count down; ended ones say so
     ScheduledSystem{"score",          score_system},           // the turn's kills are paid, with the combo
     ScheduledSystem{"patience",       patience_system},        // one turn less on this floor; the portal at zero
+    ScheduledSystem{"feelings",       feelings_system},        // a floor arrived on this turn says how it feels
     ScheduledSystem{"pack_triggers",  pack_triggers_system},   // packs' triggers answer the turn's events
     ScheduledSystem{"clock",          clock_system},           // the turn is over: count it, close the log's turn
 };
@@ -53,6 +54,7 @@ TurnResult run_turn(Game& g, const Intent& intent) {
     g.now.spent = false;
     g.now.floor_changed = false;
     g.now.events.clear();
+    g.now.floor_changes_at_start = g.descent.floor_changes;
     const auto systems = schedule();
     systems.front().run(g);
     if (!g.now.spent) return {false, g.now.events};

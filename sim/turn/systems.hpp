@@ -16,6 +16,7 @@ void conditions_system(Game& game);
 void deaths_system(Game& game);
 void score_system(Game& game);
 void patience_system(Game& game);
+void feelings_system(Game& game);
 void pack_triggers_system(Game& game);
 void clock_system(Game& game);
 

@@ -76,6 +76,7 @@ TEST(AnyActor, TheSameArrowFiredByThePlayerOrAGoblinArcherDoesTheSameDamage) {
 TEST(AnyActor, AMonsterWalkingIntoADoorOpensItAsThePlayerDoes) {
     auto s = build_scenario("#######\n#@+.r+#\n#######\n", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
+    g.now.events.clear();
     const ActionResult mine = apply_intent(g, g.player, Intent::step(Direction::east));
     const ActionResult its = apply_intent(g, s['r'], Intent::step(Direction::east));
     EXPECT_TRUE(mine.spent_turn());
@@ -84,6 +85,15 @@ TEST(AnyActor, AMonsterWalkingIntoADoorOpensItAsThePlayerDoes) {
     EXPECT_EQ(g.map().at({5, 1}), Tile::door_open);
     EXPECT_EQ(player_cell(g), (Point{1, 1})) << "opening is the action: nobody moved";
     EXPECT_EQ(s.cell('r'), (Point{4, 1}));
+    // Both are the same door event, told apart only by who opened which door.
+    ASSERT_EQ(g.now.events.size(), 2u);
+    EXPECT_EQ(g.now.events[0].kind, EventKind::door);
+    EXPECT_EQ(g.now.events[0].subject, g.player);
+    EXPECT_EQ(g.now.events[0].cells, (std::vector<Point>{{2, 1}}));
+    EXPECT_EQ(g.now.events[1].kind, EventKind::door);
+    EXPECT_EQ(g.now.events[1].subject, s['r']);
+    EXPECT_EQ(g.now.events[1].cells, (std::vector<Point>{{5, 1}}));
+    EXPECT_EQ(g.now.events[1].amount, 1) << "opened";
 }
 
 TEST(AnyActor, AHuntingMonsterOpensTheDoorInItsWay) {
@@ -135,7 +145,12 @@ TEST(AnyActor, AMonsterPicksUpAndDropsThroughTheSameVerbs) {
     auto s = build_scenario("#####\n#@.r#\n#####\n", {Mark{'r', "goblin", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity dagger = put(g, "dagger", Place::at(s.cell('r')));
+    g.now.events.clear();
     ASSERT_TRUE(apply_intent(g, s['r'], Intent::pick_up()).spent_turn());
+    ASSERT_EQ(g.now.events.size(), 1u);
+    EXPECT_EQ(g.now.events[0].kind, EventKind::pick_up);
+    EXPECT_EQ(g.now.events[0].subject, s['r']);
+    EXPECT_EQ(g.now.events[0].object, dagger);
     const auto letter = letter_of(g, s['r'], dagger);
     ASSERT_TRUE(letter.has_value());
     ASSERT_TRUE(apply_intent(g, s['r'], Intent::drop(*letter)).spent_turn());

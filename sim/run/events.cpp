@@ -1,0 +1,102 @@
+#include "sim/run/events.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
+
+namespace yoord {
+
+namespace {
+
+bool player_saw(const Game& g, const TurnEvent& e) {
+    if (e.subject == g.player || e.object == g.player) return true;
+    return std::any_of(e.cells.begin(), e.cells.end(),
+                       [&](Point p) { return g.view.visible.in_bounds(p) && g.view.visible.at(p); });
+}
+
+Point cell_of(const Game& g, ecs::Entity e) {
+    const Position* pos = g.world.valid(e) ? g.world.try_get<Position>(e) : nullptr;
+    return pos != nullptr ? pos->cell : Point{};
+}
+
+// The creature's look, for a reader that draws it after the entity is gone.
+void look_of(const Game& g, ecs::Entity e, TurnEvent& event) {
+    const Renderable* r = g.world.valid(e) ? g.world.try_get<Renderable>(e) : nullptr;
+    if (r == nullptr) return;
+    event.glyph = r->glyph;
+    event.colour = r->colour;
+}
+
+}  // namespace
+
+TurnEvent make_event(EventKind kind, ecs::Entity subject, ecs::Entity object, std::vector<Point> cells, int amount) {
+    TurnEvent e;
+    e.kind = kind;
+    e.subject = subject;
+    e.object = object;
+    e.cells = std::move(cells);
+    e.amount = amount;
+    return e;
+}
+
+void record(Game& g, TurnEvent event) {
+    event.seen = player_saw(g, event);
+    g.now.events.push_back(std::move(event));
+}
+
+void record_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage) {
+    TurnEvent e = make_event(damage > 0 ? EventKind::hit : EventKind::miss, attacker, target, {cell_of(g, target)}, damage);
+    look_of(g, target, e);
+    record(g, std::move(e));
+}
+
+void record_kill(Game& g, ecs::Entity killer, ecs::Entity victim) {
+    TurnEvent e = make_event(EventKind::kill, killer, victim, {cell_of(g, victim)});
+    look_of(g, victim, e);
+    record(g, std::move(e));
+}
+
+void record_condition(Game& g, EventKind kind, ecs::Entity creature, std::string_view effect_id) {
+    TurnEvent e = make_event(kind, ecs::null_entity, creature);
+    if (const Position* pos = g.world.try_get<Position>(creature)) e.cells.push_back(pos->cell);
+    e.key = std::string(effect_id);
+    record(g, std::move(e));
+}
+
+void record_shape(Game& g, EventKind kind, ecs::Entity subject, std::vector<Point> cells, std::string key,
+                  ColourName colour) {
+    TurnEvent e = make_event(kind, subject, ecs::null_entity, std::move(cells));
+    e.key = std::move(key);
+    e.colour = colour;
+    record(g, std::move(e));
+}
+
+std::vector<Point> bolt_cells(const Game& g, const std::vector<Point>& path) {
+    std::vector<Point> out;
+    for (const Point p : path) {
+        out.push_back(p);
+        if (creature_at(g, p) != ecs::null_entity) break;
+    }
+    return out;
+}
+
+std::vector<Point> path_to(const std::vector<Point>& path, Point end) {
+    const auto it = std::find(path.begin(), path.end(), end);
+    return {path.begin(), it == path.end() ? it : it + 1};
+}
+
+std::vector<Point> blast_cells(const FloorMap& map, Point centre, int radius) {
+    std::vector<Point> out;
+    for (int ring = 0; ring <= std::max(0, radius); ++ring) {
+        for (int dy = -ring; dy <= ring; ++dy) {
+            for (int dx = -ring; dx <= ring; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
+                const Point p{centre.x + dx, centre.y + dy};
+                if (map.walkable(p)) out.push_back(p);
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace yoord
