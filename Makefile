@@ -8,7 +8,7 @@ WERROR   := $(if $(CI),ON,OFF)
 
 CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
 
-.PHONY: play test build bench bench-compare sanitize fuzz regenerate-golden deps-play deps-test clean
+.PHONY: play test build install bench bench-compare sanitize fuzz regenerate-golden deps-play deps-test clean
 
 # A build folder that is already configured keeps its settings (tests stay on in a developer's folder, so the
 # next `make test` or test command does not fail); only a fresh one is made without tests and benchmarks.
@@ -18,6 +18,14 @@ play: deps-play
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null
 	cmake --build $(BUILD) --target yoord -j $(JOBS)
 	./$(BUILD)/yoord $(ARGS)
+
+# The binary and its manual page under PREFIX (bin/yoord, share/man/man6/yoord.6): all a player needs, since the
+# content is embedded. `make install PREFIX=~/.local` needs no root.
+PREFIX ?= /usr/local
+install: deps-play
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null
+	cmake --build $(BUILD) --target yoord man_page -j $(JOBS)
+	cmake --install $(BUILD) --prefix $(PREFIX)
 
 build: deps-test
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DYOORD_BUILD_TESTS=ON -DYOORD_BUILD_BENCH=ON >/dev/null
@@ -64,8 +72,9 @@ fuzz:
 	cmake --build $(FUZZ) --target content_loader_fuzz recording_fuzz save_fuzz -j $(JOBS)
 	fuzz/run.sh $(FUZZ) $(FUZZ_SECONDS)
 
-# Rewrites what a content row or a rule changes on purpose: the golden recordings (tests/golden/recordings/) and
-# the seed catalog (tests/golden/seed_catalog.txt). Review the diff (a wall that moved is a bug: docs/reference/
+# Rewrites what a rule (or, when wanted, the content) changes on purpose: it copies content/'s tables to
+# tests/golden/content/, the frozen set the goldens are played on, then re-records the golden recordings
+# (tests/golden/recordings/) and the seed catalog (tests/golden/seed_catalog.txt). Review the diff (a wall that moved is a bug: docs/reference/
 # seeds.md) and commit it with the change. Golden saves are never rewritten here: older formats must keep loading.
 regenerate-golden: build
 	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_io_replay --gtest_filter='GoldenRecordings.*'

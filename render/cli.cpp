@@ -212,6 +212,8 @@ using enum FlagStatus;
 // The table. Pending rows name the issue whose feature they wait for.
 const std::array kFlagTable = {
     FlagSpec{"--help", none, "", "Print this help and exit.", landed, Command::help, 0, set_nothing},
+    FlagSpec{"--man-page", none, "", "Print the manual page, yoord(6), in roff and exit.", landed, Command::man_page, 0,
+             set_nothing},
     FlagSpec{"--version", none, "", "Print the version and exit.", landed, Command::version, 0, set_nothing},
     // The turn issue (5): a game to play.
     FlagSpec{"--name", required, "NAME", "Name the character (default: your login name).", landed, std::nullopt,

@@ -21,7 +21,7 @@ inline constexpr int kExitUsage = 2;
 
 // What yoord does this run. Exactly one; `play` when no command flag is given.
 enum class Command {
-    play, help, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge
+    play, help, man_page, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge
 };
 
 struct SeedRange {

@@ -4,6 +4,7 @@
 
 #include "render/app.hpp"
 #include "render/cli.hpp"
+#include "render/man_page.hpp"
 #include "render/scores.hpp"
 #include "sim/tools/catalog.hpp"
 #include "sim/tools/balance.hpp"
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
     }
     switch (parsed.line->command) {
         case Command::help: std::cout << yoord::help_text(); return 0;
+        case Command::man_page: std::cout << yoord::man_page(); return 0;
         case Command::version: std::cout << "yoord " << yoord::game_version() << '\n'; return 0;
         case Command::play: return yoord::run_front_end(*parsed.line);
         case Command::check_content:

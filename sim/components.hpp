@@ -206,6 +206,15 @@ struct Body {
     StableId row;
 };
 
+// A spirit: what it trades and what that costs (sim/rules/spirits.hpp). From its monster row's trade keys, never
+// changed by play.
+struct Spirit {
+    SpiritTrade trade = SpiritTrade::spells;
+    SpiritPrice price = SpiritPrice::max_hp;
+    int cost = 0;
+    int pulls = 0;
+};
+
 struct Trap {
     TrapKind kind = TrapKind::dart;
     Reveal reveal = Reveal::adjacent;
@@ -216,6 +225,6 @@ struct Trap {
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
                                   Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter, Deck,
-                                  Promises, Magic, Spellbook, Growth, Shape, Body>;
+                                  Promises, Magic, Spellbook, Growth, Shape, Body, Spirit>;
 
 }  // namespace yoord

@@ -8,6 +8,7 @@
 #include "sim/rules/companions.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/shapes.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
@@ -202,6 +203,7 @@ void enter_floor(Game& g, FloorChange change) {
     arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
     note_pack_event(g, PackEvent{TriggerEvent::enter_depth, StableId{}, g.depth()});
     if (along) bring_companion(g, *along);
+    keep_spirits_in_step(g);  // once the peace is broken, every floor's spirits (YOORD_SPAWN's too) are hostile
 }
 
 void install_map(Game& g, FloorMap map, Point at) {

@@ -46,6 +46,14 @@ struct Score {
     bool conducts_paid = false;     // a win pays for its kept conducts once (sim/run/conducts.hpp)
 };
 
+// The spirits' regard for the run (sim/rules/spirits.hpp): the alignment dial, moved by whom the player trades
+// with, from -kDialPole to +kDialPole; and whether every spirit has turned hostile for the run (a struck spirit,
+// a pole reached; a scroll of atonement makes peace again). Saved.
+struct SpiritAccord {
+    int dial = 0;
+    bool hostile = false;
+};
+
 // The item the player last saw lying on a cell (the top one of a pile): how it looked and which it was.
 // `item` is null where the player saw nothing lying; it may have gone stale since (picked up, destroyed).
 struct SeenItem {
@@ -143,6 +151,7 @@ struct Game {
     Outcome outcome = Outcome::alive;
     std::uint32_t turn = 0;  // player turns spent so far
     std::string death_cause;
+    SpiritAccord spirits;
     std::uint16_t conducts_broken = 0;  // one bit per Conduct, in sim/run/conducts.hpp's order; set = broken
     View view;
     TurnScratch now;

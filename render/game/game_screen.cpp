@@ -5,6 +5,7 @@
 #include <string>
 
 #include "render/game/target_layer.hpp"
+#include "render/game/trade_menus.hpp"
 #include "render/game/view_model.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/end_panel.hpp"
@@ -15,6 +16,7 @@
 #include "sim/actions/repeat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spells.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/save/save_file.hpp"
@@ -670,7 +672,10 @@ void GameScreen::act_unguarded(Action action) {
     if (const std::optional<Step> s = step_of(action)) {
         const Direction d = direction_of(*s);
         const bool held = has_effect<Snared>(game_->world, game_->player);
-        if (!is_run(action)) {
+        if (!is_run(action) && trading_spirit(*game_, creature_at(*game_, player_cell(*game_) + offset(d)))) {
+            // Walking into a spirit opens its trade instead (render/game/trade_menus.hpp).
+            if (const std::optional<Intent> chosen = ask_trade(*stack_, *game_, d)) take_turn(*chosen);
+        } else if (!is_run(action)) {
             if (step_is_wanted(d)) take_turn(Intent::step(d));
         } else {
             repeat(Intent::run(d));

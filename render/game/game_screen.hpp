@@ -7,7 +7,8 @@
 // Multi-turn commands (run, auto-explore, travel to the stairs or to a cell picked with the travel cursor) are
 // started, stopped and explained by sim (sim/actions/repeat.hpp): they do not start while a monster that
 // threatens the player is in view, and stop, saying why, when one appears, HP drops, and so on. A step by hand
-// onto a trap the player knows of asks first.
+// onto a trap the player knows of asks first. A step by hand into a spirit that trades opens its offer or barter
+// (render/game/trade_menus.hpp) instead.
 //
 // Item actions list only what they can use (quaff: potions; fire: ammo the worn launcher fires ...), and say
 // so instead of opening an empty menu. `f` fires the quivered ammo (render/game/fire_control.hpp) at the last

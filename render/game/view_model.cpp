@@ -15,6 +15,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/patience.hpp"
 #include "sim/text/strings.hpp"
@@ -103,7 +104,7 @@ std::string side_words(const Game& g, ecs::Entity c) {
     switch (side_of(g, c)) {
         case Side::player: return phrase("look.side");
         case Side::hostile: return phrase("look.hostile");
-        case Side::peaceful: return phrase("look.peaceful");
+        case Side::peaceful: return phrase(trading_spirit(g, c) ? "look.peaceful_trades" : "look.peaceful");
     }
     return phrase("look.hostile");
 }
@@ -179,6 +180,8 @@ HudView make_hud_view(Game& g) {
     v.depth = g.depth();
     v.score = g.score.points;
     v.patience = g.patience;
+    v.spirit_dial = g.spirits.dial;
+    v.spirits_hostile = g.spirits.hostile;
     switch (patience_level(g.patience, g.constants().patience_per_floor)) {
         case PatienceLevel::calm: v.patience_alert = Alert::none; break;
         case PatienceLevel::low: v.patience_alert = Alert::warning; break;

@@ -49,6 +49,9 @@ struct HudView {
     int patience = 0;  // turns left on this floor before the portal
     Alert patience_alert = Alert::none;  // a quarter left: warning; a tenth: danger (sim/run/patience.hpp)
     std::vector<Badge> badges;
+    // The spirits' alignment dial (-3..+3, sim/rules/spirits.hpp) and whether they have turned hostile.
+    int spirit_dial = 0;
+    bool spirits_hostile = false;
     // The widgets packs declare (pack.toml [[widget]]): a label and the value of one of the pack's save fields.
     std::vector<std::pair<std::string, std::string>> pack_fields;
     std::vector<std::string> messages;  // the latest lines, oldest first

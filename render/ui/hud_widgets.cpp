@@ -6,6 +6,8 @@
 
 #include "render/screen_reader.hpp"
 #include "render/utf8.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/run/message_log.hpp"
 #include "sim/text/strings.hpp"
 
@@ -56,14 +58,7 @@ Style patience_style(Alert alert) {
 
 }  // namespace
 
-std::string format_dice(const DiceView& dice) {
-    // Appends rather than operator+ chains: GCC 12 warns falsely (-Wrestrict) on "x" + std::to_string(n).
-    std::string out;
-    if (dice.die > 0) out.append("d").append(std::to_string(dice.die));
-    if (dice.bonus > 0) out.append("+").append(std::to_string(dice.bonus));
-    if (dice.bonus < 0) out.append(std::to_string(dice.bonus));
-    return out.empty() ? "0" : out;
-}
+std::string format_dice(const DiceView& dice) { return die_text(dice.die, dice.bonus); }
 
 void fill_messages(HudView& view, const MessageLog& log, std::size_t count) {
     view.messages.clear();
@@ -189,6 +184,24 @@ void PackFieldsWidget::draw(const Canvas& area, const HudView& view) const {
     for (const auto& [label, value] : view.pack_fields) x = field(area, x, label, value);
 }
 
+void AlignmentWidget::draw(const Canvas& area, const HudView& view) const {
+    area.fill();
+    int x = area.text(0, 0, phrase("hud.spirits"), styles::dim);
+    if (view.spirits_hostile) {
+        area.text(x, 0, phrase("hud.spirits_hostile"), Style{colours::bright_red, colours::black, Attr::bold});
+        return;
+    }
+    const int dial = view.spirit_dial;
+    for (int at = -kDialPole; at <= kDialPole; ++at) {
+        if (at == dial) {
+            const Colour c = dial < 0 ? colours::bright_magenta : dial > 0 ? colours::bright_yellow : colours::white;
+            x += area.text(x, 0, "*", Style{c, colours::black, Attr::bold});
+        } else {
+            x += area.text(x, 0, at == 0 ? "|" : "-", styles::dim);
+        }
+    }
+}
+
 void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
     registry.add("messages", [](Size s) { return Rect{0, 0, s.width, kMessageRows}; },
                  std::make_unique<MessageWidget>());
@@ -203,6 +216,12 @@ void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
                  std::make_unique<StatusLineWidget>());
     registry.add("badges", [](Size s) { return Rect{0, s.height - kBadgeRows, s.width, kBadgeRows}; },
                  std::make_unique<BadgeWidget>());
+    registry.add("alignment",
+                 [](Size s) {
+                     return Rect{std::max(0, s.width - kAlignmentWidth), s.height - kBadgeRows,
+                                 std::min(s.width, kAlignmentWidth), kBadgeRows};
+                 },
+                 std::make_unique<AlignmentWidget>());
     registry.add("pack_fields", [](Size s) { return Rect{0, s.height - kBadgeRows, s.width, kBadgeRows}; },
                  std::make_unique<PackFieldsWidget>());
 }

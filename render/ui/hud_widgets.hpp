@@ -4,7 +4,7 @@
 //   rows 0-2      "messages"  the latest messages, newest at the bottom
 //   rows 3..h-3   "map"       the map viewport (when a MapSource is given)
 //   row h-2       "status"    name, HP, power, armour, depth, score, patience
-//   row h-1       "badges"    conditions
+//   row h-1       "badges"    conditions; "alignment" (the spirits' dial) at its right end
 
 #include "render/ui/map_view.hpp"
 #include "render/ui/widget.hpp"
@@ -33,6 +33,15 @@ class BadgeWidget final : public Widget {
 public:
     void draw(const Canvas& area, const HudView& view) const override;
 };
+
+// The spirits' alignment dial, right-aligned on the badge row: "Spirits ---|-*-" (the star is the dial, the bar
+// its middle), or "Spirits hostile". Always shown, so a player learns it is there before the first trade.
+class AlignmentWidget final : public Widget {
+public:
+    void draw(const Canvas& area, const HudView& view) const override;
+};
+// Its width on the badge row.
+inline constexpr int kAlignmentWidth = 15;
 
 // The colour HP is shown in: healthy, hurt, in danger.
 [[nodiscard]] Colour hp_colour(int hp, int max_hp) noexcept;

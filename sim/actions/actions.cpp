@@ -13,6 +13,7 @@
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/magic.hpp"
 #include "sim/rules/spells.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
@@ -345,6 +346,8 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return forget(g, actor, intent.letter);
         case IntentKind::wizard:
             return wizard_act(g, actor, intent);
+        case IntentKind::trade:
+            return trade(g, actor, intent.direction, intent.letter, intent.amount);
         // Explore, travel and run are worked out from the player's memory of the floor: no one else has one.
         case IntentKind::explore:
             return actor == g.player ? explore_action(g) : ActionResult::failure();

@@ -188,6 +188,7 @@ StopReason why_no_step(Game& g, const Intent& command) {
         case IntentKind::cast:
         case IntentKind::forget:
         case IntentKind::wizard:
+        case IntentKind::trade:
         case IntentKind::zap:
         case IntentKind::throw_item:
         case IntentKind::fire:

@@ -29,7 +29,7 @@ enum class StopReason : std::uint8_t {
     monster_can_reach,        // "The goblin can reach you now." (in view, harmless until now)
     hurt,                     // "You are hurt."
     item_comes_into_view,     // "You see a dagger." (a run)
-    item_here,                // a run stopped on an item; the step said "You see here ..."
+    item_here,                // a run, or explore, stopped on an item it leaves; the step said "You see here ..."
     floor_changed,            // stairs, a trapdoor, a portal: the game said so
     cannot_move,              // "You cannot move." (asleep, paralysed)
     held,                     // "You are held fast."

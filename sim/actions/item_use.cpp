@@ -57,6 +57,7 @@ ActionResult use_item(Game& g, ecs::Entity actor, ecs::Entity item, const Intent
         case IntentKind::cast:
         case IntentKind::forget:
         case IntentKind::wizard:
+        case IntentKind::trade:
             break;
     }
     return ActionResult::failure();

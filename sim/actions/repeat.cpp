@@ -93,6 +93,20 @@ Stop run_stop_for_items(Game& g, const Watch& before) {
     return Stop{StopReason::item_comes_into_view, best};
 }
 
+// Explore stops on an item it has just stepped onto for the first time (the step said "You see here ..."):
+// a player is told of it and decides. An item on a cell the player had trodden was seen there before.
+Stop explore_stop_for_items(Game& g, const Watch& before) {
+    const Point me = player_cell(g);
+    const ecs::Entity top = top_item_at(g, me);
+    if (top == ecs::null_entity) return {};
+    for (std::size_t i = 0; i < std::size(kNeighbours8); ++i) {
+        if (before.cell + kNeighbours8[i] != me) continue;
+        if ((before.trodden_around & (1U << i)) != 0) return {};
+        return Stop{StopReason::item_here, top};
+    }
+    return {};  // not a step (a trap's teleport): nothing was walked past
+}
+
 // Where down the pile underfoot the first item the options want lies, or nullopt: a wanted arrow under an
 // unwanted dagger is still picked up.
 std::optional<std::uint8_t> wanted_here(Game& g, const Intent& command, const AutoPickup& pickup) {
@@ -199,6 +213,13 @@ Watch watch(Game& g, const Intent& command) {
         }
         std::sort(w.items.begin(), w.items.end());
     }
+    w.cell = player_cell(g);
+    if (command.kind == IntentKind::explore) {
+        for (std::size_t i = 0; i < std::size(kNeighbours8); ++i) {
+            const Point n = w.cell + kNeighbours8[i];
+            if (g.map().in_bounds(n) && g.view.trodden.at(n)) w.trodden_around |= static_cast<std::uint16_t>(1U << i);
+        }
+    }
     w.player_hp = g.world.get<Health>(g.player).hp;
     w.floor_changes = g.descent.floor_changes;
     return w;
@@ -212,6 +233,7 @@ Stop should_stop(Game& g, const Watch& before) {
         if (!contains(before.threats, g.world.uid(e))) return Stop{new_threat_reason(g, before, e), e};
     }
     if (before.command.kind == IntentKind::run) return run_stop_for_items(g, before);
+    if (before.command.kind == IntentKind::explore) return explore_stop_for_items(g, before);
     return {};
 }
 
@@ -219,10 +241,19 @@ Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const Auto
                        const RepeatHooks& hooks) {
     Repeated r;
     r.stop = may_start_any(g);
-    bool pick_up_refused = false;  // here: the pack is full, so explore walks on
+    bool pick_up_refused = false;  // here: the pack is full, so explore stops or walks on
+    bool stop_after_pickups = false;  // explore stepped onto items: take the wanted ones, then stop for the rest
     while (!r.stop && g.outcome == Outcome::alive) {
         const std::optional<std::uint8_t> wanted = pick_up_refused ? std::nullopt : wanted_here(g, command, pickup);
         const bool pick_up = wanted.has_value();
+        if (!pick_up && stop_after_pickups) {
+            stop_after_pickups = false;
+            const ecs::Entity left = top_item_at(g, player_cell(g));
+            if (left != ecs::null_entity) {
+                r.stop = Stop{StopReason::item_here, left};
+                break;
+            }
+        }
         if (!pick_up) {
             const StopReason why = why_no_step(g, command);
             if (why != StopReason::none) {
@@ -245,6 +276,10 @@ Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const Auto
         ++r.turns;
         if (!pick_up) pick_up_refused = false;
         r.stop = should_stop(g, before);
+        if (r.stop.reason == StopReason::item_here && command.kind == IntentKind::explore) {
+            stop_after_pickups = true;  // decided at the top of the loop, once the wanted items are up
+            r.stop = {};
+        }
         if (!r.stop && hooks.between && !hooks.between()) r.stop = Stop{StopReason::interrupted};
     }
     if (const std::string why = stop_sentence(g, r.stop); !why.empty()) g.log.add(why);

@@ -5,8 +5,9 @@
 //
 // A command may not start while a monster that threatens the player is in view (may_start). Once going, it
 // stops when (should_stop, in this order) the floor changes, the player is hurt, a threatening monster appears
-// (comes into view, wakes up, or can now reach the player), a run sees a new item or stands on one, or the
-// command can take no further step (explore: nothing left; travel: arrived; run: a wall; any: a known trap in
+// (comes into view, wakes up, or can now reach the player), a run sees a new item or stands on one, explore
+// steps onto an item it leaves there (after picking up what the options want: it never walks past an item it
+// has just reported, and the next explore goes on, the cell now trodden), or the command can take no further step (explore: nothing left; travel: arrived; run: a wall; any: a known trap in
 // the way). A monster threatens the player when the player sees it on a cell in view (one sensed only by
 // telepathy does not count), it is hostile, awake, and can reach the player: one rooted to its spot (movement
 // "still") only from next to the player, any other one by a walkable way.
@@ -57,6 +58,8 @@ struct Watch {
     std::vector<Seen> creatures;      // monsters in view, by Uid
     std::vector<ecs::Uid> threats;    // threats_in_view, by Uid
     std::vector<ecs::Uid> items;      // items in view, by Uid
+    Point cell;                       // where the player stood
+    std::uint16_t trodden_around = 0; // explore: bit i set when cell + kNeighbours8[i] was already trodden
     int player_hp = 0;
     std::uint32_t floor_changes = 0;
 };

@@ -32,6 +32,16 @@ Eligible eligible_rows(const Content& content, Category category, int depth) {
     return out;
 }
 
+}  // namespace
+
+std::optional<RowRef> pick_row_at(const Content& content, Category category, int depth, Rng& rng) {
+    const Eligible rows = eligible_rows(content, category, depth);
+    if (rows.empty()) return std::nullopt;
+    return rows.rows[rng.weighted_pick(rows.weights)];
+}
+
+namespace {
+
 // The free floor cells of the map, in reading order; a placement takes one out.
 class CellPool {
 public:

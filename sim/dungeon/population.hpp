@@ -42,6 +42,10 @@ struct SpawnContext;
 inline constexpr int kMonsterClearance = 2;
 
 // Whether a floor lies below `depth`: false on the final floor (a TOML constant) and past it.
+// A row of `category` allowed at `depth` (as a floor's loot is: min_depth, placed), drawn by weight with one draw
+// from `rng`; nullopt, without a draw, when no row is allowed. A spirit's wares are drawn with it.
+[[nodiscard]] std::optional<RowRef> pick_row_at(const Content& content, Category category, int depth, Rng& rng);
+
 [[nodiscard]] bool floor_below(const Content& content, int depth) noexcept;
 
 // Whether springing a trap of this kind takes its victim one floor down.

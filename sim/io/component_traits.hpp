@@ -305,6 +305,16 @@ struct ComponentTraits<Body> : SavedAs<"body"> {
 };
 
 template <>
+struct ComponentTraits<Spirit> : SavedAs<"spirit"> {
+    static void fields(auto& v, auto&... c) {
+        v(row("trade"), c.trade...);
+        v(row("price"), c.price...);
+        v(row("cost", bounds::kAmount), c.cost...);
+        v(row("pulls", bounds::kAmount), c.pulls...);
+    }
+};
+
+template <>
 struct ComponentTraits<Deck> : SavedAs<"deck"> {
     static void fields(auto& v, auto&... c) { v(play("cards", bounds::kPackLetters), c.cards...); }
 };

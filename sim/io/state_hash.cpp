@@ -171,6 +171,8 @@ std::uint64_t state_hash(const Game& g) {
     h.add(g.score.element_paid);
     h.add(g.score.conducts_paid);
     h.add(g.conducts_broken);
+    h.add(g.spirits.dial);
+    h.add(g.spirits.hostile);
     h.add(g.patience);
     h.add(g.outcome);
     h.add(g.turn);

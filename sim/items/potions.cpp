@@ -8,6 +8,7 @@
 #include "sim/rules/grant.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -125,6 +126,14 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
         case PotionKind::water:
             if (e == g.player) say(g, "potion.water_tasted");
             else tell(g, e, "potion.water_splashed");
+            return true;
+        case PotionKind::adjustment:
+            if (e != g.player) {
+                tell(g, e, "potion.adjustment_splashed");
+                return false;
+            }
+            reset_dial(g);
+            say(g, "potion.adjustment");
             return true;
     }
     return false;

@@ -6,6 +6,7 @@
 #include "sim/rules/companions.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/spells.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/run/events.hpp"
 #include "sim/rules/grant.hpp"
@@ -202,6 +203,11 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
         }
         case ScrollKind::blank:
             say(g, "scroll.blank");
+            return true;
+        case ScrollKind::atonement:
+            if (reader != g.player) return false;  // only the player's peace with the spirits is kept
+            make_peace(g);
+            say(g, "scroll.atonement");
             return true;
         case ScrollKind::charm_monster:
             return charm_nearest(g, reader, def.radius);

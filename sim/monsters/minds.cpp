@@ -288,6 +288,14 @@ Intent stagger(Game& g, ecs::Entity self, const Percept& p) {
     return Intent::wait();
 }
 
+// One draw: a direction; the step is taken only onto a free walkable cell, so a wanderer bumps into nobody.
+std::optional<Intent> wander(Game& g, const Percept& p) {
+    const Direction d = kAllDirections[g.rng.below(static_cast<std::uint32_t>(kAllDirections.size()))];
+    const Point to = p.self + offset(d);
+    if (!g.map().walkable(to) || creature_at(g, to) != ecs::null_entity) return std::nullopt;
+    return Intent::step(d);
+}
+
 bool holds(Game& g, ecs::Entity self, const Percept& p, RuleWhen when) {
     switch (when) {
         case RuleWhen::always:
@@ -324,6 +332,8 @@ std::optional<Intent> try_move(Game& g, ecs::Entity self, const Percept& p, Rule
             return step_intent(p.self, step_away(g, p));
         case RuleMove::stagger:
             return stagger(g, self, p);
+        case RuleMove::wander:
+            return wander(g, p);
         case RuleMove::wait:
             return Intent::wait();
     }

@@ -63,6 +63,7 @@ enum class RuleMove : std::uint8_t {
     follow,           // step toward the leader
     flee,             // step away from the target
     stagger,          // step (or blunder into whoever is there) in a random direction
+    wander,           // step to a free cell in a random direction, striking nobody (a peaceful spirit's stroll)
     wait,
 };
 
@@ -99,6 +100,12 @@ inline constexpr Rule kMindRules[] = {
     {Movement::helper, RuleWhen::target_near, RuleMove::approach},
     {Movement::helper, RuleWhen::far_from_leader, RuleMove::follow},
     {Movement::helper, RuleWhen::always, RuleMove::wait},
+
+    // A wanderer strolls while it has nobody to fight (a peaceful spirit) and fights like a chaser once it has.
+    {Movement::wanderer, RuleWhen::hunting, RuleMove::cast},
+    {Movement::wanderer, RuleWhen::adjacent_to_enemy, RuleMove::strike_enemy},
+    {Movement::wanderer, RuleWhen::hunting, RuleMove::approach},
+    {Movement::wanderer, RuleWhen::always, RuleMove::wander},
 };
 
 // An ambusher springs when its target is this close (Chebyshev cells).

@@ -53,6 +53,7 @@ void bundle(RowBuilder& b, const MonsterDef& m) {
         b.world.emplace<Spellbook>(b.e, std::move(book));
         b.world.emplace<Magic>(b.e, Magic{m.magic, m.magic});
     }
+    if (m.trade != SpiritTrade::none) b.world.emplace<Spirit>(b.e, Spirit{m.trade, m.price, m.cost, m.pulls});
 }
 void bundle(RowBuilder& b, const PotionDef&) { b.world.emplace<Item>(b.e); }
 void bundle(RowBuilder& b, const ScrollDef&) { b.world.emplace<Item>(b.e); }

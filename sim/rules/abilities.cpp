@@ -10,6 +10,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
@@ -263,6 +264,7 @@ void fire_on_struck(Game& g, ecs::Entity victim, ecs::Entity attacker, int damag
 }
 
 void fire_on_targeted(Game& g, ecs::Entity target, ecs::Entity by) {
+    spirit_attacked(g, target, by);  // turning on a spirit breaks the peace, hit or miss
     if (by != g.player) return;
     fire_moment(g, Moment::on_targeted, AbilityEvent{target, by, 0});
 }

@@ -10,6 +10,7 @@
 #include "sim/run/events.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/promises.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
 
@@ -102,6 +103,7 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string c
     if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
     record_blow(g, by, victim, amount);
     wake(g, victim);
+    spirit_attacked(g, victim, by);  // a spirit hurt by the player's side, by whatever means
     break_conduct(g, victim, Conduct::damage);
     forfeit_unhurt_promise(g, victim);
     hp->hp -= amount;
@@ -130,6 +132,17 @@ void raise_max_hp(Game& g, ecs::Entity e, int by) {
     by = std::max(1, by);
     hp->max_hp += by;
     hp->hp += by;
+}
+
+bool lower_max_hp(Game& g, ecs::Entity e, int by) {
+    Health* hp = g.world.try_get<Health>(e);
+    if (hp == nullptr || hp->hp <= 0 || by <= 0 || hp->max_hp <= by) return false;
+    hp->max_hp -= by;
+    if (hp->hp > hp->max_hp) {
+        hp->hp = hp->max_hp;
+        break_conduct(g, e, Conduct::damage);  // hit points were lost, if not to a blow
+    }
+    return true;
 }
 
 void change_power(Game& g, ecs::Entity e, int by) {

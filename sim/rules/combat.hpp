@@ -52,6 +52,9 @@ int heal(Game& game, ecs::Entity e, int amount);
 // Growth, through the same door: every change to maximum hit points or to base power and armour is one of these.
 // raise_max_hp: maximum hit points up by `by` (at least 1), and as many hit points with them.
 void raise_max_hp(Game& game, ecs::Entity e, int by);
+// Maximum hit points down by `by` (a spirit's price): false, and nothing changes, when that would leave none.
+// Hit points above the new maximum are lost with it, which breaks the damage conduct.
+bool lower_max_hp(Game& game, ecs::Entity e, int by);
 // Base power bonus up by `by` (down for a negative `by`: a drain, remembered in Growth so that
 // restore_power can give it back). Marks the Loadout dirty.
 void change_power(Game& game, ecs::Entity e, int by);

@@ -129,4 +129,13 @@ std::vector<LoadoutStep> loadout_steps(const GameWorld& world, ecs::Entity e) {
     return steps;
 }
 
+std::string die_text(int die, int bonus) {
+    // Appends rather than operator+ chains: GCC 12 warns falsely (-Wrestrict) on "x" + std::to_string(n).
+    std::string out;
+    if (die > 0) out.append("d").append(std::to_string(die));
+    if (bonus > 0) out.append("+").append(std::to_string(bonus));
+    if (bonus < 0) out.append(std::to_string(bonus));
+    return out.empty() ? "0" : out;
+}
+
 }  // namespace yoord

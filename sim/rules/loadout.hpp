@@ -20,11 +20,16 @@
 // Loadout is computed (the column can grow); copy the fields you need.
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "sim/world.hpp"
 
 namespace yoord {
+
+// A die and its bonus as a player reads them: "d6+2", "d4", "d8-1", "+1" (no die), "0" (neither). The status
+// line, the item details and the run dump all write dice through this.
+[[nodiscard]] std::string die_text(int die, int bonus);
 
 // The fold itself, from scratch. Pure: reads the world, writes nothing.
 [[nodiscard]] Loadout fold_loadout(const GameWorld& world, ecs::Entity e);

@@ -29,6 +29,14 @@ int restore_magic(Game& g, ecs::Entity e, int amount) {
     return pool->ma - before;
 }
 
+bool lower_max_magic(Game& g, ecs::Entity e, int by) {
+    Magic* pool = g.world.try_get<Magic>(e);
+    if (pool == nullptr || by <= 0 || pool->max_ma < by) return false;
+    pool->max_ma -= by;
+    pool->ma = std::min(pool->ma, pool->max_ma);
+    return true;
+}
+
 bool set_magic_points(Game& g, ecs::Entity e, int amount) {
     Magic* pool = g.world.try_get<Magic>(e);
     if (pool == nullptr) return false;

@@ -23,6 +23,10 @@ bool pay_for_spell(Game& game, ecs::Entity caster, const SpellDef& spell);
 // Adds up to `amount` magic (never past the maximum). Returns what was added.
 int restore_magic(Game& game, ecs::Entity e, int amount);
 
+// Maximum magic down by `by` (a spirit's price), magic above it lost with it. False, and nothing changes, when
+// the maximum is short of `by` or `e` has no pool.
+bool lower_max_magic(Game& game, ecs::Entity e, int by);
+
 // A wizard's act: `e`'s magic set outright to `amount` (at least 0), its maximum raised to fit. Casting nothing,
 // it breaks no conduct, so only the console (sim/actions/wizard_acts.cpp) calls it. False when `e` has no pool.
 bool set_magic_points(Game& game, ecs::Entity e, int amount);

@@ -17,10 +17,17 @@ namespace yoord {
 #define YOORD_ENUM_NAME(name) std::string_view{#name},
 
 // How a monster's mind picks its next step (issue 5 rule sets).
-#define YOORD_MOVEMENTS(X) X(still) X(chaser) X(ambusher) X(fleer) X(staggerer) X(helper)
+#define YOORD_MOVEMENTS(X) X(still) X(chaser) X(ambusher) X(fleer) X(staggerer) X(helper) X(wanderer)
 // Which side a creature fights for. Two creatures fight when one is on the player's side and the other is
 // hostile; peaceful creatures fight nobody until play changes their side (sim/rules/combat.hpp: hostile()).
 #define YOORD_SIDES(X) X(player) X(hostile) X(peaceful)
+// What a spirit trades (content/monsters.toml `trade`; sim/rules/spirits.cpp switches over it). `none`: the row
+// is no spirit. An offer shows three things of one kind and the player takes one; a barter puts the player's
+// items and known spells against the spirit's three, one of each changing hands.
+#define YOORD_SPIRIT_TRADES(X) X(none) X(spells) X(weapons) X(armour) X(rings) X(barter)
+// What a spirit's trade costs (`price`, an amount `cost`): maximum hit points, maximum magic, or a test (the
+// spirit strikes the player for `cost` hit points through harm(); a test the player could not survive is refused).
+#define YOORD_SPIRIT_PRICES(X) X(max_hp) X(max_magic) X(test)
 // What a spell does (content/spells.toml; sim/rules/spells.cpp switches over it). Aimed at a target:
 //   bolt     hurts the first creature on the line (a dragon's breath is one)
 //   beam     hurts every creature on the line
@@ -46,12 +53,12 @@ namespace yoord {
 #define YOORD_POTION_KINDS(X)                                                                          \
     X(heal) X(greater_heal) X(haste) X(see_invisible) X(telepathy) X(levitation) X(might) X(toughness) \
     X(restore) X(raise_level) X(gain_strength) X(restore_strength) X(confusion) X(blindness) X(sleep) X(poison) X(paralysis) X(hallucination)              \
-    X(detect_items) X(fruit_juice) X(water)
+    X(detect_items) X(fruit_juice) X(water) X(adjustment)
 
 #define YOORD_SCROLL_KINDS(X)                                                                              \
     X(identify) X(teleport) X(remove_curse) X(enchant_weapon) X(enchant_armour) X(magic_mapping) X(light) \
     X(create_monster) X(aggravate) X(sleep) X(scare_monster) X(confuse_monster) X(protect_armour)        \
-    X(hold_monster) X(recharge) X(teach_spell) X(blank) X(charm_monster)
+    X(hold_monster) X(recharge) X(teach_spell) X(blank) X(charm_monster) X(atonement)
 
 #define YOORD_WAND_KINDS(X)                                                                                  \
     X(striking) X(fire) X(cold) X(lightning) X(magic_missile) X(slow_monster) X(haste_monster)             \
@@ -101,6 +108,8 @@ namespace yoord {
 YOORD_DECLARE_CONTENT_ENUM(Movement, YOORD_MOVEMENTS)
 YOORD_DECLARE_CONTENT_ENUM(Tempo, YOORD_TEMPOS)
 YOORD_DECLARE_CONTENT_ENUM(Side, YOORD_SIDES)
+YOORD_DECLARE_CONTENT_ENUM(SpiritTrade, YOORD_SPIRIT_TRADES)
+YOORD_DECLARE_CONTENT_ENUM(SpiritPrice, YOORD_SPIRIT_PRICES)
 YOORD_DECLARE_CONTENT_ENUM(SpellMechanic, YOORD_SPELL_MECHANICS)
 YOORD_DECLARE_CONTENT_ENUM(PotionKind, YOORD_POTION_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(ScrollKind, YOORD_SCROLL_KINDS)

@@ -28,6 +28,11 @@ struct MonsterDef : RowCommon {
     std::vector<GearRoll> gear;
     std::vector<RowRefName> spells;  // spell ids (content/spells.toml) it casts from its own pool
     int magic = 0;                   // its pool (Ma); a staircase never refills a monster's
+    // A spirit's trade (sim/rules/spirits.hpp): none for every creature that is no spirit.
+    SpiritTrade trade = SpiritTrade::none;
+    SpiritPrice price = SpiritPrice::max_hp;
+    int cost = 0;   // how much of the price: hit points or magic
+    int pulls = 0;  // which way a trade moves the alignment dial: -1 or +1
 };
 
 }  // namespace yoord

@@ -117,7 +117,11 @@ std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
         .effects("grants", YOORD_AT(grants))
         .custom("gear", "gear roll list", YOORD_AT(gear), read_gear)
         .custom("spells", "spell id list", YOORD_AT(spells), read_spell_names)
-        .integer("magic", YOORD_AT(magic), 0, kMaxHp);
+        .integer("magic", YOORD_AT(magic), 0, kMaxHp)
+        .choice<SpiritTrade>("trade", YOORD_AT(trade), "spirit trade")
+        .choice<SpiritPrice>("price", YOORD_AT(price), "spirit price")
+        .integer("cost", YOORD_AT(cost), 0, kMaxHp)
+        .integer("pulls", YOORD_AT(pulls), -1, 1);
     return std::move(b).build();
 }
 

@@ -159,7 +159,7 @@ bool potion_heals(PotionKind k) {
         case PotionKind::blindness: case PotionKind::sleep: case PotionKind::poison: case PotionKind::paralysis:
         case PotionKind::hallucination: case PotionKind::detect_items: case PotionKind::fruit_juice:
         case PotionKind::water: case PotionKind::raise_level: case PotionKind::gain_strength:
-        case PotionKind::restore_strength:
+        case PotionKind::restore_strength: case PotionKind::adjustment:
             return false;
     }
     return false;
@@ -176,7 +176,7 @@ bool scroll_escapes(ScrollKind k) {
         case ScrollKind::enchant_armour: case ScrollKind::magic_mapping: case ScrollKind::light:
         case ScrollKind::create_monster: case ScrollKind::aggravate: case ScrollKind::confuse_monster:
         case ScrollKind::protect_armour: case ScrollKind::recharge: case ScrollKind::blank:
-        case ScrollKind::teach_spell: case ScrollKind::charm_monster:
+        case ScrollKind::teach_spell: case ScrollKind::charm_monster: case ScrollKind::atonement:
             return false;
     }
     return false;
@@ -193,7 +193,7 @@ bool scroll_improves(ScrollKind k, bool has_wand) {
         case ScrollKind::teleport: case ScrollKind::light: case ScrollKind::create_monster:
         case ScrollKind::aggravate: case ScrollKind::sleep: case ScrollKind::scare_monster:
         case ScrollKind::confuse_monster: case ScrollKind::hold_monster: case ScrollKind::blank:
-        case ScrollKind::teach_spell: case ScrollKind::charm_monster:
+        case ScrollKind::teach_spell: case ScrollKind::charm_monster: case ScrollKind::atonement:
             return false;
     }
     return false;

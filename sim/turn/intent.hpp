@@ -38,6 +38,7 @@ namespace yoord {
     X(run)         /* one step of a run in `direction` */                                       \
     X(cast)        /* cast the spell at `letter` of the actor's Spellbook toward `target` */    \
     X(forget)      /* forget the spell at `letter` for the pending one (kKeepSpells: keep all) */ \
+    X(trade)       /* trade with the spirit in `direction`: take its ware `letter`, give `amount` (a barter) */ \
     X(wizard)      /* a wizard console act (`letter`: a WizardAct) with `row`, `amount`, `target`; no time passes */
 // clang-format on
 
@@ -82,7 +83,8 @@ struct Intent {
     EquipSlot slot = EquipSlot::weapon;       // unequip
     Point target;                             // zap, throw_item, fire, travel, cast, wizard
     std::uint64_t row = 0;                    // wizard: the StableId of a content row (spawn, give)
-    std::int32_t amount = 0;                  // wizard: how many, which depth, how many hit points
+    std::int32_t amount = 0;                  // wizard: how many, which depth, how many hit points;
+                                              // trade: the place in the player's barter column (-1: none)
 
     friend constexpr bool operator==(const Intent&, const Intent&) = default;
 
@@ -135,6 +137,14 @@ struct Intent {
         Intent i = aimed(IntentKind::wizard, static_cast<std::uint8_t>(act), at);
         i.row = row;
         i.amount = amount;
+        return i;
+    }
+    // A trade with the spirit in `d` (sim/rules/spirits.hpp): its ware `theirs`, and for a barter the player's
+    // good `yours` (a place in barter_goods; kNoGood for an offer).
+    [[nodiscard]] static constexpr Intent trade(Direction d, std::uint8_t theirs, std::int32_t yours = -1) noexcept {
+        Intent i = with_direction(IntentKind::trade, d);
+        i.letter = theirs;
+        i.amount = yours;
         return i;
     }
     [[nodiscard]] WizardAct wizard_act() const noexcept { return static_cast<WizardAct>(letter); }

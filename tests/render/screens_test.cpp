@@ -105,7 +105,7 @@ TEST(Screens, HudFromAViewModel) {
     const RoomSource room({30, 12}, {10, 5});
     WidgetRegistry registry;
     register_default_hud(registry, &room);
-    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "map", "status", "badges", "pack_fields"}));
+    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "map", "status", "badges", "alignment", "pack_fields"}));
     EXPECT_TRUE(matches_snapshot("hud_80x24", draw_hud(terminal, registry, sample_view())));
 }
 
@@ -157,7 +157,7 @@ TEST(Screens, RegisteringAWidgetByNameReplacesItInPlace) {
     WidgetRegistry registry;
     register_default_hud(registry, nullptr);
     registry.add("status", [](Size s) { return Rect{0, 0, s.width, 1}; }, std::make_unique<BadgeWidget>());
-    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "status", "badges", "pack_fields"}));
+    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "status", "badges", "alignment", "pack_fields"}));
     EXPECT_EQ(registry.area_of("status", {80, 24}), (Rect{0, 0, 80, 1}));
     EXPECT_TRUE(registry.remove("badges"));
     EXPECT_FALSE(registry.remove("badges"));

@@ -58,6 +58,9 @@ std::string describe_intent(const Intent& i) {
         case IntentKind::travel: return out + " to " + cell(i.target);
         case IntentKind::cast: return out + " " + std::to_string(i.letter + 1) + " at " + cell(i.target);
         case IntentKind::forget: return out + " " + std::to_string(i.letter + 1);
+        case IntentKind::trade:
+            return out + " " + std::to_string(static_cast<int>(i.direction)) + " ware " + std::to_string(i.letter) +
+                   " for " + std::to_string(i.amount);
         case IntentKind::wizard:
             return out + " " + std::string(wizard_act_name(i.wizard_act())) + " row " + std::to_string(i.row) +
                    " amount " + std::to_string(i.amount) + " at " + cell(i.target);

@@ -34,12 +34,30 @@ std::size_t columns(std::string_view s) {
     return n;
 }
 
-// "Label         value": the label from the sentence table, padded to the value column.
-void field(std::string& out, std::string_view key, std::string_view value) {
+// "Label         value": the dump's one layout for a labelled line.
+void line(std::string& out, std::string_view label, std::string_view value) {
     constexpr std::size_t kValueColumn = 14;
-    const std::string label = phrase(key);
     out.append(label).append(std::string(kValueColumn > columns(label) ? kValueColumn - columns(label) : 1, ' '));
     out.append(value).append("\n");
+}
+
+// line() with the label from the sentence table.
+void field(std::string& out, std::string_view key, std::string_view value) { line(out, phrase(key), value); }
+
+std::string signed_text(int n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
+
+// "sleep_immune" -> "sleep immune": an id read aloud.
+std::string words_of_id(std::string_view id) {
+    std::string out(id);
+    for (char& c : out) {
+        if (c == '_') c = ' ';
+    }
+    return out;
+}
+
+std::string melee_cap_note(const Loadout& l) {
+    if (l.melee_cap == kUncapped) return {};
+    return phrase("dump.melee_cap", {{"n", std::to_string(l.melee_cap)}});
 }
 
 void header(std::string& out, const Game& g, const DumpFacts& facts) {
@@ -81,22 +99,23 @@ void character(std::string& out, const Game& g) {
     }
     field(out, "dump.spells", spells.empty() ? phrase("dump.none") : spells);
     const Loadout l = fold_loadout(g.world, g.player);
-    // Every Loadout field, from the one modifier list, so a new modifier shows here the day it is added.
-#define YOORD_DUMP_FIELD(field, fold)                               \
-    out.append(#field).append(std::string(14 - std::string_view(#field).size(), ' ')); \
-    out.append(std::to_string(l.field)).append("\n");
+    field(out, "dump.power", die_text(l.power_die, l.power_bonus) + melee_cap_note(l));
+    field(out, "dump.armour", die_text(l.armour_die, l.armour_bonus));
+    // The other numbers of the Loadout, from the one modifier list, so a new modifier shows here the day it
+    // is added (and fails the dump test until it has words).
+#define YOORD_DUMP_FIELD(name, fold)                                                              \
+    if (const auto words = dump_words_for_modifier(#name); words && !words->empty() && l.name != 0) { \
+        line(out, *words, signed_text(l.name));                                                       \
+    }
     YOORD_MODIFIERS(YOORD_DUMP_FIELD)
 #undef YOORD_DUMP_FIELD
-#define YOORD_DUMP_CAP(Component, field)                                              \
-    out.append(#field).append(std::string(14 - std::string_view(#field).size(), ' ')); \
-    out.append(l.field == kUncapped ? phrase("dump.none") : std::to_string(l.field)).append("\n");
-    YOORD_CAPS(YOORD_DUMP_CAP)
-#undef YOORD_DUMP_CAP
     std::string held;
     if (const Conditions* c = g.world.try_get<Conditions>(g.player)) {
         for (const HeldEffect& e : c->held) {
             if (!held.empty()) held += ", ";
-            held += std::string(effect_table()[e.bit].id);
+            const std::string_view id = effect_table()[e.bit].id;
+            const std::string key = "effect_name." + std::string(id);
+            held += active_strings().find(key) != nullptr ? phrase(key) : words_of_id(id);
             if (e.lifetime == Lifetime::turns) held += phrase("dump.turns_left", {{"n", std::to_string(e.turns_left)}});
         }
     }
@@ -143,6 +162,15 @@ void messages(std::string& out, const Game& g) {
 }
 
 }  // namespace
+
+std::optional<std::string> dump_words_for_modifier(std::string_view field) {
+    if (field == "power_die" || field == "power_bonus" || field == "armour_die" || field == "armour_bonus") {
+        return std::string{};
+    }
+    if (field == "throw_bonus") return phrase("dump.throwing");
+    if (field == "sight_bonus") return phrase("dump.sight");
+    return std::nullopt;
+}
 
 std::string run_dump_text(const Game& g, const DumpFacts& facts) {
     std::string out;

@@ -14,6 +14,10 @@ constexpr int kLetterLimit = 256;
 constexpr int kHashDigits = 16;
 constexpr int kTurnFields = 7;  // kind direction letter slot x y hash
 constexpr int kWizardTurnFields = 9;  // kind direction letter slot x y row amount hash
+// The kinds whose turn lines carry a row and an amount (kWizardTurnFields): a wizard act, a spirit's trade.
+bool carries_amount(std::string_view kind) {
+    return kind == intent_name(IntentKind::wizard) || kind == intent_name(IntentKind::trade);
+}
 
 bool needs_escape(unsigned char c) noexcept { return c <= ' ' || c == '%' || c >= 0x7f; }
 
@@ -214,10 +218,10 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
 
 bool parse_turn(std::string_view line, RecordedTurn& t, std::string& error) {
     std::vector<std::string_view> f = split(line, ' ');
-    if (f.size() == kWizardTurnFields && f[0] == intent_name(IntentKind::wizard)) {
+    if (f.size() == kWizardTurnFields && carries_amount(f[0])) {
         std::int32_t amount = 0;
         if (!parse_hash(f[6], t.intent.row) || !parse_int<std::int32_t>(f[7], INT32_MIN, INT32_MAX, amount)) {
-            error = "a wizard act's row must be 16 hex digits and its amount a whole number";
+            error = "a wizard act's or a trade's row must be 16 hex digits and its amount a whole number";
             return false;
         }
         t.intent.amount = amount;
@@ -302,7 +306,7 @@ std::string format_turn(const RecordedTurn& t) {
     return std::string(intent_name(i.kind)) + " " + std::to_string(static_cast<int>(i.direction)) + " " +
            std::to_string(i.letter) + " " + std::to_string(static_cast<int>(i.slot)) + " " +
            std::to_string(i.target.x) + " " + std::to_string(i.target.y) + " " +
-           (i.kind == IntentKind::wizard ? hash_hex(i.row) + " " + std::to_string(i.amount) + " " : std::string{}) +
+           (carries_amount(intent_name(i.kind)) ? hash_hex(i.row) + " " + std::to_string(i.amount) + " " : std::string{}) +
            hash_hex(t.hash) + "\n";
 }
 

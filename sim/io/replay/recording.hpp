@@ -19,6 +19,8 @@
 //   step 2 0 0 0 0 8a41c3f09b2d7e11        kind direction letter slot x y hash-after
 //   wizard 0 0 0 0 0 5be2... 3 8a41...     a wizard act (letter: WizardAct) adds its row (16 hex digits, the
 //                                          row's StableId) and amount before the hash
+//   trade 2 1 0 0 0 0000... 3 8a41...      a spirit's trade (direction, letter: the ware) does the same; its
+//                                          amount is the barter good (-1 for an offer), its row 0
 //
 // Parsing checks every bound (kinds by name, direction < 8, slot < kEquipSlotCount, letter < 256, x and y
 // within kMaxRecordedCoordinate, hex hashes of 16 digits) and refuses anything else with the line number; no

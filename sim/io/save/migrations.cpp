@@ -252,9 +252,23 @@ Expected<std::vector<std::byte>, std::string> format_4_to_5(std::span<const std:
     return std::move(out).take();
 }
 
+// ---- format 5 -> 6: the spirits' accord ----------------------------------------------------------------------
+//
+// Format 6 ends the body with the alignment dial (i32) and whether the spirits are hostile (bool), after the
+// reload mark. No format-5 run had met a spirit: the dial at 0, the spirits at peace. Frozen as format 5 shipped.
+Expected<std::vector<std::byte>, std::string> format_5_to_6(std::span<const std::byte> body) {
+    ByteReader in(body);
+    ByteWriter out;
+    copy(in, out, in.remaining());
+    out.i32(0);
+    out.boolean(false);
+    if (!in.ok()) return Unexpected{in.error()};
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
 constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3,
-                                                                 format_3_to_4, format_4_to_5};
+                                                                 format_3_to_4, format_4_to_5, format_5_to_6};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/migrations.hpp"
 #include "sim/io/version.hpp"
+#include "sim/rules/spirits.hpp"
 #include "sim/run/conducts.hpp"
 
 namespace yoord::save {
@@ -585,6 +586,9 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     if (in.ok()) read_log(in, g->log);
     if (in.ok()) g->wizard = in.boolean();
     if (in.ok()) g->reloaded = in.boolean();
+    if (in.ok()) g->spirits.dial = in.i32();
+    if (in.ok() && (g->spirits.dial < -kDialPole || g->spirits.dial > kDialPole)) in.fail("the alignment dial is off its scale");
+    if (in.ok()) g->spirits.hostile = in.boolean();
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -641,6 +645,8 @@ std::vector<std::byte> save_bytes(const Game& g) {
     write_log(body, g.log);
     body.boolean(g.wizard);
     body.boolean(g.reloaded);
+    body.i32(g.spirits.dial);
+    body.boolean(g.spirits.hostile);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));

@@ -189,8 +189,9 @@ TEST(StopRule, ARunStopsForANewItemInViewAndExploreGoesToIt) {
 
     auto explore = build_scenario(map, {});
     (void)put(*explore.game, "long_sword", Place::at({9, 3}));
-    (void)repeat_intent(*explore.game, Intent::explore(), 100);
+    const Repeated found = repeat_intent(*explore.game, Intent::explore(), 100);
     EXPECT_TRUE(explore.game->view.trodden.at(9, 3)) << "explore walked to the sword";
+    EXPECT_EQ(found.stop.reason, StopReason::item_here) << "and stopped on it, which it does not pick up";
 }
 
 TEST(StopRule, ALongCommandStopsAtItsTurnLimitAndSaysSo) {
@@ -266,15 +267,58 @@ TEST(AutoPickup, TheDefaultsAreAmmoForTheLauncherAndKnownKinds) {
     EXPECT_FALSE(auto_pickup_wants(g, AutoPickup{{}}, a.arrows)) << "an empty list picks up nothing";
 }
 
-TEST(AutoPickup, ExplorePicksUpWhatTheOptionsWantAndWalksPastTheRest) {
+// Explore never walks past an item it has just reported: it takes what the options want, stops on what they
+// do not (the step said "You see here ..."), and the next explore goes on from there.
+TEST(AutoPickup, ExplorePicksUpWhatTheOptionsWantAndStopsOnTheRest) {
     Armoury a = armoury();
     Game& g = *a.s.game;
-    (void)repeat_intent(g, Intent::explore(), 100);
+    const Repeated first = repeat_intent(g, Intent::explore(), 100);
     EXPECT_EQ(g.world.get<Location>(a.arrows).place.kind, PlaceKind::pack);
+    EXPECT_EQ(first.stop.reason, StopReason::item_here);
+    EXPECT_EQ(first.stop.about, a.stones);
+    EXPECT_EQ(player_cell(g), (Point{4, 1}));
+    EXPECT_TRUE(logged(g, "You see here " + a_name_of(g, a.stones) + "."));
+
+    const Repeated second = repeat_intent(g, Intent::explore(), 100);
     EXPECT_EQ(g.world.get<Location>(a.known_potion).place.kind, PlaceKind::pack);
+    EXPECT_EQ(second.stop.reason, StopReason::item_here);
+    EXPECT_EQ(second.stop.about, a.unknown_potion);
+
+    const Repeated third = repeat_intent(g, Intent::explore(), 100);
+    EXPECT_EQ(third.stop.reason, StopReason::explored);
     EXPECT_EQ(g.world.get<Location>(a.stones).place.kind, PlaceKind::cell);
     EXPECT_EQ(g.world.get<Location>(a.unknown_potion).place.kind, PlaceKind::cell);
-    EXPECT_TRUE(g.view.trodden.at(6, 1)) << "it went to see the unknown potion all the same";
+}
+
+TEST(AutoPickup, ExploreDoesNotStopWhereItTookEverything) {
+    Armoury a = armoury();
+    Game& g = *a.s.game;
+    const Repeated r = repeat_intent(g, Intent::explore(), 100, AutoPickup{{PickupKind::all}});
+    EXPECT_EQ(r.stop.reason, StopReason::explored);
+    for (const ecs::Entity item : {a.arrows, a.stones, a.known_potion, a.unknown_potion}) {
+        EXPECT_EQ(g.world.get<Location>(item).place.kind, PlaceKind::pack);
+    }
+}
+
+TEST(AutoPickup, ExploreWalksOverAnItemItHasStoodOnBefore) {
+    const char* map = R"(
+######
+#@...#
+####.#
+   #.#
+   #.#
+   #.###
+   #...#
+   #####
+)";
+    auto s = build_scenario(map, {});
+    Game& g = *s.game;
+    const ecs::Entity dagger = put(g, "dagger", Place::at({3, 1}));
+    g.view.trodden.at(3, 1) = true;  // the player stood on it before: it was reported then
+    const Repeated r = repeat_intent(g, Intent::explore(), 200, AutoPickup{{}});
+    EXPECT_EQ(r.stop.reason, StopReason::explored);
+    EXPECT_TRUE(g.view.trodden.at(5, 6)) << "it went through the dagger's cell to the end of the corridor";
+    EXPECT_EQ(g.world.get<Location>(dagger).place.kind, PlaceKind::cell);
 }
 
 TEST(AutoPickup, AWantedItemUnderAnUnwantedOneIsStillPickedUp) {
@@ -283,21 +327,27 @@ TEST(AutoPickup, AWantedItemUnderAnUnwantedOneIsStillPickedUp) {
     // Arrows at the bottom of the pile, sling stones on top of them (the higher Uid lies on top).
     (void)move_to(g.world, g.places, a.stones, Place::at({3, 1}));
     ASSERT_EQ(items_at(g, {3, 1}).front(), a.stones);
-    (void)repeat_intent(g, Intent::explore(), 100);
+    const Repeated r = repeat_intent(g, Intent::explore(), 100);
     EXPECT_EQ(g.world.get<Location>(a.arrows).place.kind, PlaceKind::pack);
     EXPECT_EQ(g.world.get<Location>(a.stones).place.kind, PlaceKind::cell);
+    EXPECT_EQ(r.stop.reason, StopReason::item_here) << "it stops on the stones it leaves";
+    EXPECT_EQ(player_cell(g), (Point{3, 1}));
 }
 
-TEST(AutoPickup, AFullPackIsSaidAndExploreGoesOn) {
+TEST(AutoPickup, AFullPackIsSaidAndExploreStopsOnWhatItCouldNotTake) {
     Armoury a = armoury();
     Game& g = *a.s.game;
     const std::vector<ecs::Entity>& letters = g.world.get<Pack>(g.player).letters;
     const auto free = std::count(letters.begin(), letters.end(), ecs::null_entity);
     for (auto i = 0; i < free; ++i) (void)put(g, "dagger", Place::in_pack(g.player));
     const Repeated r = repeat_intent(g, Intent::explore(), 100);
-    EXPECT_EQ(r.stop.reason, StopReason::explored);
-    EXPECT_EQ(g.world.get<Location>(a.known_potion).place.kind, PlaceKind::cell);
+    EXPECT_EQ(r.stop.reason, StopReason::item_here);
+    EXPECT_EQ(r.stop.about, a.arrows);
     EXPECT_TRUE(logged(g, "Your pack is full."));
+    int stops = 1;
+    while (repeat_intent(g, Intent::explore(), 100).stop.reason == StopReason::item_here) ++stops;
+    EXPECT_EQ(stops, 4) << "one stop on each of the four items it could not take";
+    EXPECT_EQ(g.world.get<Location>(a.known_potion).place.kind, PlaceKind::cell);
 }
 
 }  // namespace

@@ -315,3 +315,25 @@ TEST(CarefulBot, NamesItsKinds) {
 
 }  // namespace
 }  // namespace yoord
+
+namespace yoord {
+namespace {
+
+// Spirits are peaceful: the careful bot neither counts them as foes nor strikes them, and is not held up by one
+// standing beside it (it swaps places with it as with any creature it does not fight).
+TEST(CarefulBotAndSpirits, ASpiritBesideTheBotIsNoFoeAndIsNeverStruck) {
+    Scenario s = build_scenario("##########\n#@s......#\n#........#\n##########\n",
+                                {testing::Mark{'s', "iron_shade"}});
+    Game& g = *s.game;
+    EXPECT_TRUE(bot_percept(g).foes.empty());
+    BotMemory memory;
+    for (int turn = 0; turn < 30 && g.outcome == Outcome::alive; ++turn) {
+        const Intent intent = next_bot_intent(g, BotKind::careful, memory);
+        EXPECT_NE(intent.kind, IntentKind::strike) << "turn " << turn;
+        (void)play_turn(g, intent);
+    }
+    EXPECT_FALSE(g.spirits.hostile);
+}
+
+}  // namespace
+}  // namespace yoord

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/io/records/records_support.hpp"
@@ -43,8 +45,9 @@ TEST(RunDump, SaysWhoHowAndWithWhat) {
     EXPECT_TRUE(has(text, "Content hash  abcdef12"));
     EXPECT_TRUE(has(text, "Turns         33"));
     EXPECT_TRUE(has(text, "Date          2026-11-29 17:30:05 UTC"));
-    EXPECT_TRUE(has(text, "power_die")) << "every Loadout field is listed";
-    EXPECT_TRUE(has(text, "sight_bonus"));
+    const Loadout l = fold_loadout(g->world, g->player);
+    EXPECT_TRUE(has(text, "Power         " + die_text(l.power_die, l.power_bonus) + "\n")) << text;
+    EXPECT_TRUE(has(text, "Armour        " + die_text(l.armour_die, l.armour_bonus) + "\n")) << text;
     EXPECT_TRUE(has(text, "weapon        " + item_name(*g, sword))) << text;
     EXPECT_TRUE(has(text, "a) " + item_name(*g, potion))) << text;
     EXPECT_TRUE(has(text, "The rat bites you."));
@@ -54,6 +57,27 @@ TEST(RunDump, SaysWhoHowAndWithWhat) {
     EXPECT_TRUE(has(text, "drank no potion"));
     EXPECT_TRUE(has(text, "charmed no creature"));
     EXPECT_FALSE(has(text, "(the game has no such act yet)")) << "every conduct has its act now";
+}
+
+// The dump reads as a page: no identifier of the code ("power_die", "sleep_immune") in its character section.
+TEST(RunDump, TheCharacterReadsAsWordsNotFieldNames) {
+    auto g = testing::records_game(7, "Ann");
+    (void)give(*g, "short_bow", Place::worn(g->player, EquipSlot::launcher));
+    ASSERT_TRUE(confuse(*g, g->player, 5));
+    const std::string text = run_dump_text(*g, facts());
+    const std::string character = text.substr(text.find("-- Character --"), text.find("-- Gear --") - text.find("-- Character --"));
+    EXPECT_EQ(character.find('_'), std::string::npos) << character;
+    EXPECT_TRUE(has(character, "melee blows at most 1")) << character;
+    EXPECT_TRUE(has(character, "Conditions    confused (")) << character;
+}
+
+TEST(RunDump, EveryLoadoutNumberHasWords) {
+#define YOORD_CHECK_WORDS(field, fold) \
+    EXPECT_TRUE(dump_words_for_modifier(#field).has_value()) << #field << " needs words in run_dump.cpp";
+    YOORD_MODIFIERS(YOORD_CHECK_WORDS)
+#undef YOORD_CHECK_WORDS
+    EXPECT_EQ(dump_words_for_modifier("throw_bonus"), std::optional<std::string_view>("Throwing"));
+    EXPECT_FALSE(dump_words_for_modifier("no_such_field").has_value());
 }
 
 TEST(RunDump, FileNamesKeepOnlySafeCharacters) {

@@ -4,7 +4,9 @@
 //   make regenerate-golden            (or: YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_replay
 //                                          --gtest_filter='GoldenRecordings.*')
 //
-// and commit the new files with the rules change. kGolden below says how each file is played.
+// and commit the new files with the rules change. kGolden below says how each file is played. The files are
+// played on the frozen tables in tests/golden/content/ (tests/support/golden_content.hpp), not on content/: a
+// row an author adds changes the content, not the rules, and re-recording refreshes that copy first.
 
 #include <gtest/gtest.h>
 
@@ -21,6 +23,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "tests/support/golden_content.hpp"
 #include "tests/support/golden_files.hpp"
 #include "tests/support/run_exe.hpp"
 
@@ -52,10 +55,10 @@ const std::array kGolden{
 
 std::filesystem::path golden_dir() { return std::filesystem::path(YOORD_SOURCE_DIR) / "tests/golden/recordings"; }
 
-const Content& content() {
-    static const LoadResult loaded = load_embedded_content();
-    return *loaded.content;
-}
+// The frozen tables; a test that needs them asserts golden_content() first (it says why it failed).
+const Content& content() { return *test::golden_content(); }
+
+std::string frozen_dir() { return test::golden_content_dir().string(); }
 
 Intent careless_intent(Rng& rng, Game& game, std::uint32_t percent) {
     if (rng.below(100) >= percent) return bot_intent(game);
@@ -74,7 +77,7 @@ void record(const GoldenRun& run) {
     std::vector<RowRef> spawn;
     for (const std::string& id : run.spawn) spawn.push_back(content().find(id).value());
     const RecordingHeader header =
-        recording_header(content(), content_hash(embedded_content_files()), run.seed, "golden", spawn);
+        recording_header(content(), content_hash_of(frozen_dir()), run.seed, "golden", spawn);
     std::string error;
     const auto recorder = Recorder::open((golden_dir() / run.file).string(), header, error);
     ASSERT_TRUE(recorder) << error;
@@ -93,13 +96,16 @@ using test::run_exe;
 TEST(GoldenRecordings, EveryRecordingVerifiesThroughTheBinary) {
     const test::GoldenWrite write = test::golden_write(kRegenerateVar);
     if (write == test::GoldenWrite::refuse) FAIL() << test::golden_refusal(kRegenerateVar);
+    if (write == test::GoldenWrite::rewrite) test::refresh_golden_content();
+    std::string why;
+    ASSERT_NE(test::golden_content(&why), nullptr) << test::golden_content_refusal(why);
     if (write == test::GoldenWrite::rewrite) {
         for (const GoldenRun& run : kGolden) record(run);
     }
     for (const GoldenRun& run : kGolden) {
         const std::filesystem::path file = golden_dir() / run.file;
         ASSERT_TRUE(std::filesystem::exists(file)) << file << " is missing; record it: make regenerate-golden";
-        const RunResult r = run_exe("--verify " + file.string());
+        const RunResult r = run_exe("--verify " + file.string() + " --content-dir " + frozen_dir());
         EXPECT_EQ(r.status, 0) << r.output << "If this change of rules was meant, re-record the golden corpus with\n"
                                << "  make regenerate-golden\n"
                                << "(or " << kRegenerateVar << "=1 build/tests/test_sim_io_replay "
@@ -110,6 +116,8 @@ TEST(GoldenRecordings, EveryRecordingVerifiesThroughTheBinary) {
 }
 
 TEST(GoldenRecordings, TheCorpusCoversDeathFloorChangesAndRefusedIntents) {
+    std::string why;
+    ASSERT_NE(test::golden_content(&why), nullptr) << test::golden_content_refusal(why);
     bool death = false;
     int deepest = 1;
     std::size_t refused = 0;

@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd to save-v4.yrd: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd to save-v6.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_save --gtest_filter='GoldenSave.*'
@@ -79,6 +79,18 @@ TEST(GoldenSave, FormatThreeStillLoadsAndPlaysOn) { expect_golden_loads_and_play
 TEST(GoldenSave, FormatFourStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(4); }
 
 TEST(GoldenSave, FormatFiveStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(5); }
+
+TEST(GoldenSave, FormatSixStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(6); }
+
+// Format 6 added the spirits' accord: an older save arrives with the dial at 0 and the spirits at peace.
+TEST(GoldenSave, AFormatFiveSaveMeetsTheSpiritsAtPeace) {
+    auto bytes = io::read_file(golden_path(5));
+    ASSERT_TRUE(bytes.has_value());
+    auto loaded = load_save(*bytes, testing::content());
+    ASSERT_TRUE(loaded.has_value()) << loaded.error().message;
+    EXPECT_EQ((*loaded)->spirits.dial, 0);
+    EXPECT_FALSE((*loaded)->spirits.hostile);
+}
 
 }  // namespace
 }  // namespace yoord::save

@@ -1,0 +1,87 @@
+#include "render/game/trade_menus.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "render/ui/confirm_layer.hpp"
+#include "render/ui/menu_layer.hpp"
+#include "sim/components.hpp"
+#include "sim/rules/spirits.hpp"
+#include "sim/text/say.hpp"
+
+namespace yoord {
+namespace {
+
+constexpr char32_t kStrikeLetter = U'X';
+
+std::vector<MenuItem> ware_items(const std::vector<Ware>& wares, bool affordable) {
+    std::vector<MenuItem> items;
+    for (std::size_t i = 0; i < wares.size(); ++i) {
+        items.push_back(MenuItem{static_cast<char32_t>(U'a' + i), wares[i].name, affordable});
+    }
+    items.push_back(MenuItem{kStrikeLetter, phrase("trade.strike_it"), true});
+    return items;
+}
+
+// What the spirit is and what it asks, above its wares; why the player cannot pay, when it cannot.
+std::vector<std::string> trade_header(const Game& g, ecs::Entity spirit, const std::string& refusal) {
+    std::vector<std::string> header;
+    const std::string& about = g.content->common(RowRef{Category::monster, g.world.get<Identity>(spirit).row}).description;
+    if (!about.empty()) header.push_back(about);
+    const Spirit& s = g.world.get<Spirit>(spirit);
+    header.push_back(phrase(s.pulls < 0 ? "trade.price_shadow" : "trade.price_light", {{"what", price_text(s)}}));
+    if (!refusal.empty()) header.push_back(refusal);
+    if (s.trade == SpiritTrade::barter) {
+        // The second column, shown beside the first: what the player could give (asked for next).
+        std::string yours;
+        for (const Ware& good : barter_goods(g, g.player)) yours += (yours.empty() ? "" : ", ") + good.name;
+        header.push_back(phrase("trade.yours_to_give", {{"what", yours.empty() ? phrase("trade.nothing") : yours}}));
+    }
+    return header;
+}
+
+std::optional<Intent> confirm_strike(LayerStack& stack, const Game& g, ecs::Entity spirit, Direction d) {
+    const std::string question = phrase("trade.really_strike", {{"name", the_name_of(g, spirit)}});
+    if (!stack.query(std::make_unique<ConfirmLayer>(question)).value_or(false)) return std::nullopt;
+    return Intent::strike(d);
+}
+
+}  // namespace
+
+std::optional<Intent> ask_trade(LayerStack& stack, Game& g, Direction d) {
+    const ecs::Entity spirit = creature_at(g, player_cell(g) + offset(d));
+    if (!trading_spirit(g, spirit)) return std::nullopt;
+    const Spirit& s = g.world.get<Spirit>(spirit);
+    const std::vector<Ware> wares = spirit_wares(g, spirit);
+    if (wares.empty()) {
+        say(g, "trade.nothing_for_you", {.subject = spirit});
+        return std::nullopt;
+    }
+    const std::string refusal = price_refusal(g, g.player, s);
+    const bool barter = s.trade == SpiritTrade::barter;
+    const std::string title = sentence(g, barter ? "trade.would_trade" : "trade.offers", {.subject = spirit});
+    const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(
+        title, trade_header(g, spirit, refusal), ware_items(wares, refusal.empty()), barter ? "barter" : "offer"));
+    if (!picked) return std::nullopt;
+    if (*picked >= wares.size()) return confirm_strike(stack, g, spirit, d);
+    const auto theirs = static_cast<std::uint8_t>(*picked);
+    if (!barter) return Intent::trade(d, theirs);
+
+    const std::vector<Ware> goods = barter_goods(g, g.player);
+    if (goods.empty()) {
+        say(g, "trade.nothing_to_give", {.object = spirit});
+        return std::nullopt;
+    }
+    std::vector<MenuItem> items;
+    for (std::size_t i = 0; i < goods.size(); ++i) {
+        const char32_t letter = i < 26 ? static_cast<char32_t>(U'a' + i) : static_cast<char32_t>(U'A' + (i - 26));
+        items.push_back(MenuItem{i < 52 ? letter : 0, goods[i].name, true});
+    }
+    const std::optional<std::size_t> yours = stack.query(std::make_unique<MenuLayer>(
+        phrase("trade.give_what_for", {{"item", wares[theirs].name}}), std::move(items), "barter goods"));  // not player text: the layer's name
+    if (!yours) return std::nullopt;
+    return Intent::trade(d, theirs, static_cast<std::int32_t>(*yours));
+}
+
+}  // namespace yoord

@@ -1,0 +1,101 @@
+#include "render/man_page.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "render/cli.hpp"
+#include "render/input/action.hpp"
+#include "tests/support/run_exe.hpp"
+
+namespace yoord {
+namespace {
+
+// The page's spelling of a text: roff prints "\-" as the '-' a user types.
+std::string in_roff(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        if (c == '-') out += "\\-";
+        else out += c;
+    }
+    return out;
+}
+
+TEST(ManPage, IsSectionSixWithTheUsualSections) {
+    const std::string page = man_page();
+    EXPECT_EQ(page.rfind(".TH YOORD 6 ", 0), 0U) << page.substr(0, 80);
+    for (const char* section : {".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS", ".SH KEYS",
+                                ".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS", ".SH SEE ALSO"}) {
+        EXPECT_NE(page.find(std::string("\n") + section + "\n"), std::string::npos) << section;
+    }
+}
+
+TEST(ManPage, ListsEveryFlagHelpListsWithItsHelpLine) {
+    const std::string page = man_page();
+    const std::string help = help_text();
+    for (const FlagSpec& f : flag_table()) {
+        const bool in_help = help.find("  " + std::string(f.flag)) != std::string::npos;
+        const bool in_page = page.find(in_roff(f.flag)) != std::string::npos &&
+                             page.find(in_roff(f.help)) != std::string::npos;
+        EXPECT_EQ(in_page, in_help) << f.flag << (in_help ? " is in --help but not in the man page"
+                                                          : " is in the man page but --help leaves it out");
+    }
+}
+
+TEST(ManPage, ListsEveryEnvironmentVariableAndEveryActionsKeys) {
+    const std::string page = man_page();
+    for (const EnvSpec& e : env_table()) {
+        if (e.status != FlagStatus::landed) continue;
+        EXPECT_NE(page.find(in_roff(e.name)), std::string::npos) << e.name;
+    }
+    for (const ActionInfo& a : kActionTable) {
+        EXPECT_NE(page.find(in_roff(a.help)), std::string::npos) << a.name;
+        EXPECT_NE(page.find(in_roff(a.default_keys[0])), std::string::npos) << a.name;
+    }
+}
+
+// A text line that starts with '.' or '\'' would be read as a request and vanish from the page.
+TEST(ManPage, NoTextLineIsMistakenForARequest) {
+    std::istringstream lines(man_page());
+    for (std::string line; std::getline(lines, line);) {
+        if (line.empty() || (line[0] != '.' && line[0] != '\'')) continue;
+        const std::string request = line.substr(0, line.find(' '));
+        EXPECT_TRUE(request == ".TH" || request == ".SH" || request == ".SS" || request == ".TP" || request == ".PP" ||
+                    request == ".B" || request == ".BI" || request == ".I")
+            << "unknown request in: " << line;
+    }
+}
+
+TEST(ManPage, TheBinaryPrintsIt) {
+    const test::RunResult r = test::run_exe("--man-page");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_EQ(r.output, man_page());
+}
+
+// make install PREFIX=...: the binary and its page, which is all a player needs (the content is embedded).
+TEST(ManPage, InstallPutsTheBinaryAndThePageUnderThePrefix) {
+    const std::filesystem::path prefix =
+        std::filesystem::temp_directory_path() / ("yoord-install-test-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(prefix);
+    const test::RunResult installed = test::run_command(std::string(YOORD_CMAKE_COMMAND) + " --install " +
+                                                        YOORD_BINARY_DIR + " --prefix " + prefix.string());
+    ASSERT_EQ(installed.status, 0) << installed.output;
+    const std::filesystem::path exe = prefix / "bin/yoord";
+    const std::filesystem::path page = prefix / "share/man/man6/yoord.6";
+    ASSERT_TRUE(std::filesystem::exists(exe)) << installed.output;
+    ASSERT_TRUE(std::filesystem::exists(page)) << installed.output;
+    std::stringstream text;
+    text << std::ifstream(page).rdbuf();
+    EXPECT_EQ(text.str(), man_page());
+    // The installed game runs from anywhere with no content folder beside it.
+    const test::RunResult runs = test::run_command("cd / && " + exe.string() + " --check-content");
+    EXPECT_EQ(runs.status, 0) << runs.output;
+    std::filesystem::remove_all(prefix);
+}
+
+}  // namespace
+}  // namespace yoord

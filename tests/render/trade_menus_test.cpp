@@ -1,0 +1,135 @@
+// The spirits' menus on the play screen, answered headless: walking into a spirit asks through LayerStack::query()
+// ("offer", "barter", "barter goods", "strike spirit"), and tests queue the answers. The rule is sim's
+// (tests/sim/rules/spirits_test.cpp); here: the questions asked, the intent the answer becomes, and the dial on the
+// HUD.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "game_session_support.hpp"
+#include "render/game/trade_menus.hpp"
+#include "render/game/view_model.hpp"
+#include "sim/components.hpp"
+#include "sim/rules/spirits.hpp"
+
+namespace yoord {
+namespace {
+
+using test::game_in_room;
+using test::Session;
+using test::spawn;
+
+constexpr Point kPlayer{3, 4};
+constexpr Point kSpirit{4, 4};  // east of the player: the 'l' key walks into it
+
+bool asked(const Session& s, std::string_view layer) {
+    const std::vector<std::string>& log = s.stack.query_log();
+    return std::find(log.begin(), log.end(), layer) != log.end();
+}
+
+std::unique_ptr<Game> game_with_spirit(std::string_view row) {
+    auto g = game_in_room(kPlayer);
+    (void)spawn(*g, row, Place::at(kSpirit));
+    return g;
+}
+
+TEST(TradeMenus, WalkingIntoASpiritOpensItsOfferAndThePickIsTraded) {
+    Session s(game_with_spirit("ash_devil"));
+    const ecs::Entity spirit = creature_at(s.game(), kSpirit);
+    const int max_hp = s.game().world.get<Health>(s.game().player).max_hp;
+    const std::uint32_t turn = s.game().turn;
+    s.stack.queue_result<std::size_t>(0);
+
+    (void)s.play("l");
+
+    EXPECT_TRUE(asked(s, "offer"));
+    EXPECT_EQ(s.game().turn, turn + 1) << "the trade took the turn";
+    EXPECT_FALSE(s.game().world.valid(spirit));
+    EXPECT_EQ(s.game().world.get<Health>(s.game().player).max_hp, max_hp - 4);
+    EXPECT_EQ(player_cell(s.game()), kPlayer) << "walking into a spirit trades; it does not swap places";
+}
+
+TEST(TradeMenus, ABarterAsksForTheirWareThenYourGood) {
+    auto g = game_with_spirit("barrow_haunt");
+    const ecs::Entity dagger = spawn(*g, "dagger", Place::in_pack(g->player));
+    Session s(std::move(g));
+    s.stack.queue_result<std::size_t>(1);  // their second ware
+    s.stack.queue_result<std::size_t>(0);  // your first good: the dagger
+
+    (void)s.play("l");
+
+    EXPECT_TRUE(asked(s, "barter"));
+    EXPECT_TRUE(asked(s, "barter goods"));
+    EXPECT_FALSE(s.game().world.valid(dagger)) << "the dagger changed hands";
+    EXPECT_EQ(s.game().spirits.dial, -1);
+}
+
+TEST(TradeMenus, WalkingAwayChangesNothing) {
+    Session s(game_with_spirit("lantern_wisp"));
+    const std::uint32_t turn = s.game().turn;
+    s.stack.queue_result<std::size_t>(std::nullopt);
+
+    (void)s.play("l");
+
+    EXPECT_TRUE(asked(s, "offer"));
+    EXPECT_EQ(s.game().turn, turn);
+    EXPECT_TRUE(trading_spirit(s.game(), creature_at(s.game(), kSpirit)));
+    EXPECT_EQ(s.game().spirits.dial, 0);
+}
+
+TEST(TradeMenus, StrikingFromTheMenuAsksFirstAndBreaksThePeace) {
+    Session s(game_with_spirit("ember_sprite"));
+    const std::vector<Ware> wares = spirit_wares(s.game(), creature_at(s.game(), kSpirit));
+    s.stack.queue_result<std::size_t>(wares.size());  // the last line: strike it
+    s.stack.queue_result<bool>(true);                   // "Really strike ...?"
+
+    (void)s.play("l");
+
+    EXPECT_TRUE(asked(s, "confirm"));
+    EXPECT_TRUE(s.game().spirits.hostile);
+}
+
+TEST(TradeMenus, ABarterWithNothingToGiveSaysSo) {
+    auto g = game_with_spirit("dream_pedlar");
+    for (const ecs::Entity item : g->world.get<Pack>(g->player).letters) {  // the starting kit goes
+        if (item == ecs::null_entity) continue;
+        (void)move_to(g->world, g->places, item, Place::nowhere());
+        g->world.destroy(item);
+    }
+    if (Spellbook* book = g->world.try_get<Spellbook>(g->player)) book->spells.clear();
+    Session s(std::move(g));
+    s.stack.queue_result<std::size_t>(0);  // their first ware; you have nothing to give
+
+    const std::string screen = s.play("l");
+
+    EXPECT_TRUE(asked(s, "barter"));
+    EXPECT_FALSE(asked(s, "barter goods"));
+    EXPECT_EQ(s.game().spirits.dial, 0);
+    EXPECT_NE(screen.find("nothing to give"), std::string::npos) << screen;
+}
+
+TEST(TradeMenus, LookSaysASpiritTrades) {
+    Session s(game_with_spirit("ring_moth"));
+    const std::string seen = describe_cell(s.game(), kSpirit);
+    EXPECT_NE(seen.find("peaceful, it trades: walk into it"), std::string::npos) << seen;
+}
+
+TEST(TradeMenus, TheDialShowsUnderTheHudAndMoves) {
+    Session s(game_with_spirit("lantern_wisp"));
+    s.stack.draw();
+    EXPECT_NE(s.row(23).find("Spirits ---*---"), std::string::npos) << "shown from the start, in the middle";
+    s.stack.queue_result<std::size_t>(0);
+    (void)s.play("l");
+    const std::string last = s.row(23);
+    EXPECT_NE(last.find("Spirits ---|*--"), std::string::npos) << last;
+
+    break_the_peace(s.game());
+    s.press(Key{U'.'});
+    EXPECT_NE(s.row(23).find("Spirits hostile"), std::string::npos) << s.row(23);
+}
+
+}  // namespace
+}  // namespace yoord
