@@ -95,7 +95,7 @@ struct TurnScratch {
     std::vector<Dying> dying;
     std::vector<PackEvent> pack_events;  // what packs' triggers may answer (sim/run/triggers.hpp)
     std::vector<TurnEvent> events;       // what happened this turn, for the screen and tests (turn_events.hpp)
-    std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began: a new floor tells its feeling
+    std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began (the feelings system)
 };
 
 // Reusable path-finding scratch: mind and explore code borrow it, so a warm game allocates nothing per turn.

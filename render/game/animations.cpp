@@ -32,6 +32,7 @@ constexpr int kDeathFrames = 4;
 constexpr int kRevealFrames = 10;
 constexpr int kBreathTailFrames = 2;
 constexpr int kBlastFadeFrames = 1;
+constexpr std::uint32_t kJitterKinds = 6;  // a multiple of 2 and 3: the blast's and the beam's flicker cycles
 
 MapPoint to_map(Point p) { return MapPoint{p.x, p.y}; }
 
@@ -213,7 +214,8 @@ int Animator::load(std::span<const TurnEvent> events, const Game& game) {
         }
         for (const Point p : e.cells) {
             // What the player cannot see now is not shown, but for the map the reveal draws from memory.
-            const bool shown = e.kind == EventKind::magic_map || (game.view.visible.in_bounds(p) && game.view.visible.at(p));
+            const bool in_view = game.view.visible.in_bounds(p) && game.view.visible.at(p);
+            const bool shown = e.kind == EventKind::magic_map || in_view;
             if (shown) clip.cells.push_back(to_map(p));
         }
         clip.frames = clip_frames(e.kind, clip.cells);
@@ -221,7 +223,9 @@ int Animator::load(std::span<const TurnEvent> events, const Game& game) {
         const char32_t glyph = e.glyph != '\0' ? static_cast<char32_t>(static_cast<unsigned char>(e.glyph)) : U'*';
         clip.look = Cell{glyph, glyph_colour(e.colour), colours::black, Attr::bold};
         clip.jitter.reserve(clip.cells.size());
-        for (std::size_t i = 0; i < clip.cells.size(); ++i) clip.jitter.push_back(static_cast<std::uint8_t>(cosmetic_.below(6)));
+        for (std::size_t i = 0; i < clip.cells.size(); ++i) {
+            clip.jitter.push_back(static_cast<std::uint8_t>(cosmetic_.below(kJitterKinds)));
+        }
         add(std::move(clip));
     }
     frames_ = std::min(frames_, kMaxAnimationFrames);

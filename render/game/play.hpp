@@ -35,7 +35,8 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";  // not pla
 // and an existing save is kept (the new run's first commit sets the old one aside as .kept-N). A save that
 // cannot be loaded is moved aside (.bad-N) and a new run starts, saying why. Before either, the temporaries of
 // an interrupted commit are settled: a complete one newer than the save is offered back, the rest set aside.
-// `options` are the player's (render/options.hpp): what auto-explore picks up, animations, the low-HP warning. `pack_errors`, when not empty, opens as a
+// `options` are the player's (render/options.hpp): what auto-explore picks up, animations, the low-HP warning.
+// `pack_errors`, when not empty, opens as a
 // panel over the map at the start: the packs left out and why (render/app.hpp). Returns the exit status.
 // The start-up panel listing packs left out (closes on Escape, q or Enter).
 [[nodiscard]] std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines,

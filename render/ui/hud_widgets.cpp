@@ -115,7 +115,8 @@ void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     // The colour says how hurt; the numbers say it too, and a low HP is also marked "!" and drawn in reverse
     // video, so nothing rests on colour alone (screen-reader mode says it in words as well).
     const bool low = hp_low(view);
-    const Style hp_style{hp_colour(view.hp, view.max_hp), colours::black, low ? Attr::bold | Attr::reverse : Attr::bold};
+    const Attr hp_attrs = low ? Attr::bold | Attr::reverse : Attr::bold;
+    const Style hp_style{hp_colour(view.hp, view.max_hp), colours::black, hp_attrs};
     std::string hp = std::to_string(view.hp) + "/" + std::to_string(view.max_hp);
     if (low) hp += kLowHpTag;
     if (screen_reader_on()) hp += hp_words(view.hp, view.max_hp);

@@ -158,7 +158,8 @@ void aimed(Game& g, ecs::Entity caster, const SpellDef& spell, Point target) {
             if (p == target || creature_at(g, p) != ecs::null_entity) break;
         }
         record_shape(g, EventKind::bolt, caster, path_to(path, at), spell.id, spell_colour(spell));
-        record_shape(g, EventKind::blast, caster, blast_cells(g.map(), at, spell.radius), spell.id, spell_colour(spell));
+        record_shape(g, EventKind::blast, caster, blast_cells(g.map(), at, spell.radius), spell.id,
+                     spell_colour(spell));
         const std::vector<ecs::Entity> caught = within(g, caster, at, spell.radius);
         if (caught.empty() && caster == g.player) say(g, "wand.burst_catches_no_one");
         for (const ecs::Entity v : caught) hurt(g, caster, spell, v);

@@ -45,7 +45,8 @@ void record(Game& g, TurnEvent event) {
 }
 
 void record_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage) {
-    TurnEvent e = make_event(damage > 0 ? EventKind::hit : EventKind::miss, attacker, target, {cell_of(g, target)}, damage);
+    const EventKind kind = damage > 0 ? EventKind::hit : EventKind::miss;
+    TurnEvent e = make_event(kind, attacker, target, {cell_of(g, target)}, damage);
     look_of(g, target, e);
     record(g, std::move(e));
 }

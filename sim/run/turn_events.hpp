@@ -21,7 +21,7 @@ namespace yoord {
 
 // A closed list: a new kind is a new arm in every switch that reads events (no default:).
 enum class EventKind : std::uint8_t {
-    hit,               // object lost `amount` hit points at cells[0] to subject (null: poison, a trap); glyph: the object's
+    hit,               // object lost `amount` hit points at cells[0] to subject (null: poison, a trap)
     miss,              // subject's attack on object missed, at cells[0]
     kill,              // subject killed object at cells[0] (subject may be null: a trap, poison, a fall)
     bolt,              // a bolt flew along `cells`, stopping at the last one; key: the wand or spell row id

@@ -92,6 +92,26 @@ TEST(Options, ErrorsAreNamedWithTheirPlace) {
     EXPECT_FALSE(load.options.ascii_only);  // on error, the defaults stand
 }
 
+TEST(Options, AnimationsAreOnAndTheLowHpWarningAtAQuarterByDefault) {
+    const OptionsLoad load = parse_options("", "options.toml");
+    EXPECT_TRUE(load.options.animations);
+    EXPECT_EQ(load.options.low_hp_warning, 25);
+    const OptionsLoad set = parse_options("animations = false\nlow_hp_warning = 0\n", "options.toml");
+    EXPECT_TRUE(set.diagnostics.empty());
+    EXPECT_FALSE(set.options.animations);
+    EXPECT_EQ(set.options.low_hp_warning, 0);
+}
+
+TEST(Options, AnimationAndLowHpErrorsSayWhatIsAllowed) {
+    const OptionsLoad load = parse_options("animations = \"off\"\nlow_hp_warning = 150\nanimation = true\n", "o");
+    EXPECT_EQ(messages(load.diagnostics),
+              (std::vector<std::string>{
+                  "o:1:14: error: 'animations' must be true or false",
+                  "o:2:18: error: 'low_hp_warning' must be a percent of maximum HP from 0 (off) to 100, like 25",
+                  "o:3:1: error: unknown option 'animation' (did you mean 'animations'?)",
+              }));
+}
+
 TEST(Options, KeymapPathIsRelativeToTheDataDirectory) {
     Options o;
     EXPECT_EQ(keymap_path(o, "/data"), std::filesystem::path("/data/keymap.toml"));

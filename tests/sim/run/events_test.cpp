@@ -29,7 +29,8 @@ using testing::put;
 
 std::vector<TurnEvent> of_kind(std::span<const TurnEvent> events, EventKind kind) {
     std::vector<TurnEvent> out;
-    std::copy_if(events.begin(), events.end(), std::back_inserter(out), [&](const TurnEvent& e) { return e.kind == kind; });
+    std::copy_if(events.begin(), events.end(), std::back_inserter(out),
+                 [&](const TurnEvent& e) { return e.kind == kind; });
     return out;
 }
 
@@ -108,6 +109,26 @@ TEST(TurnEvents, AKillKeepsTheVictimsCellAndLookAfterItIsGone) {
         return;
     }
     FAIL() << "the rat never died";
+}
+
+TEST(TurnEvents, AMonstersKillIsItsOwnAsThePlayersIs) {
+    auto s = build_scenario("######\n#@.gd#\n######\n",
+                            {Mark{'g', "goblin", Movement::still}, Mark{'d', "rat", Movement::still, std::nullopt,
+                                                                         Side::player}});
+    Game& g = *s.game;
+    const Point where = s.cell('d');
+    g.world.get<Health>(s['d']) = Health{1, 1};
+    for (int i = 0; i < 50 && s.alive('d'); ++i) {
+        const TurnResult r = play_turn(g, Intent::wait());
+        const auto kills = of_kind(r.events, EventKind::kill);
+        if (kills.empty()) continue;
+        ASSERT_EQ(kills.size(), 1u);
+        EXPECT_EQ(kills[0].subject, s['g']) << "the goblin killed the player's rat";
+        EXPECT_EQ(kills[0].cells, std::vector<Point>{where});
+        EXPECT_EQ(kills[0].glyph, 'r');
+        return;
+    }
+    FAIL() << "the goblin never killed the rat";
 }
 
 constexpr std::string_view kLine = "###########\n#@..a.b...#\n#.........#\n###########\n";
