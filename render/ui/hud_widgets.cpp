@@ -187,7 +187,13 @@ void PackFieldsWidget::draw(const Canvas& area, const HudView& view) const {
 
 void AlignmentWidget::draw(const Canvas& area, const HudView& view) const {
     area.fill();
-    int x = area.text(0, 0, phrase("hud.spirits"), styles::dim);
+    // The label and the 7-column dial (or the word "hostile") share the widget; a longer language's label gives
+    // way to its short form.
+    const std::string state = view.spirits_hostile ? phrase("hud.spirits_hostile") : std::string(2 * kDialPole + 1, '-');
+    const std::string label = text_width(phrase("hud.spirits")) + text_width(state) <= area.width()
+                                  ? phrase("hud.spirits")
+                                  : phrase("hud.spirits_short");
+    int x = area.text(0, 0, label, styles::dim);
     if (view.spirits_hostile) {
         area.text(x, 0, phrase("hud.spirits_hostile"), Style{colours::bright_red, colours::black, Attr::bold});
         return;

@@ -41,6 +41,11 @@ void MessageLog::restore(std::deque<Message> messages, std::uint32_t turn, std::
     first_unseen_ = first_unseen;
 }
 
+void MessageLog::set_tones(const std::vector<Tone>& tones) {
+    if (tones.size() != messages_.size()) return;
+    for (std::size_t i = 0; i < tones.size(); ++i) messages_[i].tone = tones[i];
+}
+
 std::vector<Message> MessageLog::tail(std::size_t count) const {
     const std::size_t n = std::min(count, messages_.size());
     return {messages_.end() - static_cast<std::ptrdiff_t>(n), messages_.end()};
