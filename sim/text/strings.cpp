@@ -49,7 +49,16 @@ void append_blank(std::string& out, std::string_view value, bool sentence) {
     const bool capital = sentence && opens_sentence(out);
     const std::size_t at = out.size();
     out += value;
-    if (capital && at < out.size()) out[at] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[at])));
+    if (!capital || at >= out.size()) return;
+    const auto first = static_cast<unsigned char>(out[at]);
+    if (first < 0x80) {
+        out[at] = static_cast<char>(std::toupper(first));
+    } else if (first == 0xC3 && at + 1 < out.size()) {
+        // A Latin-1 letter in UTF-8 ("á" is C3 A1): its capital is 0x20 below it ("Á" is C3 81), but for the
+        // two that have none (÷, ÿ).
+        const auto second = static_cast<unsigned char>(out[at + 1]);
+        if (second >= 0xA0 && second <= 0xBE && second != 0xB7) out[at + 1] = static_cast<char>(second - 0x20);
+    }
 }
 
 // The text a blank stands for, or nullopt to leave it as written.

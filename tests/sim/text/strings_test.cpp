@@ -168,3 +168,15 @@ TEST(Strings, EveryKeyTheSourcesNameIsInTheEnglishTable) {
 
 }  // namespace
 }  // namespace yoord
+
+namespace yoord {
+namespace {
+
+TEST(FillTemplate, AnAccentedFirstLetterIsCapitalisedToo) {
+    Fill f;
+    f.args = {{"name", "\xc3\xa1 rat"}};  // "á rat"
+    EXPECT_EQ(fill_template("{name} is here.", f), "\xc3\x81 rat is here.");  // "Á rat is here."
+}
+
+}  // namespace
+}  // namespace yoord
