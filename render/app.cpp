@@ -9,6 +9,8 @@
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/text/strings.hpp"
+#include "render/screen_reader.hpp"
 
 namespace yoord {
 
@@ -62,12 +64,43 @@ PackedLoad load_play_content(const CommandLine& line, const std::optional<std::f
 std::vector<std::string> broken_pack_lines(const std::vector<BrokenPack>& broken) {
     std::vector<std::string> lines;
     for (const BrokenPack& b : broken) {
-        lines.push_back("The pack in " + b.dir + " was left out; the game runs without it. Its errors:");
+        lines.push_back(phrase("play.pack_left_out", {{"text", b.dir}}));
         for (const Diagnostic& d : b.diagnostics.sorted()) lines.push_back("  " + format(d));
         lines.emplace_back();
     }
-    if (!lines.empty()) lines.emplace_back("Check a pack with: build/yoord --check-content --pack DIR");
+    if (!lines.empty()) lines.emplace_back(phrase("play.check_a_pack"));
     return lines;
+}
+
+bool choose_language(const CommandLine& line, const std::optional<std::filesystem::path>& data, const EnvLookup& env,
+                     std::ostream& err) {
+    const std::optional<std::string> from_env = env("LANG");
+    const std::string code = line.lang ? *line.lang : language_of_locale(from_env.value_or(""));
+    if (code == "en" && !line.content_dir) return true;
+    // A folder of strings beside the tables wins: --content-dir's strings/, then the data folder's, then the
+    // built-in set.
+    std::vector<std::string> dirs;
+    if (line.content_dir) dirs.push_back((std::filesystem::path(*line.content_dir) / "strings").string());
+    if (data) dirs.push_back((*data / "strings").string());
+    dirs.emplace_back();
+    for (const std::string& dir : dirs) {
+        if (!dir.empty() && !std::filesystem::exists(std::filesystem::path(dir) / (code + ".toml"))) continue;
+        Diagnostics problems;
+        LanguageLoad chosen = load_language(code, dir, problems);
+        if (problems.has_errors()) {
+            problems.write(err);
+            return false;
+        }
+        if (!chosen.table) continue;
+        // Each key the language lacks is said once, here, before the screen opens; English stands in for it.
+        for (const std::string& key : chosen.missing) {
+            err << "yoord: language '" << code << "' has no sentence '" << key << "'; English is used\n";
+        }
+        use_strings(std::move(*chosen.table));
+        return true;
+    }
+    if (line.lang) err << "yoord: no sentences for language '" << code << "'; English is used\n";
+    return true;
 }
 
 int run_front_end(const CommandLine& line) {
@@ -77,6 +110,8 @@ int run_front_end(const CommandLine& line) {
         std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
         return 1;
     }
+    if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
+    set_screen_reader(line.screen_reader || config.options.screen_reader);
     const PackedLoad packed = load_play_content(line, config.data_dir);
     const LoadResult& loaded = packed.result;
     if (!loaded.content) {

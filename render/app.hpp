@@ -3,6 +3,7 @@
 // in them), open the terminal, and run the screens.
 
 #include <filesystem>
+#include <iosfwd>
 #include <optional>
 
 #include "core/diag.hpp"
@@ -35,6 +36,13 @@ inline constexpr const char* kPacksFolderName = "packs";
 
 // `yoord` with no command: a new game, straight on the map (render/game/play.hpp). Returns the exit status.
 [[nodiscard]] int run_front_end(const CommandLine& line);
+
+// Makes the sentence table of --lang CODE, else of LANG ("fr_FR.UTF-8" is "fr"), the active one: from
+// --content-dir's strings/, the data folder's strings/ or the built-in content/strings/, the first that has
+// CODE.toml. A key it lacks is said once on `err` and read in English; a language with no file is English
+// (said on `err` only when --lang asked for it). False when the file has errors (written to `err`).
+[[nodiscard]] bool choose_language(const CommandLine& line, const std::optional<std::filesystem::path>& data,
+                                   const EnvLookup& env, std::ostream& err);
 
 // `yoord --replay FILE`: reads the recording, refuses it for other content, and plays it back on screen
 // (render/game/replay_view.hpp). Returns the exit status.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/utf8.hpp"
+#include "render/screen_reader.hpp"
 
 namespace yoord {
 
@@ -10,6 +11,11 @@ Rect centred(Rect outer, int width, int height) noexcept {
     width = std::min(width, outer.width);
     height = std::min(height, outer.height);
     return {outer.x + (outer.width - width) / 2, outer.y + (outer.height - height) / 2, width, height};
+}
+
+void Canvas::mark_cursor(int x, int y) const {
+    if (!screen_reader_on() || x < 0 || y < 0 || x >= area_.width || y >= area_.height) return;
+    terminal_->rest_cursor(CursorAt{area_.x + x, area_.y + y});
 }
 
 Canvas::Canvas(Terminal& terminal) : Canvas(terminal, Rect{0, 0, terminal.size().width, terminal.size().height}) {}
@@ -28,10 +34,20 @@ void Canvas::put(int x, int y, const Cell& cell) const {
     terminal_->put_cell(area_.x + x, area_.y + y, cell);
 }
 
+namespace {
+std::size_t g_cut_texts = 0;
+}  // namespace
+
+std::size_t cut_text_count() noexcept { return g_cut_texts; }
+
 int Canvas::text(int x, int y, std::string_view utf8, Style style) const {
     int drawn = 0;
     for (const char32_t c : decode_utf8(utf8)) {
-        if (x + drawn >= area_.width) break;
+        if (x + drawn >= area_.width) {
+            if (c != U' ') ++g_cut_texts;  // trailing blanks lost at the edge are no loss
+            if (c != U' ') break;
+            continue;
+        }
         put(x + drawn, y, Cell{c, style.fg, style.bg, style.attrs});
         ++drawn;
     }

@@ -2,6 +2,7 @@
 // Drawing helpers over a Terminal, clipped to a rectangle: widgets and layers draw in their own coordinates
 // (0,0 is their top-left) and can never spill outside the area they were given.
 
+#include <cstddef>
 #include <string_view>
 
 #include "core/geom/rect.hpp"
@@ -28,6 +29,10 @@ inline constexpr Style warning{colours::bright_red, colours::black, Attr::bold};
 inline constexpr Style frame{colours::white, colours::black, Attr::none};
 }  // namespace styles
 
+// How many texts have been cut at a canvas's right edge since the process started (Canvas::text): a test
+// draws a screen and compares the count before and after to learn that nothing was cut off.
+[[nodiscard]] std::size_t cut_text_count() noexcept;
+
 class Canvas {
 public:
     // The whole terminal.
@@ -48,6 +53,9 @@ public:
     void centred_text(int y, std::string_view utf8, Style style = styles::normal) const;
     void fill(Rect area, Style style = styles::normal) const;
     void fill(Style style = styles::normal) const { fill(bounds(), style); }
+    // In screen-reader mode (render/screen_reader.hpp), rests the terminal's cursor on (x, y) of this canvas
+    // once the frame is shown; the last call in a frame wins, so the top layer decides. Otherwise nothing.
+    void mark_cursor(int x, int y) const;
     // A box on the border of the canvas, with an optional title in its top edge.
     void frame(std::string_view title = {}, Style style = styles::frame) const;
 

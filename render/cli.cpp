@@ -192,6 +192,16 @@ bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::s
     return true;
 }
 
+bool set_lang(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.lang = std::string(*value);
+    return true;
+}
+
+bool set_screen_reader(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.screen_reader = true;
+    return true;
+}
+
 bool set_nothing(CommandLine& /*line*/, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
     return true;
 }
@@ -252,6 +262,10 @@ const std::array kFlagTable = {
     // The live workshop issue (16).
     FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
              landed, std::nullopt, kPlayLike, set_wizard},
+    FlagSpec{"--lang", required, "CODE", "Read the game's sentences in language CODE (else LANG; English by default).",
+             landed, std::nullopt, bit(Command::play), set_lang},
+    FlagSpec{"--screen-reader", none, "", "Keep the cursor on the newest message or the chosen menu line; say colours.",
+             landed, std::nullopt, bit(Command::play), set_screen_reader},
     FlagSpec{"--watch", none, "", "With --wizard: reload the tables and packs whenever one of their files is saved.",
              landed, std::nullopt, bit(Command::play), set_watch},
     // The allies issue (18).
@@ -274,6 +288,7 @@ const std::array kEnvTable = {
     EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
     EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
     EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
+    EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
 };
 
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }

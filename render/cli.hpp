@@ -50,6 +50,8 @@ struct CommandLine {
     std::optional<std::string> csv;
     std::optional<std::string> svg;
     bool wizard = false;  // --wizard: the run is a wizard run (the console on ~), never on the leaderboard
+    std::optional<std::string> lang;  // --lang CODE: the sentence table (content/strings/CODE.toml); else LANG
+    bool screen_reader = false;       // --screen-reader: the cursor rests on what to read; colours also in words
     std::optional<std::string> companion;  // --companion ID: a new run starts with this creature at its side
     std::optional<std::string> body;       // --body ID or --as ID: a new run plays this monster row's body
     std::optional<std::string> record;

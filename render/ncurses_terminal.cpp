@@ -203,7 +203,15 @@ void NcursesTerminal::put_cell(int x, int y, const Cell& cell) {
 
 void NcursesTerminal::clear() { erase(); }
 
-void NcursesTerminal::present() { refresh(); }
+void NcursesTerminal::present() {
+    if (cursor_) {
+        move(cursor_->y, cursor_->x);  // after the cells are drawn: the cursor stays where the reader should look
+        curs_set(1);
+    } else {
+        curs_set(0);
+    }
+    refresh();
+}
 
 std::optional<Key> NcursesTerminal::translate_function_key(int code) const {
     if (const auto it = shifted_.find(code); it != shifted_.end()) return Key{it->second};

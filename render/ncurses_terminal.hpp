@@ -33,6 +33,7 @@ public:
     void put_cell(int x, int y, const Cell& cell) override;
     void clear() override;
     void present() override;
+    void rest_cursor(std::optional<CursorAt> at) override { cursor_ = at; }
     [[nodiscard]] std::optional<Key> poll_key(std::chrono::milliseconds timeout) override;
     [[nodiscard]] GlyphMode glyph_mode() const override { return glyphs_; }
     [[nodiscard]] ColourMode colour_mode() const override { return colours_; }
@@ -48,6 +49,7 @@ private:
     std::map<int, char32_t> shifted_;  // terminfo's extended shifted-key codes -> our named keys
     short next_pair_ = 1;
     bool hung_up_ = false;
+    std::optional<CursorAt> cursor_;  // where the cursor rests after present(); hidden when unset
 };
 
 }  // namespace yoord

@@ -27,6 +27,7 @@ void NullTerminal::clear() { std::fill(back_.begin(), back_.end(), Cell{}); }
 
 void NullTerminal::present() {
     front_ = back_;
+    front_cursor_ = back_cursor_;
     ++frames_;
 }
 

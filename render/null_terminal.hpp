@@ -37,6 +37,9 @@ public:
     [[nodiscard]] std::string to_string() const;
     [[nodiscard]] const Cell& cell(int x, int y) const;
     [[nodiscard]] int frames() const noexcept { return frames_; }
+    void rest_cursor(std::optional<CursorAt> at) override { back_cursor_ = at; }
+    // Where the cursor rested when the last frame was presented.
+    [[nodiscard]] std::optional<CursorAt> cursor() const noexcept { return front_cursor_; }
 
 private:
     struct Scripted {
@@ -52,6 +55,8 @@ private:
     std::vector<Cell> front_;
     std::deque<Scripted> script_;
     int frames_ = 0;
+    std::optional<CursorAt> back_cursor_;
+    std::optional<CursorAt> front_cursor_;
 };
 
 }  // namespace yoord

@@ -14,6 +14,7 @@ constexpr std::string_view kKeymap = "keymap";
 constexpr std::string_view kAsciiOnly = "ascii_only";
 constexpr std::string_view kColour = "colour";
 constexpr std::string_view kAutoPickup = "auto_pickup";
+constexpr std::string_view kScreenReader = "screen_reader";
 constexpr std::string_view kAuto = "auto";
 constexpr std::string_view kAnimations = "animations";
 constexpr std::string_view kLowHpWarning = "low_hp_warning";
@@ -46,6 +47,16 @@ void read_ascii_only(const toml::node& value, const std::string& path, OptionsLo
         return;
     }
     out.options.ascii_only = flag->get();
+}
+
+void read_screen_reader(const toml::node& value, const std::string& path, OptionsLoad& out) {
+    const Where at = place_of(value.source());
+    const auto* flag = value.as_boolean();
+    if (flag == nullptr) {
+        out.diagnostics.error(path, at.line, at.column, "'screen_reader' must be true or false");
+        return;
+    }
+    out.options.screen_reader = flag->get();
 }
 
 void read_colour(const toml::node& value, const std::string& path, OptionsLoad& out) {
@@ -145,7 +156,8 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
     }
     const std::vector<std::string> known = {std::string(kAnimations), std::string(kAsciiOnly),
                                             std::string(kAutoPickup),  std::string(kColour),
-                                            std::string(kKeymap),      std::string(kLowHpWarning)};
+                                            std::string(kKeymap),      std::string(kLowHpWarning),
+                                            std::string(kScreenReader)};
     for (const auto& [key, value] : table) {
         const std::string_view name = key.str();
         if (name == kKeymap) {
@@ -156,6 +168,8 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
             read_colour(value, path, out);
         } else if (name == kAutoPickup) {
             read_auto_pickup(value, path, out);
+        } else if (name == kScreenReader) {
+            read_screen_reader(value, path, out);
         } else if (name == kAnimations) {
             read_animations(value, path, out);
         } else if (name == kLowHpWarning) {

@@ -10,6 +10,7 @@
 //                            # so once; 0 turns the warning off
 //   auto_pickup = ["ammo", "identified"]   # what auto-explore picks up: "ammo" (for the worn launcher),
 //                            # "identified" (potions, scrolls, wands of a kind you know), "all"; [] for nothing
+//   screen_reader = false    # the cursor rests on the newest message or menu line; colours said in words too
 
 #include <filesystem>
 #include <optional>
@@ -33,6 +34,7 @@ struct Options {
     AutoPickup auto_pickup;
     bool animations = true;
     int low_hp_warning = kDefaultLowHpPercent;
+    bool screen_reader = false;  // or --screen-reader (render/screen_reader.hpp)
 };
 
 struct OptionsLoad {

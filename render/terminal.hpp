@@ -32,6 +32,13 @@ enum class Attr : std::uint8_t { none = 0, bold = 1, underline = 2, reverse = 4,
     return (static_cast<std::uint8_t>(set) & static_cast<std::uint8_t>(flag)) != 0;
 }
 
+// A cell of the screen, for where the terminal's own cursor rests.
+struct CursorAt {
+    int x = 0;
+    int y = 0;
+    friend constexpr bool operator==(CursorAt, CursorAt) = default;
+};
+
 struct Cell {
     char32_t glyph = U' ';
     Colour fg = colours::white;
@@ -49,6 +56,11 @@ public:
     virtual void clear() = 0;
     virtual void present() = 0;
     [[nodiscard]] virtual std::optional<Key> poll_key(std::chrono::milliseconds timeout) = 0;
+
+    // Where the terminal's own cursor rests once the frame is presented (a screen reader reads from it), or
+    // nowhere (hidden). Screen-reader mode sets it while drawing (render/screen_reader.hpp); the layer stack
+    // clears it before each frame. A back end with no cursor ignores it.
+    virtual void rest_cursor(std::optional<CursorAt> at) { (void)at; }
 
     // How glyphs reach the screen; widgets never need to ask, the back end maps them.
     [[nodiscard]] virtual GlyphMode glyph_mode() const = 0;

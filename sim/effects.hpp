@@ -6,7 +6,7 @@
 // and, for effects that wear off, the line the player reads when it does. Content rows name effects by id
 // (`grants = ["fire_immune"]`); the loader rejects an id that is not in this table.
 //
-// Row: X(Type, "stable_id", "end message or empty", flags)
+// Row: X(Type, "stable_id", "effect_end.stable_id", flags)
 //   stable_id  what saves, recordings and TOML name; never rename it (content/ids.golden pins its hash).
 //   end msg    read by the player when a timed effect ends on them; empty for effects that never time out.
 //   flags      kInternal: set by the rules, never granted by a content row (the all-content test exempts it);
@@ -53,12 +53,12 @@ enum class Lifetime : std::uint8_t {
     X(PoisonImmune,      "poison_immune",      "",                                  effect_flag::kNone)     \
     X(ShockImmune,       "shock_immune",       "",                                  effect_flag::kNone)     \
     X(SleepImmune,       "sleep_immune",       "",                                  effect_flag::kNone)     \
-    X(SeesInvisible,     "sees_invisible",     "Your eyes lose their uncanny sharpness.", effect_flag::kNone) \
-    X(Telepathic,        "telepathic",         "Your mind goes quiet again.",       effect_flag::kNone)     \
+    X(SeesInvisible,     "sees_invisible",     "effect_end.sees_invisible", effect_flag::kNone) \
+    X(Telepathic,        "telepathic",         "effect_end.telepathic",       effect_flag::kNone)     \
     X(Searching,         "searching",          "",                                  effect_flag::kNone)     \
     /* bodies and ways of moving */                                                                           \
-    X(Invisible,         "invisible",          "You flicker back into view.",       effect_flag::kNone)     \
-    X(Flies,             "flies",              "Your feet settle back on the floor.", effect_flag::kNone)   \
+    X(Invisible,         "invisible",          "effect_end.invisible",       effect_flag::kNone)     \
+    X(Flies,             "flies",              "effect_end.flies", effect_flag::kNone)   \
     X(Swims,             "swims",              "",                                  effect_flag::kIdentity) \
     X(Stealthy,          "stealthy",           "",                                  effect_flag::kNone)     \
     X(Regenerates,       "regenerates",        "",                                  effect_flag::kNone)     \
@@ -92,19 +92,19 @@ enum class Lifetime : std::uint8_t {
     X(ParalysingTouch,   "paralysing_touch",   "",                                  effect_flag::kNone)     \
     X(Spiked,            "spiked",             "",                                  effect_flag::kNone)     \
     /* conditions: timed, set by the rules */                                                                 \
-    X(Confused,          "confused",           "Your head clears.",                 effect_flag::kInternal) \
-    X(Blind,             "blind",              "You can see again.",                effect_flag::kInternal) \
-    X(Paralysed,         "paralysed",          "You can move again.",               effect_flag::kInternal | effect_flag::kPriority) \
-    X(Asleep,            "asleep",             "You wake up.",                      effect_flag::kInternal | effect_flag::kPriority) \
-    X(Hasted,            "hasted",             "You feel yourself slow down.",      effect_flag::kInternal) \
-    X(Slowed,            "slowed",             "You feel yourself speed up.",       effect_flag::kInternal) \
-    X(Poisoned,          "poisoned",           "The poison has run its course.",    effect_flag::kInternal) \
-    X(Snared,            "snared",             "You pull free of the trap.",        effect_flag::kInternal | effect_flag::kPriority) \
-    X(Hallucinating,     "hallucinating",      "Everything looks ordinary again.",  effect_flag::kInternal) \
-    X(Afraid,            "afraid",             "You steady your nerves.",           effect_flag::kInternal) \
-    X(Levitating,        "levitating",         "You float gently down.",            effect_flag::kInternal) \
-    X(Warded,            "warded",             "Your ward fades.",                  effect_flag::kInternal) \
-    X(Mighty,            "mighty",             "Your borrowed might drains away.",  effect_flag::kInternal) \
+    X(Confused,          "confused",           "effect_end.confused",                 effect_flag::kInternal) \
+    X(Blind,             "blind",              "effect_end.blind",                effect_flag::kInternal) \
+    X(Paralysed,         "paralysed",          "effect_end.paralysed",               effect_flag::kInternal | effect_flag::kPriority) \
+    X(Asleep,            "asleep",             "effect_end.asleep",                      effect_flag::kInternal | effect_flag::kPriority) \
+    X(Hasted,            "hasted",             "effect_end.hasted",      effect_flag::kInternal) \
+    X(Slowed,            "slowed",             "effect_end.slowed",       effect_flag::kInternal) \
+    X(Poisoned,          "poisoned",           "effect_end.poisoned",    effect_flag::kInternal) \
+    X(Snared,            "snared",             "effect_end.snared",        effect_flag::kInternal | effect_flag::kPriority) \
+    X(Hallucinating,     "hallucinating",      "effect_end.hallucinating",  effect_flag::kInternal) \
+    X(Afraid,            "afraid",             "effect_end.afraid",           effect_flag::kInternal) \
+    X(Levitating,        "levitating",         "effect_end.levitating",            effect_flag::kInternal) \
+    X(Warded,            "warded",             "effect_end.warded",                  effect_flag::kInternal) \
+    X(Mighty,            "mighty",             "effect_end.mighty",  effect_flag::kInternal) \
     /* bookkeeping the rules set */                                                                           \
     X(Cancelled,         "cancelled",          "",                                  effect_flag::kInternal) \
     X(RustProof,         "rust_proof",         "",                                  effect_flag::kInternal) \
@@ -144,7 +144,7 @@ struct EffectInfo {
     std::string_view id;
     StableId stable;
     std::size_t bit = 0;
-    std::string_view end_message;  // empty when the effect never wears off on its own
+    std::string_view end_message;  // a sentence key (effect_end.<id>); empty when it never wears off on its own
     std::uint8_t flags = effect_flag::kNone;
 
     [[nodiscard]] bool internal() const noexcept { return (flags & effect_flag::kInternal) != 0; }

@@ -11,6 +11,8 @@
 #include "sim/rules/spirits.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/say.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -166,7 +168,7 @@ std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::
     g->player = make_player(*g, monster_body ? &content.monsters[start.body->index] : nullptr);
     populate(*g);
     arrive(*g, g->floor.map.stairs_up);
-    g->log.add("You enter the dungeon of Yoord. Somewhere below lies the Element.");
+    say(*g, "descent.enter");
     if (start.companion) (void)start_with_companion(*g, *start.companion);
     return g;
 }
@@ -231,17 +233,17 @@ ecs::Entity top_item_at(const Game& g, Point cell) {
 }
 
 std::string name_of(const Game& g, ecs::Entity e) {
-    if (e == g.player) return "you";
+    if (e == g.player) return phrase("name.you");
     if (const MonsterDef* form = worn_form(g, e)) return form->name;  // a shapeshifter goes by its form's name
     if (const Identity* id = g.world.try_get<Identity>(e)) {
         if (is_item(id->category)) return kind_name(g, e);  // an unknown potion is "murky potion"
         return g.content->common(RowRef{id->category, id->row}).name;
     }
-    return "something";
+    return phrase("name.something");
 }
 
 std::string the_name_of(const Game& g, ecs::Entity e) {
-    return e == g.player ? "you" : "the " + name_of(g, e);
+    return e == g.player ? phrase("name.you") : phrase("name.the", {{"name", name_of(g, e)}});
 }
 
 namespace {
@@ -249,19 +251,20 @@ bool is_vowel(char c) { return std::string_view("aeiou").find(c) != std::string_
 }  // namespace
 
 std::string a_name_of(const Game& g, ecs::Entity e) {
-    if (e == g.player) return "you";
+    if (e == g.player) return phrase("name.you");
     const Stack* stack = g.world.try_get<Stack>(e);
     return counted_name_of(g, e, stack != nullptr ? stack->count : 1);
 }
 
 std::string counted_name_of(const Game& g, ecs::Entity e, int count) {
     const std::string name = name_of(g, e);
-    if (count > 1) return std::to_string(count) + " " + plural_of(name);
+    if (count > 1) return phrase("name.counted", {{"n", std::to_string(count)}, {"name", plural_of(name)}});
     return with_article(name);
 }
 
 std::string with_article(std::string_view name) {
-    return (!name.empty() && is_vowel(name[0]) ? "an " : "a ") + std::string(name);
+    // The choice of "a" or "an" is English grammar; the words themselves are the table's.
+    return phrase(!name.empty() && is_vowel(name[0]) ? "name.an" : "name.a", {{"name", std::string(name)}});
 }
 
 std::string plural_of(std::string_view name) {

@@ -13,16 +13,16 @@ namespace {
 struct LayerDepth {
     EventKind kind;
     int depth;
-    const char* name;
+    const char* name;  // the layer's name, an id for tests (not player text)
 };
 constexpr std::array<LayerDepth, 8> kLayerDepths{{
-    {EventKind::magic_map, 10, "magic map reveal"},
+    {EventKind::magic_map, 10, "magic map reveal"},  // not player text: layer names
     {EventKind::blast, 20, "blast"},
     {EventKind::beam, 30, "beam"},
     {EventKind::breath, 40, "breath"},
     {EventKind::bolt, 50, "bolt"},
     {EventKind::missile, 60, "missile"},
-    {EventKind::hit, 70, "hit flash"},
+    {EventKind::hit, 70, "hit flash"},  // not player text
     {EventKind::kill, 80, "death"},
 }};
 

@@ -6,6 +6,7 @@
 #include "sim/items/armour.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -33,8 +34,8 @@ ecs::Entity FireControl::quivered() {
 
 std::string FireControl::nothing_to_fire() const {
     const ecs::Entity launcher = worn_in(*game_, game_->player, EquipSlot::launcher);
-    if (launcher == ecs::null_entity) return "You wear no launcher: wear a bow or sling to fire, or throw (t).";
-    return "You carry nothing your " + name_of(*game_, launcher) + " fires.";
+    if (launcher == ecs::null_entity) return phrase("fire.wear_launcher_wear_bow");
+    return phrase("fire.nothing_to_fire", {{"item", name_of(*game_, launcher)}});
 }
 
 void FireControl::tag(std::vector<PackEntry>& pack) {

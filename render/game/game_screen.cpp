@@ -26,6 +26,7 @@
 #include "render/game/play.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -51,9 +52,9 @@ const PackEntry* find_entry(const std::vector<PackEntry>& pack, char32_t letter)
 
 std::string aim_prompt(Action a) {
     switch (a) {
-        case Action::zap: return "Zap where?";
-        case Action::throw_item: return "Throw where?";
-        default: return "Fire where?";
+        case Action::zap: return phrase("ui.zap_where");
+        case Action::throw_item: return phrase("ui.throw_where");
+        default: return phrase("ui.fire_where");
     }
 }
 
@@ -69,31 +70,31 @@ bool hold_may_pass(Game& g, int hp_before) {
 
 }  // namespace
 
-std::string_view item_prompt(Action a) noexcept {
+std::string item_prompt(Action a) {
     switch (a) {
-        case Action::drop: return "Drop what?";
-        case Action::equip: return "Wear or wield what?";
-        case Action::unequip: return "Take off what?";
-        case Action::quaff: return "Quaff what?";
-        case Action::read: return "Read what?";
-        case Action::zap: return "Zap what?";
-        case Action::throw_item: return "Throw what?";
-        case Action::fire: return "Fire what?";
-        case Action::quiver: return "Quiver what? (f then fires it)";
-        default: return "Which item?";
+        case Action::drop: return phrase("ui.drop");
+        case Action::equip: return phrase("ui.wear_wield");
+        case Action::unequip: return phrase("ui.take_off");
+        case Action::quaff: return phrase("ui.quaff");
+        case Action::read: return phrase("ui.read");
+        case Action::zap: return phrase("ui.zap");
+        case Action::throw_item: return phrase("ui.throw");
+        case Action::fire: return phrase("ui.fire");
+        case Action::quiver: return phrase("ui.quiver_f_then_fires");
+        default: return phrase("ui.which_item");
     }
 }
 
-std::string_view nothing_for(Action a) noexcept {
+std::string nothing_for(Action a) {
     switch (a) {
-        case Action::drop: return "You have nothing to drop (worn things come off first: T).";
-        case Action::equip: return "You have nothing to wear or wield.";
-        case Action::unequip: return "You are wearing nothing.";
-        case Action::quaff: return "You have no potions to quaff.";
-        case Action::read: return "You have no scrolls to read.";
-        case Action::zap: return "You have no wands to zap.";
-        case Action::throw_item: return "You have nothing to throw.";
-        default: return "You are not carrying anything that will do.";
+        case Action::drop: return phrase("ui.have_nothing_drop_worn");
+        case Action::equip: return phrase("ui.have_nothing_wear_wield");
+        case Action::unequip: return phrase("ui.wearing_nothing");
+        case Action::quaff: return phrase("ui.have_potions_quaff");
+        case Action::read: return phrase("ui.have_scrolls_read");
+        case Action::zap: return phrase("ui.have_wands_zap");
+        case Action::throw_item: return phrase("ui.have_nothing_throw");
+        default: return phrase("ui.not_carrying_anything_will");
     }
 }
 
@@ -142,17 +143,17 @@ void GameScreen::set_save_path(std::filesystem::path path, bool resumed) {
 void GameScreen::keep_save() {
     if (!run_save_ || !run_save_->due(*game_)) return;
     const save::SaveWritten written = run_save_->commit(*game_);
-    if (written.error) say("The run could not be saved as it goes: " + written.error->message("write") + ".");
+    if (written.error) say(phrase("ui.save_failed_as_it_goes", {{"reason", written.error->message("write")}}));
 }
 
 bool GameScreen::save_and_close() {
     if (!run_save_) {
-        say("There is nowhere to save: set YOORD_DATA_DIR (or HOME) to a folder.");
+        say(phrase("ui.nowhere_save_set_yoord"));
         return false;
     }
     const save::SaveWritten written = run_save_->commit(*game_);
     if (written.error) {
-        say("The run was not saved: " + written.error->message("write") + ".");
+        say(phrase("ui.save_failed", {{"reason", written.error->message("write")}}));
         return false;
     }
     saved_ = true;
@@ -170,7 +171,7 @@ HudView GameScreen::hud_view() {
 
 void GameScreen::warn_low_hp(const HudView& view) {
     const bool low = hp_low(view) && game_->outcome == Outcome::alive;
-    if (low && !low_hp_told_) say("Your health is low!");
+    if (low && !low_hp_told_) game_->log.add(phrase("ui.health_low"), Tone::danger);
     low_hp_told_ = low;
 }
 
@@ -211,15 +212,15 @@ void GameScreen::snapshot() { before_turn_ = save::save_bytes(*game_); }
 // The game itself may be half way through the failed turn, so the save is made from the snapshot taken before
 // it: loaded back, then written as any save is (an older save in the way is moved aside, never overwritten).
 std::string GameScreen::save_before_crash() {
-    if (!records_ || !records_->data_dir) return "The run was not saved: there is no data folder.";
-    if (before_turn_.empty()) return "The run was not saved: no turn had begun.";
+    if (!records_ || !records_->data_dir) return phrase("ui.run_was_not_saved");
+    if (before_turn_.empty()) return phrase("ui.run_was_not_saved_2");
     auto loaded = save::load_save(before_turn_, *game_->content);
-    if (!loaded) return "The run was not saved: " + loaded.error().message;
+    if (!loaded) return phrase("ui.not_saved_because", {{"reason", loaded.error().message}});
     if (!run_save_) run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), **loaded, false);
     const std::filesystem::path path = run_save_->path();
     const save::SaveWritten written = run_save_->commit(**loaded);
-    if (written.error) return "The run was not saved: " + written.error->message("write");
-    return "The run was saved as it stood before that turn: " + path.string();
+    if (written.error) return phrase("ui.not_saved_because", {{"reason", written.error->message("write")}});
+    return phrase("ui.saved_before_turn", {{"text", path.string()}});
 }
 
 // The game goes on from the snapshot: everything that holds the game by address follows it, and the old one
@@ -243,12 +244,12 @@ void GameScreen::crashed(const std::string& what) {
     const std::vector<Intent> recent(recent_.begin(), recent_.end());
     std::vector<std::string> notes =
         record_crash(*game_, records_.value_or(RecordsSetup{}), recent, what,
-                     "The player was offered to go on from the snapshot before the failed action, or to save it.",
+                     phrase("ui.player_was_offered_go"),
                      utc_timestamp());
     const std::optional<TurnErrorChoice> choice = stack_->query(std::make_unique<TurnErrorLayer>(std::move(notes)));
     replace_game(std::move(before));
     if (choice == TurnErrorChoice::go_on) {
-        say("The failed action was undone: the game goes on from just before it (an internal error: " + what + ").");
+        say(phrase("ui.failed_action_undone", {{"reason", what}}));
         fill_messages_now();
         return;
     }
@@ -257,7 +258,7 @@ void GameScreen::crashed(const std::string& what) {
         run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), *game_, false);
     }
     if (!save_and_close()) {
-        say("The game goes on from just before the failed action.");
+        say(phrase("ui.game_goes_from_just"));
         fill_messages_now();
     }
 }
@@ -267,7 +268,7 @@ void GameScreen::end_crashed(const std::string& what) {
     const std::string saved = save_before_crash();
     EndView view = make_end_view(*game_);
     view.outcome = EndOutcome::crashed;
-    view.cause = "stopped by an internal error";
+    view.cause = phrase("ui.stopped_by_internal_error");
     view.conducts.clear();
     const std::vector<Intent> recent(recent_.begin(), recent_.end());
     view.notes = record_crash(*game_, records_.value_or(RecordsSetup{}), recent, what, saved, utc_timestamp());
@@ -310,16 +311,16 @@ bool GameScreen::step_is_wanted(Direction d) {
     const Point to = player_cell(*game_) + offset(d);
     const ecs::Entity trap = known_trap_at(*game_, to);
     if (trap == ecs::null_entity || creature_at(*game_, to) != ecs::null_entity) return true;
-    const std::string question = "Really step onto " + the_name_of(*game_, trap) + "?";
+    const std::string question = phrase("ui.really_step_onto", {{"trap", the_name_of(*game_, trap)}});
     return stack_->query(std::make_unique<ConfirmLayer>(question)).value_or(false);
 }
 
 void GameScreen::travel_with_cursor() {
     const std::optional<Point> to = stack_->query(std::make_unique<TargetLayer>(
-        *game_, map_, *keymap_, TargetMode::travel, "Travel where?", Action::travel));
+        *game_, map_, *keymap_, TargetMode::travel, phrase("ui.travel_where"), Action::travel));
     if (!to) return;
     if (!game_->view.remembered.at(*to)) {
-        say("You have not seen that place.");
+        say(phrase("ui.have_not_seen_place"));
         return;
     }
     repeat(Intent::travel(*to));
@@ -339,7 +340,7 @@ void GameScreen::take_stairs(bool down) {
     const Tile here = game_->map().at(player_cell(*game_));
     const Tile want = down ? Tile::stairs_down : Tile::stairs_up;
     if (here != want) {
-        say(down ? "There is no way down here (look for >)." : "There is no way up here (look for <).");
+        say(down ? phrase("ui.way_down_here_look") : phrase("ui.way_up_here_look"));
         return;
     }
     take_turn(Intent::take_stairs());
@@ -349,11 +350,11 @@ void GameScreen::travel_to_stairs() {
     const bool up = carries_element(*game_);
     const Point to = up ? game_->map().stairs_up : game_->map().stairs_down;
     if (!game_->view.remembered.at(to)) {
-        say(up ? "You have not found the way up on this floor yet." : "You have not found the way down yet; explore (o).");
+        say(up ? phrase("ui.have_not_found_way") : phrase("ui.have_not_found_way_2"));
         return;
     }
     if (player_cell(*game_) == to) {
-        say(up ? "You are on the stairs up: press < to climb." : "You are on the stairs down: press > to descend.");
+        say(up ? phrase("ui.stairs_up_press_climb") : phrase("ui.stairs_down_press_descend"));
         return;
     }
     repeat(Intent::travel(to));
@@ -367,7 +368,7 @@ void GameScreen::use_item_at(Action action, char32_t letter) {
         return;
     }
     if (target.worn) {
-        say("Take it off first.");
+        say(phrase("ui.take_off_first"));
         return;
     }
     const std::uint8_t at = letter_index(letter);
@@ -378,7 +379,7 @@ void GameScreen::use_item_at(Action action, char32_t letter) {
         case Action::read: take_turn(Intent::read(at)); return;
         case Action::quiver:
             fire_control_.choose(pack_item(*game_, game_->player, at));
-            say("You will fire " + the_name_of(*game_, pack_item(*game_, game_->player, at)) + " with f.");
+            say(phrase("ui.will_fire", {{"item", the_name_of(*game_, pack_item(*game_, game_->player, at))}}));
             return;
         case Action::zap:
         case Action::throw_item:
@@ -409,14 +410,14 @@ std::vector<PackEntry> GameScreen::pack_entries() {
 void GameScreen::use_item(Action action) {
     const std::vector<PackEntry> pack = pack_entries();
     if (pack.empty()) {
-        say("You are not carrying anything.");
+        say(phrase("ui.not_carrying_anything"));
         return;
     }
     if (std::none_of(pack.begin(), pack.end(), [&](const PackEntry& e) { return offers(e, action); })) {
-        say(std::string(nothing_for(action)));
+        say(nothing_for(action));
         return;
     }
-    const std::optional<char32_t> letter = query_pack(*stack_, pack, std::string(item_prompt(action)), action);
+    const std::optional<char32_t> letter = query_pack(*stack_, pack, item_prompt(action), action);
     if (letter) use_item_at(action, *letter);
 }
 
@@ -436,18 +437,18 @@ void GameScreen::choose_quiver() {
         say(fire_control_.nothing_to_fire());
         return;
     }
-    const std::optional<char32_t> letter = query_pack(*stack_, pack, std::string(item_prompt(Action::quiver)), Action::quiver);
+    const std::optional<char32_t> letter = query_pack(*stack_, pack, item_prompt(Action::quiver), Action::quiver);
     if (letter) use_item_at(Action::quiver, *letter);
 }
 
 void GameScreen::inventory() {
     const std::vector<PackEntry> pack = pack_entries();
     if (pack.empty()) {
-        say("You are not carrying anything.");
+        say(phrase("ui.not_carrying_anything"));
         return;
     }
     const std::optional<char32_t> letter =
-        query_pack(*stack_, pack, "Your pack: a letter shows the item, Esc closes");
+        query_pack(*stack_, pack, phrase("ui.pack_letter_shows_item"));
     if (!letter) return;
     const PackEntry* entry = find_entry(pack, *letter);
     if (entry == nullptr) return;
@@ -510,18 +511,18 @@ void GameScreen::pass_helpless_turns(bool struggled) {
 
 void GameScreen::look() {
     (void)stack_->query(
-        std::make_unique<TargetLayer>(*game_, map_, *keymap_, TargetMode::look, "Look", Action::look));
+        std::make_unique<TargetLayer>(*game_, map_, *keymap_, TargetMode::look, phrase("ui.look"), Action::look));
 }
 
 // `~`: the console, in a wizard run only. What it did shows on the map once it closes; a run that ended in it
 // (the bot died) ends as any run does, through after_action.
 void GameScreen::wizard_console() {
     if (!game_->wizard) {
-        say("The wizard console needs a wizard run: start yoord with --wizard.");
+        say(phrase("ui.wizard_console_needs_wizard"));
         return;
     }
     auto layer = std::make_unique<ConsoleLayer>(
-        "Wizard console: help lists the commands, Tab completes, Esc closes", console_,
+        phrase("ui.wizard_console_help_lists"), console_,
         [this](const std::string& line) { return run_console(line); },
         [this](const std::string& line) {
             Completion done = complete_console_line(*game_, line);
@@ -536,22 +537,22 @@ void GameScreen::wizard_console() {
 // (sim/tools/reload.hpp). Any error opens a panel and the old tables stay in force.
 void GameScreen::reload_content() {
     if (!game_->wizard) {
-        say("Reloading the content needs a wizard run: start yoord with --wizard.");
+        say(phrase("ui.reloading_content_needs_wizard"));
         return;
     }
     if (!reload_) {
-        say("This screen cannot reload the content.");
+        say(phrase("ui.screen_cannot_reload_content"));
         return;
     }
     ContentReload fresh = reload_();
     if (fresh.content == nullptr) {
-        fresh.errors.insert(fresh.errors.begin(), "The reload found errors; the old tables stay in force.");
-        stack_->push(make_pack_errors_layer(std::move(fresh.errors), "Reload failed"));
+        fresh.errors.insert(fresh.errors.begin(), phrase("ui.reload_found_errors_old"));
+        stack_->push(make_pack_errors_layer(std::move(fresh.errors), phrase("ui.reload_failed")));
         return;
     }
     Reloaded moved = reload_game(*game_, *fresh.content);
     if (!moved.game) {
-        say("The reload could not move the game onto the new tables: " + moved.error);
+        say(phrase("ui.reload_could_not_move", {{"reason", moved.error}}));
         return;
     }
     for (std::string& note : fresh.notes) moved.game->log.add(std::move(note));
@@ -572,10 +573,10 @@ std::vector<std::string> GameScreen::run_console(const std::string& line) {
         if (result.bot_turns == 0) result.lines.push_back(messages[i].text);
     }
     if (result.bot_turns > 0) {
-        result.lines.push_back("The bot played " + std::to_string(played) + " turns (now turn " +
-                               std::to_string(game_->turn) + ", depth " + std::to_string(game_->depth()) + ").");
+        result.lines.push_back(phrase("ui.bot_played", {{"n", std::to_string(played)}, {"count", std::to_string(game_->turn)},
+                                                        {"depth", std::to_string(game_->depth())}}));
     }
-    if (game_->outcome != Outcome::alive) result.lines.emplace_back("The run is over: Esc to see how it ended.");
+    if (game_->outcome != Outcome::alive) result.lines.emplace_back(phrase("ui.run_over_esc_see"));
     play_->refresh(hud_view());
     return result.lines;
 }
@@ -586,7 +587,7 @@ namespace {
 std::string spell_line(const SpellDef& spell) {
     std::string name = spell.name;
     if (name.size() < 16) name.resize(16, ' ');
-    return name + " " + std::to_string(spell.cost) + " Ma  tier " + std::to_string(spell.tier) +
+    return name + phrase("ui.spell_line", {{"n", std::to_string(spell.cost)}, {"count", std::to_string(spell.tier)}}) +
            (spell.description.empty() ? "" : "  " + spell.description);
 }
 
@@ -610,12 +611,11 @@ std::vector<MenuItem> spell_items(const Game& g, bool check_pool) {
 void GameScreen::spell_menu() {
     std::vector<MenuItem> items = spell_items(*game_, true);
     if (items.empty()) {
-        say("You know no spells. A scroll of tutelage teaches one.");
+        say(phrase("ui.know_spells_scroll_tutelage"));
         return;
     }
     const Magic& pool = game_->world.get<Magic>(game_->player);
-    const std::string title = "Cast which spell? (" + std::to_string(pool.ma) + "/" + std::to_string(pool.max_ma) +
-                              " Ma; ! @ # $ cast the first four at once)";
+    const std::string title = phrase("ui.cast_which", {{"n", std::to_string(pool.ma)}, {"total", std::to_string(pool.max_ma)}});
     const std::optional<std::size_t> picked = stack_->query(std::make_unique<MenuLayer>(title, std::move(items), "spells"));
     if (picked) cast_slot(static_cast<std::uint8_t>(*picked));
 }
@@ -624,7 +624,7 @@ void GameScreen::spell_menu() {
 void GameScreen::cast_slot(std::uint8_t slot) {
     const SpellDef* spell = known_spell(*game_, game_->player, slot);
     if (spell == nullptr) {
-        say("You know no spell at " + std::to_string(slot + 1) + " (Z lists your spells).");
+        say(phrase("ui.no_spell_at", {{"n", std::to_string(slot + 1)}}));
         return;
     }
     if (!spell_is_aimed(spell->mechanic)) {
@@ -632,7 +632,7 @@ void GameScreen::cast_slot(std::uint8_t slot) {
         return;
     }
     const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
-        *game_, map_, *keymap_, TargetMode::aim, "Cast " + spell->name + " where?", Action::cast,
+        *game_, map_, *keymap_, TargetMode::aim, phrase("ui.cast_where", {{"spell", spell->name}}), Action::cast,
         fire_control_.last_target(), std::optional<int>(spell->range)));
     if (!target) return;
     fire_control_.aimed_at(*target);
@@ -645,8 +645,9 @@ void GameScreen::ask_what_to_forget() {
     if (book == nullptr || book->pending == StableId{} || game_->outcome != Outcome::alive) return;
     const SpellDef* learnt = game_->content->find_spell(book->pending);
     std::vector<MenuItem> items = spell_items(*game_, false);
-    items.push_back(MenuItem{'k', "keep what you know (forget " + (learnt != nullptr ? learnt->name : std::string("it")) + ")", true});
-    const std::string title = "Learn " + (learnt != nullptr ? learnt->name : std::string("the spell")) + ": forget which spell?";
+    const std::string learnt_name = learnt != nullptr ? learnt->name : phrase("ui.the_spell");
+    items.push_back(MenuItem{'k', phrase("ui.keep_what_you_know", {{"spell", learnt_name}}), true});
+    const std::string title = phrase("ui.learn_forget_which", {{"spell", learnt_name}});
     const std::size_t known = items.size() - 1;
     const std::optional<std::size_t> picked = stack_->query(std::make_unique<MenuLayer>(title, std::move(items), "forget"));
     const std::uint8_t slot = picked && *picked < known ? static_cast<std::uint8_t>(*picked) : kKeepSpells;
@@ -662,7 +663,7 @@ void GameScreen::act(Action action) {
     } catch (const std::exception& e) {
         crashed(e.what());
     } catch (...) {
-        crashed("an exception that is not a std::exception");
+        crashed(phrase("ui.exception_not_std_exception"));
     }
 }
 

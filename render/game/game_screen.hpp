@@ -62,8 +62,8 @@ inline constexpr int kMaxHelplessTurns = 1000;
 
 // The question each item action asks ("Quaff what?"), and what is said instead of an empty menu when nothing
 // carried will do for it ("You have no potions to quaff.").
-[[nodiscard]] std::string_view item_prompt(Action action) noexcept;
-[[nodiscard]] std::string_view nothing_for(Action action) noexcept;
+[[nodiscard]] std::string item_prompt(Action action);
+[[nodiscard]] std::string nothing_for(Action action);
 
 class GameScreen {
 public:

@@ -8,6 +8,7 @@
 #include "sim/places/pack.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -60,14 +61,14 @@ void gear_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out
         if (eq->slot == EquipSlot::armour) m.armour_bonus -= it->plus;
     }
     if (m.power_die != 0 || m.power_bonus != 0) {
-        out.push_back("Attack " + format_dice(DiceView{m.power_die, m.power_bonus}) + " (rolled against armour).");
+        out.push_back(phrase("details.attack", {{"die", format_dice(DiceView{m.power_die, m.power_bonus})}}));
     }
     if (m.armour_die != 0 || m.armour_bonus != 0) {
-        out.push_back("Armour " + format_dice(DiceView{m.armour_die, m.armour_bonus}) + ".");
+        out.push_back(phrase("details.armour", {{"die", format_dice(DiceView{m.armour_die, m.armour_bonus})}}));
     }
-    if (m.throw_bonus != 0) out.push_back("Throwing " + signed_number(m.throw_bonus) + ".");
-    if (m.sight_bonus != 0) out.push_back("Sight " + signed_number(m.sight_bonus) + " cells.");
-    if (!known) out.push_back("Its enchantment is unknown until you wear it or identify it.");
+    if (m.throw_bonus != 0) out.push_back(phrase("details.throwing", {{"n", signed_number(m.throw_bonus)}}));
+    if (m.sight_bonus != 0) out.push_back(phrase("details.sight", {{"n", signed_number(m.sight_bonus)}}));
+    if (!known) out.push_back(phrase("details.its_enchantment_unknown_until"));
 }
 
 void launcher_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
@@ -78,32 +79,31 @@ void launcher_numbers(const Game& g, ecs::Entity item, std::vector<std::string>&
                 for (std::string& name : ammo_answering(*g.content, bit)) fires.push_back(std::move(name));
             }
         }
-        const std::string what = fires.empty() ? "nothing" : joined(fires);
-        out.push_back("Fires " + what + ", up to " + std::to_string(l->range) + " cells.");
+        const std::string what = fires.empty() ? phrase("details.nothing") : joined(fires);
+        out.push_back(phrase("details.fires", {{"what", what}, {"n", std::to_string(l->range)}}));
     }
     if (const MeleeCap* cap = g.world.try_get<MeleeCap>(item); cap != nullptr && cap->value != kUncapped) {
-        out.push_back("While worn, your melee blows do at most " + std::to_string(cap->value) + " damage.");
+        out.push_back(phrase("details.melee_cap", {{"cap", std::to_string(cap->value)}}));
     }
 }
 
 void ammo_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
     const Ammo* a = g.world.try_get<Ammo>(item);
     if (a == nullptr) return;
-    out.push_back("Fired, it hits for " + format_dice(DiceView{a->power_die, a->power_bonus}) +
-                  " plus your attack bonus.");
+    out.push_back(phrase("details.fired_hits", {{"die", format_dice(DiceView{a->power_die, a->power_bonus})}}));
     const std::vector<std::string> by = launchers_firing(*g.content, a->fired_by);
-    out.push_back("Fired by: " + (by.empty() ? std::string("no launcher you know of") : joined(by)) + ".");
+    out.push_back(phrase("details.fired_by", {{"what", by.empty() ? phrase("details.launcher_know") : joined(by)}}));
 }
 
 void wand_numbers(const Game& g, ecs::Entity item, bool kind, std::vector<std::string>& out) {
     const Identity& id = g.world.get<Identity>(item);
     if (id.category != Category::wand) return;
-    if (kind) out.push_back("Reaches " + std::to_string(g.content->wands[id.row].range) + " cells.");
+    if (kind) out.push_back(phrase("details.reaches", {{"n", std::to_string(g.content->wands[id.row].range)}}));
     const Item* it = g.world.try_get<Item>(item);
     const Charges* c = g.world.try_get<Charges>(item);
     if (c == nullptr) return;
-    out.push_back(it != nullptr && it->known ? "Charges left: " + std::to_string(c->left) + "."
-                                             : "You do not know how many charges it holds.");
+    out.push_back(it != nullptr && it->known ? phrase("details.charges", {{"n", std::to_string(c->left)}})
+                                             : phrase("details.do_not_know_how"));
 }
 
 // The effects it lends while worn (or carried, for what cannot be worn), but the one a launcher fires with.
@@ -116,21 +116,22 @@ void lent_effects(const Game& g, ecs::Entity item, std::vector<std::string>& out
         words.push_back(effect_words(effect_table()[bit].id));
     }
     if (words.empty()) return;
-    out.push_back((g.world.has<Equippable>(item) ? "While worn: " : "While carried: ") + joined(words) + ".");
+    out.push_back(phrase(g.world.has<Equippable>(item) ? "details.while_worn" : "details.while_carried", {{"what", joined(words)}}));
 }
 
 void curse_line(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
     const Item* it = g.world.try_get<Item>(item);
     if (it == nullptr || !it->known || !it->cursed) return;
-    out.push_back(is_welded(g, item) ? "It is cursed and welded to you: it will not come off until the curse is lifted."
-                                     : "It is cursed: once worn, it will not come off until the curse is lifted.");
+    out.push_back(is_welded(g, item) ? phrase("details.cursed_welded_will_not")
+                                     : phrase("details.cursed_once_worn_will"));
 }
 
 }  // namespace
 
 std::string effect_words(std::string_view id) {
-    if (id == "snared") return "held";
-    std::string out(id);
+    const std::string key = "effect_name." + std::string(id);
+    if (active_strings().find(key) != nullptr) return phrase(key);
+    std::string out(id);  // a pack's own effect with no sentence: its id, spaced
     std::replace(out.begin(), out.end(), '_', ' ');
     return out;
 }
@@ -147,7 +148,7 @@ std::vector<std::string> item_details(Game& g, ecs::Entity item) {
     const bool kind = kind_known(g, item);
     const std::string& description = g.content->common(RowRef{id->category, id->row}).description;
     if (!kind) {
-        out.push_back("You have not learnt what it is: using it, or a scroll of identify, will tell.");
+        out.push_back(phrase("details.have_not_learnt_using"));
     } else if (!description.empty()) {
         out.push_back(description);
     }
@@ -163,7 +164,7 @@ std::vector<std::string> item_details(Game& g, ecs::Entity item) {
 std::string item_tag(const Game& g, ecs::Entity item) {
     const MeleeCap* cap = g.world.try_get<MeleeCap>(item);
     if (cap == nullptr || cap->value == kUncapped) return {};
-    return "melee max " + std::to_string(cap->value);
+    return phrase("details.melee_max", {{"cap", std::to_string(cap->value)}});
 }
 
 }  // namespace yoord

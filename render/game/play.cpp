@@ -21,6 +21,7 @@
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/recorder.hpp"
 #include "sim/tools/spawn_env.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -47,8 +48,8 @@ std::vector<std::string> settle_stray_saves(LayerStack& stack, const Content& co
     save::StrayCheck strays = save::check_stray_saves(save_file, content);
     std::vector<std::string> notes = std::move(strays.messages);
     if (!strays.offer) return notes;
-    const std::string question = "A cut-short save of turn " + std::to_string(strays.offer_turn) + ", depth " +
-                                 std::to_string(strays.offer_depth) + ", is newer than yours. Take it back?";
+    const std::string question = phrase("play.stray_save", {{"n", std::to_string(strays.offer_turn)},
+                                                            {"depth", std::to_string(strays.offer_depth)}});
     const bool take = stack.query(std::make_unique<ConfirmLayer>(question)).value_or(false);
     notes.push_back(take ? save::accept_stray(*strays.offer, save_file) : save::decline_stray(*strays.offer));
     return notes;
@@ -73,15 +74,14 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
                 SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
                 resume.game->spawn_near_player = std::move(spawn.rows);
                 for (const std::string& message : spawn.messages) resume.game->log.add(message);
-                resume.game->log.add("YOORD_SPAWN: these rows arrive around you from the next floor on.");
+                resume.game->log.add(phrase("play.yoord_spawn_these_rows"));
             }
-            resume.game->log.add("Welcome back, " + resume.game->player_name + ".");
+            resume.game->log.add(phrase("play.welcome_back", {{"name", resume.game->player_name}}), Tone::info);
             return std::move(resume.game);
         }
         for (std::string& m : resume.messages) notes.push_back(std::move(m));
     } else if (save_file && std::filesystem::exists(*save_file)) {
-        notes.push_back("Your saved game is kept; start yoord without --seed to resume it. Saving this run sets it "
-                        "aside as " + save_file->filename().string() + ".kept-N.");
+        notes.push_back(phrase("play.saved_game_kept", {{"text", save_file->filename().string()}}));
     }
     // YOORD_SPAWN lets an author meet a row at once; an unknown id is said once, never ignored.
     SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
@@ -89,14 +89,14 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
     std::optional<std::string> no_companion;
     if (line.companion) {
         start.companion = content.find(*line.companion);
-        if (!start.companion) no_companion = "There is no creature '" + *line.companion + "' to start with.";
+        if (!start.companion) no_companion = phrase("play.no_such_companion", {{"name", *line.companion}});
     }
     std::optional<std::string> no_body;
     if (line.body) {
         start.body = content.find(*line.body);
         if (!start.body || start.body->category != Category::monster) {
             start.body.reset();
-            no_body = "There is no creature '" + *line.body + "' to play as: you are yourself.";
+            no_body = phrase("play.no_such_body", {{"name", *line.body}});
         }
     }
     auto game = new_game(content, game_seed(line), name, std::move(spawn.rows), start);
@@ -123,7 +123,7 @@ std::vector<std::filesystem::path> watched_folders(const CommandLine& line,
 }  // namespace
 
 std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines, std::string title) {
-    return make_lines_layer("pack errors", std::move(title), std::move(lines));
+    return make_lines_layer("pack errors", std::move(title), std::move(lines));  // not player text: a layer's name
 }
 
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
@@ -141,8 +141,8 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     // --wizard marks the run for good: a resumed run that was not one becomes one, and says so.
     if (line.wizard && !screen.game().wizard) {
         screen.game().wizard = true;
-        screen.game().log.add(resumed ? "This run is a wizard run from now on: it will not enter the leaderboard."
-                                      : "Wizard mode: ~ opens the console. This run will not enter the leaderboard.");
+        screen.game().log.add(resumed ? phrase("play.run_wizard_run_from")
+                                      : phrase("play.wizard_mode_opens_console"));
     }
     if (save_file) screen.set_save_path(*save_file, resumed);
     screen.set_auto_pickup(options.auto_pickup);
@@ -151,7 +151,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
     // --record writes a new run as it is played (sim/io/replay/recorder.hpp); a resumed run has no start to replay.
     std::unique_ptr<Recorder> recorder;
-    if (line.record && resumed) screen.game().log.add("A resumed run is not recorded; give --seed for a new one.");
+    if (line.record && resumed) screen.game().log.add(phrase("play.resumed_run_not_recorded"));
     if (line.record && !resumed) {
         std::string error;
         recorder = record_game(screen.game(), content_hash_of(line.content_dir), *line.record, error);
@@ -166,7 +166,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         if (!fresh.result.content || !fresh.broken.empty()) {
             for (const Diagnostic& d : fresh.result.diagnostics.sorted()) out.errors.push_back(format(d));
             for (const BrokenPack& b : fresh.broken) {
-                out.errors.push_back("The pack in " + b.dir + " has errors:");
+                out.errors.push_back(phrase("play.pack_has_errors", {{"text", b.dir}}));
                 for (const Diagnostic& d : b.diagnostics.sorted()) out.errors.push_back("  " + format(d));
             }
             return out;
@@ -175,7 +175,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         out.content = &*reloads.back().result.content;
         if (recorder) {
             recorder.reset();
-            out.notes.emplace_back("The recording stops here: a replay could not follow the reloaded tables.");
+            out.notes.emplace_back(phrase("play.recording_stops_here_replay"));
         }
         return out;
     };

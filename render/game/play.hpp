@@ -16,11 +16,12 @@
 #include "render/ui/text_pager.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/tables/content.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
 // When neither --name nor the environment names the player.
-inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
+inline constexpr std::string_view kDefaultPlayerName = "Adventurer";  // not player text: a saved name, it names the save file
 
 // --name, else $USER, else $LOGNAME, else kDefaultPlayerName.
 [[nodiscard]] std::string player_name(const CommandLine& line, const EnvLookup& env = process_env);
@@ -39,7 +40,7 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";
 // panel over the map at the start: the packs left out and why (render/app.hpp). Returns the exit status.
 // The start-up panel listing packs left out (closes on Escape, q or Enter).
 [[nodiscard]] std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines,
-                                                                     std::string title = "Packs left out");
+                                                                     std::string title = phrase("play.packs_left_out"));
 
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
               const Options& options = {}, std::vector<std::string> pack_errors = {});

@@ -7,6 +7,7 @@
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/records/run_dump.hpp"
 #include "sim/io/records/run_record.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -17,22 +18,22 @@ constexpr std::size_t kTimestampSize = sizeof "2026-11-29 17:30:00";
 // The data folder, made if missing; nullopt with the reason in `why` when there is none or it cannot be made.
 std::optional<std::filesystem::path> usable_dir(const RecordsSetup& setup, std::string& why) {
     if (!setup.data_dir) {
-        why = "no data folder (set YOORD_DATA_DIR or HOME)";
+        why = phrase("records.data_folder_set_yoord");
         return std::nullopt;
     }
     std::error_code ec;
     std::filesystem::create_directories(*setup.data_dir, ec);
     if (ec) {
-        why = "cannot create " + setup.data_dir->string() + ": " + ec.message();
+        why = phrase("records.cannot_create", {{"text", setup.data_dir->string()}, {"reason", ec.message()}});
         return std::nullopt;
     }
     return setup.data_dir;
 }
 
 std::string leaderboard_note(const RecordResult& r) {
-    if (!r.written) return "Leaderboard not updated: " + r.error;
-    if (r.rank == 0) return "Leaderboard: not among the best " + std::to_string(kLeaderboardSize) + " (yoord --scores).";
-    return "Leaderboard: #" + std::to_string(r.rank) + " (yoord --scores).";
+    if (!r.written) return phrase("records.leaderboard_not_updated", {{"reason", r.error}});
+    if (r.rank == 0) return phrase("records.leaderboard_not_among", {{"n", std::to_string(kLeaderboardSize)}});
+    return phrase("records.leaderboard_rank", {{"n", std::to_string(r.rank)}});
 }
 
 }  // namespace
@@ -49,13 +50,14 @@ std::string utc_timestamp() {
 std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& setup, const std::string& date) {
     std::string why;
     const std::optional<std::filesystem::path> dir = usable_dir(setup, why);
-    if (!dir) return {"Run dump and leaderboard not written: " + why + "."};
+    if (!dir) return {phrase("records.nothing_written", {{"reason", why}})};
     std::vector<std::string> notes;
     const Expected<std::filesystem::path, std::string> dump = write_run_dump(*dir, g, DumpFacts{date, setup.content_hash});
-    notes.push_back(dump ? "Run dump: " + dump->string() : "Run dump not written: " + dump.error());
+    notes.push_back(dump ? phrase("records.dump", {{"text", dump->string()}})
+                         : phrase("records.dump_not_written", {{"reason", dump.error()}}));
     if (g.wizard || g.reloaded) {
-        notes.emplace_back(g.wizard ? "A wizard run does not enter the leaderboard."
-                                    : "A run whose content was reloaded does not enter the leaderboard.");
+        notes.emplace_back(g.wizard ? phrase("records.wizard_run_does_not")
+                                    : phrase("records.run_whose_content_was"));
     } else {
         notes.push_back(leaderboard_note(record_score(*dir / kLeaderboardFileName, score_entry(g, date))));
     }
@@ -64,17 +66,17 @@ std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& 
 
 std::vector<std::string> record_crash(const Game& g, const RecordsSetup& setup, std::span<const Intent> recent,
                                       const std::string& what, const std::string& saved, const std::string& date) {
-    std::vector<std::string> notes{"What happened: " + what, saved};
+    std::vector<std::string> notes{phrase("records.what_happened", {{"reason", what}}), saved};
     std::string why;
     const std::optional<std::filesystem::path> dir = usable_dir(setup, why);
     if (!dir) {
-        notes.push_back("Crash report not written: " + why + ".");
+        notes.push_back(phrase("records.crash_not_written", {{"reason", why}}) + ".");
         return notes;
     }
     const Expected<std::filesystem::path, std::string> report =
         write_crash_report(*dir, g, recent, CrashFacts{what, date, setup.content_hash, saved});
-    notes.push_back(report ? "Crash report: " + report->string() + " (please send it to the developers)"
-                           : "Crash report not written: " + report.error());
+    notes.push_back(report ? phrase("records.crash_report", {{"text", report->string()}})
+                           : phrase("records.crash_not_written", {{"reason", report.error()}}));
     return notes;
 }
 

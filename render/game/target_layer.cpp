@@ -7,25 +7,21 @@
 #include "render/utf8.hpp"
 #include "sim/actions/throwing.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
 namespace {
 
-std::string cells(int n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
-
-std::string capitalised(std::string s) {
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
-}
+std::string cells(int n) { return phrase(n == 1 ? "target.one_cell" : "target.cells", {{"n", std::to_string(n)}}); }
 
 // The verb the hint names for the key that picks a target.
-std::string_view pick_verb(Action a) {
+std::string pick_verb(Action a) {
     switch (a) {
-        case Action::fire: return "fire";
-        case Action::throw_item: return "throw";
-        case Action::zap: return "zap";
-        default: return "pick";
+        case Action::fire: return phrase("target.verb_fire");
+        case Action::throw_item: return phrase("target.verb_throw");
+        case Action::zap: return phrase("target.verb_zap");
+        default: return phrase("target.verb_pick");
     }
 }
 
@@ -34,7 +30,7 @@ std::string_view pick_verb(Action a) {
 AimPreview preview_aim(Game& g, Point target, std::optional<int> reach) {
     const Point from = player_cell(g);
     const int distance = chebyshev(from, target);
-    if (distance == 0) return {{}, false, "That is where you stand."};
+    if (distance == 0) return {{}, false, phrase("target.where_stand")};
     const int range = reach.value_or(std::max(g.map().width(), g.map().height()));
     AimPreview out;
     ecs::Entity blocker = ecs::null_entity;
@@ -47,21 +43,21 @@ AimPreview preview_aim(Game& g, Point target, std::optional<int> reach) {
             break;
         }
     }
-    const std::string reach_words = reach ? "range " + std::to_string(*reach) : "range unknown";
+    const std::string reach_words = reach ? phrase("target.range", {{"n", std::to_string(*reach)}}) : phrase("target.range_unknown");
     if (!out.path.empty() && out.path.back() == target) {
-        out.words = cells(distance) + " away, " + (reach ? "in " : "") + reach_words + ".";
+        out.words = phrase(reach ? "target.away_in_range" : "target.away", {{"what", cells(distance)}, {"reason", reach_words}});
         return out;
     }
     if (blocker != ecs::null_entity) {
-        out.words = capitalised(a_name_of(g, blocker)) + " is in the way.";
+        out.words = phrase("target.in_the_way", {{"name", a_name_of(g, blocker)}});
         return out;
     }
     out.falls_short = true;
     const Point stop = out.path.empty() ? from : out.path.back();
     const std::string short_by = cells(distance - chebyshev(from, stop));
     const bool out_of_range = static_cast<int>(line.size()) >= range;
-    out.words = out_of_range ? cells(distance) + " away, out of " + reach_words + ": it falls " + short_by + " short."
-                             : "Something blocks the way: it stops " + short_by + " short.";
+    out.words = out_of_range ? phrase("target.out_of_range", {{"what", cells(distance)}, {"reason", reach_words}, {"n", short_by}})
+                             : phrase("target.blocked", {{"n", short_by}});
     return out;
 }
 
@@ -137,11 +133,11 @@ void TargetLayer::done() {
 std::string TargetLayer::hint() const {
     if (mode_ == TargetMode::travel) {
         const std::string stairs = keymap_->key_names(Action::ascend, "/") + " " + keymap_->key_names(Action::descend, "/");
-        return "Directions move (Shift far) · Tab: items · " + stairs + ": stairs · Enter: go · Esc: cancel";
+        return phrase("target.travel_hint", {{"key", stairs}});
     }
-    std::string out = "Directions move (Shift far) · Tab: next target · ";
-    if (mode_ == TargetMode::look) return out + "Esc: done";
-    return out + "Enter/" + keymap_->key_names(confirm_, "/") + ": " + std::string(pick_verb(confirm_)) + " · Esc: cancel";
+    std::string out = phrase("target.directions_move_shift_far");
+    if (mode_ == TargetMode::look) return out + phrase("target.esc_done");
+    return out + phrase("target.pick_hint", {{"key", keymap_->key_names(confirm_, "/")}, {"verb", pick_verb(confirm_)}});
 }
 
 void TargetLayer::draw(const Canvas& screen) {
@@ -155,6 +151,7 @@ void TargetLayer::draw(const Canvas& screen) {
     for (int row = 0; row < text_rows && row < static_cast<int>(lines.size()); ++row) {
         top.text(0, row, lines[static_cast<std::size_t>(row)]);
     }
+    top.mark_cursor(0, 0);  // the description of the cell under the look or aim cursor
     // The prompt itself stands out at the start of the first line.
     if (!lines.empty() && lines.front().rfind(heading, 0) == 0) top.text(0, 0, heading, styles::heading);
     if (mode_ == TargetMode::aim) {

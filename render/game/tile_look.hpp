@@ -12,7 +12,7 @@ namespace yoord {
 struct TileLook {
     char32_t glyph = U' ';
     Colour colour = colours::white;
-    std::string_view words;  // "a closed door", for the look line
+    std::string_view words;  // a sentence key: "tile.door_closed" is "a closed door", for the look line
 };
 
 [[nodiscard]] TileLook tile_look(Tile t) noexcept;

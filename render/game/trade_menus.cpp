@@ -8,6 +8,7 @@
 #include "render/ui/menu_layer.hpp"
 #include "sim/components.hpp"
 #include "sim/rules/spirits.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 namespace {
@@ -19,7 +20,7 @@ std::vector<MenuItem> ware_items(const std::vector<Ware>& wares, bool affordable
     for (std::size_t i = 0; i < wares.size(); ++i) {
         items.push_back(MenuItem{static_cast<char32_t>(U'a' + i), wares[i].name, affordable});
     }
-    items.push_back(MenuItem{kStrikeLetter, "strike it (every spirit turns against you)", true});
+    items.push_back(MenuItem{kStrikeLetter, phrase("trade.strike_it"), true});
     return items;
 }
 
@@ -29,20 +30,19 @@ std::vector<std::string> trade_header(const Game& g, ecs::Entity spirit, const s
     const std::string& about = g.content->common(RowRef{Category::monster, g.world.get<Identity>(spirit).row}).description;
     if (!about.empty()) header.push_back(about);
     const Spirit& s = g.world.get<Spirit>(spirit);
-    header.push_back("Its price for any one: " + price_text(s) + ". Trading pulls you toward " +
-                     (s.pulls < 0 ? "shadow" : "light") + ".");
+    header.push_back(phrase(s.pulls < 0 ? "trade.price_shadow" : "trade.price_light", {{"what", price_text(s)}}));
     if (!refusal.empty()) header.push_back(refusal);
     if (s.trade == SpiritTrade::barter) {
         // The second column, shown beside the first: what the player could give (asked for next).
         std::string yours;
         for (const Ware& good : barter_goods(g, g.player)) yours += (yours.empty() ? "" : ", ") + good.name;
-        header.push_back("Yours to give for it: " + (yours.empty() ? std::string("nothing") : yours) + ".");
+        header.push_back(phrase("trade.yours_to_give", {{"what", yours.empty() ? phrase("trade.nothing") : yours}}));
     }
     return header;
 }
 
 std::optional<Intent> confirm_strike(LayerStack& stack, const Game& g, ecs::Entity spirit, Direction d) {
-    const std::string question = "Really strike " + the_name_of(g, spirit) + "? Every spirit will turn against you.";
+    const std::string question = phrase("trade.really_strike", {{"name", the_name_of(g, spirit)}});
     if (!stack.query(std::make_unique<ConfirmLayer>(question)).value_or(false)) return std::nullopt;
     return Intent::strike(d);
 }
@@ -55,12 +55,12 @@ std::optional<Intent> ask_trade(LayerStack& stack, Game& g, Direction d) {
     const Spirit& s = g.world.get<Spirit>(spirit);
     const std::vector<Ware> wares = spirit_wares(g, spirit);
     if (wares.empty()) {
-        g.log.add(subject_of(g, spirit) + " has nothing for you.");
+        say(g, "trade.nothing_for_you", {.subject = spirit});
         return std::nullopt;
     }
     const std::string refusal = price_refusal(g, g.player, s);
     const bool barter = s.trade == SpiritTrade::barter;
-    const std::string title = subject_of(g, spirit) + (barter ? " would trade one of these:" : " offers you one of these:");
+    const std::string title = sentence(g, barter ? "trade.would_trade" : "trade.offers", {.subject = spirit});
     const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(
         title, trade_header(g, spirit, refusal), ware_items(wares, refusal.empty()), barter ? "barter" : "offer"));
     if (!picked) return std::nullopt;
@@ -70,7 +70,7 @@ std::optional<Intent> ask_trade(LayerStack& stack, Game& g, Direction d) {
 
     const std::vector<Ware> goods = barter_goods(g, g.player);
     if (goods.empty()) {
-        g.log.add("You have nothing to give " + the_name_of(g, spirit) + ".");
+        say(g, "trade.nothing_to_give", {.object = spirit});
         return std::nullopt;
     }
     std::vector<MenuItem> items;
@@ -79,7 +79,7 @@ std::optional<Intent> ask_trade(LayerStack& stack, Game& g, Direction d) {
         items.push_back(MenuItem{i < 52 ? letter : 0, goods[i].name, true});
     }
     const std::optional<std::size_t> yours = stack.query(std::make_unique<MenuLayer>(
-        "Give what for " + wares[theirs].name + "?", std::move(items), "barter goods"));
+        phrase("trade.give_what_for", {{"item", wares[theirs].name}}), std::move(items), "barter goods"));  // not player text: the layer's name
     if (!yours) return std::nullopt;
     return Intent::trade(d, theirs, static_cast<std::int32_t>(*yours));
 }

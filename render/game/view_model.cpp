@@ -18,6 +18,7 @@
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/patience.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -85,16 +86,11 @@ std::string with_article(const Game& g, ecs::Entity e) {
     return a_name_of(g, e);
 }
 
-std::string capitalised(std::string s) {
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
-}
-
 // "asleep", "paralysed" or "awake", then every other condition it holds ("confused", "held" ...).
 std::string creature_state(Game& g, ecs::Entity c) {
-    std::string out = has_effect<Asleep>(g.world, c)       ? "asleep"
-                      : has_effect<Paralysed>(g.world, c) ? "paralysed"
-                                                          : "awake";
+    std::string out = phrase(has_effect<Asleep>(g.world, c)       ? "look.asleep"
+                             : has_effect<Paralysed>(g.world, c) ? "look.paralysed"
+                                                                 : "look.awake");
     for (const EffectInfo& e : effect_table()) {
         if (e.end_message.empty() || e.bit == effect_of<Asleep>().bit || e.bit == effect_of<Paralysed>().bit) continue;
         if (has_effect(g.world, c, e.bit)) out += ", " + effect_words(e.id);
@@ -104,23 +100,24 @@ std::string creature_state(Game& g, ecs::Entity c) {
 
 // Whose side a creature is on, as the look line says it.
 std::string side_words(const Game& g, ecs::Entity c) {
-    if (g.world.has<Companion>(c)) return "your companion";
+    if (g.world.has<Companion>(c)) return phrase("look.companion");
     switch (side_of(g, c)) {
-        case Side::player: return "on your side";
-        case Side::hostile: return "hostile";
-        case Side::peaceful: return trading_spirit(g, c) ? "peaceful, it trades: walk into it" : "peaceful";
+        case Side::player: return phrase("look.side");
+        case Side::hostile: return phrase("look.hostile");
+        case Side::peaceful: return phrase(trading_spirit(g, c) ? "look.peaceful_trades" : "look.peaceful");
     }
-    return "hostile";
+    return phrase("look.hostile");
 }
 
 std::string health_words(const Health& h) {
-    return h.hp >= h.max_hp ? std::string("unhurt") : std::string(wound_word(h.hp, h.max_hp));
+    return h.hp >= h.max_hp ? phrase("wound.unhurt") : wound_word(h.hp, h.max_hp);
 }
 
 std::string describe_creature(Game& g, ecs::Entity c) {
     const Health& h = g.world.get<Health>(c);
-    std::string out = capitalised(a_name_of(g, c)) + " (" + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) +
-                      " hp, " + health_words(h) + ", " + creature_state(g, c) + ", " + side_words(g, c) + ").";
+    std::string out = phrase("look.creature", {{"name", a_name_of(g, c)}, {"n", std::to_string(h.hp)},
+                                               {"total", std::to_string(h.max_hp)}, {"what", health_words(h)},
+                                               {"reason", creature_state(g, c)}, {"text", side_words(g, c)}});
     const Identity* id = g.world.try_get<Identity>(c);
     if (id == nullptr) return out;
     const std::string& description = g.content->common(RowRef{id->category, id->row}).description;
@@ -128,18 +125,18 @@ std::string describe_creature(Game& g, ecs::Entity c) {
 }
 
 std::string what_is_seen(Game& g, Point cell) {
-    if (cell == player_cell(g)) return "You (" + g.player_name + ").";
+    if (cell == player_cell(g)) return phrase("look.you", {{"name", g.player_name}});
     if (const ecs::Entity c = creature_at(g, cell); c != ecs::null_entity && player_sees(g, c)) {
         return describe_creature(g, c);
     }
     if (const ecs::Entity item = top_item_at(g, cell); item != ecs::null_entity) {
-        return capitalised(with_article(g, item)) + ", on " + std::string(tile_look(g.map().at(cell)).words) + ".";
+        return phrase("look.item_on", {{"item", with_article(g, item)}, {"what", phrase(tile_look(g.map().at(cell)).words)}});
     }
     for (const ecs::Entity e : g.places.at(cell)) {
         const Trap* t = g.world.try_get<Trap>(e);
-        if (t != nullptr && t->revealed) return capitalised(a_name_of(g, e)) + ".";
+        if (t != nullptr && t->revealed) return phrase("look.thing", {{"what", a_name_of(g, e)}});
     }
-    return capitalised(std::string(tile_look(g.map().at(cell)).words)) + ".";
+    return phrase("look.thing", {{"what", phrase(tile_look(g.map().at(cell)).words)}});
 }
 
 // What the player remembers on a cell out of view: the item it last saw there, else a trap it knows of, else
@@ -148,10 +145,10 @@ std::string what_is_remembered(Game& g, Point cell) {
     const SeenItem seen = remembered_item(g, cell);
     if (seen.item != ecs::null_entity) {
         // The item may have gone since; the player remembers it all the same, without knowing more of it.
-        return g.world.valid(seen.item) ? with_article(g, seen.item) : "an item";
+        return g.world.valid(seen.item) ? with_article(g, seen.item) : phrase("look.item");
     }
     if (const ecs::Entity trap = known_trap_at(g, cell); trap != ecs::null_entity) return a_name_of(g, trap);
-    return std::string(tile_look(g.map().at(cell)).words);
+    return phrase(tile_look(g.map().at(cell)).words);
 }
 
 }  // namespace
@@ -284,9 +281,9 @@ EndView make_end_view(const Game& g) {
 }
 
 std::string describe_cell(Game& g, Point cell) {
-    if (!g.map().in_bounds(cell) || !g.view.remembered.at(cell)) return "You have not seen that place.";
+    if (!g.map().in_bounds(cell) || !g.view.remembered.at(cell)) return phrase("look.have_not_seen_place");
     if (g.view.visible.at(cell)) return what_is_seen(g, cell);
-    return "You remember " + what_is_remembered(g, cell) + " there.";
+    return phrase("look.remembered", {{"what", what_is_remembered(g, cell)}});
 }
 
 std::vector<Point> travel_targets(Game& g) {

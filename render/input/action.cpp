@@ -1,4 +1,5 @@
 #include "render/input/action.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -9,15 +10,15 @@ std::optional<Action> action_from_name(std::string_view name) noexcept {
     return std::nullopt;
 }
 
-std::string_view section_title(HelpSection s) noexcept {
+std::string section_title(HelpSection s) {
     switch (s) {
-        case HelpSection::movement: return "Moving (into a monster attacks it)";
-        case HelpSection::running: return "Running (Shift + direction; stops when something happens)";
-        case HelpSection::travel: return "Travel";
-        case HelpSection::items: return "Items";
-        case HelpSection::magic: return "Magic";
-        case HelpSection::interface: return "Interface";
-        case HelpSection::wizard: return "Wizard mode";
+        case HelpSection::movement: return phrase("help.moving_into_monster_attacks");
+        case HelpSection::running: return phrase("help.running_shift_direction_stops");
+        case HelpSection::travel: return phrase("help.travel");
+        case HelpSection::items: return phrase("help.items");
+        case HelpSection::magic: return phrase("help.magic");
+        case HelpSection::interface: return phrase("help.interface");
+        case HelpSection::wizard: return phrase("help.wizard_mode");
     }
     return "";
 }

@@ -11,51 +11,51 @@
 #include <string_view>
 
 #define YOORD_ACTIONS(X)                                                                   \
-    X(move_north, movement, "North", "k", "Up", "8")                      \
-    X(move_south, movement, "South", "j", "Down", "2")                    \
-    X(move_west, movement, "West", "h", "Left", "4")                      \
-    X(move_east, movement, "East", "l", "Right", "6")                     \
-    X(move_northwest, movement, "North-west", "y", "Home", "7")           \
-    X(move_northeast, movement, "North-east", "u", "PageUp", "9")         \
-    X(move_southwest, movement, "South-west", "b", "End", "1")            \
-    X(move_southeast, movement, "South-east", "n", "PageDown", "3")       \
-    X(run_north, running, "North", "K", "Shift-Up")                                    \
-    X(run_south, running, "South", "J", "Shift-Down")                                  \
-    X(run_west, running, "West", "H", "Shift-Left")                                    \
-    X(run_east, running, "East", "L", "Shift-Right")                                   \
-    X(run_northwest, running, "North-west", "Y", "Shift-Home")                         \
-    X(run_northeast, running, "North-east", "U", "Shift-PageUp")                       \
-    X(run_southwest, running, "South-west", "B", "Shift-End")                          \
-    X(run_southeast, running, "South-east", "N", "Shift-PageDown")                     \
-    X(wait, movement, "Wait a turn", ".", "5", "Keypad-5")                                 \
-    X(explore, travel, "Explore until something happens", "o")                       \
-    X(travel_to_stairs, travel, "Travel to the stairs", "G")                               \
-    X(travel, travel, "Travel to a place you remember", "_")                               \
-    X(descend, travel, "Go down the stairs", ">")                                          \
-    X(ascend, travel, "Go up the stairs", "<")                                             \
-    X(pick_up, items, "Pick up what is here", ",", "g")                                    \
-    X(drop, items, "Drop an item", "d")                                                    \
-    X(inventory, items, "Look in your pack", "i")                                          \
-    X(equip, items, "Wear or wield an item", "w")                                          \
-    X(unequip, items, "Take off or unwield an item", "T")                                  \
-    X(quaff, items, "Quaff a potion", "q")                                                 \
-    X(read, items, "Read a scroll, rune or deck", "r")                                                   \
-    X(zap, items, "Zap a wand", "z")                                                       \
-    X(throw_item, items, "Throw an item", "t")                                             \
-    X(fire, items, "Fire the quiver (last target)", "f")                                   \
-    X(quiver, items, "Choose what f fires", "Q")                                           \
-    X(cast, magic, "Cast a spell (menu)", "Z")                                   \
-    X(cast_1, magic, "Cast spell 1", "!")                                         \
-    X(cast_2, magic, "Cast spell 2", "@")                                        \
-    X(cast_3, magic, "Cast spell 3", "#")                                         \
-    X(cast_4, magic, "Cast spell 4", "$")                                        \
-    X(look, interface, "Look (Tab cycles targets)", "x", ";")                       \
-    X(message_history, interface, "Message history", "Ctrl-P")                            \
-    X(help, interface, "This help", "?", "F1")                                             \
-    X(save_and_quit, interface, "Save and quit", "S")                                      \
-    X(wizard_console, wizard, "Wizard console (a --wizard run)", "~")                   \
-    X(reload_content, wizard, "Reload the tables and packs (a --wizard run)", "F5")     \
-    X(quit, interface, "Quit, losing the run (asks)", "Ctrl-Q")
+    X(move_north, movement, "action.move_north", "k", "Up", "8")                      \
+    X(move_south, movement, "action.move_south", "j", "Down", "2")                    \
+    X(move_west, movement, "action.move_west", "h", "Left", "4")                      \
+    X(move_east, movement, "action.move_east", "l", "Right", "6")                     \
+    X(move_northwest, movement, "action.move_northwest", "y", "Home", "7")           \
+    X(move_northeast, movement, "action.move_northeast", "u", "PageUp", "9")         \
+    X(move_southwest, movement, "action.move_southwest", "b", "End", "1")            \
+    X(move_southeast, movement, "action.move_southeast", "n", "PageDown", "3")       \
+    X(run_north, running, "action.run_north", "K", "Shift-Up")                                    \
+    X(run_south, running, "action.run_south", "J", "Shift-Down")                                  \
+    X(run_west, running, "action.run_west", "H", "Shift-Left")                                    \
+    X(run_east, running, "action.run_east", "L", "Shift-Right")                                   \
+    X(run_northwest, running, "action.run_northwest", "Y", "Shift-Home")                         \
+    X(run_northeast, running, "action.run_northeast", "U", "Shift-PageUp")                       \
+    X(run_southwest, running, "action.run_southwest", "B", "Shift-End")                          \
+    X(run_southeast, running, "action.run_southeast", "N", "Shift-PageDown")                     \
+    X(wait, movement, "action.wait", ".", "5", "Keypad-5")                                 \
+    X(explore, travel, "action.explore", "o")                       \
+    X(travel_to_stairs, travel, "action.travel_to_stairs", "G")                               \
+    X(travel, travel, "action.travel", "_")                               \
+    X(descend, travel, "action.descend", ">")                                          \
+    X(ascend, travel, "action.ascend", "<")                                             \
+    X(pick_up, items, "action.pick_up", ",", "g")                                    \
+    X(drop, items, "action.drop", "d")                                                    \
+    X(inventory, items, "action.inventory", "i")                                          \
+    X(equip, items, "action.equip", "w")                                          \
+    X(unequip, items, "action.unequip", "T")                                  \
+    X(quaff, items, "action.quaff", "q")                                                 \
+    X(read, items, "action.read", "r")                                                   \
+    X(zap, items, "action.zap", "z")                                                       \
+    X(throw_item, items, "action.throw_item", "t")                                             \
+    X(fire, items, "action.fire", "f")                                   \
+    X(quiver, items, "action.quiver", "Q")                                           \
+    X(cast, magic, "action.cast", "Z")                                   \
+    X(cast_1, magic, "action.cast_1", "!")                                         \
+    X(cast_2, magic, "action.cast_2", "@")                                        \
+    X(cast_3, magic, "action.cast_3", "#")                                         \
+    X(cast_4, magic, "action.cast_4", "$")                                        \
+    X(look, interface, "action.look", "x", ";")                       \
+    X(message_history, interface, "action.message_history", "Ctrl-P")                            \
+    X(help, interface, "action.help", "?", "F1")                                             \
+    X(save_and_quit, interface, "action.save_and_quit", "S")                                      \
+    X(wizard_console, wizard, "action.wizard_console", "~")                   \
+    X(reload_content, wizard, "action.reload_content", "F5")     \
+    X(quit, interface, "action.quit", "Ctrl-Q")
 
 namespace yoord {
 
@@ -74,7 +74,7 @@ struct ActionInfo {
     Action action;
     std::string_view name;  // as written in the keymap file
     HelpSection section;
-    std::string_view help;
+    std::string_view help;  // a sentence key: what the help screen says it does
     std::array<std::string_view, kMaxDefaultKeys> default_keys;
 };
 
@@ -89,7 +89,7 @@ inline constexpr std::size_t kActionCount = kActionTable.size();
 
 [[nodiscard]] constexpr const ActionInfo& info(Action a) noexcept { return kActionTable[static_cast<std::size_t>(a)]; }
 [[nodiscard]] std::optional<Action> action_from_name(std::string_view name) noexcept;
-[[nodiscard]] std::string_view section_title(HelpSection s) noexcept;
+[[nodiscard]] std::string section_title(HelpSection s);
 
 // A compass step for the move and run actions.
 struct Step {

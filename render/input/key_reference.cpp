@@ -1,6 +1,7 @@
 #include "render/input/key_reference.hpp"
 
 #include "render/input/keymap.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -35,11 +36,11 @@ std::string keys_reference_markdown() {
         "vi keys, the arrow keys and the numeric keypad all move (with NumLock on, the keypad sends digits; with it\n"
         "off, arrows, Home, End, PageUp and PageDown). Shift plus a direction runs.\n";
     for (const HelpSection section : kSections) {
-        out += "\n## " + std::string(section_title(section)) + "\n\n";
+        out += "\n## " + section_title(section) + "\n\n";
         out += "| Action | Name | Default keys |\n|---|---|---|\n";
         for (const ActionInfo& row : kActionTable) {
             if (row.section != section) continue;
-            out += "| " + std::string(row.help) + " | `" + std::string(row.name) + "` | " +
+            out += "| " + phrase(row.help) + " | `" + std::string(row.name) + "` | " +
                    code_list(keymap, row.action) + " |\n";
         }
     }

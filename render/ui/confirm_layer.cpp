@@ -1,5 +1,9 @@
 #include "render/ui/confirm_layer.hpp"
 
+#include <algorithm>
+
+#include "sim/text/strings.hpp"
+
 namespace yoord {
 
 ConfirmLayer::ConfirmLayer(std::string question) : question_(std::move(question)) {}
@@ -8,7 +12,8 @@ void ConfirmLayer::draw(const Canvas& screen) {
     const Canvas line = screen.sub(Rect{0, 0, screen.width(), 1});
     line.fill();
     const int drawn = line.text(0, 0, question_, styles::warning);
-    line.text(drawn, 0, " [y]es / [n]o", styles::hint);
+    const int hint = line.text(drawn, 0, phrase("ui.yes_no"), styles::hint);
+    line.mark_cursor(std::min(drawn + hint, line.width() - 1), 0);
 }
 
 void ConfirmLayer::on_key(Key key, LayerStack& /*stack*/) {

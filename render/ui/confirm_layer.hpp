@@ -18,6 +18,6 @@ private:
     std::string question_;
 };
 
-inline constexpr std::string_view kReallyQuit = "Really quit? The run will be lost.";
+inline constexpr std::string_view kReallyQuit = "ui.really_quit";  // a sentence key
 
 }  // namespace yoord

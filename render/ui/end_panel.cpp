@@ -3,13 +3,21 @@
 #include <algorithm>
 
 #include "render/utf8.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
 
 constexpr int kPanelWidth = 60;
 constexpr int kMargin = 3;
-constexpr int kMarksColumn = 10;  // after "Marks     "
+constexpr int kLabelColumns = 10;  // a label and its padding: "Score     1234"
+
+// A label from the sentence table, padded to the value column (wider labels push their value on).
+std::string label(std::string_view key) {
+    std::string text = phrase(key);
+    const int width = text_width(text);
+    return text + std::string(static_cast<std::size_t>(std::max(1, kLabelColumns - width)), ' ');
+}
 
 std::string joined(const std::vector<std::string>& items) {
     std::string out;
@@ -17,22 +25,22 @@ std::string joined(const std::vector<std::string>& items) {
     return out;
 }
 
-std::string_view heading(EndOutcome o) {
+std::string heading(EndOutcome o) {
     switch (o) {
-        case EndOutcome::died: return "You died.";
-        case EndOutcome::won: return "You won.";
-        case EndOutcome::quit: return "You gave up the run.";
-        case EndOutcome::crashed: return "Yoord hit an internal error.";
+        case EndOutcome::died: return phrase("end.died_2");
+        case EndOutcome::won: return phrase("end.won");
+        case EndOutcome::quit: return phrase("end.gave_up_run");
+        case EndOutcome::crashed: return phrase("end.yoord_hit_internal_error");
     }
     return "";
 }
 
-std::string_view frame_title(EndOutcome o) {
+std::string frame_title(EndOutcome o) {
     switch (o) {
-        case EndOutcome::died: return "Rest in peace";
-        case EndOutcome::won: return "Victory";
-        case EndOutcome::quit: return "Run over";
-        case EndOutcome::crashed: return "Something went wrong";
+        case EndOutcome::died: return phrase("end.rest_peace");
+        case EndOutcome::won: return phrase("end.victory");
+        case EndOutcome::quit: return phrase("end.run_over");
+        case EndOutcome::crashed: return phrase("end.something_went_wrong");
     }
     return "";
 }
@@ -45,18 +53,20 @@ void EndPanelLayer::draw(const Canvas& screen) {
     lines.emplace_back(heading(view_.outcome), won ? styles::heading : styles::warning);
     lines.emplace_back("", styles::normal);
     const int text_width_available = kPanelWidth - 2 * kMargin;
-    for (std::string& l : wrap_text(view_.name + ", " + view_.cause + ".", text_width_available)) {
+    for (std::string& l : wrap_text(view_.name + phrase("end.after_name", {{"text", view_.cause}}), text_width_available)) {
         lines.emplace_back(std::move(l), styles::normal);
     }
     lines.emplace_back("", styles::normal);
-    lines.emplace_back("Score     " + std::to_string(view_.score), styles::normal);
-    lines.emplace_back("Depth     " + std::to_string(view_.depth) + " (deepest " + std::to_string(view_.deepest) + ")",
+    lines.emplace_back(label("end.score") + std::to_string(view_.score), styles::normal);
+    lines.emplace_back(label("end.depth") + phrase("end.depth_value", {{"depth", std::to_string(view_.depth)},
+                                                                       {"n", std::to_string(view_.deepest)}}),
                        styles::normal);
-    lines.emplace_back("Turns     " + std::to_string(view_.turns), styles::normal);
+    lines.emplace_back(label("end.turns") + std::to_string(view_.turns), styles::normal);
     const std::size_t marks_row = lines.size();
-    if (!view_.marks.empty()) lines.emplace_back("Marks     ", styles::normal);  // the marks are drawn after it
+    const std::string marks_label = label("end.marks");
+    if (!view_.marks.empty()) lines.emplace_back(marks_label, styles::normal);  // the marks are drawn after it
     if (!view_.conducts.empty()) {
-        for (std::string& l : wrap_text("Conducts  " + joined(view_.conducts), text_width_available)) {
+        for (std::string& l : wrap_text(label("end.conducts") + joined(view_.conducts), text_width_available)) {
             lines.emplace_back(std::move(l), styles::normal);
         }
     }
@@ -65,7 +75,7 @@ void EndPanelLayer::draw(const Canvas& screen) {
         for (std::string& l : wrap_text(note, text_width_available)) lines.emplace_back(std::move(l), styles::hint);
     }
     lines.emplace_back("", styles::normal);
-    lines.emplace_back("Enter, Space or Esc to continue", styles::hint);
+    lines.emplace_back(phrase("end.enter_space_esc_continue"), styles::hint);
 
     const Rect box = centred(screen.bounds(), kPanelWidth, static_cast<int>(lines.size()) + 4);
     const Canvas panel = screen.sub(box);
@@ -74,9 +84,11 @@ void EndPanelLayer::draw(const Canvas& screen) {
     for (std::size_t i = 0; i < lines.size(); ++i) {
         panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
     }
+    panel.mark_cursor(kMargin, 2);  // the heading: how the run ended
     if (view_.marks.empty()) return;
-    const Canvas marks = panel.sub(Rect{kMargin + kMarksColumn, 2 + static_cast<int>(marks_row),
-                                        box.width - 2 * kMargin - kMarksColumn, 1});
+    const int marks_column = text_width(marks_label);
+    const Canvas marks = panel.sub(Rect{kMargin + marks_column, 2 + static_cast<int>(marks_row),
+                                        box.width - 2 * kMargin - marks_column, 1});
     for (std::size_t i = 0; i < view_.marks.size(); ++i) {
         marks.put(static_cast<int>(i), 0, Cell{view_.marks[i].glyph, view_.marks[i].colour, colours::black, Attr::bold});
     }

@@ -33,7 +33,7 @@ struct EndView {
 class EndPanelLayer final : public Layer {
 public:
     explicit EndPanelLayer(EndView view) : view_(std::move(view)) {}
-    [[nodiscard]] std::string_view name() const override { return "end panel"; }
+    [[nodiscard]] std::string_view name() const override { return "end panel"; }  // not player text: the layer's name
     void draw(const Canvas& screen) override;
     void on_key(Key key, LayerStack& stack) override;
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/utf8.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -13,7 +14,8 @@ constexpr int kColumnGap = 2;
 
 std::string pad(std::string text, int width) {
     const int shown = text_width(text);
-    if (shown < width) text.append(static_cast<std::size_t>(width - shown), ' ');
+    // At least one blank after it, so a longer language's words never run into the next column.
+    text.append(static_cast<std::size_t>(std::max(1, width - shown)), ' ');
     return text;
 }
 
@@ -26,7 +28,7 @@ int line_width(const StyledLine& line) {
 
 std::vector<StyledLine> movement_table(const Keymap& keymap) {
     std::vector<StyledLine> out;
-    out.push_back({{pad("Direction", kDirectionColumn) + pad("Move or attack", kMoveColumn) + "Run (stops when something happens)",
+    out.push_back({{pad(phrase("help.direction"), kDirectionColumn) + pad(phrase("help.move_attack"), kMoveColumn) + phrase("help.run_column"),
                     styles::heading}});
     for (const ActionInfo& move : kActionTable) {
         if (move.section != HelpSection::movement || !step_of(move.action)) continue;
@@ -34,13 +36,13 @@ std::vector<StyledLine> movement_table(const Keymap& keymap) {
         for (const ActionInfo& run : kActionTable) {
             if (is_run(run.action) && step_of(run.action) == step_of(move.action)) run_keys = keymap.key_names(run.action);
         }
-        out.push_back({{pad(std::string(move.help), kDirectionColumn), styles::normal},
+        out.push_back({{pad(phrase(move.help), kDirectionColumn), styles::normal},
                        {pad(keymap.key_names(move.action), kMoveColumn), styles::hint},
                        {run_keys, styles::hint}});
     }
     for (const ActionInfo& other : kActionTable) {
         if (other.section != HelpSection::movement || step_of(other.action)) continue;
-        out.push_back({{pad(std::string(other.help), kDirectionColumn), styles::normal},
+        out.push_back({{pad(phrase(other.help), kDirectionColumn), styles::normal},
                        {keymap.key_names(other.action), styles::hint}});
     }
     return out;
@@ -52,11 +54,11 @@ std::vector<StyledLine> section(const Keymap& keymap, HelpSection which) {
         if (row.section == which) key_width = std::max(key_width, text_width(keymap.key_names(row.action)));
     }
     std::vector<StyledLine> out;
-    out.push_back({{std::string(section_title(which)), styles::heading}});
+    out.push_back({{section_title(which), styles::heading}});
     for (const ActionInfo& row : kActionTable) {
         if (row.section != which) continue;
         out.push_back({{pad(keymap.key_names(row.action), key_width + 2), styles::hint},
-                       {std::string(row.help), styles::normal}});
+                       {phrase(row.help), styles::normal}});
     }
     return out;
 }
@@ -115,7 +117,7 @@ std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
 }
 
 std::unique_ptr<TextPagerLayer> make_help_layer(const Keymap& keymap) {
-    return std::make_unique<TextPagerLayer>("help", "Yoord: keys",
+    return std::make_unique<TextPagerLayer>("help", phrase("help.yoord_keys"),
                                             [keymap](int width) { return help_lines(keymap, width); });
 }
 

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
+#include "render/screen_reader.hpp"
 #include "render/utf8.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/run/message_log.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -19,11 +22,29 @@ constexpr int kBadgeRows = 1;
 constexpr std::string_view kLowHpTag = "!";  // one column: the status line is full at 80
 
 // Draws "label value" and two spaces after; returns the next x.
-int field(const Canvas& area, int x, std::string_view label, std::string_view value, Style value_style = styles::normal) {
+int field(const Canvas& area, int x, std::string_view label, std::string_view value, Style value_style = styles::normal,
+          int gap = 2) {
     x += area.text(x, 0, label, styles::dim);
     x += area.text(x, 0, " ", styles::normal);
     x += area.text(x, 0, value, value_style);
-    return x + 2;
+    return x + gap;
+}
+
+// What the hit points' colour says, for screen-reader mode: nothing when healthy.
+std::string hp_words(int hp, int max_hp) {
+    const long long percent = max_hp > 0 ? 100LL * hp / max_hp : 0;
+    if (percent > kHealthyPercent) return {};
+    return phrase(percent > kHurtPercent ? "hud.hp_hurt" : "hud.hp_low");
+}
+
+// What the patience colour says, for screen-reader mode.
+std::string patience_words(Alert alert) {
+    switch (alert) {
+        case Alert::none: return {};
+        case Alert::warning: return phrase("hud.patience_warning");
+        case Alert::danger: return phrase("hud.patience_danger");
+    }
+    return {};
 }
 
 Style patience_style(Alert alert) {
@@ -57,28 +78,74 @@ Colour hp_colour(int hp, int max_hp) noexcept {
     return colours::bright_red;
 }
 
+namespace {
+
+struct StatusField {
+    std::string_view key = {};  // the label's sentence key; "<key>_short" is its short form
+    std::string value = {};
+    Style style = styles::normal;
+    std::string after = {};  // drawn right after the value (the melee cap beside the power)
+    Style after_style = styles::normal;
+};
+
+// How the status line is laid out: the labels' long or short forms, and the blanks between fields.
+struct StatusLayout {
+    bool short_labels = false;
+    int gap = 2;
+};
+
+std::string status_label(const StatusField& f, const StatusLayout& layout) {
+    return phrase(layout.short_labels ? std::string(f.key) + "_short" : std::string(f.key));
+}
+
+int status_width(const HudView& view, const std::vector<StatusField>& fields, const StatusLayout& layout) {
+    int width = text_width(view.name) + 2;
+    for (const StatusField& f : fields) {
+        width += text_width(status_label(f, layout)) + 1 + text_width(f.value) +
+                 (f.after.empty() ? 0 : text_width(f.after) + 1) + layout.gap;
+    }
+    return width - layout.gap;
+}
+
+}  // namespace
+
 void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     area.fill();
-    int x = area.text(0, 0, view.name, styles::heading) + 2;
+    std::vector<StatusField> fields;
     // The colour says how hurt; the numbers say it too, and a low HP is also marked "!" and drawn in reverse
-    // video, so nothing rests on colour alone.
+    // video, so nothing rests on colour alone (screen-reader mode says it in words as well).
     const bool low = hp_low(view);
     const Attr hp_attrs = low ? Attr::bold | Attr::reverse : Attr::bold;
     const Style hp_style{hp_colour(view.hp, view.max_hp), colours::black, hp_attrs};
     std::string hp = std::to_string(view.hp) + "/" + std::to_string(view.max_hp);
     if (low) hp += kLowHpTag;
-    x = field(area, x, "HP", hp, hp_style);
-    if (view.max_ma > 0) x = field(area, x, "Ma", std::to_string(view.ma) + "/" + std::to_string(view.max_ma));
-    x = field(area, x, "Power", format_dice(view.power));
+    if (screen_reader_on()) hp += hp_words(view.hp, view.max_hp);
+    fields.push_back({"hud.hp", hp, hp_style});
+    if (view.max_ma > 0) fields.push_back({"hud.ma", std::to_string(view.ma) + "/" + std::to_string(view.max_ma)});
+    StatusField power{"hud.power", format_dice(view.power)};
     if (view.melee_cap) {
         // Said beside the power it limits, so a launcher in hand never hides behind a big weapon's dice.
-        const std::string cap = "max " + std::to_string(*view.melee_cap);
-        x += area.text(x - 1, 0, cap, Style{colours::bright_yellow, colours::black, Attr::bold}) + 1;
+        power.after = phrase("hud.melee_max", {{"cap", std::to_string(*view.melee_cap)}});
+        power.after_style = Style{colours::bright_yellow, colours::black, Attr::bold};
     }
-    x = field(area, x, "Armour", format_dice(view.armour));
-    x = field(area, x, "Depth", std::to_string(view.depth));
-    x = field(area, x, "Score", std::to_string(view.score));
-    field(area, x, "Patience", std::to_string(view.patience), patience_style(view.patience_alert));
+    fields.push_back(std::move(power));
+    fields.push_back({"hud.armour", format_dice(view.armour)});
+    fields.push_back({"hud.depth", std::to_string(view.depth)});
+    fields.push_back({"hud.score", std::to_string(view.score)});
+    std::string patience = std::to_string(view.patience);
+    if (screen_reader_on()) patience += patience_words(view.patience_alert);
+    fields.push_back({"hud.patience", patience, patience_style(view.patience_alert)});
+    // A line that does not fit closes up its gaps, then (a longer language) takes its labels' short forms.
+    StatusLayout layout;
+    for (const StatusLayout next : {StatusLayout{false, 1}, StatusLayout{true, 1}}) {
+        if (status_width(view, fields, layout) <= area.width()) break;
+        layout = next;
+    }
+    int x = area.text(0, 0, view.name, styles::heading) + 2;
+    for (const StatusField& f : fields) {
+        x = field(area, x, status_label(f, layout), f.value, f.style, layout.gap);
+        if (!f.after.empty()) x += area.text(x - layout.gap + 1, 0, f.after, f.after_style) + 1;
+    }
 }
 
 void MessageWidget::draw(const Canvas& area, const HudView& view) const {
@@ -90,6 +157,7 @@ void MessageWidget::draw(const Canvas& area, const HudView& view) const {
     const int shown = std::min(static_cast<int>(lines.size()), area.height());
     const int first = static_cast<int>(lines.size()) - shown;
     for (int row = 0; row < shown; ++row) area.text(0, row, lines[static_cast<std::size_t>(first + row)]);
+    if (shown > 0) area.mark_cursor(0, shown - 1);  // the newest message's last line
 }
 
 void BadgeWidget::draw(const Canvas& area, const HudView& view) const {
@@ -98,7 +166,7 @@ void BadgeWidget::draw(const Canvas& area, const HudView& view) const {
     for (std::size_t i = 0; i < view.badges.size(); ++i) {
         const Badge& badge = view.badges[i];
         const int width = text_width(badge.label) + 1;
-        const std::string more = std::string("+").append(std::to_string(view.badges.size() - i)).append(" more");
+        const std::string more = phrase("hud.more", {{"n", std::to_string(view.badges.size() - i)}});
         // Leave room to say how many did not fit, unless this is the last one.
         const int reserve = i + 1 < view.badges.size() ? text_width(more) : 0;
         if (x + width + reserve > area.width()) {
@@ -119,9 +187,15 @@ void PackFieldsWidget::draw(const Canvas& area, const HudView& view) const {
 
 void AlignmentWidget::draw(const Canvas& area, const HudView& view) const {
     area.fill();
-    int x = area.text(0, 0, "Spirits ", styles::dim);
+    // The label and the 7-column dial (or the word "hostile") share the widget; a longer language's label gives
+    // way to its short form.
+    const std::string state = view.spirits_hostile ? phrase("hud.spirits_hostile") : std::string(2 * kDialPole + 1, '-');
+    const std::string label = text_width(phrase("hud.spirits")) + text_width(state) <= area.width()
+                                  ? phrase("hud.spirits")
+                                  : phrase("hud.spirits_short");
+    int x = area.text(0, 0, label, styles::dim);
     if (view.spirits_hostile) {
-        area.text(x, 0, "hostile", Style{colours::bright_red, colours::black, Attr::bold});
+        area.text(x, 0, phrase("hud.spirits_hostile"), Style{colours::bright_red, colours::black, Attr::bold});
         return;
     }
     const int dial = view.spirit_dial;

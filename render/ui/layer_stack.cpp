@@ -7,13 +7,14 @@
 #include "core/assert.hpp"
 #include "render/stop_signal.hpp"
 #include "render/utf8.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
 void draw_too_small(Terminal& terminal, Size needed) {
     const Size now = terminal.size();
-    const std::string message = "Yoord needs " + std::to_string(needed.width) + "×" + std::to_string(needed.height) +
-                                "; this terminal is " + std::to_string(now.width) + "×" + std::to_string(now.height);
+    const std::string message = phrase("ui.too_small", {{"n", std::to_string(needed.width) + "×" + std::to_string(needed.height)},
+                                                         {"count", std::to_string(now.width) + "×" + std::to_string(now.height)}});
     const Canvas screen(terminal);
     const std::vector<std::string> lines = wrap_text(message, std::max(1, now.width));
     const int top = std::max(0, (now.height - static_cast<int>(lines.size())) / 2);
@@ -34,6 +35,7 @@ bool LayerStack::too_small() const {
 
 void LayerStack::draw() {
     terminal_->clear();
+    terminal_->rest_cursor(std::nullopt);  // a layer that wants it marks it again (Canvas::mark_cursor)
     if (too_small()) {
         draw_too_small(*terminal_, minimum_);
     } else {

@@ -82,7 +82,7 @@ private:
         std::any front = std::move(queued_.front());
         queued_.pop_front();
         if (auto* value = std::any_cast<std::optional<R>>(&front)) return std::move(*value);
-        throw std::logic_error("a queued result does not fit the query of layer '" + std::string(layer_name) + "'");
+        throw std::logic_error("a queued result does not fit the query of layer '" + std::string(layer_name) + "'");  // not player text
     }
     void remove(const Layer& layer);
     void pop_closed();

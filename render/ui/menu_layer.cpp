@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "render/utf8.hpp"
+#include "sim/text/strings.hpp"
+#include "render/screen_reader.hpp"
 
 namespace yoord {
 namespace {
@@ -10,7 +12,7 @@ namespace {
 constexpr int kMinMenuWidth = 30;
 constexpr int kMargin = 2;      // inside the frame, each side
 constexpr int kChromeRows = 4;  // frame top, blank, hint, frame bottom
-constexpr std::string_view kHint = "letter or ↑↓ Enter pick · Esc cancel";
+std::string hint() { return phrase("menu.hint"); }
 
 std::string item_text(const MenuItem& item) {
     if (item.letter == 0) return "    " + item.label;
@@ -31,7 +33,7 @@ MenuLayer::MenuLayer(std::string title, std::vector<std::string> header, std::ve
 }
 
 void MenuLayer::draw(const Canvas& screen) {
-    int width = std::max({kMinMenuWidth, text_width(title_) + 4, text_width(kHint)});
+    int width = std::max({kMinMenuWidth, text_width(title_) + 4, text_width(hint())});
     for (const MenuItem& item : items_) width = std::max(width, text_width(item_text(item)));
     for (const std::string& line : header_) width = std::max(width, text_width(line));
     width = std::min(width, std::max(1, screen.width() - 2 * kMargin));
@@ -59,9 +61,12 @@ void MenuLayer::draw(const Canvas& screen) {
         Style style = item.enabled ? styles::normal : styles::dim;
         if (index == cursor_ && item.enabled) style = styles::selected;
         if (index == cursor_) body.fill(Rect{0, row, body.width(), 1}, style);
-        body.text(0, row, item_text(item), style);
+        std::string text = item_text(item);
+        if (!item.enabled && screen_reader_on()) text += phrase("menu.unavailable");  // dim is colour alone
+        body.text(0, row, text, style);
+        if (index == cursor_) body.mark_cursor(0, row);
     }
-    panel.sub(Rect{kMargin, box.height - 2, box.width - 2 * kMargin, 1}).text(0, 0, kHint, styles::hint);
+    panel.sub(Rect{kMargin, box.height - 2, box.width - 2 * kMargin, 1}).text(0, 0, hint(), styles::hint);
 }
 
 void MenuLayer::move_cursor(int delta) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/utf8.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -32,7 +33,10 @@ void MoreLayer::draw(const Canvas& screen) {
     area.fill();
     for (std::size_t row = 0; row < page_.size(); ++row) {
         const int drawn = area.text(0, static_cast<int>(row), page_[row]);
-        if (row + 1 == page_.size()) area.text(drawn + 1, static_cast<int>(row), kMore, styles::hint);
+        if (row + 1 == page_.size()) {
+            area.text(drawn + 1, static_cast<int>(row), kMore, styles::hint);
+            area.mark_cursor(0, static_cast<int>(row));
+        }
     }
 }
 
@@ -72,16 +76,28 @@ int show_new_messages(LayerStack& stack, MessageLog& log, Rect area, bool matter
     return prompts;
 }
 
+Style tone_style(Tone tone) noexcept {
+    switch (tone) {
+        case Tone::plain: return styles::normal;
+        case Tone::good: return Style{colours::bright_green, colours::black, Attr::none};
+        case Tone::danger: return Style{colours::bright_red, colours::black, Attr::bold};
+        case Tone::info: return Style{colours::bright_cyan, colours::black, Attr::none};
+    }
+    return styles::normal;
+}
+
 std::unique_ptr<TextPagerLayer> make_history_layer(const MessageLog& log) {
     const MessageLog* source = &log;
     return std::make_unique<TextPagerLayer>(
-        "history", "Message history",
+        "history", phrase("history.message_history"),
         [source](int width) {
             std::vector<StyledLine> lines;
             for (const Message& m : source->messages()) {
-                for (std::string& line : wrap_text(display_text(m), width)) lines.push_back({{std::move(line)}});
+                for (std::string& line : wrap_text(display_text(m), width)) {
+                    lines.push_back({{std::move(line), tone_style(m.tone)}});
+                }
             }
-            if (lines.empty()) lines.push_back({{"No messages yet.", styles::dim}});
+            if (lines.empty()) lines.push_back({{phrase("history.messages_yet"), styles::dim}});
             return lines;
         },
         TextPagerLayer::Start::bottom);

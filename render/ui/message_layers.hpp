@@ -47,7 +47,11 @@ private:
 // `area` is the message widget's rectangle on screen. Returns how many --more-- prompts were shown.
 int show_new_messages(LayerStack& stack, MessageLog& log, Rect area, bool matters = true);
 
-// The full history, newest at the bottom, scrollable.
+// The colour a message's tone is drawn in (sim/text/tone.hpp).
+[[nodiscard]] Style tone_style(Tone tone) noexcept;
+
+// The full history, newest at the bottom, scrollable, each message in its tone's colour; '/' searches it
+// (render/ui/text_pager.hpp).
 [[nodiscard]] std::unique_ptr<TextPagerLayer> make_history_layer(const MessageLog& log);
 
 }  // namespace yoord

@@ -6,6 +6,7 @@
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/menu_layer.hpp"
 #include "render/utf8.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -43,7 +44,7 @@ std::optional<char32_t> query_pack(LayerStack& stack, const std::vector<PackEntr
         items.push_back(MenuItem{entry.letter, pack_label(entry), true});
         letters.push_back(entry.letter);
     }
-    if (items.empty()) items.push_back(MenuItem{0, only ? "Nothing you carry will do." : "Your pack is empty.", false});
+    if (items.empty()) items.push_back(MenuItem{0, only ? phrase("pack.nothing_carry_will_do") : phrase("pack.pack_empty"), false});
     const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(prompt, std::move(items), "pack"));
     if (!picked || *picked >= letters.size()) return std::nullopt;
     return letters[*picked];
@@ -51,15 +52,15 @@ std::optional<char32_t> query_pack(LayerStack& stack, const std::vector<PackEntr
 
 std::optional<PileChoice> query_pile(LayerStack& stack, const std::vector<std::string>& names, char32_t all_key) {
     std::vector<MenuItem> items;
-    items.push_back(MenuItem{all_key, "everything here", true});
+    items.push_back(MenuItem{all_key, phrase("pack.everything_here"), true});
     for (std::size_t i = 0; i < names.size(); ++i) {
         // Past z an item is reached with the cursor (a pile that tall is rare).
         const char32_t letter = i < kAlphabet ? static_cast<char32_t>(U'a' + i) : 0;
         items.push_back(MenuItem{letter, names[i], true});
     }
-    std::string title = "Pick up what? (";
+    std::string title = phrase("pack.pick_up");
     append_utf8(title, all_key);
-    title += " again: everything)";
+    title += phrase("pack.again_everything");
     const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(title, std::move(items), "pile"));
     if (!picked) return std::nullopt;
     if (*picked == 0) return PileChoice{true, 0};
@@ -71,10 +72,10 @@ std::optional<Action> query_item_action(LayerStack& stack, const Keymap& keymap,
     for (const Action a : entry.actions) {
         const std::vector<Key>& keys = keymap.keys_for(a);
         const char32_t letter = keys.empty() || keys.front().code >= keys::kNamedBase ? 0 : keys.front().code;
-        items.push_back(MenuItem{letter, std::string(info(a).help), true});
+        items.push_back(MenuItem{letter, phrase(info(a).help), true});
     }
     const std::optional<std::size_t> picked =
-        stack.query(std::make_unique<MenuLayer>(pack_line(entry), entry.details, std::move(items), "item actions"));
+        stack.query(std::make_unique<MenuLayer>(pack_line(entry), entry.details, std::move(items), phrase("pack.item_actions")));
     if (!picked || *picked >= entry.actions.size()) return std::nullopt;
     return entry.actions[*picked];
 }

@@ -4,6 +4,7 @@
 #include "render/ui/help_layer.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/message_layers.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -35,7 +36,7 @@ void PlayLayer::on_key(Key key, LayerStack& stack) {
         return;
     }
     if (*action == Action::quit &&
-        !stack.query(std::make_unique<ConfirmLayer>(std::string(kReallyQuit))).value_or(false)) {
+        !stack.query(std::make_unique<ConfirmLayer>(phrase(kReallyQuit))).value_or(false)) {
         return;
     }
     on_action_(*action, stack);

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "render/utf8.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -18,22 +19,23 @@ TurnErrorLayer::TurnErrorLayer(std::vector<std::string> notes) : notes_(std::mov
 void TurnErrorLayer::draw(const Canvas& screen) {
     const int width = kPanelWidth - 2 * kMargin;
     std::vector<std::pair<std::string, Style>> lines;
-    lines.emplace_back("Yoord hit an internal error in that turn.", styles::warning);
+    lines.emplace_back(phrase("error.yoord_hit_internal_error"), styles::warning);
     lines.emplace_back("", styles::normal);
     for (const std::string& note : notes_) {
         for (std::string& l : wrap_text(note, width)) lines.emplace_back(std::move(l), styles::hint);
     }
     lines.emplace_back("", styles::normal);
-    lines.emplace_back("[g] go on from just before that action (it is undone)", styles::normal);
-    lines.emplace_back("[s] save the run as it stood before it, and quit", styles::normal);
+    lines.emplace_back(phrase("error.g_go_from_just"), styles::normal);
+    lines.emplace_back(phrase("error.s_save_run_as"), styles::normal);
 
     const Rect box = centred(screen.bounds(), kPanelWidth, static_cast<int>(lines.size()) + 4);
     const Canvas panel = screen.sub(box);
     panel.fill();
-    panel.frame("Something went wrong");
+    panel.frame(phrase("error.something_went_wrong"));
     for (std::size_t i = 0; i < lines.size(); ++i) {
         panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
     }
+    panel.mark_cursor(kMargin, 2);  // the heading: what happened, then the choices below it
 }
 
 void TurnErrorLayer::on_key(Key key, LayerStack& /*stack*/) {

@@ -22,6 +22,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/run/events.hpp"
 #include "sim/run/score.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -47,7 +48,7 @@ void swap_with(Game& g, ecs::Entity mover, ecs::Entity other, Point to) {
 void describe_floor_here(Game& g, ecs::Entity actor) {
     if (actor != g.player) return;
     const ecs::Entity item = top_item_at(g, cell_of(g, actor));
-    if (item != ecs::null_entity) g.log.add("You see here " + a_name_of(g, item) + ".");
+    if (item != ecs::null_entity) say(g, "item.see_here", {.args = {{"item", a_name_of(g, item)}}});
 }
 
 ActionResult step(Game& g, ecs::Entity actor, Direction d) {
@@ -55,14 +56,14 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
     if (!g.map().in_bounds(to)) return ActionResult::failure();
     if (const ecs::Entity other = creature_at(g, to); other != ecs::null_entity) {
         if (hostile(g, actor, other)) return ActionResult::alternative(Intent::strike(d));
-        if (!leads_side(g, actor)) return ActionResult::failure("Something is in the way.");
+        if (!leads_side(g, actor)) return ActionResult::failure(sentence(g, "refuse.in_the_way"));
         swap_with(g, actor, other, to);
         return ActionResult::success();
     }
     if (g.map().at(to) == Tile::door_closed) return ActionResult::alternative(Intent::open(d));
     if (!g.map().walkable(to)) return ActionResult::failure();  // a wall: plain to see, so no message
     if (has_effect<Snared>(g.world, actor)) {
-        tell(g, actor, "You struggle, but you are held fast.", "%s struggles, but it is held fast.");
+        tell(g, actor, "condition.struggle_held");
         return ActionResult::success();
     }
     if (try_lunge(g, actor, d)) return ActionResult::success();
@@ -76,28 +77,28 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
 ActionResult strike(Game& g, ecs::Entity actor, Direction d) {
     const ecs::Entity target = creature_at(g, toward(g, actor, d));
     if (target == ecs::null_entity && try_reach(g, actor, d)) return ActionResult::success();
-    if (target == ecs::null_entity) return ActionResult::failure("You strike at empty air and think better of it.");
+    if (target == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.strike_air"));
     (void)melee_attack(g, actor, target);
     return ActionResult::success();
 }
 
 ActionResult open_door(Game& g, ecs::Entity actor, Direction d) {
     const Point at = toward(g, actor, d);
-    if (!g.map().in_bounds(at) || !is_door(g.map().at(at))) return ActionResult::failure("There is no door there.");
-    if (g.map().at(at) == Tile::door_open) return ActionResult::failure("That door is already open.");
+    if (!g.map().in_bounds(at) || !is_door(g.map().at(at))) return ActionResult::failure(sentence(g, "refuse.no_door"));
+    if (g.map().at(at) == Tile::door_open) return ActionResult::failure(sentence(g, "refuse.door_open"));
     g.floor.map.tiles.at(at) = Tile::door_open;
-    tell(g, actor, "You open the door.", "%s opens a door.");
+    tell(g, actor, "door.open");
     record(g, make_event(EventKind::door, actor, ecs::null_entity, {at}, 1));
     return ActionResult::success();
 }
 
 ActionResult close_door(Game& g, ecs::Entity actor, Direction d) {
     const Point at = toward(g, actor, d);
-    if (!g.map().in_bounds(at) || !is_door(g.map().at(at))) return ActionResult::failure("There is no door there.");
-    if (g.map().at(at) == Tile::door_closed) return ActionResult::failure("That door is already closed.");
-    if (!g.places.at(at).empty()) return ActionResult::failure("Something is in the way.");
+    if (!g.map().in_bounds(at) || !is_door(g.map().at(at))) return ActionResult::failure(sentence(g, "refuse.no_door"));
+    if (g.map().at(at) == Tile::door_closed) return ActionResult::failure(sentence(g, "refuse.door_closed"));
+    if (!g.places.at(at).empty()) return ActionResult::failure(sentence(g, "refuse.in_the_way"));
     g.floor.map.tiles.at(at) = Tile::door_closed;
-    tell(g, actor, "You close the door.", "%s closes a door.");
+    tell(g, actor, "door.close");
     record(g, make_event(EventKind::door, actor, ecs::null_entity, {at}, 0));
     return ActionResult::success();
 }
@@ -105,7 +106,7 @@ ActionResult close_door(Game& g, ecs::Entity actor, Direction d) {
 void take_element(Game& g) {
     g.descent.element_carried = true;
     if (!down_path_open(*g.content, g.depth(), true)) close_down_path(g.floor);
-    g.log.add("The Element of Yoord is yours. Now climb back out!");
+    say(g, "descent.element_taken");
 }
 
 // Coins are the player's, and taken only when they would help (sim/items/coins.hpp): other creatures leave them lie.
@@ -142,8 +143,8 @@ std::string taken_name(const Game& g, ecs::Entity item, const std::vector<ecs::E
 ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     const Point here = cell_of(g, actor);
     const std::vector<ecs::Entity> pile = items_at(g, here);
-    if (pile.empty()) return ActionResult::failure("There is nothing here to pick up.");
-    if (from_top >= pile.size()) return ActionResult::failure("There is no such item here.");
+    if (pile.empty()) return ActionResult::failure(sentence(g, "refuse.nothing_to_pick_up"));
+    if (from_top >= pile.size()) return ActionResult::failure(sentence(g, "refuse.no_such_item_here"));
     ecs::Entity item = pile[from_top];
     if (from_top == 0 && actor == g.player) {  // a plain pick-up reaches past coins that stay
         for (const ecs::Entity e : pile) {
@@ -161,10 +162,14 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
     int taken = count_of(g, item);
     for (const ecs::Entity e : rest) taken += count_of(g, e);
     const Stowed stowed = stow(g, actor, item);  // ammo joins a stack it matches
-    if (stowed.result == StowResult::pack_full) return ActionResult::failure("Your pack is full.");
+    if (stowed.result == StowResult::pack_full) return ActionResult::failure(sentence(g, "refuse.pack_full"));
     for (const ecs::Entity e : rest) (void)stow(g, actor, e);  // they join the stack just stowed
     const std::uint8_t letter = g.world.get<Location>(stowed.in_pack).place.index;
-    tell(g, actor, "You pick up " + what + " (" + letter_char(letter) + ").", "%s picks up " + what + ".");
+    if (actor == g.player) {
+        say(g, "item.pick_up_into", {.args = {{"item", what}, {"letter", std::string(1, letter_char(letter))}}});
+    } else {
+        tell(g, actor, "item.pick_up", {.args = {{"item", what}}});
+    }
     record(g, make_event(EventKind::pick_up, actor, stowed.in_pack, {here}, taken));
     if (actor == g.player) note_pack_event(g, PackEvent{TriggerEvent::pick_up, row, 0});
     if (stowed.result == StowResult::merged || actor != g.player) return ActionResult::success();
@@ -175,11 +180,11 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
 
 ActionResult drop(Game& g, ecs::Entity actor, std::uint8_t letter) {
     const ecs::Entity item = pack_item(g, actor, letter);
-    if (item == ecs::null_entity) return ActionResult::failure("You carry nothing at that letter.");
+    if (item == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.no_item_at_letter"));
     (void)move_to(g.world, g.places, item, Place::at(cell_of(g, actor)));
     g.descent.element_carried = carries_element(g);
     const std::string what = the_name_of(g, item);
-    tell(g, actor, "You drop " + what + ".", "%s drops " + what + ".");
+    tell(g, actor, "item.drop", {.args = {{"item", what}}});
     return ActionResult::success();
 }
 
@@ -200,16 +205,16 @@ EquipSlot slot_for(const Game& g, ecs::Entity wearer, ecs::Entity item) {
 
 ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
     const ecs::Entity item = pack_item(g, actor, letter);
-    if (item == ecs::null_entity) return ActionResult::failure("You carry nothing at that letter.");
+    if (item == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.no_item_at_letter"));
     if (!g.world.has<Equippable>(item) || !g.world.has<Equipment>(actor)) {
-        return ActionResult::failure("You cannot wear or wield that.");
+        return ActionResult::failure(sentence(g, "refuse.cannot_wear"));
     }
     const EquipSlot slot = slot_for(g, actor, item);
-    if (!body_can_wear(g, actor, slot)) return ActionResult::failure("Your body can wear nothing but rings.");
+    if (!body_can_wear(g, actor, slot)) return ActionResult::failure(sentence(g, "refuse.body_rings_only"));
     const ecs::Entity old = g.world.get<Equipment>(actor).slots[static_cast<std::size_t>(slot)];
     if (old != ecs::null_entity && welded(g, old)) {
         g.world.get<Item>(old).known = true;
-        return ActionResult::failure("Your " + name_of(g, old) + " is welded to you!");
+        return ActionResult::failure(sentence(g, "refuse.welded", {.args = {{"item", name_of(g, old)}}}));
     }
     // Letters never change while carried: the old item (if any) goes back to the letter it kept, and the new one
     // goes on keeping its own (sim/places/location.hpp). Only an old item with no letter of its own and no free
@@ -220,11 +225,11 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
     }
     (void)move_to(g.world, g.places, item, Place::worn(actor, slot));
     const std::string what = the_name_of(g, item);
-    tell(g, actor, "You put on " + what + ".", "%s puts on " + what + ".");
+    tell(g, actor, "item.put_on", {.args = {{"item", what}}});
     if (slot != EquipSlot::armour) break_conduct(g, actor, Conduct::gear);  // armour: see harm()
     if (Item* it = g.world.try_get<Item>(item); it != nullptr && it->cursed && !it->known && actor == g.player) {
         it->known = true;
-        g.log.add("It tightens around you: it is cursed!");
+        say(g, "item.cursed_on");
     }
     gear_put_on(g, actor, item);  // reveals its plus; a ring's on-wear verb (may use the item up)
     return ActionResult::success();
@@ -233,16 +238,16 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
 ActionResult unequip(Game& g, ecs::Entity actor, EquipSlot slot) {
     const Equipment* eq = g.world.try_get<Equipment>(actor);
     const ecs::Entity item = eq != nullptr ? eq->slots[static_cast<std::size_t>(slot)] : ecs::null_entity;
-    if (item == ecs::null_entity) return ActionResult::failure("You wear nothing there.");
+    if (item == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.nothing_worn_there"));
     if (welded(g, item)) {
         g.world.get<Item>(item).known = true;
-        return ActionResult::failure("Your " + name_of(g, item) + " is welded to you!");
+        return ActionResult::failure(sentence(g, "refuse.welded", {.args = {{"item", name_of(g, item)}}}));
     }
     if (move_to(g.world, g.places, item, Place::in_pack(actor)) != MoveResult::moved) {
-        return ActionResult::failure("Your pack is full.");
+        return ActionResult::failure(sentence(g, "refuse.pack_full"));
     }
     const std::string what = the_name_of(g, item);
-    tell(g, actor, "You take off " + what + ".", "%s takes off " + what + ".");
+    tell(g, actor, "item.take_off", {.args = {{"item", what}}});
     gear_taken_off(g, actor, item);
     return ActionResult::success();
 }
@@ -260,22 +265,22 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
     if (here == Tile::stairs_down) {
         enter_floor(g, FloorChange::stairs_down);
         g.now.floor_changed = true;
-        g.log.add("You go down to depth " + std::to_string(g.depth()) + ".");
+        say(g, "descent.down", {.args = {{"depth", std::to_string(g.depth())}}});
         recover_at_stairs(g);
         pay_stairs(g, false);
         arrived_by_stairs(g, actor);
         return ActionResult::success();
     }
-    if (here != Tile::stairs_up) return ActionResult::failure("There are no stairs here.");
+    if (here != Tile::stairs_up) return ActionResult::failure(sentence(g, "refuse.no_stairs"));
     if (g.depth() == 1) {
-        if (!carries_element(g)) return ActionResult::failure("You will not leave without the Element of Yoord.");
+        if (!carries_element(g)) return ActionResult::failure(sentence(g, "refuse.not_without_element"));
         g.outcome = Outcome::won;
-        g.log.add("You climb out into the daylight with the Element of Yoord. You win!");
+        say(g, "descent.won");
         return ActionResult::success();
     }
     enter_floor(g, FloorChange::stairs_up);
     g.now.floor_changed = true;
-    g.log.add("You climb up to depth " + std::to_string(g.depth()) + ".");
+    say(g, "descent.up", {.args = {{"depth", std::to_string(g.depth())}}});
     recover_at_stairs(g);
     pay_stairs(g, true);
     arrived_by_stairs(g, actor);
@@ -284,7 +289,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
 
 // Making room for a pending spell: the mind's work takes the turn, as reading the lesson did.
 ActionResult forget(Game& g, ecs::Entity actor, std::uint8_t slot) {
-    if (!forget_for_pending(g, actor, slot)) return ActionResult::failure("You have no new spell to make room for.");
+    if (!forget_for_pending(g, actor, slot)) return ActionResult::failure(sentence(g, "refuse.no_spell_pending"));
     return ActionResult::success();
 }
 

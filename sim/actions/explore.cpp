@@ -5,6 +5,7 @@
 
 #include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -119,34 +120,29 @@ std::optional<Direction> step_direction(Game& g, const std::optional<Point>& nex
     return direction_between(player_cell(g), *next);
 }
 
-std::string capitalised(std::string s) {
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
-}
-
 }  // namespace
 
 std::string stop_sentence(Game& g, const Stop& stop) {
     const bool named = stop.about != ecs::null_entity && g.world.valid(stop.about);
     switch (stop.reason) {
         case StopReason::monster_in_view:
-            return named ? capitalised(a_name_of(g, stop.about)) + " is in view." : "";
+            return named ? phrase("stop.monster_in_view", {{"name", a_name_of(g, stop.about)}}) : "";
         case StopReason::monster_comes_into_view:
-            return named ? capitalised(a_name_of(g, stop.about)) + " comes into view." : "";
+            return named ? phrase("stop.monster_comes_into_view", {{"name", a_name_of(g, stop.about)}}) : "";
         case StopReason::monster_wakes:
-            return named ? subject_of(g, stop.about) + " wakes up." : "";
+            return named ? sentence(g, "stop.monster_wakes", {.subject = stop.about}) : "";
         case StopReason::monster_can_reach:
-            return named ? subject_of(g, stop.about) + " can reach you now." : "";
-        case StopReason::hurt: return "You are hurt.";
+            return named ? sentence(g, "stop.monster_can_reach", {.subject = stop.about}) : "";
+        case StopReason::hurt: return phrase("stop.hurt");
         case StopReason::item_comes_into_view:
-            return named ? "You see " + a_name_of(g, stop.about) + "." : "";
-        case StopReason::cannot_move: return "You cannot move.";
-        case StopReason::held: return "You are held fast.";
-        case StopReason::explored: return "There is nothing left to explore here.";
-        case StopReason::trap_in_the_way: return "A known trap is in the way.";
-        case StopReason::already_there: return "You are already there.";
-        case StopReason::no_way: return "You know no way there.";
-        case StopReason::turn_limit: return "You stop after a long walk.";
+            return named ? phrase("stop.item_comes_into_view", {{"item", a_name_of(g, stop.about)}}) : "";
+        case StopReason::cannot_move: return phrase("stop.cannot_move");
+        case StopReason::held: return phrase("stop.held");
+        case StopReason::explored: return phrase("stop.explored");
+        case StopReason::trap_in_the_way: return phrase("stop.trap_in_the_way");
+        case StopReason::already_there: return phrase("stop.already_there");
+        case StopReason::no_way: return phrase("stop.no_way");
+        case StopReason::turn_limit: return phrase("stop.turn_limit");
         case StopReason::none:
         case StopReason::item_here:
         case StopReason::floor_changed:

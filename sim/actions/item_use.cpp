@@ -10,6 +10,7 @@
 #include "sim/actions/actions.hpp"
 #include "sim/actions/throwing.hpp"
 #include "sim/run/triggers.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -23,22 +24,22 @@ bool is_category(const Game& g, ecs::Entity item, Category c) {
 ActionResult use_item(Game& g, ecs::Entity actor, ecs::Entity item, const Intent& intent) {
     switch (intent.kind) {
         case IntentKind::quaff:
-            if (!is_category(g, item, Category::potion)) return ActionResult::failure("You have no potion there.");
+            if (!is_category(g, item, Category::potion)) return ActionResult::failure(sentence(g, "refuse.no_potion"));
             quaff(g, actor, item);
             return ActionResult::success();
         case IntentKind::read:
             if (is_category(g, item, Category::rune)) return read_rune(g, actor, item);
             if (is_category(g, item, Category::deck)) return read_deck(g, actor, item);
-            if (!is_category(g, item, Category::scroll)) return ActionResult::failure("You have nothing to read there.");
+            if (!is_category(g, item, Category::scroll)) return ActionResult::failure(sentence(g, "refuse.nothing_to_read"));
             return read_scroll(g, actor, item);
         case IntentKind::zap:
-            if (!is_category(g, item, Category::wand)) return ActionResult::failure("You have no wand there.");
+            if (!is_category(g, item, Category::wand)) return ActionResult::failure(sentence(g, "refuse.no_wand"));
             return zap_wand(g, actor, item, intent.target);
         case IntentKind::throw_item:
-            if (item == ecs::null_entity) return ActionResult::failure("You have nothing there to throw.");
+            if (item == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.nothing_to_throw"));
             return throw_item(g, actor, item, intent.target);
         case IntentKind::fire:
-            if (!g.world.has<Ammo>(item)) return ActionResult::failure("You have no ammunition there.");
+            if (!g.world.has<Ammo>(item)) return ActionResult::failure(sentence(g, "refuse.no_ammunition"));
             return fire_ammo(g, actor, item, intent.target);
         case IntentKind::wait:
         case IntentKind::step:

@@ -17,6 +17,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/places/pack.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -70,9 +71,9 @@ void tell_short(Game& g, ecs::Entity by, ecs::Entity missile, const Flight& f, P
     const int gap = chebyshev(f.landed, aim);
     const ecs::Entity marked = creature_at(g, aim);
     const std::string mark = marked != ecs::null_entity && player_sees(g, marked) ? the_name_of(g, marked)
-                                                                                  : std::string("where you aimed");
-    g.log.add("The " + name_of(g, missile) + " falls short, " + std::to_string(gap) +
-              (gap == 1 ? " square from " : " squares from ") + mark + ".");
+                                                                                  : sentence(g, "missile.where_aimed");
+    say(g, gap == 1 ? "missile.short_one" : "missile.short",
+        {.args = {{"item", name_of(g, missile)}, {"n", std::to_string(gap)}, {"target", mark}}});
 }
 
 // A thrown or fired thing comes to rest, or breaks on a hit.
@@ -88,11 +89,11 @@ void shatter(Game& g, ecs::Entity thrower, ecs::Entity potion, const Flight& f) 
     const PotionDef& def = g.content->potions[g.world.get<Identity>(potion).row];
     g.world.destroy(potion);
     if (f.victim == ecs::null_entity) {
-        g.log.add("The flask shatters.");
+        say(g, "missile.flask_shatters");
         return;
     }
     fire_on_targeted(g, f.victim, thrower);
-    g.log.add("The flask shatters over " + the_name_of(g, f.victim) + ".");
+    say(g, "missile.flask_shatters_over", {.object = f.victim});
     apply_potion(g, def, f.victim);
 }
 
@@ -101,10 +102,10 @@ void burst(Game& g, ecs::Entity thrower, ecs::Entity wand, const Flight& f) {
     const bool charged = g.world.get<Charges>(wand).left > 0;
     g.world.destroy(wand);
     if (!charged) {
-        g.log.add("The wand snaps; it was empty.");
+        say(g, "missile.wand_snaps");
         return;
     }
-    g.log.add("The wand bursts in a flash of light!");
+    say(g, "missile.wand_bursts");
     wand_burst(g, def, thrower, f.landed, kBurstRadius);
 }
 
@@ -151,11 +152,11 @@ Point aim_point(Game& g, ecs::Entity e, Point target) {
 
 ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point target) {
     const Point from = g.world.get<Position>(thrower).cell;
-    if (target == from) return ActionResult::failure("You cannot throw something at yourself.");
+    if (target == from) return ActionResult::failure(sentence(g, "refuse.throw_at_self"));
     const ecs::Entity thing = take_one(g, item);
     g.descent.element_carried = carries_element(g);
     const std::string what = the_name_of(g, thing);
-    tell(g, thrower, "You throw " + what + ".", "%s throws " + what + ".");
+    tell(g, thrower, "missile.throw", {.args = {{"item", what}}});
     const Flight f = fly(g, thrower, thing, from, aim_point(g, thrower, target), kThrowRange);
     switch (g.world.get<Identity>(thing).category) {
         case Category::potion:
@@ -201,16 +202,16 @@ int fire_range(const Game& g, ecs::Entity shooter) {
 
 ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point target) {
     const Ammo* a = g.world.try_get<Ammo>(ammo);
-    if (a == nullptr) return ActionResult::failure("That is not something a launcher fires.");
-    if (!has_effect(g.world, shooter, a->fired_by)) return ActionResult::failure("You have nothing to fire that with.");
+    if (a == nullptr) return ActionResult::failure(sentence(g, "refuse.not_ammunition"));
+    if (!has_effect(g.world, shooter, a->fired_by)) return ActionResult::failure(sentence(g, "refuse.no_launcher"));
     const Point from = g.world.get<Position>(shooter).cell;
-    if (target == from) return ActionResult::failure("You cannot shoot yourself.");
+    if (target == from) return ActionResult::failure(sentence(g, "refuse.shoot_self"));
     const int range = fire_range(g, shooter);
     const int die = a->power_die;
     const int bonus = a->power_bonus + loadout(g.world, shooter).power_bonus;
     const ecs::Entity shot = take_one(g, ammo);
     const std::string what = the_name_of(g, shot);
-    tell(g, shooter, "You fire " + what + ".", "%s fires " + what + ".");
+    tell(g, shooter, "missile.fire", {.args = {{"item", what}}});
     const Flight f = fly(g, shooter, shot, from, aim_point(g, shooter, target), range);
     tell_short(g, shooter, shot, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;

@@ -2,6 +2,7 @@
 
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -14,13 +15,13 @@ bool corrode_armour(Game& g, ecs::Entity wearer) {
     const ecs::Entity armour = worn_in(g, wearer, EquipSlot::armour);
     if (armour == ecs::null_entity || !g.world.has<Modifiers>(armour)) return false;
     if (g.world.has<RustProof>(armour)) {
-        tell(g, wearer, "Your armour shrugs off the rust.", "");
+        tell_you(g, wearer, "armour.rust_shrugged");
         return false;
     }
     g.world.get<Modifiers>(armour).value.armour_bonus -= 1;
     if (Item* it = g.world.try_get<Item>(armour)) it->plus -= 1;
     mark_loadout_dirty(g.world, wearer);
-    tell(g, wearer, "Your armour corrodes!", "%s's armour corrodes.");
+    tell(g, wearer, "armour.corrodes");
     return true;
 }
 

@@ -10,6 +10,7 @@
 #include "sim/rules/spells.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/run/score.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -32,35 +33,35 @@ void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
     const std::string name = name_of(g, coin);
     switch (row_of(g, coin).kind) {
         case CoinKind::money:
-            g.log.add("You pick up " + std::to_string(amount) + " " + name + ".");
+            say(g, "coin.money", {.args = {{"n", std::to_string(amount)}, {"item", name}}});
             pay_treasure(g, coin);
             return;
         case CoinKind::heal:
             (void)heal(g, taker, amount);
-            g.log.add("You take the " + name + ": you feel better.");
+            say(g, "coin.heal", {.args = {{"item", name}}});
             return;
         case CoinKind::cleanse:
             (void)cure_ailments(g, taker);
-            g.log.add("You take the " + name + ": you feel clean.");
+            say(g, "coin.cleanse", {.args = {{"item", name}}});
             return;
         case CoinKind::restore_power:
             (void)restore_power(g, taker);  // the one door for base stats (sim/rules/combat.hpp)
-            g.log.add("You take the " + name + ": your strength comes back.");
+            say(g, "coin.restore_power", {.args = {{"item", name}}});
             return;
         case CoinKind::promise_unhurt:
             promises_of(g, taker).power_dice += amount;
-            g.log.add("You take the " + name + ": reach the next staircase unhurt, and your blows will grow heavier.");
+            say(g, "coin.promise_unhurt", {.args = {{"item", name}}});
             return;
         case CoinKind::promise_plus:
             promises_of(g, taker).gear_plus += amount;
-            g.log.add("You take the " + name + ": at the next staircase, your gear will be blessed.");
+            say(g, "coin.promise_plus", {.args = {{"item", name}}});
             return;
         case CoinKind::magic:
             (void)restore_magic(g, taker, amount);  // the one door for a pool (sim/rules/magic.hpp)
-            g.log.add("You take the " + name + ": your magic flows back.");
+            say(g, "coin.magic", {.args = {{"item", name}}});
             return;
         case CoinKind::teach_spell: {
-            g.log.add("You take the " + name + ": a lesson rings in your mind.");
+            say(g, "coin.teach_spell", {.args = {{"item", name}}});
             // coin_refusal saw an unknown spell; a full mind keeps it pending and asks what to forget.
             if (const auto spell = random_unknown_spell(g, taker)) (void)learn_spell(g, taker, *spell);
             return;
@@ -71,50 +72,50 @@ void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
 }  // namespace
 
 std::string coin_refusal(const Game& g, ecs::Entity taker, ecs::Entity coin) {
-    if (taker != g.player) return "Only you take coins.";
+    if (taker != g.player) return sentence(g, "coin.refuse_not_player");
     const Promises* owed = g.world.try_get<Promises>(taker);
     switch (row_of(g, coin).kind) {
         case CoinKind::money:
             return {};
         case CoinKind::heal: {
             const Health& hp = g.world.get<Health>(taker);
-            return hp.hp < hp.max_hp ? std::string{} : "You are unhurt: the " + name_of(g, coin) + " stays where it is.";
+            return hp.hp < hp.max_hp ? std::string{} : sentence(g, "coin.refuse_unhurt", {.args = {{"item", name_of(g, coin)}}});
         }
         case CoinKind::cleanse:
             return has_ailment(g.world, taker) ? std::string{}
-                                               : "Nothing ails you: the " + name_of(g, coin) + " stays where it is.";
+                                               : sentence(g, "coin.refuse_no_ailment", {.args = {{"item", name_of(g, coin)}}});
         case CoinKind::restore_power:
             return power_lost(g, taker) > 0
                        ? std::string{}
-                       : "Your strength is whole: the " + name_of(g, coin) + " stays where it is.";
+                       : sentence(g, "coin.refuse_strength_whole", {.args = {{"item", name_of(g, coin)}}});
         case CoinKind::promise_unhurt:
             return owed == nullptr || owed->power_dice == 0
                        ? std::string{}
-                       : "You already hold a promise of vigour: the " + name_of(g, coin) + " stays where it is.";
+                       : sentence(g, "coin.refuse_promise_held", {.args = {{"item", name_of(g, coin)}}});
         case CoinKind::promise_plus:
             if (owed != nullptr && owed->gear_plus > 0) {
-                return "You already hold a promise for your gear: the " + name_of(g, coin) + " stays where it is.";
+                return sentence(g, "coin.refuse_gear_promise_held", {.args = {{"item", name_of(g, coin)}}});
             }
             return wears_blessable_gear(g, taker)
                        ? std::string{}
-                       : "You wear no weapon or armour to bless: the " + name_of(g, coin) + " stays where it is.";
+                       : sentence(g, "coin.refuse_nothing_to_bless", {.args = {{"item", name_of(g, coin)}}});
         case CoinKind::magic: {
             const Magic* pool = g.world.try_get<Magic>(taker);
             return pool != nullptr && pool->ma < pool->max_ma
                        ? std::string{}
-                       : "Your magic is full: the " + name_of(g, coin) + " stays where it is.";
+                       : sentence(g, "coin.refuse_magic_full", {.args = {{"item", name_of(g, coin)}}});
         }
         case CoinKind::teach_spell:
             return has_unknown_spell(g, taker)
                        ? std::string{}
-                       : "There is nothing left for you to learn: the " + name_of(g, coin) + " stays where it is.";
+                       : sentence(g, "coin.refuse_nothing_to_learn", {.args = {{"item", name_of(g, coin)}}});
     }
     return {};
 }
 
 bool offer_coin(Game& g, ecs::Entity taker, ecs::Entity coin) {
     if (const std::string why = coin_refusal(g, taker, coin); !why.empty()) {
-        if (taker == g.player) g.log.add(why);
+        if (taker == g.player) g.log.add(why);  // a sentence from the table (coin_refusal)
         return false;
     }
     break_conduct(g, taker, Conduct::coins);
@@ -151,7 +152,7 @@ int burst_coins_at(Game& g, ecs::Entity shooter, Point at) {
     int burst = 0;
     for (const ecs::Entity coin : coins) {
         if (!coin_refusal(g, shooter, coin).empty()) continue;
-        g.log.add("Your missile bursts the " + name_of(g, coin) + ".");
+        say(g, "coin.burst", {.args = {{"item", name_of(g, coin)}}});
         burst += offer_coin(g, shooter, coin) ? 1 : 0;
     }
     return burst;

@@ -10,6 +10,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/score.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -25,33 +26,33 @@ int roll_at_least_one(Game& g, const Dice& d) { return std::max(1, d.roll(g.rng)
 void play_mechanic(Game& g, ecs::Entity e, const CardDef& card, CardMechanic mechanic) {
     switch (mechanic) {
         case CardMechanic::heal:
-            tell(g, e, heal(g, e, roll_at_least_one(g, card.amount)) > 0 ? "You feel better." : "You feel no different.", "");
+            tell_you(g, e, heal(g, e, roll_at_least_one(g, card.amount)) > 0 ? "heal.better" : "heal.no_different");
             return;
         case CardMechanic::wound:
-            tell(g, e, "The card cuts you.", "");
-            harm(g, e, roll_at_least_one(g, card.amount), e, "a card");
+            tell_you(g, e, "card.cuts");
+            harm(g, e, roll_at_least_one(g, card.amount), e, sentence(g, "cause.card"));
             return;
         case CardMechanic::riches: {
             const int coins = roll_at_least_one(g, card.amount);
             pay_gold(g, coins);
-            g.log.add(std::to_string(coins) + " gold coins fall into your purse.");
+            say(g, "card.riches", {.args = {{"n", std::to_string(coins)}}});
             return;
         }
         case CardMechanic::toll: {
             const int coins = std::min(g.score.gold, roll_at_least_one(g, card.amount));
             g.score.gold -= coins;
-            g.log.add(coins > 0 ? std::to_string(coins) + " gold coins vanish from your purse." : "Your empty purse twitches.");
+            say(g, coins > 0 ? "card.toll" : "card.toll_empty", {.args = {{"n", std::to_string(coins)}}});
             return;
         }
         case CardMechanic::smite: {
             int struck = 0;
             for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(e).cell, card.radius)) {
                 if (m == e || !hostile(g, e, m)) continue;
-                tell(g, m, "", "Lightning from the card strikes %s.");
-                harm(g, m, roll_at_least_one(g, card.amount), e, "a card");
+                if (m != g.player) tell(g, m, "card.smite");
+                harm(g, m, roll_at_least_one(g, card.amount), e, sentence(g, "cause.card"));
                 ++struck;
             }
-            if (struck == 0) g.log.add("Lightning crackles around you, and finds no foe.");
+            if (struck == 0) say(g, "card.smite_no_foe");
             return;
         }
         case CardMechanic::haste:
@@ -61,7 +62,7 @@ void play_mechanic(Game& g, ecs::Entity e, const CardDef& card, CardMechanic mec
             (void)slow(g, e, roll_at_least_one(g, card.turns));
             return;
         case CardMechanic::blink:
-            if (!teleport(g, e)) g.log.add("You feel a tug, but stay where you are.");
+            if (!teleport(g, e)) say(g, "teleport.stuck");
             return;
         case CardMechanic::map:
             map_floor(g);
@@ -71,7 +72,7 @@ void play_mechanic(Game& g, ecs::Entity e, const CardDef& card, CardMechanic mec
             for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(e).cell, card.radius)) {
                 if (m != e && hostile(g, e, m) && put_to_sleep(g, m, roll_at_least_one(g, card.turns))) ++slept;
             }
-            if (slept == 0) g.log.add("A drowsy hush falls, and no foe is near enough to hear it.");
+            if (slept == 0) say(g, "card.sleep_no_foe");
             return;
         }
         case CardMechanic::confuse_self:
@@ -87,10 +88,10 @@ void play_mechanic(Game& g, ecs::Entity e, const CardDef& card, CardMechanic mec
 void play_card(Game& g, ecs::Entity e, const DrawnCard& drawn) {
     const CardDef* card = card_row(*g.content, drawn.card);
     if (card == nullptr) {
-        g.log.add("The card is blank: its face is gone from the world.");  // a save from richer content
+        say(g, "card.blank");  // a save from richer content
         return;
     }
-    g.log.add("You turn up " + card_name(*g.content, drawn) + ".");
+    say(g, "card.turn_up", {.args = {{"card", card_name(*g.content, drawn)}}});
     play_mechanic(g, e, *card, drawn.reversed ? card->reversed : card->upright);
 }
 
@@ -98,8 +99,8 @@ void play_card(Game& g, ecs::Entity e, const DrawnCard& drawn) {
 
 std::string card_name(const Content& content, const DrawnCard& drawn) {
     const CardDef* card = card_row(content, drawn.card);
-    const std::string name = card == nullptr ? "a blank card" : card->name;
-    return drawn.reversed ? name + ", reversed" : name;
+    const std::string name = card == nullptr ? phrase("card.a_blank_card") : card->name;
+    return drawn.reversed ? phrase("card.reversed", {{"card", name}}) : name;
 }
 
 bool hand_makes(const Content& content, std::span<const DrawnCard> cards, HandShape shape) {
@@ -151,13 +152,13 @@ const HandDef* score_hand(const Content& content, std::span<const DrawnCard> car
 }
 
 ActionResult read_deck(Game& g, ecs::Entity reader, ecs::Entity deck) {
-    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure("You cannot see the cards!");
+    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure(sentence(g, "refuse.blind_cards"));
     Deck& d = g.world.get<Deck>(deck);
-    if (d.cards.empty()) return ActionResult::failure("The deck has no cards left.");
+    if (d.cards.empty()) return ActionResult::failure(sentence(g, "refuse.deck_empty"));
     const DrawnCard top = d.cards.front();
     d.cards.erase(d.cards.begin());
     if (d.cards.empty()) {
-        g.log.add("You draw the last card; the deck crumbles to dust.");
+        say(g, "card.last");
         (void)move_to(g.world, g.places, deck, Place::nowhere());
         g.world.destroy(deck);
     }
@@ -169,13 +170,13 @@ void play_hand(Game& g, ecs::Entity thrower, ecs::Entity deck) {
     const std::vector<DrawnCard> hand = g.world.get<Deck>(deck).cards;
     g.world.destroy(deck);
     if (hand.empty()) {
-        g.log.add("The empty deck scatters nothing.");
+        say(g, "card.empty_deck_thrown");
         return;
     }
-    g.log.add("The cards fan out in the air and fall face up.");
+    say(g, "card.fan_out");
     if (const HandDef* best = score_hand(*g.content, hand)) {
         g.score.points += best->points;
-        g.log.add("Your hand makes " + best->name + " (+" + std::to_string(best->points) + " points).");
+        say(g, "card.hand", {.args = {{"hand", best->name}, {"points", std::to_string(best->points)}}});
     }
     for (const DrawnCard& card : hand) {
         const Health* hp = g.world.try_get<Health>(thrower);

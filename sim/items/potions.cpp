@@ -9,6 +9,7 @@
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spirits.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -20,10 +21,10 @@ bool restore_health(Game& g, const PotionDef& def, ecs::Entity e, bool greater) 
     const int healed = heal(g, e, def.amount.roll(g.rng));
     const int cured = greater ? cure_ailments(g, e) : (end_held(g, e, Grant::of<Blind>()) ? 1 : 0);
     if (healed == 0 && cured == 0) {
-        tell(g, e, "You feel healthy already.", "");
+        tell_you(g, e, "heal.already");
         return false;
     }
-    tell(g, e, greater ? "You feel much better." : "You feel better.", "%s looks healthier.");
+    tell(g, e, greater ? "heal.much_better_seen" : "heal.better_seen");
     return true;
 }
 
@@ -32,7 +33,7 @@ int amount_of(Game& g, const PotionDef& def) { return std::max(1, def.amount.rol
 bool toughen(Game& g, const PotionDef& def, ecs::Entity e) {
     if (!g.world.has<CombatStats>(e)) return false;
     change_armour(g, e, amount_of(g, def));
-    tell(g, e, "Your skin hardens like stone.", "%s's hide hardens.");
+    tell(g, e, "potion.toughen");
     return true;
 }
 
@@ -40,13 +41,13 @@ bool gain_strength(Game& g, const PotionDef& def, ecs::Entity e) {
     if (!g.world.has<CombatStats>(e)) return false;
     (void)restore_power(g, e);
     change_power(g, e, amount_of(g, def));
-    tell(g, e, "You feel strong!", "%s looks stronger.");
+    tell(g, e, "potion.strength");
     return true;
 }
 
 bool restore_strength(Game& g, ecs::Entity e) {
     const bool back = restore_power(g, e) > 0;
-    tell(g, e, back ? "Your strength returns." : "You feel as strong as ever.", "%s looks hale.");
+    tell(g, e, back ? "potion.strength_back" : "potion.strength_whole");
     return back;
 }
 
@@ -54,10 +55,10 @@ bool restore_strength(Game& g, ecs::Entity e) {
 bool raise_a_level(Game& g, const PotionDef& def, ecs::Entity e) {
     if (!g.world.has<Health>(e)) return false;
     raise_level(g, e, amount_of(g, def));
-    tell(g, e, "You feel more experienced.", "%s looks more experienced.");
+    tell(g, e, "potion.level");
     if (e == g.player && g.depth() == 1 && carries_element(g) && g.outcome == Outcome::alive) {
         g.outcome = Outcome::won;
-        g.log.add("You rise up through the ceiling into the daylight with the Element of Yoord. You win!");
+        say(g, "descent.won_by_rising");
     }
     return true;
 }
@@ -69,8 +70,7 @@ bool sense_items(Game& g, ecs::Entity e) {
         g.view.remembered.at(g.world.get<Position>(item).cell) = true;
         ++sensed;
     }
-    g.log.add(sensed == 0 ? "You sense no objects on this floor."
-                          : "You sense " + std::to_string(sensed) + " objects on this floor.");
+    say(g, sensed == 0 ? "potion.sense_none" : "potion.sense_items", {.args = {{"n", std::to_string(sensed)}}});
     return true;
 }
 
@@ -102,8 +102,7 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
             return restore_strength(g, e);
         case PotionKind::restore: {
             const bool cured = cure_ailments(g, e) > 0;
-            tell(g, e, cured ? "You feel restored." : "You feel refreshed, though nothing ailed you.",
-                 "%s looks refreshed.");
+            tell(g, e, cured ? "potion.restored" : "potion.refreshed");
             return cured;
         }
         case PotionKind::confusion:
@@ -121,18 +120,20 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
         case PotionKind::detect_items:
             return sense_items(g, e);
         case PotionKind::fruit_juice:
-            tell(g, e, "This tastes like fruit juice. Nothing else happens.", "%s is splashed with juice.");
+            if (e == g.player) say(g, "potion.juice_tasted");
+            else tell(g, e, "potion.juice_splashed");
             return true;  // the taste gives it away
         case PotionKind::water:
-            tell(g, e, "This tastes like water. Nothing happens.", "%s is splashed with water.");
+            if (e == g.player) say(g, "potion.water_tasted");
+            else tell(g, e, "potion.water_splashed");
             return true;
         case PotionKind::adjustment:
             if (e != g.player) {
-                tell(g, e, "", "%s is splashed with a grey draught.");
+                tell(g, e, "potion.adjustment_splashed");
                 return false;
             }
             reset_dial(g);
-            g.log.add("You feel balanced between light and shadow.");
+            say(g, "potion.adjustment");
             return true;
     }
     return false;
@@ -140,7 +141,7 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
 
 void quaff(Game& g, ecs::Entity drinker, ecs::Entity potion) {
     const PotionDef& def = g.content->potions[g.world.get<Identity>(potion).row];
-    tell(g, drinker, "You drink the " + kind_name(g, potion) + ".", "%s drinks a potion.");
+    tell(g, drinker, "potion.drink", {.args = {{"item", drinker == g.player ? kind_name(g, potion) : sentence(g, "potion.a_potion")}}});
     const RowRef row{Category::potion, g.world.get<Identity>(potion).row};
     break_conduct(g, drinker, Conduct::potions);
     (void)move_to(g.world, g.places, potion, Place::nowhere());

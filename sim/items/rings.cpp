@@ -1,5 +1,7 @@
 #include "sim/items/rings.hpp"
 
+#include "sim/text/say.hpp"
+
 namespace yoord {
 
 namespace {
@@ -13,7 +15,7 @@ const RingDef* ring_def(const Game& g, ecs::Entity item) {
 void adorn(Game& g, ecs::Entity wearer, ecs::Entity item) {
     if (wearer == g.player) {
         g.score.points += kAdornmentPoints;
-        g.log.add("The ring flashes as it slides on, and crumbles to glittering dust. You feel splendid!");
+        say(g, "ring.adornment");
     }
     (void)move_to(g.world, g.places, item, Place::nowhere());
     g.world.destroy(item);

@@ -9,6 +9,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -28,7 +29,7 @@ bool affect_foes_near(Game& g, ecs::Entity reader, const RuneDef& def, Verb verb
     for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(reader).cell, def.radius)) {
         if (m != reader && hostile(g, reader, m) && verb(m)) ++touched;
     }
-    if (touched == 0) g.log.add("The rune flares, but no foe is near enough to feel it.");
+    if (touched == 0) say(g, "rune.no_foe_near");
     return touched > 0;
 }
 
@@ -37,16 +38,15 @@ int turns_of(Game& g, const RuneDef& def) { return std::max(1, def.turns.roll(g.
 void apply_rune(Game& g, ecs::Entity reader, const RuneDef& def) {
     switch (def.kind) {
         case RuneKind::recharge_wands:
-            g.log.add(recharge_wands(g, reader) > 0 ? "Your wands hum with new power."
-                                                    : "The rune hums, but you carry no wand to fill.");
+            say(g, recharge_wands(g, reader) > 0 ? "rune.wands_recharged" : "rune.no_wand_to_fill");
             return;
         case RuneKind::blink:
-            if (!teleport(g, reader)) g.log.add("The rune tugs at you, but you stay where you are.");
+            if (!teleport(g, reader)) say(g, "rune.blink_stuck");
             return;
         case RuneKind::smite:
             (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) {
-                tell(g, m, "", "A judging light strikes %s.");
-                harm(g, m, def.damage.roll(g.rng), reader, "a rune");
+                if (m != g.player) tell(g, m, "rune.smite");
+                harm(g, m, def.damage.roll(g.rng), reader, sentence(g, "cause.rune"));
                 return true;
             });
             return;
@@ -70,14 +70,14 @@ bool rune_inert(const Game& g, ecs::Entity rune) {
 }
 
 ActionResult read_rune(Game& g, ecs::Entity reader, ecs::Entity rune) {
-    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure("You cannot see to read!");
+    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure(sentence(g, "refuse.blind_read"));
     if (rune_inert(g, rune)) {
-        return ActionResult::failure("The " + kind_name(g, rune) + " is inert: a staircase will wake it.");
+        return ActionResult::failure(sentence(g, "refuse.rune_inert", {.args = {{"item", kind_name(g, rune)}}}));
     }
     const RuneDef& def = row_of(g, rune);
     g.world.get<Charges>(rune).left -= 1;
     break_conduct(g, reader, Conduct::runes);
-    tell(g, reader, "You read the " + kind_name(g, rune) + ".", "%s reads a rune.");
+    tell(g, reader, "rune.read", {.args = {{"item", reader == g.player ? kind_name(g, rune) : sentence(g, "rune.a_rune")}}});
     apply_rune(g, reader, def);
     return ActionResult::success();
 }
@@ -92,7 +92,7 @@ int recharge_runes(Game& g, ecs::Entity holder) {
         c.left = full;
         ++woken;
     }
-    if (woken > 0) tell(g, holder, woken == 1 ? "A rune you carry wakes." : "The runes you carry wake.", "");
+    if (woken > 0) tell_you(g, holder, woken == 1 ? "rune.one_wakes" : "rune.many_wake");
     return woken;
 }
 

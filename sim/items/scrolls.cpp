@@ -16,6 +16,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/places/pack.hpp"
 #include "sim/places/spawn.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -41,7 +42,7 @@ void map_floor(Game& g) {
             revealed.cells.push_back(Point{x, y});
         }
     }
-    g.log.add("A map of this floor forms in your mind.");
+    say(g, "scroll.map");
     record(g, std::move(revealed));
 }
 
@@ -67,11 +68,11 @@ bool summon(Game& g, ecs::Entity reader) {
         if (!row || !g.map().walkable(cell) || creature_at(g, cell) != ecs::null_entity) continue;
         SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
         if (const SpawnResult made = spawn_row(ctx, *row, Place::at(cell))) {
-            g.log.add("You hear a pop: " + a_name_of(g, made.entity) + " appears beside you!");
+            say(g, "scroll.summon", {.args = {{"name", a_name_of(g, made.entity)}}});
             return true;
         }
     }
-    g.log.add("You hear a pop, and nothing more.");
+    say(g, "scroll.summon_nothing");
     return false;
 }
 
@@ -99,7 +100,7 @@ bool affect_monsters_near(Game& g, ecs::Entity reader, const ScrollDef& def, Ver
     for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(reader).cell, def.radius)) {
         if (verb(m)) ++touched;
     }
-    if (touched == 0) g.log.add("You hear a faint murmur, but nothing around you answers it.");
+    if (touched == 0) say(g, "scroll.no_one_answers");
     return touched > 0;
 }
 
@@ -110,16 +111,16 @@ void light_around(Game& g, Point at, int radius) {
             if (g.map().in_bounds(p)) g.view.remembered.at(p) = true;
         }
     }
-    g.log.add("The area around you fills with light.");
+    say(g, "scroll.light");
 }
 
-bool enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view done) {
+bool enchant_worn(Game& g, ecs::Entity reader, EquipSlot slot, std::string_view done_key) {
     const ecs::Entity item = worn_in(g, reader, slot);
     if (item == ecs::null_entity || !enchant(g, item, kEnchantStep)) {
-        g.log.add("Your hands tingle for a moment.");
+        say(g, "scroll.hands_tingle");
         return false;
     }
-    g.log.add("Your " + name_of(g, item) + std::string(done));
+    say(g, done_key, {.args = {{"item", name_of(g, item)}}});
     return true;
 }
 
@@ -143,23 +144,22 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
     switch (def.kind) {
         case ScrollKind::identify: {
             const int n = identify_all(g, reader);
-            g.log.add(n == 0 ? "You already know all you carry." : "You learn the secrets of what you carry.");
+            say(g, n == 0 ? "scroll.identify_nothing" : "scroll.identify");
             return true;
         }
         case ScrollKind::teleport:
             if (teleport(g, reader)) return true;
-            g.log.add("You feel a tug, but stay where you are.");
+            say(g, "teleport.stuck");
             return false;
         case ScrollKind::remove_curse: {
             const bool lifted = remove_curses(g, reader) > 0;
-            g.log.add(lifted ? "You feel as if someone is watching over you."
-                             : "You feel a gentle warmth, but nothing was cursed.");
+            say(g, lifted ? "scroll.curse_lifted" : "scroll.nothing_cursed");
             return lifted;
         }
         case ScrollKind::enchant_weapon:
-            return enchant_worn(g, reader, EquipSlot::weapon, " glows blue for a moment.");
+            return enchant_worn(g, reader, EquipSlot::weapon, "scroll.weapon_enchanted");
         case ScrollKind::enchant_armour:
-            return enchant_worn(g, reader, EquipSlot::armour, " glows silver for a moment.");
+            return enchant_worn(g, reader, EquipSlot::armour, "scroll.armour_enchanted");
         case ScrollKind::magic_mapping:
             map_floor(g);
             return true;
@@ -170,7 +170,7 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
             return summon(g, reader);
         case ScrollKind::aggravate:
             (void)hold(g, reader, Grant::of<Aggravates>(), Lifetime::this_floor);
-            g.log.add("A high shriek rings out: everything on this floor heard it.");
+            say(g, "scroll.shriek");
             return true;
         case ScrollKind::sleep:
             return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return put_to_sleep(g, m, turns_of(g, def)); });
@@ -178,36 +178,36 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
             return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, turns_of(g, def)); });
         case ScrollKind::confuse_monster:
             (void)hold(g, reader, Grant::of<ConfusingTouch>(), Lifetime::next_action);
-            g.log.add("Your hands begin to glow red: your next blow will confuse.");
+            say(g, "scroll.confusing_touch");
             return true;
         case ScrollKind::protect_armour: {
             const bool done = rustproof_armour(g, reader);
-            g.log.add(done ? "Your armour gleams: rust will not touch it." : "Your skin tingles, but you wear no armour.");
+            say(g, done ? "scroll.rustproof" : "scroll.rustproof_nothing");
             return done;
         }
         case ScrollKind::hold_monster:
             return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return paralyse(g, m, turns_of(g, def)); });
         case ScrollKind::recharge: {
             const bool charged = recharge_wands(g, reader) > 0;
-            g.log.add(charged ? "Your wands hum with new power." : "You feel a surge of power, but you carry no wand.");
+            say(g, charged ? "rune.wands_recharged" : "scroll.recharge_nothing");
             return charged;
         }
         case ScrollKind::teach_spell: {
             const auto spell = random_unknown_spell(g, reader);
             if (!spell) {
-                g.log.add("The scroll's lesson is one you already know.");
+                say(g, "scroll.lesson_known");
                 return true;
             }
             (void)learn_spell(g, reader, *spell);
             return true;
         }
         case ScrollKind::blank:
-            g.log.add("This scroll is blank. Nothing happens.");
+            say(g, "scroll.blank");
             return true;
         case ScrollKind::atonement:
             if (reader != g.player) return false;  // only the player's peace with the spirits is kept
             make_peace(g);
-            g.log.add("You feel forgiven: the spirits are at peace with you.");
+            say(g, "scroll.atonement");
             return true;
         case ScrollKind::charm_monster:
             return charm_nearest(g, reader, def.radius);
@@ -231,9 +231,9 @@ std::optional<RowRef> random_monster_row(Game& g) {
 }
 
 ActionResult read_scroll(Game& g, ecs::Entity reader, ecs::Entity scroll) {
-    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure("You cannot see to read!");
+    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure(sentence(g, "refuse.blind_read"));
     const ScrollDef& def = g.content->scrolls[g.world.get<Identity>(scroll).row];
-    g.log.add("You read the " + kind_name(g, scroll) + ".");
+    say(g, "scroll.read", {.args = {{"item", kind_name(g, scroll)}}});
     const RowRef row{Category::scroll, g.world.get<Identity>(scroll).row};
     break_conduct(g, reader, Conduct::scrolls);
     (void)move_to(g.world, g.places, scroll, Place::nowhere());

@@ -17,6 +17,7 @@
 #include "sim/places/spawn.hpp"
 #include "sim/actions/throwing.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -53,10 +54,10 @@ std::string cause_of(const WandDef& def) { return with_article(def.name); }
 
 // Elemental damage: nothing to a creature immune to the element.
 void elemental(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim, Grant immunity,
-               std::string_view you, std::string_view they) {
-    tell(g, victim, you, they);
+               std::string_view key) {
+    tell(g, victim, key);
     if (immunity.probe(g.world, victim)) {
-        tell(g, victim, "You are unharmed.", "%s is unharmed.");
+        tell(g, victim, "harm.unharmed");
         return;
     }
     harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
@@ -64,24 +65,24 @@ void elemental(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity vict
 
 void drain(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim) {
     if (has_effect<Undead>(g.world, victim)) {
-        tell(g, victim, "You feel a chill, and nothing more.", "%s has no life to drain.");
+        tell(g, victim, "wand.drain_undead");
         return;
     }
-    tell(g, victim, "You feel your life wither!", "%s withers.");
+    tell(g, victim, "wand.drain");
     harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
 }
 
 // Replaces a monster by a fresh one of a random row; what it carried falls where it stood.
 void polymorph(Game& g, ecs::Entity victim) {
     if (victim == g.player) {
-        g.log.add("You feel a shudder run through your body, but you stay yourself.");
+        say(g, "wand.polymorph_you");
         return;
     }
     const auto row = random_monster_row(g);
     const Position* pos = g.world.try_get<Position>(victim);
     if (!row || pos == nullptr) return;
     const Point cell = pos->cell;
-    const std::string before = subject_of(g, victim);
+    const Noun before = noun_of(g, victim);
     SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
     const SpawnResult made = spawn_row(ctx, *row, Place::nowhere());
     if (!made) return;
@@ -89,7 +90,7 @@ void polymorph(Game& g, ecs::Entity victim) {
     (void)move_to(g.world, g.places, victim, Place::nowhere());
     g.world.destroy(victim);
     (void)move_to(g.world, g.places, made.entity, Place::at(cell));
-    g.log.add(before + " turns into " + a_name_of(g, made.entity) + "!");
+    say(g, "wand.polymorph", {.args = {{"name", before.name}, {"form", a_name_of(g, made.entity)}}});
 }
 
 bool dig(Game& g, Point from, Point toward, int range) {
@@ -107,7 +108,7 @@ bool dig(Game& g, Point from, Point toward, int range) {
         }
     }
     g.paths.distance_turn = UINT32_MAX;  // the map changed: the shared distance map is stale
-    g.log.add(dug > 0 ? "The rock crumbles before the wand." : "The wand's beam finds nothing to dig.");
+    say(g, dug > 0 ? "wand.dig" : "wand.dig_nothing");
     record_shape(g, EventKind::beam, ecs::null_entity, std::move(crossed), "digging", zap_colour(WandKind::digging));
     return dug > 0;
 }
@@ -146,7 +147,7 @@ bool cancel_items_on(Game& g, const std::vector<Point>& path, bool stop_at_first
         const std::vector<ecs::Entity> items(here.begin(), here.end());  // cancelling moves nothing, but be safe
         for (const ecs::Entity e : items) {
             if (!g.world.has<Item>(e) || !cancel_item(g, e) || !g.view.visible.at(p)) continue;
-            g.log.add("The " + item_name(g, e) + " shudders and goes dull.");
+            say(g, "wand.item_cancelled", {.args = {{"item", item_name(g, e)}}});
             seen = true;
         }
         if (stop_at_first && creature_at(g, p) != ecs::null_entity) break;
@@ -163,7 +164,7 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
         case WandShape::bolt: {
             const auto victims = touched(g, path, true);
             record_shape(g, EventKind::bolt, zapper, bolt_cells(g, path), def.id, zap_colour(def.kind));
-            if (victims.empty() && !items_seen) tell(g, zapper, "The bolt flies off and fades.", "");
+            if (victims.empty() && !items_seen) tell_you(g, zapper, "wand.bolt_fades");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
             return seen || items_seen;
@@ -171,7 +172,7 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
         case WandShape::beam: {
             const auto victims = touched(g, path, false);
             record_shape(g, EventKind::beam, zapper, path, def.id, zap_colour(def.kind));
-            if (victims.empty() && !items_seen) tell(g, zapper, "The beam lights up the passage and touches no one.", "");
+            if (victims.empty() && !items_seen) tell_you(g, zapper, "wand.beam_touches_no_one");
             const bool seen = any_seen(g, victims);
             strike_each(g, def, zapper, victims);
             return seen || items_seen;
@@ -195,21 +196,21 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
     if (!g.world.valid(victim) || g.world.get<Health>(victim).hp <= 0) return;
     switch (def.kind) {
         case WandKind::striking:
-            tell(g, victim, "Something strikes you!", "Something strikes %s.");
+            tell(g, victim, "wand.striking");
             harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
             return;
         case WandKind::magic_missile:
-            tell(g, victim, "The missile hits you!", "The missile hits %s.");
+            tell(g, victim, "wand.magic_missile");
             harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
             return;
         case WandKind::fire:
-            elemental(g, def, source, victim, Grant::of<FireImmune>(), "You are engulfed in flame!", "%s is engulfed in flame.");
+            elemental(g, def, source, victim, Grant::of<FireImmune>(), "wand.fire");
             return;
         case WandKind::cold:
-            elemental(g, def, source, victim, Grant::of<ColdImmune>(), "You are blasted by frost!", "%s is blasted by frost.");
+            elemental(g, def, source, victim, Grant::of<ColdImmune>(), "wand.cold");
             return;
         case WandKind::lightning:
-            elemental(g, def, source, victim, Grant::of<ShockImmune>(), "Lightning jolts you!", "Lightning jolts %s.");
+            elemental(g, def, source, victim, Grant::of<ShockImmune>(), "wand.lightning");
             return;
         case WandKind::slow_monster:
             (void)slow(g, victim, turns_of(g, def));
@@ -218,7 +219,7 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             (void)haste(g, victim, turns_of(g, def));
             return;
         case WandKind::teleport_other:
-            tell(g, victim, "You are whisked away!", "%s vanishes!");
+            tell(g, victim, "wand.teleport_other");
             (void)teleport(g, victim);
             return;
         case WandKind::polymorph:
@@ -226,7 +227,7 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             return;
         case WandKind::cancellation:
             cancel(g, victim);
-            tell(g, victim, "You feel your magic drain away.", "%s shudders: its magic is gone.");
+            tell(g, victim, "wand.cancellation");
             return;
         case WandKind::sleep:
             (void)put_to_sleep(g, victim, turns_of(g, def));
@@ -236,7 +237,7 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             return;
         case WandKind::make_invisible:
             Grant::of<Invisible>().attach(g.world, victim);
-            tell(g, victim, "You fade from view for good.", "%s vanishes!");
+            tell(g, victim, "wand.vanish");
             return;
         case WandKind::drain_life:
             drain(g, def, source, victim);
@@ -246,7 +247,7 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             return;
         case WandKind::digging:
         case WandKind::nothing:
-            tell(g, victim, "Nothing happens to you.", "Nothing happens to %s.");
+            tell(g, victim, "wand.nothing_happens");
             return;
     }
 }
@@ -263,7 +264,7 @@ bool wand_burst(Game& g, const WandDef& def, ecs::Entity source, Point at, int r
     }
     std::sort(caught.begin(), caught.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     record_shape(g, EventKind::blast, source, blast_cells(g.map(), at, radius), def.id, zap_colour(def.kind));
-    if (caught.empty()) g.log.add("The burst catches no one.");
+    if (caught.empty()) say(g, "wand.burst_catches_no_one");
     bool seen = false;
     for (const auto& [uid, e] : caught) {
         seen = seen || e == g.player || player_sees(g, e);
@@ -279,18 +280,17 @@ void recharge(Game& g, ecs::Entity wand) {
 
 ActionResult zap_wand(Game& g, ecs::Entity zapper, ecs::Entity wand, Point target) {
     const Point from = g.world.get<Position>(zapper).cell;
-    if (target == from) return ActionResult::failure("You cannot aim a wand at yourself.");
+    if (target == from) return ActionResult::failure(sentence(g, "refuse.wand_at_self"));
     const WandDef& def = g.content->wands[g.world.get<Identity>(wand).row];
     Charges& charges = g.world.get<Charges>(wand);
     identify(g, wand);
     break_conduct(g, zapper, Conduct::wands);  // waving an empty wand is still zapping it
     if (charges.left <= 0) {
-        tell(g, zapper, "You wave the " + kind_name(g, wand) + ", but nothing happens: it has no charges left.",
-             "%s waves a wand, but nothing happens.");
+        tell(g, zapper, "wand.empty", {.args = {{"wand", zapper == g.player ? kind_name(g, wand) : sentence(g, "wand.a_wand")}}});
         return ActionResult::success();
     }
     --charges.left;
-    tell(g, zapper, "You zap the " + kind_name(g, wand) + ".", "%s zaps a wand.");
+    tell(g, zapper, "wand.zap", {.args = {{"wand", zapper == g.player ? kind_name(g, wand) : sentence(g, "wand.a_wand")}}});
     const RowRef row{Category::wand, g.world.get<Identity>(wand).row};
     const Point aim = aim_point(g, zapper, target);
     const bool seen = def.kind == WandKind::digging ? dig(g, from, aim, def.range) : travel(g, def, zapper, from, aim);

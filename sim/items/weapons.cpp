@@ -4,6 +4,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -35,7 +36,7 @@ bool try_lunge(Game& g, ecs::Entity walker, Direction d) {
     const ecs::Entity foe = foe_two_away(g, walker, d);
     if (foe == ecs::null_entity) return false;
     (void)move_to(g.world, g.places, walker, Place::at(g.world.get<Position>(walker).cell + offset(d)));
-    tell(g, walker, "You lunge!", "%s lunges!");
+    tell(g, walker, "combat.lunge");
     (void)melee_attack(g, walker, foe);
     return true;
 }

@@ -4,6 +4,7 @@
 #include "sim/items/rings.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -89,19 +90,19 @@ std::string item_name(const Game& g, ecs::Entity item, StackCount count) {
     const Item* it = g.world.try_get<Item>(item);
     const bool known = it != nullptr && it->known;
     if (known && g.world.has<Equippable>(item)) name = signed_plus(it->plus) + name;
-    if (known && it->cursed) name.insert(0, "cursed ");
+    if (known && it->cursed) name = phrase("name.cursed", {{"item", name}});
     if (const Stack* s = g.world.try_get<Stack>(item); count == StackCount::shown && s != nullptr && s->count > 1) {
-        name += " (x" + std::to_string(s->count) + ")";
+        name = phrase("name.stack", {{"item", name}, {"n", std::to_string(s->count)}});
     }
     const Identity* id = g.world.try_get<Identity>(item);
     const bool rune = id != nullptr && id->category == Category::rune;
     if (const Charges* c = g.world.try_get<Charges>(item); c != nullptr && rune && c->left <= 0) {
-        name += " (inert)";
+        name = phrase("name.inert", {{"item", name}});
     } else if (c != nullptr && known) {
-        name += " [" + std::to_string(c->left) + "]";
+        name = phrase("name.charges", {{"item", name}, {"n", std::to_string(c->left)}});
     }
     if (const Deck* deck = g.world.try_get<Deck>(item)) {
-        name += " (" + std::to_string(deck->cards.size()) + (deck->cards.size() == 1 ? " card)" : " cards)");
+        name = phrase(deck->cards.size() == 1 ? "name.one_card" : "name.cards", {{"item", name}, {"n", std::to_string(deck->cards.size())}});
     }
     return name;
 }
@@ -116,7 +117,7 @@ void gear_put_on(Game& g, ecs::Entity wearer, ecs::Entity item) {
     identify(g, item);
     // A launcher in hand makes a poor club: said when it goes on, so a capped blow is never a surprise.
     if (const MeleeCap* cap = g.world.try_get<MeleeCap>(item); cap != nullptr && cap->value != kUncapped) {
-        tell(g, wearer, "While you wear it, your melee blows do at most " + std::to_string(cap->value) + " damage.", "");
+        tell_you(g, wearer, "item.melee_cap", {.args = {{"cap", std::to_string(cap->value)}}});
     }
     on_wear(g, wearer, item);
 }

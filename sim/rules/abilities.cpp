@@ -14,6 +14,7 @@
 #include "sim/places/spawn.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -74,7 +75,7 @@ bool steal_gold(Game& g, const AbilityEvent& ev) {
     if (!is_player(g, ev.other) || g.score.gold <= 0) return false;
     const int taken = std::max(1, g.score.gold / kStealGoldFraction);
     g.score.gold -= taken;
-    g.log.add(subject_of(g, ev.bearer) + " snatches " + std::to_string(taken) + " gold and vanishes!");
+    say(g, "ability.steal_gold", {.subject = ev.bearer, .args = {{"n", std::to_string(taken)}}});
     (void)teleport(g, ev.bearer);
     return true;
 }
@@ -90,7 +91,7 @@ bool steal_item(Game& g, const AbilityEvent& ev) {
     const ecs::Entity item = loose[g.rng.below(static_cast<std::uint32_t>(loose.size()))];
     const std::string what = the_name_of(g, item);
     if (move_to(g.world, g.places, item, Place::in_pack(ev.bearer)) != MoveResult::moved) return false;
-    tell(g, ev.other, subject_of(g, ev.bearer) + " steals " + what + " and vanishes!", "");
+    tell_you(g, ev.other, "ability.steal_item", {.subject = ev.bearer, .args = {{"item", what}}});
     (void)teleport(g, ev.bearer);
     return true;
 }
@@ -112,7 +113,7 @@ bool cleave(Game& g, const AbilityEvent& ev) {
         const ecs::Entity other = creature_at(g, pos->cell + d);
         if (other == ecs::null_entity || other == ev.other || !hostile(g, ev.bearer, other)) continue;
         const BlowRoll roll = roll_blow(g.rng, loadout(g.world, ev.bearer), loadout(g.world, other), true);
-        tell(g, ev.bearer, "Your blow carries on into " + the_name_of(g, other) + "!", "%s swings on!");
+        tell(g, ev.bearer, "ability.cleave", {.object = other});
         (void)land_blow(g, ev.bearer, other, roll.damage);  // then said as any blow: a kill, a wound or a miss
         return true;
     }
@@ -133,7 +134,7 @@ bool split(Game& g, const AbilityEvent& ev) {
         const SpawnResult made = spawn_row(ctx, RowRef{Category::monster, id->row}, Place::at(cell));
         if (!made) return false;
         split_health(g, ev.bearer, made.entity);
-        tell(g, ev.bearer, "", "%s splits in two!");
+        if (ev.bearer != g.player) tell(g, ev.bearer, "ability.split");
         return true;
     }
     return false;
@@ -141,33 +142,33 @@ bool split(Game& g, const AbilityEvent& ev) {
 
 bool spikes(Game& g, const AbilityEvent& ev) {
     if (!alive(g, ev.other)) return false;
-    tell(g, ev.other, "You are pricked by spikes!", "%s is pricked by spikes.");
-    harm(g, ev.other, kSpikeDamage.roll(g.rng), ev.bearer, "spiked armour");
+    tell(g, ev.other, "ability.spikes");
+    harm(g, ev.other, kSpikeDamage.roll(g.rng), ev.bearer, phrase("cause.spikes"));
     return true;
 }
 
 bool engulf(Game& g, const AbilityEvent& ev) {
     if (!alive(g, ev.other) || g.world.has<Swims>(ev.other)) return false;
-    tell(g, ev.other, subject_of(g, ev.bearer) + " engulfs you!", "");
+    tell_you(g, ev.other, "ability.engulf", {.subject = ev.bearer});
     return snare(g, ev.other, kEngulfTurns);
 }
 
 bool gaze(Game& g, const AbilityEvent& ev) {
     if (!alive(g, ev.other) || has_effect<Blind>(g.world, ev.other)) return false;
-    tell(g, ev.other, "You meet " + the_name_of(g, ev.bearer) + "'s gaze and turn to stone!", "");
+    tell_you(g, ev.other, "ability.gaze", {.object = ev.bearer});
     return paralyse(g, ev.other, kGazeTurns.roll(g.rng));
 }
 
 // clang-format off
 constexpr std::array kTable{
-    //      effect                          moment               chance               glance lethal player action              flavour
+    //      effect                          moment               chance               glance lethal player action              flavour (a sentence key)
     Ability{Grant::of<Regenerates>(),     Moment::each_turn,   kRegenerateChance,   true,  false, false, regenerate,       ""},
     Ability{Grant::of<Poisoned>(),        Moment::each_turn,   100,                 true,  false, false, suffer_poison,    ""},
-    Ability{Grant::of<Teleportitis>(),    Moment::each_turn,   kTeleportitisChance, true,  false, false, teleportitis,     "You feel a wrench, and the world shifts around you."},
-    Ability{Grant::of<Aggravates>(),      Moment::each_turn,   kAggravateChance,    true,  false, false, aggravate,        "You hear the whole floor stir."},
-    Ability{Grant::of<Searching>(),       Moment::each_turn,   100,                 true,  false, true,  search,           "You find a hidden trap."},
+    Ability{Grant::of<Teleportitis>(),    Moment::each_turn,   kTeleportitisChance, true,  false, false, teleportitis,     "ability.teleportitis"},
+    Ability{Grant::of<Aggravates>(),      Moment::each_turn,   kAggravateChance,    true,  false, false, aggravate,        "ability.aggravate"},
+    Ability{Grant::of<Searching>(),       Moment::each_turn,   100,                 true,  false, true,  search,           "ability.search"},
     Ability{Grant::of<Venomous>(),        Moment::on_hit,      100,                 false, false, false, venom,            ""},
-    Ability{Grant::of<Vampiric>(),        Moment::on_hit,      100,                 true,  true,  false, drink_life,       "You feel the life you took flow into you."},
+    Ability{Grant::of<Vampiric>(),        Moment::on_hit,      100,                 true,  true,  false, drink_life,       "ability.vampiric"},
     Ability{Grant::of<RustsArmour>(),     Moment::on_hit,      100,                 true,  false, false, rust_armour,      ""},
     Ability{Grant::of<StealsGold>(),      Moment::on_hit,      100,                 true,  false, false, steal_gold,       ""},
     Ability{Grant::of<StealsItems>(),     Moment::on_hit,      100,                 true,  false, false, steal_item,       ""},
@@ -193,7 +194,7 @@ bool may_fire(Game& g, const Ability& a, ecs::Entity bearer) {
 
 void run(Game& g, const Ability& a, const AbilityEvent& ev) {
     if (a.chance < 100 && !g.rng.percent(a.chance)) return;
-    if (a.action(g, ev) && is_player(g, ev.bearer) && !a.flavour.empty()) g.log.add(std::string(a.flavour));
+    if (a.action(g, ev) && is_player(g, ev.bearer) && !a.flavour.empty()) say(g, a.flavour);
 }
 
 void fire_moment(Game& g, Moment m, const AbilityEvent& ev) {

@@ -16,7 +16,7 @@
 //   on_struck    a blow landed on the bearer; `other` is the attacker.
 //   on_targeted  the player turned on the bearer (struck, zapped, threw or fired at it), hit or not.
 // `player_only` rows are the player's own trick: a monster holding the same effect fights plainly.
-// `flavour` is logged when the bearer is the player and the action returned true (it did something).
+// `flavour` (a sentence key) is said when the bearer is the player and the action returned true (it did something).
 // A cancelled creature's abilities are silent.
 
 #include <span>

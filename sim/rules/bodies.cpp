@@ -3,6 +3,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -17,15 +18,15 @@ void grow(Game& g, ecs::Entity e, GrowthKind kind) {
     switch (kind) {
         case GrowthKind::max_hp:
             raise_max_hp(g, e, kGrowthStep);
-            tell(g, e, "You feel hardier.", "%s looks hardier.");
+            tell(g, e, "body.hardier");
             return;
         case GrowthKind::power:
             change_power(g, e, kGrowthStep);
-            tell(g, e, "You feel stronger.", "%s looks stronger.");
+            tell(g, e, "body.stronger");
             return;
         case GrowthKind::armour:
             change_armour(g, e, kGrowthStep);
-            tell(g, e, "Your hide thickens.", "%s's hide thickens.");
+            tell(g, e, "body.hide");
             return;
     }
 }

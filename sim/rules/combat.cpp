@@ -12,6 +12,7 @@
 #include "sim/rules/promises.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -26,20 +27,20 @@ namespace {
 // How hurt a creature looks, by the share of its hit points left: the first row whose floor it is above.
 struct WoundWord {
     int above_percent;
-    std::string_view words;
+    std::string_view key;  // in the sentence table
 };
 constexpr std::array<WoundWord, 5> kWoundWords = {{
-    {80, "lightly wounded"},
-    {60, "moderately wounded"},
-    {40, "badly wounded"},
-    {20, "severely wounded"},
-    {0, "almost dead"},
+    {80, "wound.light"},
+    {60, "wound.moderate"},
+    {40, "wound.bad"},
+    {20, "wound.severe"},
+    {0, "wound.almost_dead"},
 }};
 
 // A creature in a blow's sentence: its name, or "something" when the player cannot see it.
-std::string who(Game& g, ecs::Entity e, bool subject) {
-    if (e != g.player && !player_sees(g, e)) return subject ? "Something" : "something";
-    return subject ? subject_of(g, e) : the_name_of(g, e);
+Noun who(Game& g, ecs::Entity e) {
+    if (e != g.player && !player_sees(g, e)) return Noun{phrase("combat.something"), phrase("combat.something's"), false};
+    return noun_of(g, e);
 }
 
 // "You hit the rat. The rat is badly wounded." / "Something hits you." / "The rat misses the kobold." /
@@ -48,24 +49,23 @@ std::string who(Game& g, ecs::Entity e, bool subject) {
 std::string blow_message(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, bool lethal,
                          ecs::Entity missile) {
     if (attacker != g.player && target != g.player && !player_sees(g, attacker) && !player_sees(g, target)) return {};
-    const bool you = attacker == g.player && missile == ecs::null_entity;
-    const char* verb = lethal ? (you ? " kill " : " kills ") : damage > 0 ? (you ? " hit " : " hits ")
-                                                                          : (you ? " miss " : " misses ");
-    const std::string subject = missile != ecs::null_entity ? "The " + name_of(g, missile) : who(g, attacker, true);
-    std::string line = subject + verb + who(g, target, false) + ".";
+    Fill fill;
+    fill.subject = missile != ecs::null_entity ? noun_of(g, missile) : who(g, attacker);
+    fill.object = who(g, target);
+    std::string line = active_strings().format(lethal ? "combat.kill" : damage > 0 ? "combat.hit" : "combat.miss", fill);
     if (lethal || damage <= 0 || target == g.player || !player_sees(g, target)) return line;
     const Health& hp = g.world.get<Health>(target);
-    return line + " " + subject_of(g, target) + " is " + std::string(wound_word(hp.hp - damage, hp.max_hp)) + ".";
+    return line + " " + sentence(g, "combat.wounded", {.subject = target, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp)}}});
 }
 
 }  // namespace
 
-std::string_view wound_word(int hp, int max_hp) noexcept {
+std::string wound_word(int hp, int max_hp) {
     const long long percent = max_hp > 0 ? 100LL * hp / max_hp : 0;
     for (const WoundWord& w : kWoundWords) {
-        if (percent > w.above_percent) return w.words;
+        if (percent > w.above_percent) return phrase(w.key);
     }
-    return kWoundWords.back().words;
+    return phrase(kWoundWords.back().key);
 }
 
 BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee) {
@@ -93,7 +93,7 @@ bool land_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, ec
     const bool lethal = damage > 0 && damage >= g.world.get<Health>(target).hp;
     g.log.add(blow_message(g, attacker, target, damage, lethal, missile));
     if (damage <= 0) record_blow(g, attacker, target, 0);  // a hit is recorded by harm(), as every hurt is
-    harm(g, target, damage, attacker, attacker == g.player ? std::string("you") : a_name_of(g, attacker));
+    harm(g, target, damage, attacker, attacker == g.player ? phrase("cause.you") : a_name_of(g, attacker));
     if (lethal && !g.now.dying.empty() && g.now.dying.back().victim == target) g.now.dying.back().told = true;
     return lethal;
 }

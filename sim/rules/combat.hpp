@@ -27,7 +27,7 @@ struct BlowRoll {
 
 // How hurt a creature with `hp` of `max_hp` looks: "lightly wounded", "moderately wounded", "badly wounded",
 // "severely wounded", "almost dead" (one table, by the share of hit points left).
-[[nodiscard]] std::string_view wound_word(int hp, int max_hp) noexcept;
+[[nodiscard]] std::string wound_word(int hp, int max_hp);
 
 // Two draws from `rng`: the attack die, then the armour die (a 0-sided die still draws nothing: Dice rules).
 [[nodiscard]] BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee);

@@ -8,6 +8,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -39,7 +40,7 @@ void forget_sides(Game& g) { g.paths.sides_turn = UINT32_MAX; }
 void dismiss(Game& g, ecs::Entity old) {
     g.world.clear<Companion>(old);
     g.world.get<Allegiance>(old).side = Side::peaceful;
-    g.log.add(subject_of(g, old) + " leaves your side and goes its own way.");
+    say(g, "companion.leaves", {.subject = old});
 }
 
 // `creature` joins `leader`'s side as its one companion; the one it had leaves.
@@ -48,12 +49,6 @@ void join(Game& g, ecs::Entity leader, ecs::Entity creature) {
     g.world.get<Allegiance>(creature).side = side_of(g, leader);
     g.world.set<Companion>(creature);
     forget_sides(g);
-}
-
-std::string capitalised_a_name(const Game& g, ecs::Entity e) {
-    std::string s = a_name_of(g, e);
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
 }
 
 // Whether `creature` can be won by `leader` at all: a living creature, not the leader, not already its companion.
@@ -77,10 +72,10 @@ bool offer_treat(Game& g, ecs::Entity thrower, ecs::Entity treat, ecs::Entity cr
     const TreatDef& def = g.content->treats[g.world.get<Identity>(treat).row];
     const std::string what = name_of(g, treat);
     if (!winnable(g, thrower, creature) || !treat_suits(g, def, creature) || !g.rng.percent(def.chance)) {
-        tell(g, creature, "", "%s ignores the " + what + ".");
+        if (creature != g.player) tell(g, creature, "companion.ignores_treat", {.args = {{"item", what}}});
         return false;
     }
-    tell(g, creature, "", "%s takes the " + what + " and comes to your side.");
+    if (creature != g.player) tell(g, creature, "companion.takes_treat", {.args = {{"item", what}}});
     g.world.destroy(treat);
     recruit(g, thrower, creature);
     return true;
@@ -89,14 +84,14 @@ bool offer_treat(Game& g, ecs::Entity thrower, ecs::Entity treat, ecs::Entity cr
 bool charm(Game& g, ecs::Entity charmer, ecs::Entity creature) {
     break_conduct(g, charmer, Conduct::charming);
     if (creature == ecs::null_entity) {
-        tell(g, charmer, "You feel a wave of fondness, but nobody near you is there to feel it.", "");
+        tell_you(g, charmer, "companion.charm_nobody");
         return false;
     }
     if (!winnable(g, charmer, creature)) {
-        tell(g, creature, "You feel a moment's fondness, and shake it off.", "%s seems unmoved.");
+        tell(g, creature, "companion.charm_resisted");
         return false;
     }
-    tell(g, creature, "", "%s looks at you fondly and comes to your side.");
+    if (creature != g.player) tell(g, creature, "companion.charmed");
     recruit(g, charmer, creature);
     return true;
 }
@@ -109,7 +104,7 @@ void recruit(Game& g, ecs::Entity leader, ecs::Entity creature) {
 ecs::Entity start_with_companion(Game& g, RowRef row) {
     const std::string& id = g.content->common(row).id;
     if (row.category != Category::monster) {
-        g.log.add("You cannot start with " + id + " as a companion: it is not a creature.");
+        say(g, "companion.not_a_creature", {.args = {{"name", id}}});
         return ecs::null_entity;
     }
     SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
@@ -119,7 +114,7 @@ ecs::Entity start_with_companion(Game& g, RowRef row) {
         return ecs::null_entity;
     }
     join(g, g.player, made.entity);
-    g.log.add(capitalised_a_name(g, made.entity) + " is at your side.");
+    say(g, "companion.at_your_side", {.args = {{"name", a_name_of(g, made.entity)}}});
     return made.entity;
 }
 

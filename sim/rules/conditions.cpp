@@ -17,116 +17,103 @@ namespace {
 struct Verb {
     Grant effect;
     std::optional<Grant> immunity;
-    std::string_view you;
-    std::string_view they;  // "%s" is the creature
-    std::string_view resisted_you;
+    std::string_view took;      // the sentence key when it takes hold
+    std::string_view resisted;  // the key the player reads when the immunity stops it (a watcher reads
+                                // condition.unaffected: it sees only that nothing happened)
+    bool felt_only = false;     // only the player is told: nothing shows on a creature
 };
 
 bool afflict(Game& g, ecs::Entity e, const Verb& v, int turns) {
     if (!g.world.valid(e) || !g.world.has<Health>(e)) return false;
     if (v.immunity && v.immunity->probe(g.world, e)) {
-        tell(g, e, v.resisted_you, "%s is unaffected.");
+        if (e == g.player) say(g, v.resisted, {.subject = e});
+        else tell(g, e, "condition.unaffected");
         return false;
     }
     const HoldResult r = hold(g, e, v.effect, Lifetime::turns, turns);
     if (r == HoldResult::already_had) return false;
-    tell(g, e, v.you, v.they);
+    if (v.felt_only) tell_you(g, e, v.took);
+    else tell(g, e, v.took);
     return true;
 }
 
 }  // namespace
 
-void tell(Game& g, ecs::Entity e, std::string_view you, std::string_view they) {
-    if (e == g.player) {
-        if (!you.empty()) g.log.add(std::string(you));
-        return;
-    }
-    if (they.empty() || !player_sees(g, e)) return;
-    std::string line(they);
-    if (const auto at = line.find("%s"); at != std::string::npos) line.replace(at, 2, subject_of(g, e));
-    g.log.add(std::move(line));
-}
-
 bool confuse(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e,
-                   {Grant::of<Confused>(), Grant::of<Mindless>(), "You feel confused.", "%s looks confused.",
-                    "Your thoughts wobble and settle."},
+                   {Grant::of<Confused>(), Grant::of<Mindless>(), "condition.confused", "condition.confused_resisted"},
                    turns);
 }
 
 bool blind(Game& g, ecs::Entity e, int turns) {
-    return afflict(g, e, {Grant::of<Blind>(), std::nullopt, "You are blinded!", "%s is blinded.", ""}, turns);
+    return afflict(g, e, {Grant::of<Blind>(), std::nullopt, "condition.blinded", ""}, turns);
 }
 
 bool paralyse(Game& g, ecs::Entity e, int turns) {
-    return afflict(g, e, {Grant::of<Paralysed>(), std::nullopt, "You cannot move!", "%s freezes in place.", ""},
+    return afflict(g, e, {Grant::of<Paralysed>(), std::nullopt, "condition.paralysed", ""},
                    turns);
 }
 
 bool put_to_sleep(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e,
-                   {Grant::of<Asleep>(), Grant::of<SleepImmune>(), "You fall asleep.", "%s falls asleep.",
-                    "You feel drowsy for a moment, but it passes."},
+                   {Grant::of<Asleep>(), Grant::of<SleepImmune>(), "condition.asleep", "condition.asleep_resisted"},
                    turns);
 }
 
 bool haste(Game& g, ecs::Entity e, int turns) {
     (void)end_held(g, e, Grant::of<Slowed>());
-    return afflict(g, e, {Grant::of<Hasted>(), std::nullopt, "You feel yourself speed up.", "%s speeds up.", ""},
+    return afflict(g, e, {Grant::of<Hasted>(), std::nullopt, "condition.hasted", ""},
                    turns);
 }
 
 bool slow(Game& g, ecs::Entity e, int turns) {
     (void)end_held(g, e, Grant::of<Hasted>());
-    return afflict(g, e, {Grant::of<Slowed>(), std::nullopt, "You feel yourself slow down.", "%s slows down.", ""},
+    return afflict(g, e, {Grant::of<Slowed>(), std::nullopt, "condition.slowed", ""},
                    turns);
 }
 
 bool poison(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e,
-                   {Grant::of<Poisoned>(), Grant::of<PoisonImmune>(), "You feel very sick.", "%s looks sick.",
-                    "You feel a little queasy, but it passes."},
+                   {Grant::of<Poisoned>(), Grant::of<PoisonImmune>(), "condition.poisoned", "condition.poisoned_resisted"},
                    turns);
 }
 
 bool snare(Game& g, ecs::Entity e, int turns) {
-    return afflict(g, e, {Grant::of<Snared>(), std::nullopt, "You are held fast!", "%s is held fast.", ""}, turns);
+    return afflict(g, e, {Grant::of<Snared>(), std::nullopt, "condition.snared", ""}, turns);
 }
 
 bool hallucinate(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e,
-                   {Grant::of<Hallucinating>(), std::nullopt, "Oh wow, everything looks so cosmic!",
-                    "%s looks dazed.", ""},
+                   {Grant::of<Hallucinating>(), std::nullopt, "condition.hallucinating", ""},
                    turns);
 }
 
 bool frighten(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e,
-                   {Grant::of<Afraid>(), Grant::of<Mindless>(), "You panic!", "%s turns to flee.",
-                    "A shiver passes through you."},
+                   {Grant::of<Afraid>(), Grant::of<Mindless>(), "condition.afraid", "condition.afraid_resisted"},
                    turns);
 }
 
 bool levitate(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e,
-                   {Grant::of<Levitating>(), std::nullopt, "You float into the air.", "%s floats into the air.", ""},
+                   {Grant::of<Levitating>(), std::nullopt, "condition.levitating", ""},
                    turns);
 }
 
 bool sharpen_sight(Game& g, ecs::Entity e, int turns) {
-    return afflict(g, e, {Grant::of<SeesInvisible>(), std::nullopt, "Your eyes tingle.", "", ""}, turns);
+    return afflict(g, e, {Grant::of<SeesInvisible>(), std::nullopt, "condition.sees_invisible", "", true}, turns);
 }
 
 bool open_mind(Game& g, ecs::Entity e, int turns) {
     return afflict(g, e,
-                   {Grant::of<Telepathic>(), std::nullopt, "Your mind opens to the minds around you.", "", ""}, turns);
+                   {Grant::of<Telepathic>(), std::nullopt, "condition.telepathic", "", true}, turns);
 }
 
 bool ward(Game& g, ecs::Entity e, int turns, int armour_bonus) {
     GearModifiers lends;
     lends.armour_bonus = armour_bonus;
     (void)hold(g, e, Grant::of<Warded>(), Lifetime::turns, std::max(1, turns), lends);
-    tell(g, e, "A shimmering ward surrounds you.", "A shimmering ward surrounds %s.");
+    tell(g, e, "condition.warded");
     return true;
 }
 
@@ -134,12 +121,12 @@ bool empower(Game& g, ecs::Entity e, int power_bonus) {
     GearModifiers lends;
     lends.power_bonus = power_bonus;
     (void)hold(g, e, Grant::of<Mighty>(), Lifetime::this_floor, 0, lends);
-    tell(g, e, "Might surges through you!", "%s swells with might.");
+    tell(g, e, "condition.mighty");
     return true;
 }
 
 bool fade(Game& g, ecs::Entity e, int turns) {
-    return afflict(g, e, {Grant::of<Invisible>(), std::nullopt, "You fade from view.", "%s vanishes!", ""}, turns);
+    return afflict(g, e, {Grant::of<Invisible>(), std::nullopt, "condition.invisible", ""}, turns);
 }
 
 bool teleport(Game& g, ecs::Entity e) {

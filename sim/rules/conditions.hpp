@@ -8,6 +8,7 @@
 // Each returns whether the effect took hold (false: immune, or nothing to do).
 
 #include "sim/game.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -42,8 +43,5 @@ int cure_ailments(Game& game, ecs::Entity e);
 // Whether `e` holds an ailment cure_ailments would end.
 [[nodiscard]] bool has_ailment(const GameWorld& world, ecs::Entity e);
 
-// Logs `you` when `e` is the player, else `they` with "%s" replaced by the creature's subject, when the player
-// can see it. For verbs and item arms that describe what happened to a creature.
-void tell(Game& game, ecs::Entity e, std::string_view you, std::string_view they);
 
 }  // namespace yoord

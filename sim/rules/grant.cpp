@@ -5,6 +5,7 @@
 #include "sim/game.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/events.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -25,7 +26,7 @@ bool counts_as_condition(const HeldEffect& h) {
 
 void say_it_ended(Game& g, ecs::Entity e, std::size_t bit) {
     const std::string_view message = effect_table()[bit].end_message;
-    if (e == g.player && !message.empty()) g.log.add(std::string(message));
+    if (e == g.player && !message.empty()) say(g, message);
 }
 
 // Removes the record at `it` and its marker bit, with the end message.

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "sim/text/say.hpp"
+
 namespace yoord {
 
 namespace {
@@ -101,12 +103,13 @@ std::string appearance(const Content& content, std::uint64_t seed, RowRef row) {
     static_assert(kPotionLooks.size() >= 20 && kWandLooks.size() >= 20, "room for every row and a few more");
     switch (row.category) {
         case Category::potion:
-            return std::string(shuffled_word(kPotionLooks, appearance_stream(seed, row.category), row.index)) +
-                   " potion";
+            return phrase("name.potion_look",
+                          {{"word", std::string(shuffled_word(kPotionLooks, appearance_stream(seed, row.category), row.index))}});
         case Category::wand:
-            return std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index)) + " wand";
+            return phrase("name.wand_look",
+                          {{"word", std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index))}});
         case Category::scroll:
-            return "scroll labelled " + scroll_labels(content, seed)[row.index];
+            return phrase("name.scroll_look", {{"word", scroll_labels(content, seed)[row.index]}});
         case Category::monster:
         case Category::ring:
         case Category::weapon:
@@ -154,12 +157,7 @@ bool learn_kind(Game& g, ecs::Entity item) {
 void learn_from_use(Game& g, RowRef row, bool used_up) {
     if (!learn_kind(g, row)) return;
     const std::string& name = g.content->common(row).name;
-    const bool vowel = !name.empty() && std::string_view("aeiou").find(name[0]) != std::string_view::npos;
-    std::string line = used_up ? "That was " : "That is ";
-    line += vowel ? "an " : "a ";
-    line += name;
-    line += '.';
-    g.log.add(std::move(line));
+    say(g, used_up ? "identify.that_was" : "identify.that_is", {.args = {{"item", with_article(name)}}});
 }
 
 std::string kind_name(const Game& g, ecs::Entity item) {

@@ -5,6 +5,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -51,7 +52,7 @@ void recover_at_stairs(Game& g) {
     const int healed = heal(g, g.player, std::max(share, g.constants().stairs_heal_percent > 0 ? 1 : 0));
     const Magic* pool = g.world.try_get<Magic>(g.player);
     const int refilled = pool != nullptr ? restore_magic(g, g.player, pool->max_ma) : 0;
-    if (healed > 0 || refilled > 0) g.log.add("You catch your breath on the stairs.");
+    if (healed > 0 || refilled > 0) say(g, "descent.catch_breath");
 }
 
 }  // namespace yoord

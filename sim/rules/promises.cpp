@@ -8,6 +8,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -17,7 +18,7 @@ void keep_vigour(Game& g, ecs::Entity e, int sides) {
     const CombatStats* stats = g.world.try_get<CombatStats>(e);
     if (stats == nullptr || sides <= 0) return;
     grow_power_die(g, e, sides);
-    tell(g, e, "A promise is kept: your blows grow heavier (d" + std::to_string(stats->power_die) + ").", "");
+    tell_you(g, e, "promise.vigour_kept", {.args = {{"die", std::to_string(stats->power_die)}}});
 }
 
 void keep_gear_plus(Game& g, ecs::Entity e, int plus) {
@@ -25,10 +26,10 @@ void keep_gear_plus(Game& g, ecs::Entity e, int plus) {
     for (const EquipSlot slot : {EquipSlot::weapon, EquipSlot::armour}) {
         const ecs::Entity item = worn_in(g, e, slot);
         if (item == ecs::null_entity || !enchant(g, item, plus)) continue;
-        tell(g, e, "A promise is kept: your " + name_of(g, item) + " glows for a moment.", "");
+        tell_you(g, e, "promise.gear_kept", {.args = {{"item", name_of(g, item)}}});
         return;
     }
-    tell(g, e, "A promise finds no weapon or armour on you to bless, and fades.", "");
+    tell_you(g, e, "promise.gear_fades");
 }
 
 }  // namespace
@@ -37,7 +38,7 @@ void forfeit_unhurt_promise(Game& g, ecs::Entity victim) {
     Promises* p = g.world.try_get<Promises>(victim);
     if (p == nullptr || p->power_dice == 0) return;
     p->power_dice = 0;
-    tell(g, victim, "You were hurt: the promise of vigour is broken.", "");
+    tell_you(g, victim, "promise.vigour_broken");
 }
 
 void keep_promises(Game& g, ecs::Entity e) {

@@ -4,6 +4,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -32,12 +33,12 @@ const MonsterDef* worn_form(const Game& g, ecs::Entity e) {
 bool take_form(Game& g, ecs::Entity e, RowRef form) {
     if (form.category != Category::monster) return false;
     const MonsterDef& def = g.content->monsters[form.index];
-    const std::string before = subject_of(g, e);
+    const Noun before = noun_of(g, e);
     const bool seen = player_sees(g, e);
     g.world.emplace_or_replace<Shape>(e, Shape{def.stable});
     g.world.get<Renderable>(e) = Renderable{def.glyph, def.colour};
     assume_form(g, e, def.power_die, def.armour_die);
-    if (seen) g.log.add(before + " shimmers and takes the shape of " + a_name_of(g, e) + ".");
+    if (seen) say(g, "shape.take_form", {.args = {{"name", before.name}, {"form", a_name_of(g, e)}}});
     return true;
 }
 
@@ -55,7 +56,7 @@ void reveal_true_form(Game& g, ecs::Entity victim) {
     const Identity* id = g.world.try_get<Identity>(victim);
     if (form == nullptr || id == nullptr || !player_sees(g, victim)) return;
     const std::string truly = g.content->common(RowRef{id->category, id->row}).name;
-    g.log.add("The " + form->name + " was really " + (truly.empty() ? "something else" : "a " + truly) + "!");
+    say(g, "shape.true_form", {.args = {{"form", form->name}, {"truly", truly.empty() ? phrase("shape.something_else") : with_article(truly)}}});
 }
 
 }  // namespace yoord

@@ -14,6 +14,7 @@
 #include "sim/rules/magic.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/events.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -27,14 +28,20 @@ void announce(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity at
     const std::string what = spell.noun.empty() ? spell.name : spell.noun;
     std::string you_verb = spell.verb;
     if (!you_verb.empty() && you_verb.back() == 's') you_verb.pop_back();
-    const std::string target = at == ecs::null_entity || at == caster ? "" : " at " + the_name_of(g, at);
+    const bool aimed = at != ecs::null_entity && at != caster;
     const std::string you_what = spell.noun.empty() || spell.verb == "casts" ? spell.name : spell.noun;
-    tell(g, caster, "You " + you_verb + " " + you_what + target + ".", "%s " + spell.verb + " " + what + target + "!");
+    if (caster == g.player) {
+        say(g, aimed ? "spell.cast_you_at" : "spell.cast_you",
+            {.subject = caster, .object = aimed ? at : ecs::null_entity, .args = {{"verb", you_verb}, {"what", you_what}}});
+        return;
+    }
+    tell(g, caster, aimed ? "spell.cast_at" : "spell.cast",
+         {.object = aimed ? at : ecs::null_entity, .args = {{"verb", spell.verb}, {"what", what}}});
 }
 
 std::string cause_of(const Game& g, ecs::Entity caster, const SpellDef& spell) {
-    if (caster == g.player) return "you";
-    return "the " + spell.name + " of " + a_name_of(g, caster);
+    if (caster == g.player) return phrase("cause.you");
+    return phrase("cause.spell", {{"spell", spell.name}, {"name", a_name_of(g, caster)}});
 }
 
 // The colour a spell is drawn in (turn events carry it to the screen): its element's, known by what resists it,
@@ -67,15 +74,15 @@ void hurt(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim
     if (!alive(g, victim)) return;
     fire_on_targeted(g, victim, caster);
     if (!spell.resisted_by.id.empty() && has_effect(g.world, victim, spell.resisted_by.bit)) {
-        tell(g, victim, "You are unharmed.", "%s is unharmed.");
+        tell(g, victim, "harm.unharmed");
         return;
     }
     const int damage = spell.damage.roll(g.rng);
     const Health& hp = g.world.get<Health>(victim);
     if (damage > 0 && damage < hp.hp && victim != g.player && player_sees(g, victim)) {
-        g.log.add(subject_of(g, victim) + " is " + std::string(wound_word(hp.hp - damage, hp.max_hp)) + ".");
+        say(g, "combat.wounded", {.subject = victim, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp)}}});
     } else if (damage > 0 && damage < hp.hp && victim == g.player) {
-        g.log.add("It hurts!");
+        say(g, "harm.it_hurts");
     }
     harm(g, victim, damage, caster, cause_of(g, caster, spell));
 }
@@ -95,7 +102,7 @@ void hex(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim)
             (void)confuse(g, victim, roll_at_least_one(g, spell.turns));
             return;
         case SpellMechanic::weaken:
-            tell(g, victim, "You feel weaker!", "%s looks weaker.");
+            tell(g, victim, "spell.weaken");
             change_power(g, victim, -roll_at_least_one(g, spell.amount));
             return;
         case SpellMechanic::bolt:
@@ -154,12 +161,12 @@ void aimed(Game& g, ecs::Entity caster, const SpellDef& spell, Point target) {
         record_shape(g, EventKind::blast, caster, blast_cells(g.map(), at, spell.radius), spell.id,
                      spell_colour(spell));
         const std::vector<ecs::Entity> caught = within(g, caster, at, spell.radius);
-        if (caught.empty() && caster == g.player) g.log.add("The burst catches no one.");
+        if (caught.empty() && caster == g.player) say(g, "wand.burst_catches_no_one");
         for (const ecs::Entity v : caught) hurt(g, caster, spell, v);
         return;
     }
     record_flight(g, caster, spell, path);
-    if (line.empty() && caster == g.player) g.log.add("It flies off and fades.");
+    if (line.empty() && caster == g.player) say(g, "spell.flies_off");
     for (const ecs::Entity v : line) hex(g, caster, spell, v);
 }
 
@@ -218,7 +225,7 @@ void spell_takes_effect(Game& g, ecs::Entity caster, const SpellDef& spell, Poin
         case SpellMechanic::heal:
             announce(g, caster, spell, ecs::null_entity);
             if (heal(g, caster, spell.amount.roll(g.rng)) > 0) {
-                tell(g, caster, "You feel better.", "%s looks healthier.");
+                tell(g, caster, "heal.better_seen");
             }
             return;
         case SpellMechanic::ward:
@@ -241,7 +248,7 @@ void spell_takes_effect(Game& g, ecs::Entity caster, const SpellDef& spell, Poin
             announce(g, caster, spell, ecs::null_entity);
             if (caster == g.player) {
                 map_around(g, g.world.get<Position>(caster).cell, spell.radius);
-                g.log.add("The shape of the floor around you forms in your mind.");
+                say(g, "spell.mapping");
             }
             return;
         case SpellMechanic::blink:
@@ -253,14 +260,14 @@ void spell_takes_effect(Game& g, ecs::Entity caster, const SpellDef& spell, Poin
 
 ActionResult cast_spell(Game& g, ecs::Entity caster, std::uint8_t slot, Point target) {
     const SpellDef* spell = known_spell(g, caster, slot);
-    if (spell == nullptr) return ActionResult::failure("You know no such spell.");
-    if (g.world.has<Cancelled>(caster)) return ActionResult::failure("Your magic is gone.");
+    if (spell == nullptr) return ActionResult::failure(sentence(g, "refuse.no_such_spell"));
+    if (g.world.has<Cancelled>(caster)) return ActionResult::failure(sentence(g, "refuse.magic_gone"));
     if (spell_is_aimed(spell->mechanic) && target == g.world.get<Position>(caster).cell) {
-        return ActionResult::failure("You cannot aim that at yourself.");
+        return ActionResult::failure(sentence(g, "refuse.aim_at_self"));
     }
     if (!pay_for_spell(g, caster, *spell)) {
-        return ActionResult::failure("You do not have the magic for " + spell->name + " (" +
-                                     std::to_string(spell->cost) + " Ma).");
+        return ActionResult::failure(
+            sentence(g, "refuse.not_enough_magic", {.args = {{"spell", spell->name}, {"n", std::to_string(spell->cost)}}}));
     }
     spell_takes_effect(g, caster, *spell, target);
     return ActionResult::success();
@@ -271,16 +278,16 @@ LearnResult learn_spell(Game& g, ecs::Entity e, StableId id) {
     if (spell == nullptr || !spell->learnable) return LearnResult::not_learnable;
     Spellbook& book = g.world.has<Spellbook>(e) ? g.world.get<Spellbook>(e) : g.world.emplace<Spellbook>(e);
     if (std::find(book.spells.begin(), book.spells.end(), id) != book.spells.end()) {
-        tell(g, e, "You already know " + spell->name + ".", "");
+        tell_you(g, e, "spell.already_known", {.args = {{"spell", spell->name}}});
         return LearnResult::already_known;
     }
     if (book.spells.size() >= static_cast<std::size_t>(g.constants().known_spells)) {
         book.pending = id;
-        tell(g, e, "You could learn " + spell->name + ", but your mind is full: forget a spell for it?", "");
+        tell_you(g, e, "spell.mind_full", {.args = {{"spell", spell->name}}});
         return LearnResult::book_full;
     }
     book.spells.push_back(id);
-    tell(g, e, "You learn " + spell->name + ".", "");
+    tell_you(g, e, "spell.learn", {.args = {{"spell", spell->name}}});
     return LearnResult::learned;
 }
 
@@ -291,13 +298,13 @@ bool forget_for_pending(Game& g, ecs::Entity e, std::uint8_t slot) {
     book->pending = StableId{};
     if (learnt == nullptr) return true;
     if (slot >= book->spells.size()) {
-        tell(g, e, "You let " + learnt->name + " slip from your mind.", "");
+        tell_you(g, e, "spell.let_slip", {.args = {{"spell", learnt->name}}});
         return true;
     }
     const SpellDef* forgotten = g.content->find_spell(book->spells[slot]);
     book->spells[slot] = learnt->stable;
-    tell(g, e, "You forget " + (forgotten != nullptr ? forgotten->name : std::string("a spell")) + " and learn " +
-                   learnt->name + ".", "");
+    tell_you(g, e, "spell.forget_and_learn",
+             {.args = {{"name", forgotten != nullptr ? forgotten->name : phrase("spell.a_spell")}, {"spell", learnt->name}}});
     return true;
 }
 

@@ -9,6 +9,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/magic.hpp"
 #include "sim/rules/spells.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -42,7 +43,7 @@ std::optional<Ware> spell_ware(const Game& g, Rng& rng) {
     Ware w;
     w.kind = Ware::Kind::spell;
     w.spell = spell->stable;
-    w.name = "the spell " + spell->name;
+    w.name = phrase("trade.the_spell", {{"spell", spell->name}});
     return w;
 }
 
@@ -96,8 +97,8 @@ void pay(Game& g, ecs::Entity payer, ecs::Entity spirit, const Spirit& s) {
             (void)lower_max_magic(g, payer, s.cost);
             return;
         case SpiritPrice::test:
-            g.log.add(subject_of(g, spirit) + " tests you, and it hurts.");
-            harm(g, payer, s.cost, spirit, with_article(name_of(g, spirit)) + "'s test");
+            say(g, "trade.test_hurts", {.subject = spirit});
+            harm(g, payer, s.cost, spirit, phrase("cause.spirit_test", {{"name", with_article(name_of(g, spirit))}}));
             return;
     }
 }
@@ -131,7 +132,7 @@ void receive(Game& g, ecs::Entity trader, ecs::Entity made, const Ware& ware) {
 
 // The spirit, its bargain kept, fades from the floor (not a death: nobody killed it).
 void fade(Game& g, ecs::Entity spirit) {
-    g.log.add(subject_of(g, spirit) + " fades away.");
+    say(g, "trade.fades", {.subject = spirit});
     for (const ecs::Entity item : carried_items(g, spirit)) {
         (void)move_to(g.world, g.places, item, Place::nowhere());
         g.world.destroy(item);
@@ -198,7 +199,7 @@ std::vector<Ware> barter_goods(const Game& g, ecs::Entity trader) {
             Ware w;
             w.kind = Ware::Kind::spell;
             w.spell = spell;
-            w.name = "the spell " + (def != nullptr ? def->name : std::string("?"));
+            w.name = phrase("trade.the_spell", {{"spell", def != nullptr ? def->name : std::string("?")}});
             goods.push_back(std::move(w));
         }
     }
@@ -209,11 +210,11 @@ std::string price_text(const Spirit& s) {
     const std::string n = std::to_string(s.cost);
     switch (s.price) {
         case SpiritPrice::max_hp:
-            return n + " maximum hit point" + (s.cost == 1 ? "" : "s");
+            return phrase(s.cost == 1 ? "trade.price_one_max_hp" : "trade.price_max_hp", {{"n", n}});
         case SpiritPrice::max_magic:
-            return n + " maximum magic";
+            return phrase("trade.price_max_magic", {{"n", n}});
         case SpiritPrice::test:
-            return "a test of " + n + " hit point" + (s.cost == 1 ? "" : "s");
+            return phrase(s.cost == 1 ? "trade.price_one_test" : "trade.price_test", {{"n", n}});
     }
     return n;
 }
@@ -222,17 +223,17 @@ std::string price_refusal(const Game& g, ecs::Entity payer, const Spirit& s) {
     switch (s.price) {
         case SpiritPrice::max_hp: {
             const Health* hp = g.world.try_get<Health>(payer);
-            if (hp == nullptr || hp->max_hp <= s.cost) return "That price would leave you no life at all.";
+            if (hp == nullptr || hp->max_hp <= s.cost) return sentence(g, "trade.refuse_no_life");
             return {};
         }
         case SpiritPrice::max_magic: {
             const Magic* pool = g.world.try_get<Magic>(payer);
-            if (pool == nullptr || pool->max_ma < s.cost) return "You have not the magic to pay that price.";
+            if (pool == nullptr || pool->max_ma < s.cost) return sentence(g, "trade.refuse_no_magic");
             return {};
         }
         case SpiritPrice::test: {
             const Health* hp = g.world.try_get<Health>(payer);
-            if (hp == nullptr || hp->hp <= s.cost) return "You would not survive the test.";
+            if (hp == nullptr || hp->hp <= s.cost) return sentence(g, "trade.refuse_test");
             return {};
         }
     }
@@ -244,30 +245,30 @@ ActionResult trade(Game& g, ecs::Entity trader, Direction d, std::uint8_t theirs
     const Position* at = g.world.try_get<Position>(trader);
     if (at == nullptr) return ActionResult::failure();
     const ecs::Entity spirit = creature_at(g, at->cell + offset(d));
-    if (!trading_spirit(g, spirit)) return ActionResult::failure("There is no spirit there to trade with.");
+    if (!trading_spirit(g, spirit)) return ActionResult::failure(sentence(g, "trade.no_spirit"));
     const Spirit s = g.world.get<Spirit>(spirit);
     const std::vector<Ware> wares = spirit_wares(g, spirit);
-    if (theirs >= wares.size()) return ActionResult::failure("The spirit has nothing like that to trade.");
+    if (theirs >= wares.size()) return ActionResult::failure(sentence(g, "trade.no_such_ware"));
     const Ware& ware = wares[theirs];
     std::optional<Ware> good;
     if (s.trade == SpiritTrade::barter) {
         const std::vector<Ware> goods = barter_goods(g, trader);
         if (yours < 0 || static_cast<std::size_t>(yours) >= goods.size()) {
-            return ActionResult::failure("You have nothing like that to give.");
+            return ActionResult::failure(sentence(g, "trade.no_such_good"));
         }
         good = goods[static_cast<std::size_t>(yours)];
     }
     if (std::string why = price_refusal(g, trader, s); !why.empty()) return ActionResult::failure(std::move(why));
     const bool frees_letter = good && good->kind == Ware::Kind::item;
     if (ware.kind == Ware::Kind::item && !frees_letter && !has_room(g, trader)) {
-        return ActionResult::failure("Your pack is full.");
+        return ActionResult::failure(sentence(g, "refuse.pack_full"));
     }
 
-    g.log.add(subject_of(g, spirit) + " asks " + price_text(s) + " for " + ware.name + ".");
+    say(g, "trade.asks", {.subject = spirit, .args = {{"what", price_text(s)}, {"item", ware.name}}});
     pay(g, trader, spirit, s);
     if (good) {
-        const std::string what = good->kind == Ware::Kind::item ? "your " + good->name : good->name;
-        g.log.add("You give " + what + " to " + the_name_of(g, spirit) + ".");
+        const std::string what = good->kind == Ware::Kind::item ? phrase("trade.your", {{"item", good->name}}) : good->name;
+        say(g, "trade.give", {.object = spirit, .args = {{"item", what}}});
         give_up(g, trader, *good);
     }
     ecs::Entity made = ecs::null_entity;
@@ -275,7 +276,7 @@ ActionResult trade(Game& g, ecs::Entity trader, Direction d, std::uint8_t theirs
         SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
         made = spawn_row(ctx, ware.row, Place::nowhere()).entity;
     }
-    if (made != ecs::null_entity) g.log.add("You receive " + ware.name + ".");  // a lesson says so itself
+    if (made != ecs::null_entity) say(g, "trade.receive", {.args = {{"item", ware.name}}});  // a lesson says so itself
     if (ware.kind == Ware::Kind::spell || made != ecs::null_entity) receive(g, trader, made, ware);
     fade(g, spirit);
     move_dial(g, s.pulls);
@@ -292,7 +293,7 @@ void break_the_peace(Game& g) {
     if (g.spirits.hostile) return;
     g.spirits.hostile = true;
     set_spirit_sides(g, Side::peaceful, Side::hostile);
-    g.log.add("Every spirit turns against you!");
+    say(g, "trade.peace_broken");
 }
 
 void make_peace(Game& g) {

@@ -7,6 +7,7 @@
 #include "sim/places/pack.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -32,7 +33,7 @@ void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
 // A monster that falls through is gone from this floor, with everything it carries (floors are not kept).
 void monster_falls(Game& g, ecs::Entity victim) {
     if (g.depth() >= g.constants().final_depth) return;
-    tell(g, victim, "", "%s falls through a trapdoor!");
+    if (victim != g.player) tell(g, victim, "trap.monster_falls");
     for (const ecs::Entity item : carried_items(g, victim)) {
         (void)move_to(g.world, g.places, item, Place::nowhere());
         g.world.destroy(item);
@@ -47,10 +48,10 @@ void fall_through(Game& g, ecs::Entity victim) {
         return;
     }
     if (g.depth() >= g.constants().final_depth) {
-        g.log.add("The trapdoor gapes over solid rock.");
+        say(g, "trap.trapdoor_over_rock");
         return;
     }
-    g.log.add("A trapdoor opens beneath you!");
+    say(g, "trap.trapdoor_opens");
     enter_floor(g, FloorChange::trapdoor);
     g.now.floor_changed = true;
 }
@@ -62,40 +63,38 @@ void go_off(Game& g, ecs::Entity victim, const TrapDef& def) {
             fall_through(g, victim);
             return;
         case TrapKind::bear_trap:
-            tell(g, victim, "A bear trap snaps shut on your leg!", "");
+            tell(g, victim, "trap.bear_trap");
             hurt(g, victim, def);
             if (!has_effect<Swims>(g.world, victim)) (void)snare(g, victim, def.snare_turns);
             return;
         case TrapKind::sleeping_gas:
-            tell(g, victim, "A cloud of sweet gas billows up around you.", "%s is caught in a cloud of sweet gas.");
+            tell(g, victim, "trap.sleeping_gas");
             (void)put_to_sleep(g, victim, def.turns.roll(g.rng));
             return;
         case TrapKind::teleport:
-            tell(g, victim, "The floor flashes and you are elsewhere.", "%s vanishes in a flash.");
+            tell(g, victim, "trap.teleport");
             (void)teleport(g, victim);
             return;
         case TrapKind::arrow:
         case TrapKind::dart:
             if (g.rng.percent(kTrapMissPercent)) {
-                tell(g, victim, def.kind == TrapKind::arrow ? "An arrow whistles past you." : "A dart whistles past you.",
-                     def.kind == TrapKind::arrow ? "%s is nearly hit by an arrow." : "%s is nearly hit by a dart.");
+                tell(g, victim, def.kind == TrapKind::arrow ? "trap.arrow_misses" : "trap.dart_misses");
                 return;
             }
-            tell(g, victim, def.kind == TrapKind::arrow ? "An arrow shoots out and hits you!" : "A little dart pricks you!",
-                 def.kind == TrapKind::arrow ? "%s is hit by an arrow." : "%s is pricked by a dart.");
+            tell(g, victim, def.kind == TrapKind::arrow ? "trap.arrow_hits" : "trap.dart_hits");
             hurt(g, victim, def);
             if (def.kind == TrapKind::dart) (void)poison(g, victim, def.turns.roll(g.rng));
             return;
         case TrapKind::fire:
-            tell(g, victim, "A pillar of fire roars up around you!", "%s is engulfed in fire!");
+            tell(g, victim, "trap.fire");
             if (has_effect<FireImmune>(g.world, victim)) {
-                tell(g, victim, "It does not burn you.", "%s is not burnt.");
+                tell(g, victim, "trap.fire_resisted");
                 return;
             }
             hurt(g, victim, def);
             return;
         case TrapKind::rust:
-            tell(g, victim, "A gush of water soaks you.", "%s is soaked by a gush of water.");
+            tell(g, victim, "trap.rust");
             (void)corrode_armour(g, victim);
             return;
     }
@@ -109,13 +108,13 @@ bool spring_trap_underfoot(Game& g, ecs::Entity victim) {
     const ecs::Entity trap = trap_at(g, pos->cell);
     if (trap == ecs::null_entity) return false;
     if (has_effect<Flies>(g.world, victim) || has_effect<Levitating>(g.world, victim)) {
-        if (g.world.get<Trap>(trap).revealed) tell(g, victim, "You float over the " + trap_name(g, trap) + ".", "");
+        if (g.world.get<Trap>(trap).revealed) tell_you(g, victim, "trap.float_over", {.args = {{"trap", trap_name(g, trap)}}});
         return false;
     }
     // The player learns of a trap it sees go off; one sprung unseen stays hidden.
     if (victim == g.player || player_sees(g, victim)) reveal_trap(g, trap, false);
     const TrapDef& def = def_of(g, trap);
-    tell(g, victim, "You step on a " + def.name + "!", "%s steps on a " + def.name + "!");
+    tell(g, victim, "trap.step_on", {.args = {{"trap", with_article(def.name)}}});
     go_off(g, victim, def);
     return true;
 }
@@ -144,7 +143,7 @@ void reveal_trap(Game& g, ecs::Entity trap, bool announce) {
     Trap& t = g.world.get<Trap>(trap);
     if (t.revealed) return;
     t.revealed = true;
-    if (announce) g.log.add("You spot a " + trap_name(g, trap) + ".");
+    if (announce) say(g, "trap.spot", {.args = {{"trap", with_article(trap_name(g, trap))}}});
 }
 
 }  // namespace yoord

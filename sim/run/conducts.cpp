@@ -5,6 +5,7 @@
 
 #include "sim/game.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -27,7 +28,7 @@ const ConductRow& row(Conduct c) noexcept { return kRows[static_cast<std::size_t
 }  // namespace
 
 std::string_view conduct_id(Conduct c) noexcept { return row(c).id; }
-std::string_view conduct_words(Conduct c) noexcept { return row(c).words; }
+std::string conduct_words(Conduct c) { return phrase(row(c).words); }
 char conduct_mark(Conduct c) noexcept { return row(c).mark; }
 
 std::string conduct_marks(ConductMask mask) {

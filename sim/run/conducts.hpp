@@ -19,27 +19,28 @@ namespace yoord {
 struct Game;
 
 // clang-format off
-// X(name, what the player kept, its mark: one ASCII character, on the win panel and after a --scores line)
+// X(name, the sentence key of what the player kept, its mark: one ASCII character, on the win panel and after a
+// --scores line)
 //
 // Two meanings changed with issue 18 (seed 002's definitions): `armour` was "wore no armour" and is now "no
 // armour took a killing blow"; `lurk` was "never waited" and is now "played as the lurk". Their bits stay; what
 // older saves and leaderboards stored under the old meanings is migrated (settle_old_meanings below, and
 // sim/io/records/leaderboard.cpp for version 1 boards).
 #define YOORD_CONDUCTS(X)                                                        \
-    X(potions,   "drank no potion",                    '!')                      \
-    X(scrolls,   "read no scroll",                     '?')                      \
-    X(wands,     "zapped no wand",                     '/')                      \
-    X(runes,     "invoked no rune",                    '&')                      \
-    X(spells,    "cast no spell",                      '~')                      \
-    X(coins,     "took no coin",                       '$')                      \
-    X(ranged,    "threw and fired nothing",            '}')                      \
-    X(attacking, "struck no blow",                     ')')                      \
-    X(charming,  "charmed no creature",                '*')                      \
-    X(companion, "took no companion",                  'c')                      \
-    X(damage,    "never lost a hit point",             '+')                      \
-    X(gear,      "put on no weapon, ring or launcher", '=')                      \
-    X(armour,    "no armour took a killing blow",      '[')                      \
-    X(lurk,      "played as the lurk",                 '@')
+    X(potions,   "conduct.potions",   '!')                                       \
+    X(scrolls,   "conduct.scrolls",   '?')                                       \
+    X(wands,     "conduct.wands",     '/')                                       \
+    X(runes,     "conduct.runes",     '&')                                       \
+    X(spells,    "conduct.spells",    '~')                                       \
+    X(coins,     "conduct.coins",     '$')                                       \
+    X(ranged,    "conduct.ranged",    '}')                                       \
+    X(attacking, "conduct.attacking", ')')                                       \
+    X(charming,  "conduct.charming",  '*')                                       \
+    X(companion, "conduct.companion", 'c')                                       \
+    X(damage,    "conduct.damage",    '+')                                       \
+    X(gear,      "conduct.gear",      '=')                                       \
+    X(armour,    "conduct.armour",    '[')                                       \
+    X(lurk,      "conduct.lurk",      '@')
 // clang-format on
 
 enum class Conduct : std::uint8_t {
@@ -69,7 +70,7 @@ inline constexpr int kConductPercent = 10;
 // "potions": the stable name the golden list, the dump and docs use.
 [[nodiscard]] std::string_view conduct_id(Conduct c) noexcept;
 // "drank no potion": what the player reads on the win panel and in the dump.
-[[nodiscard]] std::string_view conduct_words(Conduct c) noexcept;
+[[nodiscard]] std::string conduct_words(Conduct c);
 // '!': the conduct's mark. Every conduct has its own.
 [[nodiscard]] char conduct_mark(Conduct c) noexcept;
 // The marks of the conducts in `mask`, in list order ("!?/" ...); "-" for none.

@@ -2,6 +2,7 @@
 
 #include "sim/dungeon/population.hpp"
 #include "sim/run/events.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -58,9 +59,9 @@ void tell_floor_feeling(Game& g) {
     const FloorFeeling feeling = floor_feeling(g);
     switch (feeling) {
         case FloorFeeling::ordinary: break;
-        case FloorFeeling::quiet: g.log.add("This floor feels quiet."); break;
-        case FloorFeeling::teeming: g.log.add("You hear many things stirring on this floor."); break;
-        case FloorFeeling::rich: g.log.add("You sense treasure lying about this floor."); break;
+        case FloorFeeling::quiet: say(g, "feeling.quiet"); break;
+        case FloorFeeling::teeming: say(g, "feeling.teeming"); break;
+        case FloorFeeling::rich: say(g, "feeling.rich"); break;
     }
     TurnEvent e = make_event(EventKind::floor_feeling, g.player, ecs::null_entity, {}, g.depth());
     e.key = std::string(feeling_id(feeling));

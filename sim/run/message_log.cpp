@@ -16,7 +16,7 @@ MessageLog::MessageLog(std::size_t capacity) : capacity_(capacity) {
     YOORD_ASSERT(capacity > 0, "a message log must hold at least one message");
 }
 
-void MessageLog::add(std::string text) {
+void MessageLog::add(std::string text, Tone tone) {
     if (text.empty()) return;
     if (!messages_.empty() && messages_.back().text == text) {
         // The newest message keeps its place; a fresh sequence makes it unseen again (and stays in order, as
@@ -25,9 +25,10 @@ void MessageLog::add(std::string text) {
         ++last.repeats;
         last.turn = turn_;
         last.sequence = next_sequence_++;
+        last.tone = tone;
         return;
     }
-    messages_.push_back(Message{std::move(text), turn_, 1, next_sequence_++});
+    messages_.push_back(Message{std::move(text), turn_, 1, next_sequence_++, tone});
     if (messages_.size() > capacity_) messages_.pop_front();
 }
 
@@ -38,6 +39,11 @@ void MessageLog::restore(std::deque<Message> messages, std::uint32_t turn, std::
     turn_ = turn;
     next_sequence_ = next_sequence;
     first_unseen_ = first_unseen;
+}
+
+void MessageLog::set_tones(const std::vector<Tone>& tones) {
+    if (tones.size() != messages_.size()) return;
+    for (std::size_t i = 0; i < tones.size(); ++i) messages_[i].tone = tones[i];
 }
 
 std::vector<Message> MessageLog::tail(std::size_t count) const {

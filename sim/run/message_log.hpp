@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "sim/text/tone.hpp"
+
 namespace yoord {
 
 struct Message {
@@ -21,6 +23,7 @@ struct Message {
     std::uint32_t turn = 0;
     std::uint32_t repeats = 1;
     std::uint64_t sequence = 0;  // order of writing over the whole run; never reused
+    Tone tone = Tone::plain;     // from the sentence table (sim/text/strings.hpp); saved since format 7
 };
 
 // The text as shown: "text", or "text (xN)" for a repeated message.
@@ -33,7 +36,7 @@ public:
     explicit MessageLog(std::size_t capacity = kDefaultCapacity);
 
     // Appends `text`, or folds it into the newest message when that has the same text. Empty text: nothing.
-    void add(std::string text);
+    void add(std::string text, Tone tone = Tone::plain);
     // Closes the current turn; later messages belong to the next one.
     void end_turn() noexcept { ++turn_; }
     [[nodiscard]] std::uint32_t turn() const noexcept { return turn_; }
@@ -53,6 +56,8 @@ public:
     // For the save loader: the log as it was saved (its tail), with the counters that carry on from it.
     void restore(std::deque<Message> messages, std::uint32_t turn, std::uint64_t next_sequence,
                  std::uint64_t first_unseen);
+    // For the save loader: the restored messages' tones, oldest first, one per message (else nothing changes).
+    void set_tones(const std::vector<Tone>& tones);
     [[nodiscard]] std::uint64_t next_sequence() const noexcept { return next_sequence_; }
     [[nodiscard]] std::uint64_t first_unseen() const noexcept { return first_unseen_; }
 

@@ -1,5 +1,7 @@
 #include "sim/run/patience.hpp"
 
+#include "sim/text/strings.hpp"
+
 namespace yoord {
 
 namespace {
@@ -19,10 +21,9 @@ std::string patience_warning(int left, int per_floor, bool climbing) {
     const bool low = left == per_floor / kLowDivisor;
     const bool urgent = left == per_floor / kUrgentDivisor;
     if (left <= 0 || (!low && !urgent)) return {};
-    std::string out = urgent ? "Your patience is nearly gone: " : "Your patience wears thin: ";
-    out += std::to_string(left);
-    out += climbing ? " turns until a portal lifts you one floor up." : " turns until a portal drops you one floor down.";
-    return out;
+    const std::string_view key = urgent ? (climbing ? "patience.urgent_up" : "patience.urgent_down")
+                                        : (climbing ? "patience.low_up" : "patience.low_down");
+    return phrase(key, {{"n", std::to_string(left)}});
 }
 
 }  // namespace yoord

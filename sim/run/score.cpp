@@ -1,6 +1,7 @@
 #include "sim/run/score.hpp"
 
 #include "sim/run/conducts.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -14,7 +15,7 @@ void settle_kills(Game& g) {
     const std::int64_t bonus = combo_bonus(g.now.kills, g.now.kill_points);
     g.score.points += g.now.kill_points + bonus;
     g.score.kills += g.now.kills;
-    if (bonus > 0) g.log.add("Combo! " + std::to_string(g.now.kills) + " kills in one turn.");
+    if (bonus > 0) say(g, "score.combo", {.args = {{"n", std::to_string(g.now.kills)}}});
     g.now.kills = 0;
     g.now.kill_points = 0;
 }

@@ -14,5 +14,8 @@ struct Blob {
 
 extern const Blob kContentFiles[];
 extern const std::size_t kContentFileCount;
+// content/strings/*.toml: the sentence tables, one per language, named by file ("en.toml").
+extern const Blob kStringFiles[];
+extern const std::size_t kStringFileCount;
 
 }  // namespace yoord::embedded

@@ -1,6 +1,7 @@
 #include "sim/tools/reload.hpp"
 
 #include "sim/io/save/save.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -10,7 +11,7 @@ Reloaded reload_game(const Game& game, const Content& fresh) {
     if (!moved) return Reloaded{nullptr, moved.error().message};
     Game& g = **moved;
     g.reloaded = true;
-    g.log.add("Content reloaded: the tables in force now are the ones on disk.");
+    say(g, "game.content_reloaded");
     return Reloaded{std::move(*moved), {}};
 }
 

@@ -5,6 +5,7 @@
 #include "sim/run/score.hpp"
 #include "sim/turn/systems.hpp"
 #include "sim/run/triggers.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -40,24 +41,25 @@ void tell_death(Game& g, const Dying& d) {
     if (d.told) return;
     const bool seen = player_sees(g, d.victim);
     if (d.killer == g.player) {
-        g.log.add("You kill " + (seen ? the_name_of(g, d.victim) : std::string("something")) + ".");
+        Fill fill{.subject = noun_of(g, g.player), .object = noun_of(g, d.victim), .args = {}};
+        if (!seen) fill.object = Noun{phrase("combat.something"), phrase("combat.something's"), false};
+        g.log.add(active_strings().format("combat.kill", fill), active_strings().tone("combat.kill"));
         return;
     }
     if (!seen) return;
-    const std::string victim = subject_of(g, d.victim);
     if (d.killer != ecs::null_entity && g.world.valid(d.killer) && player_sees(g, d.killer)) {
-        g.log.add(subject_of(g, d.killer) + " kills " + the_name_of(g, d.victim) + ".");
+        say(g, "combat.kill", {.subject = d.killer, .object = d.victim});
     } else if (d.killer == ecs::null_entity && !d.cause.empty()) {
-        g.log.add(victim + " is killed by " + d.cause + ".");
+        say(g, "death.killed_by", {.subject = d.victim, .args = {{"cause", d.cause}}});
     } else {
-        g.log.add(victim + " dies.");
+        say(g, "death.dies", {.subject = d.victim});
     }
 }
 
 void player_dies(Game& g, const Dying& d) {
     g.outcome = Outcome::dead;
-    g.death_cause = "killed by " + d.cause + " on depth " + std::to_string(g.depth());
-    g.log.add("You die...");
+    g.death_cause = phrase("death.cause", {{"cause", d.cause}, {"depth", std::to_string(g.depth())}});
+    say(g, "death.you_die");
 }
 
 }  // namespace

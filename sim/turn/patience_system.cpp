@@ -2,6 +2,7 @@
 #include "sim/game.hpp"
 #include "sim/run/patience.hpp"
 #include "sim/turn/systems.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -13,11 +14,10 @@ void patience_system(Game& g) {
     if (climbing && g.depth() == 1) return;  // the last floor's way out is the stair, never a portal
     if (!climbing && !down_path_open(*g.content, g.depth(), false)) return;  // nothing below the final floor
     if (--g.patience > 0) {
-        g.log.add(patience_warning(g.patience, g.constants().patience_per_floor, climbing));
+        g.log.add(patience_warning(g.patience, g.constants().patience_per_floor, climbing), Tone::danger);
         return;
     }
-    g.log.add(climbing ? "Your patience runs out: a portal lifts you one floor up."
-                       : "Your patience runs out: a portal drops you one floor down.");
+    say(g, climbing ? "patience.out_up" : "patience.out_down");
     enter_floor(g, climbing ? FloorChange::stairs_up : FloorChange::portal);
     g.now.floor_changed = true;
 }

@@ -221,3 +221,16 @@ TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
 
 }  // namespace
 }  // namespace yoord
+
+namespace yoord {
+namespace {
+
+TEST(Cli, LangAndScreenReaderParse) {
+    const ParseResult r = parse({"--lang", "fr", "--screen-reader"});
+    ASSERT_TRUE(r.line.has_value()) << r.error;
+    EXPECT_EQ(r.line->lang, std::optional<std::string>("fr"));
+    EXPECT_TRUE(r.line->screen_reader);
+}
+
+}  // namespace
+}  // namespace yoord

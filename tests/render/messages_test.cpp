@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "render/null_terminal.hpp"
 #include "render/ui/hud_widgets.hpp"
 #include "render/ui/message_layers.hpp"
@@ -119,6 +121,77 @@ TEST(Messages, TheHudShowsTheLatestLines) {
     terminal.present();
     EXPECT_EQ(terminal.to_string(),
               "You hear a door open somewhere to the north.\nThe cave troll misses you.\nYou feel weaker.");
+}
+
+}  // namespace
+}  // namespace yoord
+
+namespace yoord {
+namespace {
+
+// The row of the screen that holds `text`, or -1.
+int row_holding(const NullTerminal& terminal, std::string_view text) {
+    const std::string screen = terminal.to_string();
+    const std::size_t at = screen.find(text);
+    if (at == std::string::npos) return -1;
+    return static_cast<int>(std::count(screen.begin(), screen.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+TEST(MessageHistory, EachMessageKeepsItsTonesColour) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    MessageLog log;
+    log.add("You feel better.", Tone::good);
+    log.add("A trapdoor opens beneath you!", Tone::danger);
+    log.add("You open the door.");
+    stack.push(make_history_layer(log));
+    stack.draw();
+    const int good = row_holding(terminal, "You feel better.");
+    const int danger = row_holding(terminal, "A trapdoor opens");
+    const int plain = row_holding(terminal, "You open the door.");
+    ASSERT_GE(good, 0);
+    ASSERT_GE(danger, 0);
+    ASSERT_GE(plain, 0);
+    EXPECT_EQ(terminal.cell(2, good).fg, tone_style(Tone::good).fg);
+    EXPECT_EQ(terminal.cell(2, danger).fg, tone_style(Tone::danger).fg);
+    EXPECT_EQ(terminal.cell(2, plain).fg, styles::normal.fg);
+    EXPECT_NE(tone_style(Tone::good).fg, tone_style(Tone::danger).fg);
+}
+
+TEST(MessageHistory, SlashSearchesAndNJumpsBetweenMatchesMarkedInTheMargin) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    MessageLog log;
+    for (int turn = 1; turn <= 60; ++turn) {
+        log.add(turn % 20 == 5 ? "The goblin hits you." : "Turn " + std::to_string(turn) + ": you wait.");
+        log.end_turn();
+    }
+    stack.push(make_history_layer(log));
+    stack.draw();
+    terminal.type("/gob");
+    terminal.queue_key(Key{keys::enter});
+    while (terminal.pending_keys() > 0) {
+        stack.step();
+        stack.draw();
+    }
+    // Three lines hold it: each is marked '*' in the margin, the current one '>' and drawn highlighted.
+    const auto* pager = dynamic_cast<const TextPagerLayer*>(stack.top());
+    ASSERT_NE(pager, nullptr);
+    EXPECT_EQ(pager->query(), "gob");
+    const int first = pager->current_match();
+    ASSERT_GE(first, 0);
+    const int row = row_holding(terminal, "The goblin hits you.");
+    ASSERT_GE(row, 0) << terminal.to_string();
+    EXPECT_EQ(terminal.cell(0, row).glyph, U'>') << terminal.to_string();
+    EXPECT_NE(terminal.cell(2, row).bg, styles::normal.bg);  // highlighted as well as marked
+    terminal.queue_key(Key{U'N'});  // the one before
+    stack.step();
+    stack.draw();
+    EXPECT_LT(pager->current_match(), first);
+    terminal.queue_key(Key{U'n'});  // and back
+    stack.step();
+    stack.draw();
+    EXPECT_EQ(pager->current_match(), first);
 }
 
 }  // namespace

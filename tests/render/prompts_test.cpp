@@ -12,6 +12,7 @@
 #include "render/ui/confirm_layer.hpp"
 #include "render/utf8.hpp"
 #include "sim/components.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -124,7 +125,7 @@ TEST(Prompts, ThePackAndTheItemScreenAskInFull) {
 
 TEST(Prompts, QuittingAsksInFull) {
     const std::string screen = screen_after("\x11");
-    EXPECT_TRUE(shown_whole(screen, std::string(kReallyQuit))) << screen;
+    EXPECT_TRUE(shown_whole(screen, phrase(kReallyQuit))) << screen;
     EXPECT_TRUE(shown_whole(screen, "[y]es / [n]o")) << screen;
 }
 

@@ -11,6 +11,7 @@
 #include "render/ui/pack_view.hpp"
 #include "render/utf8.hpp"
 #include "snapshot_support.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -84,7 +85,7 @@ TEST(Screens, HelpListsEveryActionWithItsKeys) {
     }
     for (const ActionInfo& row : kActionTable) {
         if (row.section == HelpSection::wizard) continue;  // not drawn: only a --wizard run has it
-        EXPECT_NE(all.find(std::string(row.help)), std::string::npos) << row.name;
+        EXPECT_NE(all.find(phrase(row.help)), std::string::npos) << row.name;
         EXPECT_NE(all.find(keymap.key_names(row.action)), std::string::npos) << row.name;
     }
     EXPECT_NE(all.find("Q F6"), std::string::npos);

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "sim/effects.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -38,7 +39,7 @@ TEST(EffectsReference, EveryEffectHasARowWithItsFlagsAndEndMessage) {
         EXPECT_EQ(row.find("identity") != std::string::npos, e.identity());
         EXPECT_EQ(row.find("priority") != std::string::npos, e.priority());
         if (!e.end_message.empty()) {
-            EXPECT_NE(row.find(e.end_message), std::string::npos);
+            EXPECT_NE(row.find(phrase(e.end_message)), std::string::npos);
         }
     }
 }

@@ -11,6 +11,7 @@
 #include "sim/places/pack.hpp"
 #include "sim/io/records/run_record.hpp"
 #include "sim/io/version.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -26,10 +27,22 @@ std::string hex(std::uint64_t v) {
 
 void section(std::string& out, std::string_view title) { out.append("\n-- ").append(title).append(" --\n"); }
 
-// "Label         value": the dump's one layout for a labelled line.
-void line(std::string& out, std::string_view label, const std::string& value) {
-    out.append(label).append(label.size() < 14 ? 14 - label.size() : 1, ' ').append(value).append("\n");
+// Columns a UTF-8 text takes (a translated label may hold accented letters).
+std::size_t columns(std::string_view s) {
+    std::size_t n = 0;
+    for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return n;
 }
+
+// "Label         value": the dump's one layout for a labelled line.
+void line(std::string& out, std::string_view label, std::string_view value) {
+    constexpr std::size_t kValueColumn = 14;
+    out.append(label).append(std::string(kValueColumn > columns(label) ? kValueColumn - columns(label) : 1, ' '));
+    out.append(value).append("\n");
+}
+
+// line() with the label from the sentence table.
+void field(std::string& out, std::string_view key, std::string_view value) { line(out, phrase(key), value); }
 
 std::string signed_text(int n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
 
@@ -44,57 +57,55 @@ std::string words_of_id(std::string_view id) {
 
 std::string melee_cap_note(const Loadout& l) {
     if (l.melee_cap == kUncapped) return {};
-    return ", melee blows at most " + std::to_string(l.melee_cap) + " (a launcher in hand)";
+    return phrase("dump.melee_cap", {{"n", std::to_string(l.melee_cap)}});
 }
 
 void header(std::string& out, const Game& g, const DumpFacts& facts) {
-    out.append("Yoord ").append(game_version()).append(" run dump\n\n");
-    out.append(g.player_name).append(", ").append(end_cause(g)).append(".\n\n");
-    out.append("Outcome       ").append(run_end_name(run_end_of(g))).append("\n");
-    out.append("Score         ").append(std::to_string(g.score.points));
-    out.append(" (").append(std::to_string(g.score.kills)).append(" kills, ");
-    out.append(std::to_string(g.score.gold)).append(" gold)\n");
-    out.append("Turns         ").append(std::to_string(g.turn)).append("\n");
-    out.append("Depth         ").append(std::to_string(g.depth()));
-    out.append(" (deepest ").append(std::to_string(deepest_depth(g))).append(")\n");
-    out.append("Element       ").append(g.descent.element_carried ? "carried" : "not carried").append("\n");
-    out.append("Seed          ").append(std::to_string(g.descent.seed)).append("\n");
-    out.append("Body          ").append(body_id(g)).append("\n");
-    if (g.wizard) out.append("Wizard mode   yes: this run used the wizard console and is not on the leaderboard\n");
-    if (g.reloaded) out.append("Reloaded      yes: its content was reloaded during play; it is not on the leaderboard\n");
-    out.append("Version       ").append(game_version()).append("\n");
-    out.append("Content hash  ").append(hex(facts.content_hash)).append("\n");
-    out.append("Date          ").append(facts.date).append(" UTC\n");
+    out.append(phrase("dump.title", {{"text", std::string(game_version())}})).append("\n\n");
+    out.append(g.player_name).append(phrase("dump.after_name", {{"text", end_cause(g)}})).append("\n\n");
+    field(out, "dump.outcome", run_end_name(run_end_of(g)));
+    field(out, "dump.score",
+          phrase("dump.score_value", {{"points", std::to_string(g.score.points)}, {"n", std::to_string(g.score.kills)},
+                                      {"count", std::to_string(g.score.gold)}}));
+    field(out, "dump.turns", std::to_string(g.turn));
+    field(out, "dump.depth",
+          phrase("dump.depth_value", {{"depth", std::to_string(g.depth())}, {"n", std::to_string(deepest_depth(g))}}));
+    field(out, "dump.element", phrase(g.descent.element_carried ? "dump.carried" : "dump.not_carried"));
+    field(out, "dump.seed", std::to_string(g.descent.seed));
+    field(out, "dump.body", body_id(g));
+    if (g.wizard) field(out, "dump.wizard", phrase("dump.wizard_value"));
+    if (g.reloaded) field(out, "dump.reloaded", phrase("dump.reloaded_value"));
+    field(out, "dump.version", game_version());
+    field(out, "dump.content_hash", hex(facts.content_hash));
+    field(out, "dump.date", phrase("dump.date_value", {{"text", facts.date}}));
 }
 
 void character(std::string& out, const Game& g) {
-    section(out, "Character");
+    section(out, phrase("dump.character"));
     const Health& hp = g.world.get<Health>(g.player);
-    out.append("HP            ").append(std::to_string(hp.hp)).append("/").append(std::to_string(hp.max_hp)).append("\n");
+    field(out, "dump.hp", std::to_string(hp.hp) + "/" + std::to_string(hp.max_hp));
     if (const Magic* ma = g.world.try_get<Magic>(g.player)) {
-        out.append("Ma            ").append(std::to_string(ma->ma)).append("/").append(std::to_string(ma->max_ma)).append("\n");
+        field(out, "dump.ma", std::to_string(ma->ma) + "/" + std::to_string(ma->max_ma));
     }
-    if (const Growth* growth = g.world.try_get<Growth>(g.player)) {
-        out.append("Level         ").append(std::to_string(growth->level)).append("\n");
-    }
+    if (const Growth* growth = g.world.try_get<Growth>(g.player)) field(out, "dump.level", std::to_string(growth->level));
     std::string spells;
     if (const Spellbook* book = g.world.try_get<Spellbook>(g.player)) {
         for (const StableId id : book->spells) {
             const SpellDef* spell = g.content->find_spell(id);
             if (spell == nullptr) continue;
             if (!spells.empty()) spells += ", ";
-            spells += spell->name + " (" + std::to_string(spell->cost) + " Ma)";
+            spells += phrase("dump.spell", {{"spell", spell->name}, {"n", std::to_string(spell->cost)}});
         }
     }
-    out.append("Spells        ").append(spells.empty() ? "none" : spells).append("\n");
+    field(out, "dump.spells", spells.empty() ? phrase("dump.none") : spells);
     const Loadout l = fold_loadout(g.world, g.player);
-    line(out, "Power", die_text(l.power_die, l.power_bonus) + melee_cap_note(l));
-    line(out, "Armour", die_text(l.armour_die, l.armour_bonus));
+    field(out, "dump.power", die_text(l.power_die, l.power_bonus) + melee_cap_note(l));
+    field(out, "dump.armour", die_text(l.armour_die, l.armour_bonus));
     // The other numbers of the Loadout, from the one modifier list, so a new modifier shows here the day it
     // is added (and fails the dump test until it has words).
-#define YOORD_DUMP_FIELD(field, fold)                                                         \
-    if (const auto words = dump_words_for_modifier(#field); words && !words->empty() && l.field != 0) { \
-        line(out, *words, signed_text(l.field));                                                  \
+#define YOORD_DUMP_FIELD(name, fold)                                                              \
+    if (const auto words = dump_words_for_modifier(#name); words && !words->empty() && l.name != 0) { \
+        line(out, *words, signed_text(l.name));                                                       \
     }
     YOORD_MODIFIERS(YOORD_DUMP_FIELD)
 #undef YOORD_DUMP_FIELD
@@ -102,23 +113,25 @@ void character(std::string& out, const Game& g) {
     if (const Conditions* c = g.world.try_get<Conditions>(g.player)) {
         for (const HeldEffect& e : c->held) {
             if (!held.empty()) held += ", ";
-            held += words_of_id(effect_table()[e.bit].id);
-            if (e.lifetime == Lifetime::turns) held += " (" + std::to_string(e.turns_left) + " turns)";
+            const std::string_view id = effect_table()[e.bit].id;
+            const std::string key = "effect_name." + std::string(id);
+            held += active_strings().find(key) != nullptr ? phrase(key) : words_of_id(id);
+            if (e.lifetime == Lifetime::turns) held += phrase("dump.turns_left", {{"n", std::to_string(e.turns_left)}});
         }
     }
-    out.append("Conditions    ").append(held.empty() ? "none" : held).append("\n");
+    field(out, "dump.conditions", held.empty() ? phrase("dump.none") : held);
 }
 
 void gear_and_pack(std::string& out, const Game& g) {
-    static constexpr std::string_view kSlotNames[] = {"weapon", "armour", "left ring", "right ring", "launcher"};
-    static_assert(std::size(kSlotNames) == kEquipSlotCount, "a name for every equipment slot");
-    section(out, "Gear");
+    static constexpr std::string_view kSlotKeys[] = {"slot.weapon", "slot.armour", "slot.left_ring", "slot.right_ring",
+                                                     "slot.launcher"};
+    static_assert(std::size(kSlotKeys) == kEquipSlotCount, "a name for every equipment slot");
+    section(out, phrase("dump.gear"));
     const Equipment& eq = g.world.get<Equipment>(g.player);
     for (std::size_t s = 0; s < eq.slots.size(); ++s) {
-        const std::string worn = eq.slots[s] == ecs::null_entity ? "(nothing)" : item_name(g, eq.slots[s]);
-        out.append(kSlotNames[s]).append(std::string(14 - kSlotNames[s].size(), ' ')).append(worn).append("\n");
+        field(out, kSlotKeys[s], eq.slots[s] == ecs::null_entity ? phrase("dump.nothing") : item_name(g, eq.slots[s]));
     }
-    section(out, "Pack");
+    section(out, phrase("dump.pack"));
     const Pack& pack = g.world.get<Pack>(g.player);
     bool any = false;
     for (std::size_t i = 0; i < pack.letters.size(); ++i) {
@@ -127,35 +140,35 @@ void gear_and_pack(std::string& out, const Game& g) {
         out.push_back(static_cast<char>('a' + i));
         out.append(") ").append(item_name(g, pack.letters[i])).append("\n");
     }
-    if (!any) out.append("(empty)\n");
+    if (!any) out.append(phrase("dump.empty")).append("\n");
 }
 
 void conducts(std::string& out, const Game& g) {
     const ConductMask kept = kept_conducts(g);
-    section(out, "Conducts kept (" + std::to_string(conducts_in(kept).size()) + " of " +
-                     std::to_string(kConductCount) + "; a win pays +" + std::to_string(conduct_bonus_percent(kept)) +
-                     "%)");
+    section(out, phrase("dump.conducts", {{"n", std::to_string(conducts_in(kept).size())},
+                                          {"total", std::to_string(kConductCount)},
+                                          {"points", std::to_string(conduct_bonus_percent(kept))}}));
     for (const Conduct c : conducts_in(kept)) {
         out.push_back(conduct_mark(c));
         out.append(" ").append(conduct_id(c)).append(std::string(12 - conduct_id(c).size(), ' ')).append(conduct_words(c));
         out.append("\n");
     }
-    if (kept == 0) out.append("(none)\n");
+    if (kept == 0) out.append(phrase("dump.no_conducts")).append("\n");
 }
 
 void messages(std::string& out, const Game& g) {
-    section(out, "Last messages");
+    section(out, phrase("dump.messages"));
     for (const Message& m : g.log.tail(kDumpMessages)) out.append(display_text(m)).append("\n");
 }
 
 }  // namespace
 
-std::optional<std::string_view> dump_words_for_modifier(std::string_view field) {
+std::optional<std::string> dump_words_for_modifier(std::string_view field) {
     if (field == "power_die" || field == "power_bonus" || field == "armour_die" || field == "armour_bonus") {
-        return std::string_view{};
+        return std::string{};
     }
-    if (field == "throw_bonus") return "Throwing";
-    if (field == "sight_bonus") return "Sight";
+    if (field == "throw_bonus") return phrase("dump.throwing");
+    if (field == "sight_bonus") return phrase("dump.sight");
     return std::nullopt;
 }
 

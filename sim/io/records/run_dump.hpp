@@ -28,7 +28,7 @@ struct DumpFacts {
 // What the dump calls a Loadout number (a field of YOORD_MODIFIERS, sim/modifiers.hpp): "Throwing" for
 // throw_bonus; empty for the four dice fields, written together as "Power d6+2" and "Armour d2"; nullopt for a
 // field that has no words yet (a test fails until it has).
-[[nodiscard]] std::optional<std::string_view> dump_words_for_modifier(std::string_view field);
+[[nodiscard]] std::optional<std::string> dump_words_for_modifier(std::string_view field);
 
 // The dump's text.
 [[nodiscard]] std::string run_dump_text(const Game& game, const DumpFacts& facts);

@@ -4,6 +4,7 @@
 
 #include "sim/rules/bodies.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -20,10 +21,10 @@ int deepest_depth(const Game& g) noexcept { return std::max(g.depth(), g.score.d
 
 std::string end_cause(const Game& g) {
     switch (run_end_of(g)) {
-        case RunEnd::won: return "escaped with the Element of Yoord";
+        case RunEnd::won: return phrase("end.escaped");
         case RunEnd::died:
-            return g.death_cause.empty() ? "died on depth " + std::to_string(g.depth()) : g.death_cause;
-        case RunEnd::quit: return "quit on depth " + std::to_string(g.depth());
+            return g.death_cause.empty() ? phrase("end.died", {{"depth", std::to_string(g.depth())}}) : g.death_cause;
+        case RunEnd::quit: return phrase("end.quit", {{"depth", std::to_string(g.depth())}});
     }
     return {};
 }

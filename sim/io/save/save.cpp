@@ -203,6 +203,14 @@ void write_packs(ByteWriter& out, const Game& g) {
     }
 }
 
+// Format 7: the saved messages' tones (sim/text/tone.hpp), in the order write_log wrote them, after the rest of
+// the body so the older sections keep their layout.
+void write_tones(ByteWriter& out, const MessageLog& log) {
+    const std::vector<Message> tail = log.tail(kSavedLogTail);
+    out.u32(static_cast<std::uint32_t>(tail.size()));
+    for (const Message& m : tail) out.u8(static_cast<std::uint8_t>(m.tone));
+}
+
 void write_log(ByteWriter& out, const MessageLog& log) {
     out.u32(log.turn());
     out.u64(log.next_sequence());
@@ -552,6 +560,23 @@ void read_view(ByteReader& in, Game& g) {
     (void)read_grid(in, g.view.trodden, w, h);
 }
 
+// None (a save from before format 7: every message plain) or one per saved message.
+void read_tones(ByteReader& in, MessageLog& log) {
+    const std::size_t n = in.count(1, "message tones");
+    if (!in.ok() || n == 0) return;
+    if (n != log.size()) {
+        in.fail(std::to_string(n) + " message tones for " + std::to_string(log.size()) + " messages");
+        return;
+    }
+    std::vector<Tone> tones;
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        const std::uint8_t t = in.u8();
+        if (t > static_cast<std::uint8_t>(Tone::info)) in.fail("a message tone that does not exist (" + std::to_string(t) + ")");
+        tones.push_back(static_cast<Tone>(t));
+    }
+    if (in.ok()) log.set_tones(tones);
+}
+
 void read_log(ByteReader& in, MessageLog& log) {
     const std::uint32_t turn = in.u32();
     const std::uint64_t next_sequence = in.u64();
@@ -589,6 +614,7 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     if (in.ok()) g->spirits.dial = in.i32();
     if (in.ok() && (g->spirits.dial < -kDialPole || g->spirits.dial > kDialPole)) in.fail("the alignment dial is off its scale");
     if (in.ok()) g->spirits.hostile = in.boolean();
+    if (in.ok()) read_tones(in, g->log);
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -647,6 +673,7 @@ std::vector<std::byte> save_bytes(const Game& g) {
     body.boolean(g.reloaded);
     body.i32(g.spirits.dial);
     body.boolean(g.spirits.hostile);
+    write_tones(body, g.log);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));

@@ -9,6 +9,7 @@
 #include "sim/rules/grant.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -89,7 +90,7 @@ TEST(Conditions, PoisonCostsAHitPointEachTurnUntilItEnds) {
     ASSERT_TRUE(poison(g, g.player, 3));
     wait_turns(g, 5);
     EXPECT_EQ(g.world.get<Health>(g.player).hp, before - 3);
-    EXPECT_TRUE(logged(g, effect_of<Poisoned>().end_message));
+    EXPECT_TRUE(logged(g, phrase(effect_of<Poisoned>().end_message)));
 }
 
 TEST(Conditions, TeleportLandsOnAFreeFloorCell) {

@@ -12,6 +12,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -65,7 +66,7 @@ TEST(Grant, HeldForTurnsEndsOnTimeWithItsEndMessage) {
     EXPECT_TRUE(g.world.has<Hasted>(g.player));
     wait_turns(g, 1);
     EXPECT_FALSE(g.world.has<Hasted>(g.player));
-    EXPECT_TRUE(logged(g, effect_of<Hasted>().end_message));
+    EXPECT_TRUE(logged(g, phrase(effect_of<Hasted>().end_message)));
 }
 
 TEST(Grant, HoldingAgainKeepsTheLongerLength) {
@@ -88,7 +89,7 @@ TEST(Grant, AtMostMaxConditionsAndTheOldestIsShed) {
     (void)hold(g, g.player, Grant::of<Slowed>(), Lifetime::turns, 20);
     EXPECT_EQ(condition_count(g.world, g.player), 3);
     EXPECT_FALSE(g.world.has<Confused>(g.player)) << "the oldest is shed";
-    EXPECT_TRUE(logged(g, effect_of<Confused>().end_message));
+    EXPECT_TRUE(logged(g, phrase(effect_of<Confused>().end_message)));
     EXPECT_TRUE(g.world.has<Blind>(g.player));
     EXPECT_TRUE(g.world.has<Slowed>(g.player));
 }

@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd to save-v6.yrd: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd to save-v7.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_save --gtest_filter='GoldenSave.*'
@@ -81,6 +81,28 @@ TEST(GoldenSave, FormatFourStillLoadsAndPlaysOn) { expect_golden_loads_and_plays
 TEST(GoldenSave, FormatFiveStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(5); }
 
 TEST(GoldenSave, FormatSixStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(6); }
+
+TEST(GoldenSave, FormatSevenStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(7); }
+
+// Format 7 added the messages' tones: an older save's messages come back plain; a new save keeps them.
+TEST(GoldenSave, AFormatSixSavesMessagesArePlainAndANewSaveKeepsTones) {
+    auto bytes = io::read_file(golden_path(6));
+    ASSERT_TRUE(bytes.has_value());
+    auto loaded = load_save(*bytes, testing::content());
+    ASSERT_TRUE(loaded.has_value()) << loaded.error().message;
+    ASSERT_FALSE((*loaded)->log.empty());
+    for (const Message& m : (*loaded)->log.messages()) EXPECT_EQ(m.tone, Tone::plain) << m.text;
+
+    Game& g = **loaded;
+    g.log.add("It hurts!", Tone::danger);
+    g.log.add("You feel better.", Tone::good);
+    auto again = testing::reload(g);
+    ASSERT_NE(again, nullptr);
+    const auto& messages = again->log.messages();
+    ASSERT_GE(messages.size(), 2u);
+    EXPECT_EQ(messages[messages.size() - 2].tone, Tone::danger);
+    EXPECT_EQ(messages.back().tone, Tone::good);
+}
 
 // Format 6 added the spirits' accord: an older save arrives with the dial at 0 and the spirits at peace.
 TEST(GoldenSave, AFormatFiveSaveMeetsTheSpiritsAtPeace) {

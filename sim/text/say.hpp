@@ -1,0 +1,40 @@
+#pragma once
+// The one door from the sentence table (sim/text/strings.hpp) to the message log: say() fills a key's template
+// for a subject, an object and named arguments, and writes it with the template's tone.
+//
+//     say(g, "door.open", {.subject = actor});                        // "You open the door." / "The orc ..."
+//     say(g, "item.pick_up", {.subject = g.player, .args = {{"item", what}}});
+//
+// tell() is say() for something that happens to `e`: the player reads it when `e` is the player or a creature
+// the player sees, and nothing otherwise.
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/ecs/entity.hpp"
+#include "sim/text/strings.hpp"
+
+namespace yoord {
+
+struct Game;
+
+struct Words {
+    ecs::Entity subject = ecs::null_entity;
+    ecs::Entity object = ecs::null_entity;
+    std::vector<std::pair<std::string_view, std::string>> args = {};
+};
+
+// How a sentence names `e`: "you", "the rat", or "it" for a creature the player does not see.
+[[nodiscard]] Noun noun_of(const Game& game, ecs::Entity e);
+// The filled sentence, not written anywhere.
+[[nodiscard]] std::string sentence(const Game& game, std::string_view key, const Words& words = {});
+// Writes the sentence to the log with its tone.
+void say(Game& game, std::string_view key, const Words& words = {});
+// say() with `e` as the subject (unless `words` names one), when the player is `e` or sees it.
+void tell(Game& game, ecs::Entity e, std::string_view key, Words words = {});
+// say() with `e` as the subject, only when `e` is the player: what only the player feels ("Your eyes tingle").
+void tell_you(Game& game, ecs::Entity e, std::string_view key, Words words = {});
+
+}  // namespace yoord

@@ -1,0 +1,83 @@
+// Choosing the sentence table at start-up (render/app.hpp choose_language): --lang, else LANG; a folder's
+// strings/ beside the built-in ones; a missing key said once and read in English.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "render/app.hpp"
+#include "sim/text/strings.hpp"
+
+namespace yoord {
+namespace {
+
+class Language : public ::testing::Test {
+protected:
+    void SetUp() override {
+        data_ = std::filesystem::temp_directory_path() / "yoord-language-test";
+        std::filesystem::remove_all(data_);
+        std::filesystem::create_directories(data_ / "strings");
+        std::ofstream(data_ / "strings" / "xx.toml") << "[door]\nopen = \"{subject} open{s} it (xx).\"\n";
+    }
+    void TearDown() override {
+        use_strings(english_strings());
+        std::filesystem::remove_all(data_);
+    }
+    static EnvLookup lang(std::string value) {
+        return [value](const char* name) -> std::optional<std::string> {
+            if (std::string_view(name) == "LANG") return value;
+            return std::nullopt;
+        };
+    }
+    std::filesystem::path data_;
+};
+
+TEST_F(Language, LangPicksTheDataFoldersFileAndMissingKeysAreSaidOnceEach) {
+    std::ostringstream err;
+    ASSERT_TRUE(choose_language(CommandLine{}, data_, lang("xx_YY.UTF-8"), err));
+    Fill you;
+    you.subject = Noun{"you", "your", true};
+    EXPECT_EQ(active_strings().format("door.open", you), "You open it (xx).");
+    EXPECT_EQ(active_strings().format("door.close", you), "You close the door.");  // English stands in
+    const std::string said = err.str();
+    EXPECT_NE(said.find("has no sentence 'door.close'"), std::string::npos) << said;
+    EXPECT_EQ(said.find("'door.open'"), std::string::npos) << said;
+    const auto lines = std::count(said.begin(), said.end(), '\n');
+    EXPECT_EQ(static_cast<std::size_t>(lines), english_strings().size() - 1);
+}
+
+TEST_F(Language, TheLangFlagWinsOverLangAndAnUnknownOneIsEnglish) {
+    CommandLine line;
+    line.lang = "zz";
+    std::ostringstream err;
+    ASSERT_TRUE(choose_language(line, data_, lang("xx_YY.UTF-8"), err));
+    EXPECT_NE(err.str().find("no sentences for language 'zz'"), std::string::npos) << err.str();
+    EXPECT_EQ(active_strings().format("door.close", {}), english_strings().format("door.close", {}));
+}
+
+TEST_F(Language, ALangWithNoFileIsQuietlyEnglish) {
+    std::ostringstream err;
+    ASSERT_TRUE(choose_language(CommandLine{}, data_, lang("de_DE.UTF-8"), err));
+    EXPECT_TRUE(err.str().empty()) << err.str();
+}
+
+TEST_F(Language, ABrokenFileIsAnErrorAtItsPlace) {
+    std::ofstream(data_ / "strings" / "xx.toml") << "[door]\nopen = \"{subjct} opens it.\"\n";
+    std::ostringstream err;
+    EXPECT_FALSE(choose_language(CommandLine{}, data_, lang("xx"), err));
+    EXPECT_NE(err.str().find("xx.toml:2:9: error: unknown placeholder '{subjct}'"), std::string::npos) << err.str();
+}
+
+TEST_F(Language, ThePseudoLocaleIsThere) {
+    CommandLine line;
+    line.lang = "pseudo";
+    std::ostringstream err;
+    ASSERT_TRUE(choose_language(line, std::nullopt, lang(""), err));
+    EXPECT_EQ(active_strings().size(), english_strings().size());
+    EXPECT_NE(active_strings().format("door.close", {}), english_strings().format("door.close", {}));
+}
+
+}  // namespace
+}  // namespace yoord

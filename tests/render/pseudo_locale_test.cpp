@@ -1,0 +1,120 @@
+// Every screen at 80×24 in the pseudo-locale (sim/text/strings.hpp: each template accented and a third longer):
+// nothing is cut off at an edge (Canvas counts every text it cuts) and nothing is left untranslated or unfilled.
+
+#include <gtest/gtest.h>
+
+#include "game_session_support.hpp"
+#include "render/canvas.hpp"
+#include "render/game/view_model.hpp"
+#include "render/null_terminal.hpp"
+#include "render/ui/end_panel.hpp"
+#include "render/ui/help_layer.hpp"
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/message_layers.hpp"
+#include "render/utf8.hpp"
+#include "sim/io/records/run_dump.hpp"
+#include "sim/text/say.hpp"
+#include "sim/text/strings.hpp"
+
+namespace yoord {
+namespace {
+
+class PseudoLocale : public ::testing::Test {
+protected:
+    void SetUp() override { use_strings(pseudo_locale(english_strings())); }
+    void TearDown() override { use_strings(english_strings()); }
+};
+
+// A screen as text, and whether a key or a blank shows through it.
+void expect_all_said(const std::string& screen) {
+    EXPECT_EQ(screen.find("[ui."), std::string::npos) << screen;
+    EXPECT_EQ(screen.find("{"), std::string::npos) << screen;
+}
+
+// The log of a busy run: one sentence of each kind a fight, a trap and an item give.
+void fill_log(Game& g) {
+    const ecs::Entity rat = test::spawn(g, "rat", Place::at(Point{3, 2}));
+    for (int i = 0; i < 6; ++i) {
+        say(g, "combat.hit", {.subject = g.player, .object = rat});
+        say(g, "combat.miss", {.subject = rat, .object = g.player});
+        say(g, "trap.step_on", {.subject = g.player, .args = {{"trap", "a bear trap"}}});
+        say(g, "descent.down", {.args = {{"depth", std::to_string(i + 2)}}});
+        say(g, "patience.low_down", {.args = {{"n", "120"}}});
+    }
+}
+
+TEST_F(PseudoLocale, ThePlayScreenWithAFullLogFits) {
+    test::Session s(test::game_in_room(Point{2, 2}));
+    fill_log(s.game());
+    const std::size_t before = cut_text_count();
+    const std::string screen = s.play(".");
+    EXPECT_EQ(cut_text_count(), before) << screen;
+    expect_all_said(screen);
+    EXPECT_NE(screen.find("\xc3"), std::string::npos) << "the pseudo-locale's accents show";
+}
+
+TEST_F(PseudoLocale, EveryMenuAndLayerFits) {
+    // Each key opens a layer over the play screen: the pack, each item prompt, look, travel, the history, help.
+    for (const char* keys : {"i", "d", "w", "q", "r", "z", "t", "x", "_", "?"}) {
+        test::Session s(test::game_in_room(Point{2, 2}));
+        (void)test::spawn(s.game(), "dagger", Place::in_pack(s.game().player));
+        (void)test::spawn(s.game(), "potion_of_healing", Place::in_pack(s.game().player));
+        fill_log(s.game());
+        (void)s.play(".");
+        const std::size_t before = cut_text_count();
+        const std::string screen = s.play(keys);
+        EXPECT_EQ(cut_text_count(), before) << "keys " << keys << "\n" << screen;
+        expect_all_said(screen);
+    }
+}
+
+TEST_F(PseudoLocale, TheMessageHistoryFits) {
+    test::Session s(test::game_in_room(Point{2, 2}));
+    fill_log(s.game());
+    (void)s.play(".");
+    s.terminal.queue_key(ctrl('p'));
+    const std::size_t before = cut_text_count();
+    const std::string screen = s.play("");
+    EXPECT_EQ(cut_text_count(), before) << screen;
+    expect_all_said(screen);
+}
+
+TEST_F(PseudoLocale, TheHelpScreenFits) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    stack.push(make_help_layer(Keymap::defaults()));
+    const std::size_t before = cut_text_count();
+    stack.draw();
+    EXPECT_EQ(cut_text_count(), before) << terminal.to_string();
+    expect_all_said(terminal.to_string());
+}
+
+TEST_F(PseudoLocale, TheEndPanelFits) {
+    test::Session s(test::game_in_room(Point{2, 2}));
+    fill_log(s.game());
+    for (const EndOutcome outcome : {EndOutcome::died, EndOutcome::won, EndOutcome::quit, EndOutcome::crashed}) {
+        EndView view = make_end_view(s.game());
+        view.outcome = outcome;
+        view.notes = {phrase("records.dump", {{"text", "/home/aldo/.local/share/yoord/morgue/aldo.txt"}})};
+        NullTerminal terminal;
+        LayerStack stack(terminal);
+        stack.push(std::make_unique<EndPanelLayer>(view));
+        const std::size_t before = cut_text_count();
+        stack.draw();
+        EXPECT_EQ(cut_text_count(), before) << terminal.to_string();
+        expect_all_said(terminal.to_string());
+    }
+}
+
+TEST_F(PseudoLocale, TheDumpSaysEveryLabel) {
+    test::Session s(test::game_in_room(Point{2, 2}));
+    fill_log(s.game());
+    const std::string dump = run_dump_text(s.game(), DumpFacts{"2026-12-01 13:00:00", 0});
+    for (const char* key : {"dump.outcome", "dump.score", "dump.character", "dump.gear", "dump.messages"}) {
+        EXPECT_NE(dump.find(phrase(key)), std::string::npos) << key << "\n" << dump;
+    }
+    EXPECT_EQ(dump.find("[dump."), std::string::npos) << dump;
+}
+
+}  // namespace
+}  // namespace yoord
