@@ -9,6 +9,7 @@
 #include "sim/io/records/run_dump.hpp"
 #include "sim/io/save/format.hpp"
 #include "sim/io/version.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -51,7 +52,7 @@ void add_keys(std::string& out) {
         out += ".SS " + escaped(section_title(section)) + "\n";
         for (const ActionInfo& a : kActionTable) {
             if (a.section != section) continue;
-            out += ".TP\n.B " + keys_of(a) + "\n" + escaped(a.help) + "\n";
+            out += ".TP\n.B " + keys_of(a) + "\n" + escaped(phrase(a.help)) + "\n";
         }
     }
 }

@@ -2,6 +2,7 @@
 // strings/ beside the built-in ones; a missing key said once and read in English.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -16,7 +17,8 @@ namespace {
 class Language : public ::testing::Test {
 protected:
     void SetUp() override {
-        data_ = std::filesystem::temp_directory_path() / "yoord-language-test";
+        // One folder per test process: ctest runs these tests side by side.
+        data_ = std::filesystem::temp_directory_path() / ("yoord-language-test-" + std::to_string(::getpid()));
         std::filesystem::remove_all(data_);
         std::filesystem::create_directories(data_ / "strings");
         std::ofstream(data_ / "strings" / "xx.toml") << "[door]\nopen = \"{subject} open{s} it (xx).\"\n";

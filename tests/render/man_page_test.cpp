@@ -10,6 +10,7 @@
 
 #include "render/cli.hpp"
 #include "render/input/action.hpp"
+#include "sim/text/strings.hpp"
 #include "tests/support/run_exe.hpp"
 
 namespace yoord {
@@ -53,7 +54,8 @@ TEST(ManPage, ListsEveryEnvironmentVariableAndEveryActionsKeys) {
         EXPECT_NE(page.find(in_roff(e.name)), std::string::npos) << e.name;
     }
     for (const ActionInfo& a : kActionTable) {
-        EXPECT_NE(page.find(in_roff(a.help)), std::string::npos) << a.name;
+        EXPECT_NE(page.find(in_roff(phrase(a.help))), std::string::npos) << a.name;
+        EXPECT_EQ(page.find(in_roff(a.help)), std::string::npos) << a.name << ": the page shows its key, not its words";
         EXPECT_NE(page.find(in_roff(a.default_keys[0])), std::string::npos) << a.name;
     }
 }
