@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "render/ui/barter_layer.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/menu_layer.hpp"
 #include "sim/components.hpp"
@@ -32,12 +33,6 @@ std::vector<std::string> trade_header(const Game& g, ecs::Entity spirit, const s
     const Spirit& s = g.world.get<Spirit>(spirit);
     header.push_back(phrase(s.pulls < 0 ? "trade.price_shadow" : "trade.price_light", {{"what", price_text(s)}}));
     if (!refusal.empty()) header.push_back(refusal);
-    if (s.trade == SpiritTrade::barter) {
-        // The second column, shown beside the first: what the player could give (asked for next).
-        std::string yours;
-        for (const Ware& good : barter_goods(g, g.player)) yours += (yours.empty() ? "" : ", ") + good.name;
-        header.push_back(phrase("trade.yours_to_give", {{"what", yours.empty() ? phrase("trade.nothing") : yours}}));
-    }
     return header;
 }
 
@@ -45,6 +40,30 @@ std::optional<Intent> confirm_strike(LayerStack& stack, const Game& g, ecs::Enti
     const std::string question = phrase("trade.really_strike", {{"name", the_name_of(g, spirit)}});
     if (!stack.query(std::make_unique<ConfirmLayer>(question)).value_or(false)) return std::nullopt;
     return Intent::strike(d);
+}
+
+// A barter: the spirit's wares against the player's goods, two columns on one screen (render/ui/barter_layer.hpp).
+std::optional<Intent> ask_barter(LayerStack& stack, Game& g, ecs::Entity spirit, Direction d, const std::string& title,
+                                 const std::vector<Ware>& wares, const std::string& refusal) {
+    const std::vector<Ware> goods = barter_goods(g, g.player);
+    if (goods.empty()) {
+        say(g, "trade.nothing_to_give", {.object = spirit});
+        return std::nullopt;
+    }
+    BarterColumns columns;
+    columns.theirs_title = phrase("trade.theirs");
+    columns.theirs = ware_items(wares, refusal.empty());
+    columns.final_lines = 1;  // strike it
+    columns.yours_title = phrase("trade.yours");
+    for (std::size_t i = 0; i < goods.size(); ++i) {
+        const char32_t letter = i < 26 ? static_cast<char32_t>(U'a' + i) : static_cast<char32_t>(U'A' + (i - 26));
+        columns.yours.push_back(MenuItem{i < 52 ? letter : 0, goods[i].name, true});
+    }
+    const std::optional<BarterChoice> choice = stack.query(
+        std::make_unique<BarterLayer>(title, trade_header(g, spirit, refusal), std::move(columns), "barter"));
+    if (!choice) return std::nullopt;
+    if (choice->theirs >= wares.size() || !choice->yours) return confirm_strike(stack, g, spirit, d);
+    return Intent::trade(d, static_cast<std::uint8_t>(choice->theirs), static_cast<std::int32_t>(*choice->yours));
 }
 
 }  // namespace
@@ -61,27 +80,12 @@ std::optional<Intent> ask_trade(LayerStack& stack, Game& g, Direction d) {
     const std::string refusal = price_refusal(g, g.player, s);
     const bool barter = s.trade == SpiritTrade::barter;
     const std::string title = sentence(g, barter ? "trade.would_trade" : "trade.offers", {.subject = spirit});
+    if (barter) return ask_barter(stack, g, spirit, d, title, wares, refusal);
     const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(
-        title, trade_header(g, spirit, refusal), ware_items(wares, refusal.empty()), barter ? "barter" : "offer"));
+        title, trade_header(g, spirit, refusal), ware_items(wares, refusal.empty()), "offer"));
     if (!picked) return std::nullopt;
     if (*picked >= wares.size()) return confirm_strike(stack, g, spirit, d);
-    const auto theirs = static_cast<std::uint8_t>(*picked);
-    if (!barter) return Intent::trade(d, theirs);
-
-    const std::vector<Ware> goods = barter_goods(g, g.player);
-    if (goods.empty()) {
-        say(g, "trade.nothing_to_give", {.object = spirit});
-        return std::nullopt;
-    }
-    std::vector<MenuItem> items;
-    for (std::size_t i = 0; i < goods.size(); ++i) {
-        const char32_t letter = i < 26 ? static_cast<char32_t>(U'a' + i) : static_cast<char32_t>(U'A' + (i - 26));
-        items.push_back(MenuItem{i < 52 ? letter : 0, goods[i].name, true});
-    }
-    const std::optional<std::size_t> yours = stack.query(std::make_unique<MenuLayer>(
-        phrase("trade.give_what_for", {{"item", wares[theirs].name}}), std::move(items), "barter goods"));  // not player text: the layer's name
-    if (!yours) return std::nullopt;
-    return Intent::trade(d, theirs, static_cast<std::int32_t>(*yours));
+    return Intent::trade(d, static_cast<std::uint8_t>(*picked));
 }
 
 }  // namespace yoord

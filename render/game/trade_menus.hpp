@@ -3,8 +3,8 @@
 // a UI layer asked through LayerStack::query(), so tests answer them headless by queueing results:
 //
 //   "offer"          an offer's wares (a, b, c), each at the spirit's price; X strikes the spirit instead
-//   "barter"         a barter's first column, the spirit's wares (a, b, c); X strikes the spirit instead
-//   "barter goods"   its second column, what the player gives: pack items, then known spells
+//   "barter"         a barter on one screen: the spirit's wares (a, b, c; X strikes it instead) in the left
+//                    column, what the player gives (pack items, then known spells) in the right
 //   "strike spirit"  the confirmation before striking it (every spirit turns hostile for the run)
 //
 // The answer is an intent for the one action path (Intent::trade or Intent::strike), so a trade is recorded,

@@ -29,10 +29,10 @@ bool opens_sentence(const std::string& out) {
     return c == '.' || c == '!' || c == '?';
 }
 
-// Whether a template is a sentence (it ends with ".", "!" or "?"), not a fragment such as a name ("{item} (x{n})"):
-// only a sentence capitalises the blank it opens with.
+// Whether a template is a sentence (it ends with ".", "!", "?" or the ":" that opens a list), not a fragment such
+// as a name ("{item} (x{n})"): only a sentence capitalises the blank it opens with.
 bool is_sentence(std::string_view text) {
-    const auto ends_a_sentence = [](char c) { return c == '.' || c == '!' || c == '?'; };
+    const auto ends_a_sentence = [](char c) { return c == '.' || c == '!' || c == '?' || c == ':'; };
     const std::size_t last = text.find_last_not_of(" ~");  // the pseudo-locale pads with '~'
     if (last == std::string_view::npos) return false;
     if (text[last] != '}') return ends_a_sentence(text[last]);

@@ -68,6 +68,19 @@ TEST_F(PseudoLocale, EveryMenuAndLayerFits) {
     }
 }
 
+TEST_F(PseudoLocale, TheSpiritsOfferAndBarterScreensFit) {
+    for (const char* spirit : {"lantern_wisp", "barrow_haunt"}) {  // an offer, a barter (two columns)
+        test::Session s(test::game_in_room(Point{3, 4}));
+        (void)test::spawn(s.game(), "dagger", Place::in_pack(s.game().player));
+        (void)test::spawn(s.game(), spirit, Place::at(Point{4, 4}));  // east: the 'l' key walks into it
+        fill_log(s.game());
+        const std::size_t before = cut_text_count();
+        const std::string screen = s.play("l");  // walk into it: its trade opens, and is left when the keys run out
+        EXPECT_EQ(cut_text_count(), before) << spirit << "\n" << screen;
+        EXPECT_NE(s.stack.query_log().size(), 0U) << spirit;
+    }
+}
+
 TEST_F(PseudoLocale, TheMessageHistoryFits) {
     test::Session s(test::game_in_room(Point{2, 2}));
     fill_log(s.game());

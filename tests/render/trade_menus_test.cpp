@@ -1,5 +1,5 @@
 // The spirits' menus on the play screen, answered headless: walking into a spirit asks through LayerStack::query()
-// ("offer", "barter", "barter goods", "strike spirit"), and tests queue the answers. The rule is sim's
+// ("offer", "barter", "confirm"), and tests queue the answers. The rule is sim's
 // (tests/sim/rules/spirits_test.cpp); here: the questions asked, the intent the answer becomes, and the dial on the
 // HUD.
 
@@ -11,6 +11,7 @@
 
 #include "game_session_support.hpp"
 #include "render/game/trade_menus.hpp"
+#include "render/ui/barter_layer.hpp"
 #include "render/game/view_model.hpp"
 #include "sim/components.hpp"
 #include "sim/rules/spirits.hpp"
@@ -52,17 +53,22 @@ TEST(TradeMenus, WalkingIntoASpiritOpensItsOfferAndThePickIsTraded) {
     EXPECT_EQ(player_cell(s.game()), kPlayer) << "walking into a spirit trades; it does not swap places";
 }
 
-TEST(TradeMenus, ABarterAsksForTheirWareThenYourGood) {
+TEST(TradeMenus, ABarterAsksForTheirWareAndYourGoodOnOneScreen) {
     auto g = game_with_spirit("barrow_haunt");
     const ecs::Entity dagger = spawn(*g, "dagger", Place::in_pack(g->player));
+    const std::vector<Ware> goods = barter_goods(*g, g->player);
+    const auto dagger_line = static_cast<std::size_t>(
+        std::find_if(goods.begin(), goods.end(), [&](const Ware& w) { return w.name.find("dagger") != std::string::npos; }) -
+        goods.begin());
+    ASSERT_LT(dagger_line, goods.size());
     Session s(std::move(g));
-    s.stack.queue_result<std::size_t>(1);  // their second ware
-    s.stack.queue_result<std::size_t>(0);  // your first good: the dagger
+    s.stack.queue_result<BarterChoice>(BarterChoice{1, dagger_line});  // their second ware for your dagger
 
     (void)s.play("l");
 
     EXPECT_TRUE(asked(s, "barter"));
-    EXPECT_TRUE(asked(s, "barter goods"));
+    const std::vector<std::string>& log = s.stack.query_log();
+    EXPECT_EQ(std::count(log.begin(), log.end(), "barter"), 1) << "one screen asks for both";
     EXPECT_FALSE(s.game().world.valid(dagger)) << "the dagger changed hands";
     EXPECT_EQ(s.game().spirits.dial, -1);
 }
@@ -101,12 +107,9 @@ TEST(TradeMenus, ABarterWithNothingToGiveSaysSo) {
     }
     if (Spellbook* book = g->world.try_get<Spellbook>(g->player)) book->spells.clear();
     Session s(std::move(g));
-    s.stack.queue_result<std::size_t>(0);  // their first ware; you have nothing to give
-
     const std::string screen = s.play("l");
 
-    EXPECT_TRUE(asked(s, "barter"));
-    EXPECT_FALSE(asked(s, "barter goods"));
+    EXPECT_FALSE(asked(s, "barter")) << "with nothing to give there is no barter to show";
     EXPECT_EQ(s.game().spirits.dial, 0);
     EXPECT_NE(screen.find("nothing to give"), std::string::npos) << screen;
 }
