@@ -77,8 +77,8 @@ fuzz:
 # (tests/golden/recordings/) and the seed catalog (tests/golden/seed_catalog.txt). Review the diff (a wall that moved is a bug: docs/reference/
 # seeds.md) and commit it with the change. Golden saves are never rewritten here: older formats must keep loading.
 regenerate-golden: build
-	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_io_replay --gtest_filter='GoldenRecordings.*'
-	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim_tools --gtest_filter='SeedCatalog.*'
+	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim --gtest_filter='GoldenRecordings.*'
+	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim --gtest_filter='SeedCatalog.*'
 
 deps-play:
 	@scripts/install-deps play

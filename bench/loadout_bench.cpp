@@ -63,7 +63,7 @@ Wearer make_wearer(const Content& content) {
 GearModifiers sum_flat(const std::array<GearModifiers, 7>& items) {
     GearModifiers out;
     for (const GearModifiers& m : items) {
-#define YOORD_SUM_FIELD(field, fold) out.field += m.field;
+#define YOORD_SUM_FIELD(field, fold, range) out.field += m.field;
         YOORD_MODIFIERS(YOORD_SUM_FIELD)
 #undef YOORD_SUM_FIELD
     }

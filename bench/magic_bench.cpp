@@ -15,6 +15,7 @@
 #include "sim/actions/actions.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace {
 

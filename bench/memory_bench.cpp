@@ -22,10 +22,11 @@
 
 #include "core/rng.hpp"
 #include "sim/dungeon/layout.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/tools/bot.hpp"
+#include "sim/run/floors.hpp"
 
 namespace {
 

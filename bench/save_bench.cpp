@@ -17,6 +17,7 @@
 #include "sim/places/spawn.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace {
 

@@ -21,6 +21,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace {
 

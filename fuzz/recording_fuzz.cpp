@@ -9,6 +9,7 @@
 
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/replay.hpp"
+#include "sim/tools/recordings.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace {

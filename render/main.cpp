@@ -10,6 +10,7 @@
 #include "sim/tools/balance.hpp"
 #include "sim/tools/headless.hpp"
 #include "sim/io/replay/replay.hpp"
+#include "sim/tools/recordings.hpp"
 #include "sim/tools/content_cli.hpp"
 #include "sim/io/version.hpp"
 

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdlib>
+#include <optional>
 
 namespace yoord {
 
@@ -46,6 +47,14 @@ inline constexpr std::array<Direction, 8> kAllDirections{
             return {-1, -1};
     }
     return {0, 0};
+}
+
+// The direction of the one step from `from` to `to`, or none when `to` is not a neighbour.
+[[nodiscard]] constexpr std::optional<Direction> direction_to(Point from, Point to) noexcept {
+    for (const Direction d : kAllDirections) {
+        if (from + offset(d) == to) return d;
+    }
+    return std::nullopt;
 }
 
 [[nodiscard]] constexpr bool is_diagonal(Direction d) noexcept {

@@ -1,5 +1,5 @@
 #pragma once
-// Animations of a turn's events (sim/run/turn_events.hpp): a bolt travelling its path, a beam lighting up, a
+// Animations of a turn's events (sim/state/turn_events.hpp): a bolt travelling its path, a beam lighting up, a
 // blast expanding ring by ring, a breath rolling out, a thrown or fired missile flying, a flash on a struck
 // creature, a death, and the magic map's reveal sweeping out from the player.
 //
@@ -22,7 +22,7 @@
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/map_view.hpp"
 #include "sim/dungeon/streams.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

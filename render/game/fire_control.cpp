@@ -2,11 +2,12 @@
 
 #include "render/game/item_details.hpp"
 #include "sim/actions/throwing.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "render/ui/pack_view.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -11,9 +11,10 @@
 #include "render/ui/end_panel.hpp"
 #include "render/ui/turn_error_layer.hpp"
 #include "render/ui/menu_layer.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/repeat.hpp"
+#include "sim/turn/repeat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/rules/spirits.hpp"
@@ -27,6 +28,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 namespace {
@@ -56,16 +58,6 @@ std::string aim_prompt(Action a) {
         case Action::throw_item: return phrase("ui.throw_where");
         default: return phrase("ui.fire_where");
     }
-}
-
-// Asleep or paralysed: no key can do anything, so the front end lets the turns pass.
-bool helpless(Game& g) { return has_effect<Asleep>(g.world, g.player) || has_effect<Paralysed>(g.world, g.player); }
-
-// Held fast after a struggle: the hold's turns pass on their own while nothing threatens the player (sim's stop
-// rule) and nothing hurts it; otherwise each turn is the player's to spend (fight, quaff, read).
-bool hold_may_pass(Game& g, int hp_before) {
-    return has_effect<Snared>(g.world, g.player) && g.world.get<Health>(g.player).hp >= hp_before &&
-           threats_in_view(g).empty();
 }
 
 }  // namespace
@@ -480,14 +472,16 @@ void GameScreen::pick_up() {
     take_turn(Intent::pick_up(pile[choice->index].from_top));
 }
 
-// One item a turn, top first, until the pile is gone, the pack is full, or something hurts the player.
+// One item a turn, top first, while sim's rule (may_pick_up_more) says to go on.
 void GameScreen::pick_up_everything() {
-    while (game_->outcome == Outcome::alive && !items_at(*game_, player_cell(*game_)).empty()) {
-        const std::uint32_t turn = game_->turn;
-        const int hp = game_->world.get<Health>(game_->player).hp;
+    if (game_->outcome != Outcome::alive) return;
+    std::uint32_t turn = 0;
+    int hp = 0;
+    do {
+        turn = game_->turn;
+        hp = game_->world.get<Health>(game_->player).hp;
         take_turn(Intent::pick_up(0));
-        if (game_->turn == turn || game_->world.get<Health>(game_->player).hp < hp) return;
-    }
+    } while (may_pick_up_more(*game_, turn, hp));
 }
 
 // Turns pass on their own while the player cannot act. Each is drawn and waits the run-step pause for a key;
@@ -495,7 +489,7 @@ void GameScreen::pick_up_everything() {
 void GameScreen::pass_helpless_turns(bool struggled) {
     bool watching = run_step_pause_.count() > 0;
     const int hp_before = game_->world.get<Health>(game_->player).hp;
-    const auto passes = [&] { return helpless(*game_) || (struggled && hold_may_pass(*game_, hp_before)); };
+    const auto passes = [&] { return turn_passes_by_itself(*game_, struggled, hp_before); };
     for (int turn = 0; turn < kMaxHelplessTurns && game_->outcome == Outcome::alive && passes(); ++turn) {
         take_turn(Intent::wait());
         const HudView view = hud_view();

@@ -46,7 +46,7 @@
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/play_layer.hpp"
 #include "sim/actions/repeat.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/io/save/run_save.hpp"
 
 namespace yoord {

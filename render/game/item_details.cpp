@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "render/ui/hud_view.hpp"
-#include "sim/components.hpp"
-#include "sim/effects.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/world/components.hpp"
+#include "sim/vocab/effects.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/text/strings.hpp"
@@ -134,11 +134,6 @@ std::string effect_words(std::string_view id) {
     std::string out(id);  // a pack's own effect with no sentence: its id, spaced
     std::replace(out.begin(), out.end(), '_', ' ');
     return out;
-}
-
-bool can_fire(Game& g, ecs::Entity shooter, ecs::Entity ammo) {
-    const Ammo* a = g.world.try_get<Ammo>(ammo);
-    return a != nullptr && has_effect(g.world, shooter, a->fired_by);
 }
 
 std::vector<std::string> item_details(Game& g, ecs::Entity item) {

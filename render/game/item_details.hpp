@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "sim/game.hpp"
+#include "sim/rules/missiles.hpp"  // can_fire: the front end asks the rule
+#include "sim/state/game.hpp"
 
 namespace yoord {
 
@@ -19,9 +20,6 @@ namespace yoord {
 // The short note a pack line carries after the name: "melee max 1" for a launcher, "" for most things.
 [[nodiscard]] std::string item_tag(const Game& game, ecs::Entity item);
 
-// Whether `shooter` can fire `ammo` now: it wears a launcher granting what the ammo answers to. The same test
-// the fire action makes (sim/actions/throwing.cpp).
-[[nodiscard]] bool can_fire(Game& game, ecs::Entity shooter, ecs::Entity ammo);
 
 // The effect's name as a player reads it: "fire immune", "sees invisible", "held" (snared).
 [[nodiscard]] std::string effect_words(std::string_view id);

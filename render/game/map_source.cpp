@@ -1,7 +1,7 @@
 #include "render/game/map_source.hpp"
 
 #include "render/game/tile_look.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 

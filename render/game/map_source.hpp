@@ -3,7 +3,7 @@
 // Visible cells are bright and show the creatures the player sees (tinted by their state, the companion marked),
 // items and revealed traps. Remembered cells
 // are dimmed and show, in order: a creature seen there and then lost from sight (like DCSS and Brogue, until
-// the cell is seen again without it), the item last seen lying there (the View's memory, sim/game.hpp), a trap
+// the cell is seen again without it), the item last seen lying there (the View's memory, sim/state/game.hpp), a trap
 // the player knows of, the terrain. Cells never seen are blank. The creature memory is the front end's, per
 // floor visit: it is not game state and never saved. A look, aim or travel cursor can be set on a cell.
 
@@ -14,7 +14,7 @@
 #include "core/geom/grid.hpp"
 
 #include "render/ui/map_view.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -22,6 +22,7 @@
 #include "sim/io/replay/recorder.hpp"
 #include "sim/tools/spawn_env.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 

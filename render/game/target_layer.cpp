@@ -8,6 +8,7 @@
 #include "sim/actions/throwing.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

@@ -7,9 +7,10 @@
 #include "render/ui/barter_layer.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/menu_layer.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 namespace {

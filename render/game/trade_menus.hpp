@@ -13,7 +13,7 @@
 #include <optional>
 
 #include "render/ui/layer_stack.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

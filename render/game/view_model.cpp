@@ -10,15 +10,16 @@
 #include <array>
 #include <cctype>
 
-#include "sim/components.hpp"
-#include "sim/effects.hpp"
+#include "sim/world/components.hpp"
+#include "sim/vocab/effects.hpp"
 #include "sim/rules/loadout.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/patience.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 namespace {

@@ -10,7 +10,7 @@
 #include "render/ui/end_panel.hpp"
 #include "render/ui/hud_view.hpp"
 #include "render/ui/pack_view.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 
@@ -35,7 +35,7 @@ struct LetterTarget {
 
 // One choice of the pile underfoot: a single item, or a stack whose pieces lie apart (they come up together).
 struct PileEntry {
-    std::uint8_t from_top = 0;  // the pick-up intent's place down the pile (sim/game.hpp items_at)
+    std::uint8_t from_top = 0;  // the pick-up intent's place down the pile (sim/state/game.hpp items_at)
     std::string name;           // "a dagger", "arrow ×6", "23 gold coins"
 };
 

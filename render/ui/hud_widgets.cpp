@@ -8,7 +8,7 @@
 #include "render/utf8.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spirits.hpp"
-#include "sim/run/message_log.hpp"
+#include "sim/state/message_log.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {

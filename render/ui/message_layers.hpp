@@ -15,7 +15,7 @@
 #include "render/ui/hud_view.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/text_pager.hpp"
-#include "sim/run/message_log.hpp"
+#include "sim/state/message_log.hpp"
 
 namespace yoord {
 
@@ -47,7 +47,7 @@ private:
 // `area` is the message widget's rectangle on screen. Returns how many --more-- prompts were shown.
 int show_new_messages(LayerStack& stack, MessageLog& log, Rect area, bool matters = true);
 
-// The colour a message's tone is drawn in (sim/text/tone.hpp).
+// The colour a message's tone is drawn in (sim/state/tone.hpp).
 [[nodiscard]] Style tone_style(Tone tone) noexcept;
 
 // The full history, newest at the bottom, scrollable, each message in its tone's colour; '/' searches it

@@ -16,7 +16,7 @@
 #include "render/input/keymap.hpp"
 #include "render/ui/hud_widgets.hpp"
 #include "render/ui/layer.hpp"
-#include "sim/run/message_log.hpp"
+#include "sim/state/message_log.hpp"
 
 namespace yoord {
 

@@ -2,14 +2,16 @@
 
 #include <vector>
 
+#include "sim/actions/cast.hpp"
 #include "sim/actions/explore.hpp"
+#include "sim/actions/trade.hpp"
 #include "sim/actions/wizard_acts.hpp"
 #include "sim/rules/bodies.hpp"
 #include "sim/run/triggers.hpp"
 #include "sim/items/coins.hpp"
 #include "sim/items/runes.hpp"
 #include "sim/items/weapons.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/magic.hpp"
 #include "sim/rules/spells.hpp"
@@ -23,6 +25,8 @@
 #include "sim/run/events.hpp"
 #include "sim/run/score.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 
@@ -32,8 +36,6 @@ namespace {
 constexpr int kMaxAlternatives = 4;
 
 constexpr char letter_char(std::uint8_t letter) { return static_cast<char>('a' + letter); }
-
-Point cell_of(const Game& g, ecs::Entity e) { return g.world.get<Position>(e).cell; }
 
 Point toward(const Game& g, ecs::Entity actor, Direction d) { return cell_of(g, actor) + offset(d); }
 
@@ -295,7 +297,6 @@ ActionResult forget(Game& g, ecs::Entity actor, std::uint8_t slot) {
 
 }  // namespace
 
-bool leads_side(const Game& g, ecs::Entity e) { return e == g.player; }
 
 ecs::Entity pack_item(const Game& g, ecs::Entity holder, std::uint8_t letter) {
     const Pack* pack = g.world.try_get<Pack>(holder);

@@ -1,5 +1,5 @@
 #pragma once
-// The one action path. Every creature acts through an Intent (sim/turn/intent.hpp): the player's comes from a
+// The one action path. Every creature acts through an Intent (sim/state/intent.hpp): the player's comes from a
 // key or the bot, a monster's from its mind (sim/monsters/minds.hpp). try_intent() is the ONE function that
 // says what an intent does, for any actor, so a door, a snare or an arrow obeys the same rule whoever meets
 // it. apply_intent() is how both the player's turn and a monster's action run one: try, and follow the
@@ -10,8 +10,8 @@
 // the purse (coins pay the score), and is the one whose floor it is (stairs, explore, travel and run read the
 // player's map memory). Failure messages are for the one who asked, so only the player's are logged.
 
-#include "sim/game.hpp"
-#include "sim/turn/action.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/action.hpp"
 
 namespace yoord {
 
@@ -30,7 +30,5 @@ ActionResult apply_intent(Game& game, ecs::Entity actor, const Intent& intent);
 // The pack letter `item` sits at in `holder`'s pack, or nullopt.
 [[nodiscard]] std::optional<std::uint8_t> letter_of(const Game& game, ecs::Entity holder, ecs::Entity item);
 
-// Whether `e` leads its side: walking into a creature it does not fight trades places with it. The player.
-[[nodiscard]] bool leads_side(const Game& game, ecs::Entity e);
 
 }  // namespace yoord

@@ -14,8 +14,8 @@
 #include <optional>
 #include <string>
 
-#include "sim/turn/action.hpp"
-#include "sim/game.hpp"
+#include "sim/state/action.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

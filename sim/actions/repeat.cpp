@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <optional>
 
-#include "sim/monsters/minds.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/missiles.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
-#include "sim/turn/schedule.hpp"
 
 namespace yoord {
 
@@ -26,8 +26,6 @@ bool monster_in_view(Game& g, ecs::Entity e) {
     if (e == g.player || hp == nullptr || hp->hp <= 0 || pos == nullptr) return false;
     return g.view.visible.at(pos->cell) && player_sees(g, e);
 }
-
-Point cell_of(const Game& g, ecs::Entity e) { return g.world.get<Position>(e).cell; }
 
 // Floods the walkable cells from the player outward (creatures are no obstacle: they move) until every cell
 // of `wanted` is reached or nothing is left; marks what it reached in the path scratch's stamp.
@@ -133,10 +131,7 @@ bool auto_pickup_wants(Game& g, const AutoPickup& pickup, ecs::Entity item) {
     for (const PickupKind kind : pickup.kinds) {
         switch (kind) {
             case PickupKind::ammo:
-                // The rule fire_ammo() applies: the worn launcher grants the effect the ammo answers to.
-                if (const Ammo* a = g.world.try_get<Ammo>(item); a != nullptr && has_effect(g.world, g.player, a->fired_by)) {
-                    return true;
-                }
+                if (can_fire(g, g.player, item)) return true;
                 break;
             case PickupKind::identified:
                 if (const Identity* id = g.world.try_get<Identity>(item);
@@ -237,53 +232,26 @@ Stop should_stop(Game& g, const Watch& before) {
     return {};
 }
 
-Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const AutoPickup& pickup,
-                       const RepeatHooks& hooks) {
-    Repeated r;
-    r.stop = may_start_any(g);
-    bool pick_up_refused = false;  // here: the pack is full, so explore stops or walks on
-    bool stop_after_pickups = false;  // explore stepped onto items: take the wanted ones, then stop for the rest
-    while (!r.stop && g.outcome == Outcome::alive) {
-        const std::optional<std::uint8_t> wanted = pick_up_refused ? std::nullopt : wanted_here(g, command, pickup);
-        const bool pick_up = wanted.has_value();
-        if (!pick_up && stop_after_pickups) {
-            stop_after_pickups = false;
-            const ecs::Entity left = top_item_at(g, player_cell(g));
-            if (left != ecs::null_entity) {
-                r.stop = Stop{StopReason::item_here, left};
-                break;
-            }
-        }
-        if (!pick_up) {
-            const StopReason why = why_no_step(g, command);
-            if (why != StopReason::none) {
-                r.stop = Stop{why == StopReason::already_there && r.turns > 0 ? StopReason::arrived : why};
-                break;
-            }
-        }
-        if (r.turns >= max_turns) {
-            r.stop = Stop{StopReason::turn_limit};
-            break;
-        }
-        const Intent next = pick_up ? Intent::pick_up(*wanted) : command;
-        const Watch before = watch(g, command);
-        if (hooks.before) hooks.before(next);
-        if (!play_turn(g, next).spent) {
-            pick_up_refused = pick_up;
-            if (!pick_up) r.stop = Stop{StopReason::refused};
-            continue;
-        }
-        ++r.turns;
-        if (!pick_up) pick_up_refused = false;
-        r.stop = should_stop(g, before);
-        if (r.stop.reason == StopReason::item_here && command.kind == IntentKind::explore) {
-            stop_after_pickups = true;  // decided at the top of the loop, once the wanted items are up
-            r.stop = {};
-        }
-        if (!r.stop && hooks.between && !hooks.between()) r.stop = Stop{StopReason::interrupted};
+std::optional<std::uint8_t> wanted_pick_up(Game& g, const Intent& command, const AutoPickup& pickup) {
+    return wanted_here(g, command, pickup);
+}
+
+bool turn_passes_by_itself(Game& g, bool struggled, int hp_before) {
+    switch (helpless(g)) {
+        case StopReason::cannot_move:
+            return true;  // asleep or paralysed: no key can do anything
+        case StopReason::held:
+            // Held fast after a struggle: the hold's turns pass on their own while nothing threatens the player
+            // and nothing hurts it; otherwise each turn is the player's to spend (fight, quaff, read).
+            return struggled && g.world.get<Health>(g.player).hp >= hp_before && threats_in_view(g).empty();
+        default:
+            return false;
     }
-    if (const std::string why = stop_sentence(g, r.stop); !why.empty()) g.log.add(why);
-    return r;
+}
+
+bool may_pick_up_more(Game& g, std::uint32_t turn_before, int hp_before) {
+    if (g.outcome != Outcome::alive || items_at(g, player_cell(g)).empty()) return false;
+    return g.turn != turn_before && g.world.get<Health>(g.player).hp >= hp_before;
 }
 
 }  // namespace yoord

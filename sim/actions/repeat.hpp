@@ -1,7 +1,7 @@
 #pragma once
 // Multi-turn commands (run, travel, auto-explore): the one rule for when they may start, when they stop, and
-// what explore picks up on its way. The screen (which draws every step), the bot and repeat_intent() all ask
-// here; nothing else decides it.
+// what explore picks up on its way. The screen (which draws every step), the bots and the loop that plays a
+// command (repeat_intent, sim/turn/repeat.hpp) all ask here; nothing else decides it.
 //
 // A command may not start while a monster that threatens the player is in view (may_start). Once going, it
 // stops when (should_stop, in this order) the floor changes, the player is hurt, a threatening monster appears
@@ -12,12 +12,13 @@
 // telepathy does not count), it is hostile, awake, and can reach the player: one rooted to its spot (movement
 // "still") only from next to the player, any other one by a walkable way.
 
-#include <functional>
+#include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
 #include "sim/actions/explore.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 
@@ -68,24 +69,18 @@ struct Watch {
 // After a turn of the command: none to go on, or why it stops.
 [[nodiscard]] Stop should_stop(Game& game, const Watch& before);
 
-// What a repeated command did: the turns it spent and why it stopped.
-struct Repeated {
-    int turns = 0;
-    Stop stop;
-};
+// What explore picks up from where it stands before its next step (`pickup`'s wishes), as a pack-less pick-up
+// letter counted from the top of the pile; none when it wants nothing here, or `command` is not explore.
+[[nodiscard]] std::optional<std::uint8_t> wanted_pick_up(Game& game, const Intent& command, const AutoPickup& pickup);
 
-// The front end's part in a repeated command: `before` sees each intent just before it is submitted (the
-// screen records and snapshots it); `between` runs after each turn that did not stop the command and says
-// whether to go on (the screen draws the step and stops on a key press).
-struct RepeatHooks {
-    std::function<void(const Intent&)> before;
-    std::function<bool()> between;
-};
+// Whether the player's next turn passes by itself, with no key: asleep or paralysed (no key can do anything),
+// or, after a struggle against a hold (`struggled`), held fast while nothing threatens it and nothing has hurt it
+// since it had `hp_before` hit points. The screen lets such turns pass; a bot waits them out.
+[[nodiscard]] bool turn_passes_by_itself(Game& game, bool struggled, int hp_before);
 
-// Submits `command` turn after turn until it stops (may_start, should_stop, a refusal, a hook, or `max_turns`
-// turns), and logs why it stopped (stop_sentence; a refusal was already logged by the turn). Exploring, it
-// first picks up what `pickup` wants from where it stands, one item a turn.
-Repeated repeat_intent(Game& game, const Intent& command, int max_turns, const AutoPickup& pickup = {},
-                       const RepeatHooks& hooks = {});
+// Picking up a whole pile, one item a turn: whether to take the next one after a turn that began at `turn_before`
+// with `hp_before` hit points. Not when the pile is gone, the turn was refused (no time passed) or the player
+// was hurt.
+[[nodiscard]] bool may_pick_up_more(Game& game, std::uint32_t turn_before, int hp_before);
 
 }  // namespace yoord

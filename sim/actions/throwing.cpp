@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 
-#include "core/geom/line.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/combat.hpp"
@@ -16,8 +15,9 @@
 #include "sim/items/wands.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
@@ -127,29 +127,6 @@ int thrown_die(const Game& g, ecs::Entity thing) {
 
 }  // namespace
 
-std::vector<Point> straight_line(Point from, Point to, int range) {
-    std::vector<Point> out;
-    trace_line(from, to, range, [&out](Point p) {
-        out.push_back(p);
-        return true;
-    });
-    return out;
-}
-
-std::vector<Point> flight_path(const FloorMap& map, Point from, Point to, int range) {
-    std::vector<Point> out;
-    for (const Point p : straight_line(from, to, range)) {
-        if (!map.walkable(p) || map.at(p) == Tile::door_closed) break;
-        out.push_back(p);
-    }
-    return out;
-}
-
-Point aim_point(Game& g, ecs::Entity e, Point target) {
-    if (!has_effect<Hallucinating>(g.world, e)) return target;
-    return target + kNeighbours8[g.rng.below(static_cast<std::uint32_t>(kNeighbours8.size()))];
-}
-
 ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point target) {
     const Point from = g.world.get<Position>(thrower).cell;
     if (target == from) return ActionResult::failure(sentence(g, "refuse.throw_at_self"));
@@ -194,16 +171,10 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
     return ActionResult::success();
 }
 
-int fire_range(const Game& g, ecs::Entity shooter) {
-    const ecs::Entity launcher = worn_in(g, shooter, EquipSlot::launcher);
-    const Launcher* l = launcher == ecs::null_entity ? nullptr : g.world.try_get<Launcher>(launcher);
-    return l != nullptr ? l->range : kThrowRange;
-}
-
 ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point target) {
     const Ammo* a = g.world.try_get<Ammo>(ammo);
     if (a == nullptr) return ActionResult::failure(sentence(g, "refuse.not_ammunition"));
-    if (!has_effect(g.world, shooter, a->fired_by)) return ActionResult::failure(sentence(g, "refuse.no_launcher"));
+    if (!can_fire(g, shooter, ammo)) return ActionResult::failure(sentence(g, "refuse.no_launcher"));
     const Point from = g.world.get<Position>(shooter).cell;
     if (target == from) return ActionResult::failure(sentence(g, "refuse.shoot_self"));
     const int range = fire_range(g, shooter);

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <string>
 
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/magic.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/names.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Wizard acts: what the wizard console (render/game/wizard_console.hpp) changes in a run. Each is an Intent of
-// kind `wizard` (sim/turn/intent.hpp lists the acts), applied through the one action path like any other, so a
+// kind `wizard` (sim/state/intent.hpp lists the acts), applied through the one action path like any other, so a
 // recording replays it and its state hash checks it. An act takes no time (ActionStatus::instant): the rest of
 // the schedule does not run, no monster moves.
 //
@@ -8,8 +8,8 @@
 // cannot cheat without being marked. A wizard run is marked in its save, dump and recording and never enters
 // the leaderboard.
 
-#include "sim/game.hpp"
-#include "sim/turn/action.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/action.hpp"
 
 namespace yoord {
 

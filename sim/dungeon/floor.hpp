@@ -15,7 +15,7 @@
 #include "sim/dungeon/population.hpp"
 #include "sim/places/location.hpp"
 #include "sim/tables/content.hpp"
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 

@@ -8,7 +8,7 @@
 //
 // The save (sim/io/save/component_io.cpp) writes and reads exactly these fields, and the state hash
 // (sim/io/state_hash.cpp) hashes exactly these, in this order; neither names a field anywhere else. A
-// component added to sim/components.hpp without traits stops the build at a static_assert in both.
+// component added to sim/world/components.hpp without traits stops the build at a static_assert in both.
 //
 // Adding a component is one specialisation here. A play-state component with one field:
 //
@@ -25,7 +25,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 
@@ -194,7 +194,7 @@ struct ComponentTraits<Equippable> : SavedAs<"equippable"> {
 template <>
 struct ComponentTraits<Modifiers> : SavedAs<"modifiers"> {
     static void fields(auto& v, auto&... c) {
-#define YOORD_MODIFIER_TRAIT(field, fold) v(row(#field, bounds::kAmount), c.value.field...);
+#define YOORD_MODIFIER_TRAIT(field, fold, range) v(row(#field, bounds::kAmount), c.value.field...);
         YOORD_MODIFIERS(YOORD_MODIFIER_TRAIT)
 #undef YOORD_MODIFIER_TRAIT
     }
@@ -261,7 +261,7 @@ struct ComponentTraits<HeldEffect> : SavedAs<"held_effect"> {
         v(play("turns left", bounds::kAmount), c.turns_left...);
         v(play("held since"), c.since...);
         v(play("held order"), c.order...);
-#define YOORD_HELD_MODIFIER_TRAIT(field, fold) v(play("lends " #field, bounds::kAmount), c.lends.field...);
+#define YOORD_HELD_MODIFIER_TRAIT(field, fold, range) v(play("lends " #field, bounds::kAmount), c.lends.field...);
         YOORD_MODIFIERS(YOORD_HELD_MODIFIER_TRAIT)
 #undef YOORD_HELD_MODIFIER_TRAIT
     }

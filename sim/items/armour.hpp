@@ -1,7 +1,7 @@
 #pragma once
 // Armour's one verb: rust. A suit is otherwise its numbers (Modifiers) and its grants, folded by the Loadout.
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

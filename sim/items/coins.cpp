@@ -11,6 +11,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/run/score.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

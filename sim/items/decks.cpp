@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "sim/items/scrolls.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"

@@ -8,8 +8,8 @@
 #include <span>
 #include <string>
 
-#include "sim/game.hpp"
-#include "sim/turn/action.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/action.hpp"
 
 namespace yoord {
 

@@ -3,7 +3,7 @@
 // the drinker; a thrown potion shatters and applies it to the creature it hits. The afflictions are the verbs
 // of sim/rules/conditions.hpp, so a potion of slumber and a wand of slumber do the same thing.
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -3,7 +3,7 @@
 // is which. The few that need a verb at the moment they go on or come off name it in `on_wear` (RingEvent),
 // and the two functions below are where those verbs live, switched over with no default.
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "sim/items/scrolls.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"

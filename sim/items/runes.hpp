@@ -5,8 +5,8 @@
 // spent rune reads "(inert)": reading it is refused, takes no turn and breaks nothing. A cancelled rune loses its
 // charges and is never recharged.
 
-#include "sim/game.hpp"
-#include "sim/turn/action.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/action.hpp"
 
 namespace yoord {
 

@@ -13,22 +13,19 @@
 #include "sim/rules/identify.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/wands.hpp"
+#include "sim/rules/missiles.hpp"
 #include "sim/rules/loadout.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
-// Every monster within `radius` of `at` (Chebyshev), in Uid order.
+// Every monster within `radius` of `at` (Chebyshev), in Uid order: the creatures there that have a mind.
 std::vector<ecs::Entity> monsters_near(Game& g, Point at, int radius) {
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> found;
-    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
-        if (chebyshev(g.world.get<Position>(e).cell, at) <= radius) found.emplace_back(g.world.uid(e), e);
-    }
-    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<ecs::Entity> out;
-    for (const auto& [uid, e] : found) out.push_back(e);
+    std::vector<ecs::Entity> out = creatures_within(g, at, radius);
+    std::erase_if(out, [&](ecs::Entity e) { return !g.world.has<Mind>(e); });
     return out;
 }
 

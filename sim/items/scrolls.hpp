@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "sim/turn/action.hpp"
-#include "sim/game.hpp"
+#include "sim/state/action.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -13,11 +13,13 @@
 #include "sim/rules/identify.hpp"
 #include "sim/items/scrolls.hpp"
 #include "sim/rules/loadout.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/places/spawn.hpp"
-#include "sim/actions/throwing.hpp"
+#include "sim/rules/bolts.hpp"
+#include "sim/rules/missiles.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
@@ -118,27 +120,7 @@ bool any_seen(Game& g, const std::vector<ecs::Entity>& victims) {
     return std::any_of(victims.begin(), victims.end(), [&](ecs::Entity v) { return v == g.player || player_sees(g, v); });
 }
 
-// The creatures a zap touches, in the order it reaches them.
-std::vector<ecs::Entity> touched(Game& g, const std::vector<Point>& path, bool stop_at_first) {
-    std::vector<ecs::Entity> out;
-    for (const Point p : path) {
-        const ecs::Entity c = creature_at(g, p);
-        if (c == ecs::null_entity) continue;
-        out.push_back(c);
-        if (stop_at_first) break;
-    }
-    return out;
-}
-
-void strike_each(Game& g, const WandDef& def, ecs::Entity zapper, const std::vector<ecs::Entity>& victims) {
-    for (const ecs::Entity v : victims) {
-        if (!g.world.valid(v)) continue;
-        fire_on_targeted(g, v, zapper);
-        wand_strikes(g, def, zapper, v);
-    }
-}
-
-// A cancellation zap also cancels the items lying on its way, up to where it stops (sim/places/pack.hpp cancel_item).
+// A cancellation zap also cancels the items lying on its way, up to where it stops (sim/items/pack.hpp cancel_item).
 // Returns whether the player saw any of them lose its magic.
 bool cancel_items_on(Game& g, const std::vector<Point>& path, bool stop_at_first) {
     bool seen = false;
@@ -155,39 +137,46 @@ bool cancel_items_on(Game& g, const std::vector<Point>& path, bool stop_at_first
     return seen;
 }
 
+BoltShape shape_of(WandShape shape) {
+    switch (shape) {
+        case WandShape::bolt:
+            return BoltShape::bolt;
+        case WandShape::beam:
+            return BoltShape::beam;
+        case WandShape::blast:
+            return BoltShape::blast;
+    }
+    return BoltShape::bolt;
+}
+
+// Strikes everyone `reach` caught with the wand (the one bolt shape, sim/rules/bolts.hpp). Returns whether the
+// player saw any of them.
+bool release(Game& g, const WandDef& def, ecs::Entity zapper, const BoltReach& reach) {
+    const bool seen = any_seen(g, reach.caught);
+    release_bolt(g, zapper, reach, BoltLook{def.id, zap_colour(def.kind)},
+                 [&](ecs::Entity victim) { wand_strikes(g, def, zapper, victim); });
+    return seen;
+}
+
 // Returns whether the player saw what the zap did.
 bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point aim) {
-    const std::vector<Point> path = flight_path(g.map(), from, aim, def.range);
+    const BoltReach reach = trace_bolt(g, shape_of(def.shape), zapper, from, aim, def.range, def.radius);
     const bool items_seen =
-        def.kind == WandKind::cancellation && cancel_items_on(g, path, def.shape != WandShape::beam);
-    switch (def.shape) {
-        case WandShape::bolt: {
-            const auto victims = touched(g, path, true);
-            record_shape(g, EventKind::bolt, zapper, bolt_cells(g, path), def.id, zap_colour(def.kind));
-            if (victims.empty() && !items_seen) tell_you(g, zapper, "wand.bolt_fades");
-            const bool seen = any_seen(g, victims);
-            strike_each(g, def, zapper, victims);
-            return seen || items_seen;
-        }
-        case WandShape::beam: {
-            const auto victims = touched(g, path, false);
-            record_shape(g, EventKind::beam, zapper, path, def.id, zap_colour(def.kind));
-            if (victims.empty() && !items_seen) tell_you(g, zapper, "wand.beam_touches_no_one");
-            const bool seen = any_seen(g, victims);
-            strike_each(g, def, zapper, victims);
-            return seen || items_seen;
-        }
-        case WandShape::blast: {
-            Point at = path.empty() ? from : path.back();
-            for (const Point p : path) {
-                at = p;
-                if (p == aim || creature_at(g, p) != ecs::null_entity) break;
-            }
-            record_shape(g, EventKind::bolt, zapper, path_to(path, at), def.id, zap_colour(def.kind));
-            return wand_burst(g, def, zapper, at, def.radius) || items_seen;
+        def.kind == WandKind::cancellation && cancel_items_on(g, reach.path, def.shape != WandShape::beam);
+    if (reach.caught.empty() && !items_seen) {
+        switch (def.shape) {
+            case WandShape::bolt:
+                tell_you(g, zapper, "wand.bolt_fades");
+                break;
+            case WandShape::beam:
+                tell_you(g, zapper, "wand.beam_touches_no_one");
+                break;
+            case WandShape::blast:
+                break;
         }
     }
-    return false;
+    if (def.shape == WandShape::blast && reach.caught.empty()) say(g, "wand.burst_catches_no_one");
+    return release(g, def, zapper, reach) || items_seen;
 }
 
 }  // namespace
@@ -258,20 +247,9 @@ bool wand_burst(Game& g, const WandDef& def, ecs::Entity source, Point at, int r
         for (const Point d : kNeighbours8) dug = dig(g, at, at + d, radius) || dug;
         return dug;
     }
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> caught;
-    for (const ecs::Entity e : g.world.view<Health, Position>()) {
-        if (e != source && chebyshev(g.world.get<Position>(e).cell, at) <= radius) caught.emplace_back(g.world.uid(e), e);
-    }
-    std::sort(caught.begin(), caught.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    record_shape(g, EventKind::blast, source, blast_cells(g.map(), at, radius), def.id, zap_colour(def.kind));
-    if (caught.empty()) say(g, "wand.burst_catches_no_one");
-    bool seen = false;
-    for (const auto& [uid, e] : caught) {
-        seen = seen || e == g.player || player_sees(g, e);
-        fire_on_targeted(g, e, source);
-        wand_strikes(g, def, source, e);
-    }
-    return seen;
+    const BoltReach reach = trace_burst(g, source, at, radius);
+    if (reach.caught.empty()) say(g, "wand.burst_catches_no_one");
+    return release(g, def, source, reach);
 }
 
 void recharge(Game& g, ecs::Entity wand) {

@@ -8,8 +8,8 @@
 
 #include <span>
 
-#include "sim/turn/action.hpp"
-#include "sim/game.hpp"
+#include "sim/state/action.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

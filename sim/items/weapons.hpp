@@ -5,7 +5,7 @@
 //   reach  a strike at an empty neighbouring cell hits a hostile creature one cell beyond it;
 //   lunge  a step toward a hostile creature two cells away in a straight line moves and strikes at once.
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

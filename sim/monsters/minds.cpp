@@ -11,6 +11,8 @@
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/magic.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/missiles.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -53,20 +55,6 @@ static_assert(rules_grouped_and_complete(), "every movement kind needs rules, an
 int walk_cost(const FloorMap& map, int x, int y) { return is_walkable(map.tiles.at(x, y)) ? 1 : 0; }
 
 bool free_cell(const Game& g, Point p) { return g.map().walkable(p) && creature_at(g, p) == ecs::null_entity; }
-
-bool alive(const Game& g, ecs::Entity e) {
-    const Health* hp = g.world.valid(e) ? g.world.try_get<Health>(e) : nullptr;
-    return hp != nullptr && hp->hp > 0;
-}
-
-Point cell_of(const Game& g, ecs::Entity e) { return g.world.get<Position>(e).cell; }
-
-std::optional<Direction> direction_to(Point from, Point to) {
-    for (const Direction d : kAllDirections) {
-        if (from + offset(d) == to) return d;
-    }
-    return std::nullopt;
-}
 
 // The creatures on the map by side, gathered once per turn (PathScratch::by_side).
 const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& g) {
@@ -218,8 +206,7 @@ std::optional<std::uint8_t> fireable_ammo(Game& g, ecs::Entity self) {
     const Pack* pack = g.world.try_get<Pack>(self);
     if (pack == nullptr) return std::nullopt;
     for (std::size_t i = 0; i < pack->letters.size(); ++i) {
-        const Ammo* ammo = pack->letters[i] == ecs::null_entity ? nullptr : g.world.try_get<Ammo>(pack->letters[i]);
-        if (ammo != nullptr && has_effect(g.world, self, ammo->fired_by)) return static_cast<std::uint8_t>(i);
+        if (can_fire(g, self, pack->letters[i])) return static_cast<std::uint8_t>(i);
     }
     return std::nullopt;
 }
@@ -345,14 +332,6 @@ std::optional<Intent> try_move(Game& g, ecs::Entity self, const Percept& p, Rule
 std::span<const Rule> rules_for(Movement m) noexcept {
     const RuleSpan s = kRuleSpans[static_cast<std::size_t>(m)];
     return std::span<const Rule>(kMindRules).subspan(s.first, s.count);
-}
-
-Movement movement_now(Game& g, ecs::Entity e) {
-    if (has_effect<Confused>(g.world, e)) return Movement::staggerer;
-    if (has_effect<Afraid>(g.world, e)) return Movement::fleer;
-    if (g.world.has<Companion>(e)) return Movement::helper;  // won over: it follows the player, whatever its row
-    const Mind* mind = g.world.try_get<Mind>(e);
-    return mind != nullptr ? mind->movement : Movement::still;
 }
 
 bool perceives(Game& g, ecs::Entity self, ecs::Entity other) {

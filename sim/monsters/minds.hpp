@@ -27,8 +27,8 @@
 #include <optional>
 #include <span>
 
-#include "sim/game.hpp"
-#include "sim/turn/intent.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 
@@ -120,9 +120,6 @@ inline constexpr int kShortChase = 10;
 // The rules of one movement kind, in order.
 [[nodiscard]] std::span<const Rule> rules_for(Movement m) noexcept;
 
-// The movement kind `e` decides by now: its row's, unless confused (staggerer) or afraid (fleer); a companion
-// (sim/rules/companions.hpp) decides as a helper.
-[[nodiscard]] Movement movement_now(Game& game, ecs::Entity e);
 
 // Whether `self` perceives `other` now (the rule in this file's header).
 [[nodiscard]] bool perceives(Game& game, ecs::Entity self, ecs::Entity other);

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 

@@ -18,7 +18,7 @@
 #include "core/rng.hpp"
 #include "sim/places/location.hpp"
 #include "sim/tables/content.hpp"
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 

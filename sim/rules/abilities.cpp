@@ -15,6 +15,7 @@
 #include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
@@ -33,11 +34,6 @@ constexpr int kEngulfTurns = 2;
 constexpr int kStealGoldFraction = 4;    // a thief takes a quarter of the purse, at least one coin
 
 bool is_player(const Game& g, ecs::Entity e) { return e == g.player; }
-
-bool alive(const Game& g, ecs::Entity e) {
-    const Health* hp = g.world.valid(e) ? g.world.try_get<Health>(e) : nullptr;
-    return hp != nullptr && hp->hp > 0;
-}
 
 // ---- each turn ---------------------------------------------------------------------------------------------
 

@@ -22,9 +22,9 @@
 #include <span>
 #include <string_view>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/rules/grant.hpp"
-#include "sim/turn/action.hpp"
+#include "sim/state/action.hpp"
 
 namespace yoord {
 

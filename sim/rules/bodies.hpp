@@ -1,14 +1,14 @@
 #pragma once
 // Bodies. A run plays the human (the player numbers of content/constants.toml) or a body made from a monster row:
 // `--body lurk` plays the lurk, a row made for it; `--as ID` plays any monster row. The body gives the player the
-// row's hit points, dice, tempo, grants, spells and magic (sim/game.cpp: make_player) and is remembered by the
+// row's hit points, dice, tempo, grants, spells and magic (sim/state/game.cpp: make_player) and is remembered by the
 // row's stable id in the player's Body component, which the save keeps and the dump and the leaderboard show.
 // What a body can do beyond its numbers is its grants: `rings_only` wears nothing but rings; `grows` gains a
 // random stat after a kill; `lurks` keeps the lurk conduct (sim/run/conducts.hpp).
 
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -13,6 +13,7 @@
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

@@ -15,7 +15,7 @@
 #include <string_view>
 
 #include "core/rng.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 
@@ -104,5 +104,9 @@ void split_health(Game& game, ecs::Entity from, ecs::Entity half);
 [[nodiscard]] inline bool hostile(const Game& game, ecs::Entity a, ecs::Entity b) {
     return a != b && sides_fight(side_of(game, a), side_of(game, b));
 }
+
+// Whether `e` leads its side: walking into a creature it does not fight trades places with it; companions follow
+// it. The player.
+[[nodiscard]] inline bool leads_side(const Game& game, ecs::Entity e) { return e == game.player; }
 
 }  // namespace yoord

@@ -2,22 +2,17 @@
 
 #include <cctype>
 
-#include "sim/actions/actions.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
 namespace {
-
-bool alive(const Game& g, ecs::Entity e) {
-    const Health* hp = g.world.valid(e) ? g.world.try_get<Health>(e) : nullptr;
-    return hp != nullptr && hp->hp > 0;
-}
 
 bool carries_all(const Game& g, ecs::Entity e, const std::vector<EffectRef>& effects) {
     for (const EffectRef& ref : effects) {

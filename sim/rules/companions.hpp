@@ -11,7 +11,7 @@
 
 #include <optional>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 
@@ -37,7 +37,7 @@ bool charm(Game& game, ecs::Entity charmer, ecs::Entity creature);
 // conduct. The one place a companion is made.
 void recruit(Game& game, ecs::Entity leader, ecs::Entity creature);
 
-// A new run's companion (StartChoices, sim/game.hpp): row `row` is made beside the player, already its
+// A new run's companion (StartChoices, sim/state/game.hpp): row `row` is made beside the player, already its
 // companion. Nobody recruited it, so no conduct breaks. Returns it, or null (and says why in the log) when the
 // row is not a creature or cannot be made.
 ecs::Entity start_with_companion(Game& game, RowRef row);

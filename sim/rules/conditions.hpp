@@ -7,7 +7,7 @@
 //
 // Each returns whether the effect took hold (false: immune, or nothing to do).
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -43,5 +43,10 @@ int cure_ailments(Game& game, ecs::Entity e);
 // Whether `e` holds an ailment cure_ailments would end.
 [[nodiscard]] bool has_ailment(const GameWorld& world, ecs::Entity e);
 
+
+// The movement kind `e` decides by now: its row's, unless confused (staggerer) or afraid (fleer); a companion
+// (sim/rules/companions.hpp) decides as a helper.
+// A condition changes how a creature moves, so the question is asked here, by minds and by the stop rules alike.
+[[nodiscard]] Movement movement_now(Game& game, ecs::Entity e);
 
 }  // namespace yoord

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/events.hpp"
 #include "sim/text/say.hpp"

@@ -1,8 +1,8 @@
 #pragma once
-// Grant: a runtime handle to one effect of the registry (sim/effects.hpp), so that a row, an ability or a
+// Grant: a runtime handle to one effect of the registry (sim/vocab/effects.hpp), so that a row, an ability or a
 // potion can lend an effect without knowing its type. It attaches, probes and revokes.
 //
-// Lifetimes (sim/effects.hpp, Lifetime):
+// Lifetimes (sim/vocab/effects.hpp, Lifetime):
 //   permanent       attach(): the marker bit on the creature, until revoke() or cancellation;
 //   while_equipped  the bit is in a worn item's Grants; the Loadout lends it while the item is worn;
 //   this_floor      hold(): ends when the bearer's floor changes;
@@ -21,7 +21,7 @@
 #include <string_view>
 
 #include "sim/rules/loadout.hpp"
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 

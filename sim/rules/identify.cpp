@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

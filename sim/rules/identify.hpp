@@ -5,12 +5,12 @@
 // GameRng), so a seed means the same appearances everywhere and looking at a name changes nothing.
 //
 // A kind is learnt for good (the player's Discoveries) when its use shows what it is, or by a scroll of
-// identify. Gear's plus and curse are a different knowledge, per item (Item::known: sim/places/pack.hpp). Names the
-// player reads come from kind_name() here and item_name() in sim/places/pack.hpp, never from the row directly.
+// identify. Gear's plus and curse are a different knowledge, per item (Item::known: sim/items/pack.hpp). Names the
+// player reads come from kind_name() here and item_name() in sim/items/pack.hpp, never from the row directly.
 
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

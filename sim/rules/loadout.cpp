@@ -60,7 +60,7 @@ public:
 
     // Folds a set of lent numbers: a worn item's, or a held condition's (a ward).
     static void absorb_modifiers(Loadout& out, const GearModifiers& m) {
-#define YOORD_FOLD_MODIFIER(field, fold) out.field = fold_one(Fold::fold, out.field, m.field);
+#define YOORD_FOLD_MODIFIER(field, fold, range) out.field = fold_one(Fold::fold, out.field, m.field);
         YOORD_MODIFIERS(YOORD_FOLD_MODIFIER)
 #undef YOORD_FOLD_MODIFIER
     }

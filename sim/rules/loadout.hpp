@@ -1,6 +1,6 @@
 #pragma once
 // The Loadout: what a creature fights, throws and sees with. Its base stats (CombatStats, saved) with every
-// worn item's Modifiers and caps folded on top in ONE pass (sim/modifiers.hpp generates the pass), plus the
+// worn item's Modifiers and caps folded on top in ONE pass (sim/vocab/modifiers.hpp generates the pass), plus the
 // effects its gear lends: worn items lend their Grants, and so do carried items that cannot be worn (the
 // Element of Yoord lends its effects from the pack).
 //
@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 

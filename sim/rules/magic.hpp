@@ -7,7 +7,7 @@
 // the player's maximum hit points (through heal(), the one door for healing) and refills its magic. A trapdoor
 // or the portal restores nothing: the stairs are the safe way down.
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -2,13 +2,14 @@
 
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/items/armour.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

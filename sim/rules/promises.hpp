@@ -5,7 +5,7 @@
 // pluses on the weapon worn then, or else the armour. The owed numbers live in the Promises component, so a
 // save carries them.
 
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 

@@ -5,6 +5,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

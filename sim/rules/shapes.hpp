@@ -6,7 +6,7 @@
 // own, and its Shape component names the form. When it dies the log shows what it truly was. The dog
 // (content/monsters.toml) is one.
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -5,7 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "sim/actions/throwing.hpp"
+#include "sim/rules/bolts.hpp"
+#include "sim/rules/missiles.hpp"
 #include "sim/items/scrolls.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/combat.hpp"
@@ -15,6 +16,7 @@
 #include "sim/rules/visibility.hpp"
 #include "sim/run/events.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
@@ -56,23 +58,9 @@ ColourName spell_colour(const SpellDef& spell) {
     return ColourName::bright_magenta;
 }
 
-// What the screen sees fly: a breath is its own kind (a dragon's, drawn wider), a beam lights its whole line,
-// anything else is a bolt stopping at the first creature.
-void record_flight(Game& g, ecs::Entity caster, const SpellDef& spell, const std::vector<Point>& path) {
-    const bool beam = spell.mechanic == SpellMechanic::beam;
-    const EventKind kind = spell.breath ? EventKind::breath : beam ? EventKind::beam : EventKind::bolt;
-    record_shape(g, kind, caster, beam ? path : bolt_cells(g, path), spell.id, spell_colour(spell));
-}
-
-bool alive(const Game& g, ecs::Entity e) {
-    const Health* hp = g.world.valid(e) ? g.world.try_get<Health>(e) : nullptr;
-    return hp != nullptr && hp->hp > 0;
-}
-
 // The spell's damage on one creature, unless it resists.
+// The one bolt shape (sim/rules/bolts.hpp) has already let the victim's on_targeted abilities answer.
 void hurt(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim) {
-    if (!alive(g, victim)) return;
-    fire_on_targeted(g, victim, caster);
     if (!spell.resisted_by.id.empty() && has_effect(g.world, victim, spell.resisted_by.bit)) {
         tell(g, victim, "harm.unharmed");
         return;
@@ -87,10 +75,8 @@ void hurt(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim
     harm(g, victim, damage, caster, cause_of(g, caster, spell));
 }
 
-// A bolt's hex on the first creature it reaches.
+// What an aimed spell does to each creature it reaches: a hex, or its damage.
 void hex(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim) {
-    if (!alive(g, victim)) return;
-    fire_on_targeted(g, victim, caster);
     switch (spell.mechanic) {
         case SpellMechanic::sleep:
             (void)put_to_sleep(g, victim, roll_at_least_one(g, spell.turns));
@@ -121,53 +107,23 @@ void hex(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim)
     }
 }
 
-// The creatures on `path` in the order it reaches them; only the first for a bolt.
-std::vector<ecs::Entity> on_path(const Game& g, const std::vector<Point>& path, bool first_only) {
-    std::vector<ecs::Entity> out;
-    for (const Point p : path) {
-        const ecs::Entity c = creature_at(g, p);
-        if (c == ecs::null_entity) continue;
-        out.push_back(c);
-        if (first_only) break;
-    }
-    return out;
-}
-
-// Every creature but `caster` within `radius` of `at`, in Uid order.
-std::vector<ecs::Entity> within(const Game& g, ecs::Entity caster, Point at, int radius) {
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> caught;
-    for (const ecs::Entity e : g.world.view<Health, Position>()) {
-        if (e != caster && chebyshev(g.world.get<Position>(e).cell, at) <= radius) caught.emplace_back(g.world.uid(e), e);
-    }
-    std::sort(caught.begin(), caught.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<ecs::Entity> out;
-    for (const auto& [uid, e] : caught) out.push_back(e);
-    return out;
+BoltShape shape_of(SpellMechanic m) {
+    if (m == SpellMechanic::beam) return BoltShape::beam;
+    if (m == SpellMechanic::blast) return BoltShape::blast;
+    return BoltShape::bolt;
 }
 
 void aimed(Game& g, ecs::Entity caster, const SpellDef& spell, Point target) {
     const Point from = g.world.get<Position>(caster).cell;
-    const std::vector<Point> path = flight_path(g.map(), from, aim_point(g, caster, target), spell.range);
-    const bool beam = spell.mechanic == SpellMechanic::beam;
-    const std::vector<ecs::Entity> line = on_path(g, path, !beam);
-    announce(g, caster, spell, line.empty() ? ecs::null_entity : line.front());
-    if (spell.mechanic == SpellMechanic::blast) {
-        Point at = path.empty() ? from : path.back();
-        for (const Point p : path) {
-            at = p;
-            if (p == target || creature_at(g, p) != ecs::null_entity) break;
-        }
-        record_shape(g, EventKind::bolt, caster, path_to(path, at), spell.id, spell_colour(spell));
-        record_shape(g, EventKind::blast, caster, blast_cells(g.map(), at, spell.radius), spell.id,
-                     spell_colour(spell));
-        const std::vector<ecs::Entity> caught = within(g, caster, at, spell.radius);
-        if (caught.empty() && caster == g.player) say(g, "wand.burst_catches_no_one");
-        for (const ecs::Entity v : caught) hurt(g, caster, spell, v);
-        return;
-    }
-    record_flight(g, caster, spell, path);
-    if (line.empty() && caster == g.player) say(g, "spell.flies_off");
-    for (const ecs::Entity v : line) hex(g, caster, spell, v);
+    const BoltShape shape = shape_of(spell.mechanic);
+    const BoltReach reach =
+        trace_bolt(g, shape, caster, from, aim_point(g, caster, target), spell.range, spell.radius);
+    const bool line = shape != BoltShape::blast;
+    const std::vector<ecs::Entity> first = creatures_on_path(g, reach.path, true);
+    announce(g, caster, spell, first.empty() ? ecs::null_entity : first.front());
+    if (reach.caught.empty() && caster == g.player) say(g, line ? "spell.flies_off" : "wand.burst_catches_no_one");
+    release_bolt(g, caster, reach, BoltLook{spell.id, spell_colour(spell), spell.breath},
+                 [&](ecs::Entity victim) { hex(g, caster, spell, victim); });
 }
 
 }  // namespace
@@ -214,12 +170,9 @@ void spell_takes_effect(Game& g, ecs::Entity caster, const SpellDef& spell, Poin
             return;
         case SpellMechanic::area: {
             announce(g, caster, spell, ecs::null_entity);
-            record_shape(g, EventKind::blast, caster,
-                         blast_cells(g.map(), g.world.get<Position>(caster).cell, spell.radius), spell.id,
-                         spell_colour(spell));
-            for (const ecs::Entity v : within(g, caster, g.world.get<Position>(caster).cell, spell.radius)) {
-                hurt(g, caster, spell, v);
-            }
+            const BoltReach around = trace_burst(g, caster, g.world.get<Position>(caster).cell, spell.radius);
+            release_bolt(g, caster, around, BoltLook{spell.id, spell_colour(spell), spell.breath},
+                         [&](ecs::Entity victim) { hurt(g, caster, spell, victim); });
             return;
         }
         case SpellMechanic::heal:
@@ -256,21 +209,6 @@ void spell_takes_effect(Game& g, ecs::Entity caster, const SpellDef& spell, Poin
             (void)teleport(g, caster);
             return;
     }
-}
-
-ActionResult cast_spell(Game& g, ecs::Entity caster, std::uint8_t slot, Point target) {
-    const SpellDef* spell = known_spell(g, caster, slot);
-    if (spell == nullptr) return ActionResult::failure(sentence(g, "refuse.no_such_spell"));
-    if (g.world.has<Cancelled>(caster)) return ActionResult::failure(sentence(g, "refuse.magic_gone"));
-    if (spell_is_aimed(spell->mechanic) && target == g.world.get<Position>(caster).cell) {
-        return ActionResult::failure(sentence(g, "refuse.aim_at_self"));
-    }
-    if (!pay_for_spell(g, caster, *spell)) {
-        return ActionResult::failure(
-            sentence(g, "refuse.not_enough_magic", {.args = {{"spell", spell->name}, {"n", std::to_string(spell->cost)}}}));
-    }
-    spell_takes_effect(g, caster, *spell, target);
-    return ActionResult::success();
 }
 
 LearnResult learn_spell(Game& g, ecs::Entity e, StableId id) {

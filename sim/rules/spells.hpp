@@ -13,8 +13,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "sim/game.hpp"
-#include "sim/turn/action.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/action.hpp"
 
 namespace yoord {
 
@@ -25,11 +25,7 @@ namespace yoord {
 // The spell at `slot` of `caster`'s book, or nullptr.
 [[nodiscard]] const SpellDef* known_spell(const Game& game, ecs::Entity caster, std::uint8_t slot);
 
-// `caster` casts the spell at `slot` of its book toward `target` (ignored by unaimed spells). Refused (no
-// action spent) when it knows no such spell, lacks the magic, or aims an aimed spell at itself.
-[[nodiscard]] ActionResult cast_spell(Game& game, ecs::Entity caster, std::uint8_t slot, Point target);
-
-// The spell's effect, without the payment: what cast_spell does once paid (benchmarks and tests call it too).
+// The spell's effect, without the payment: what cast_spell (sim/actions/cast.hpp) does once paid (benchmarks and tests call it too).
 void spell_takes_effect(Game& game, ecs::Entity caster, const SpellDef& spell, Point target);
 
 enum class LearnResult : std::uint8_t {

@@ -4,12 +4,13 @@
 #include <array>
 
 #include "sim/dungeon/population.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/magic.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
@@ -80,12 +81,6 @@ std::optional<Ware> draw_ware(const Game& g, SpiritTrade trade, int depth, Rng& 
 
 bool same_ware(const Ware& a, const Ware& b) {
     return a.kind == b.kind && a.row.category == b.row.category && a.row.index == b.row.index && a.spell == b.spell;
-}
-
-// Whether `trader` has a free pack letter for a new item.
-bool has_room(const Game& g, ecs::Entity trader) {
-    const Pack* pack = g.world.try_get<Pack>(trader);
-    return pack != nullptr && std::find(pack->letters.begin(), pack->letters.end(), ecs::null_entity) != pack->letters.end();
 }
 
 void pay(Game& g, ecs::Entity payer, ecs::Entity spirit, const Spirit& s) {
@@ -240,30 +235,8 @@ std::string price_refusal(const Game& g, ecs::Entity payer, const Spirit& s) {
     return {};
 }
 
-ActionResult trade(Game& g, ecs::Entity trader, Direction d, std::uint8_t theirs, std::int32_t yours) {
-    if (trader != g.player) return ActionResult::failure();  // only the one who leads a side trades
-    const Position* at = g.world.try_get<Position>(trader);
-    if (at == nullptr) return ActionResult::failure();
-    const ecs::Entity spirit = creature_at(g, at->cell + offset(d));
-    if (!trading_spirit(g, spirit)) return ActionResult::failure(sentence(g, "trade.no_spirit"));
+void settle_trade(Game& g, ecs::Entity trader, ecs::Entity spirit, const Ware& ware, const std::optional<Ware>& good) {
     const Spirit s = g.world.get<Spirit>(spirit);
-    const std::vector<Ware> wares = spirit_wares(g, spirit);
-    if (theirs >= wares.size()) return ActionResult::failure(sentence(g, "trade.no_such_ware"));
-    const Ware& ware = wares[theirs];
-    std::optional<Ware> good;
-    if (s.trade == SpiritTrade::barter) {
-        const std::vector<Ware> goods = barter_goods(g, trader);
-        if (yours < 0 || static_cast<std::size_t>(yours) >= goods.size()) {
-            return ActionResult::failure(sentence(g, "trade.no_such_good"));
-        }
-        good = goods[static_cast<std::size_t>(yours)];
-    }
-    if (std::string why = price_refusal(g, trader, s); !why.empty()) return ActionResult::failure(std::move(why));
-    const bool frees_letter = good && good->kind == Ware::Kind::item;
-    if (ware.kind == Ware::Kind::item && !frees_letter && !has_room(g, trader)) {
-        return ActionResult::failure(sentence(g, "refuse.pack_full"));
-    }
-
     say(g, "trade.asks", {.subject = spirit, .args = {{"what", price_text(s)}, {"item", ware.name}}});
     pay(g, trader, spirit, s);
     if (good) {
@@ -280,7 +253,6 @@ ActionResult trade(Game& g, ecs::Entity trader, Direction d, std::uint8_t theirs
     if (ware.kind == Ware::Kind::spell || made != ecs::null_entity) receive(g, trader, made, ware);
     fade(g, spirit);
     move_dial(g, s.pulls);
-    return ActionResult::success();
 }
 
 void spirit_attacked(Game& g, ecs::Entity victim, ecs::Entity by) {

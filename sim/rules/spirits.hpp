@@ -25,8 +25,8 @@
 #include <string>
 #include <vector>
 
-#include "sim/game.hpp"
-#include "sim/turn/action.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/action.hpp"
 
 namespace yoord {
 
@@ -65,11 +65,9 @@ struct Ware {
 // Why `payer` cannot pay the spirit's price now, or empty when it can.
 [[nodiscard]] std::string price_refusal(const Game& game, ecs::Entity payer, const Spirit& spirit);
 
-// `trader` (only the player trades) takes ware `theirs` of the spirit in direction `d`, giving its barter good
-// `yours` (a place in barter_goods; ignored by an offer). Refused, with the reason and no turn spent, when there
-// is no trading spirit there, no such ware or good, the price cannot be paid or the pack has no room.
-[[nodiscard]] ActionResult trade(Game& game, ecs::Entity trader, Direction d, std::uint8_t theirs,
-                                 std::int32_t yours);
+// The trade made, once the trade action (sim/actions/trade.hpp) has found it possible: the spirit asks its
+// price and `trader` pays it, gives up `good` (a barter), receives `ware`; the spirit fades and the dial moves.
+void settle_trade(Game& game, ecs::Entity trader, ecs::Entity spirit, const Ware& ware, const std::optional<Ware>& good);
 
 // `victim` was attacked (aimed at, hit or missed, or hurt) by `by`: when `by` is on the player's side and the
 // victim a spirit, the peace breaks. Called by the two moments every attack passes: fire_on_targeted and harm().

@@ -4,10 +4,12 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/items/armour.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/names.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 

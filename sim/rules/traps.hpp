@@ -8,7 +8,7 @@
 // the player's sight (a searching creature finds any trap within kSearchRadius). Creatures that fly or
 // levitate pass over traps without springing them.
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -6,7 +6,7 @@
 // symmetric, "the player sees cell C" is also "a creature on C can see the player" (sim/monsters/minds.cpp
 // relies on it; it adds the creature's own sight radius).
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

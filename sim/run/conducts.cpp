@@ -3,7 +3,7 @@
 #include <bit>
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/text/strings.hpp"
 

@@ -14,7 +14,8 @@ bool player_saw(const Game& g, const TurnEvent& e) {
                        [&](Point p) { return g.view.visible.in_bounds(p) && g.view.visible.at(p); });
 }
 
-Point cell_of(const Game& g, ecs::Entity e) {
+// Where `e` stands, or the origin when it is gone or off the map (an event may outlive its subject).
+Point cell_if_any(const Game& g, ecs::Entity e) {
     const Position* pos = g.world.valid(e) ? g.world.try_get<Position>(e) : nullptr;
     return pos != nullptr ? pos->cell : Point{};
 }
@@ -46,13 +47,13 @@ void record(Game& g, TurnEvent event) {
 
 void record_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage) {
     const EventKind kind = damage > 0 ? EventKind::hit : EventKind::miss;
-    TurnEvent e = make_event(kind, attacker, target, {cell_of(g, target)}, damage);
+    TurnEvent e = make_event(kind, attacker, target, {cell_if_any(g, target)}, damage);
     look_of(g, target, e);
     record(g, std::move(e));
 }
 
 void record_kill(Game& g, ecs::Entity killer, ecs::Entity victim) {
-    TurnEvent e = make_event(EventKind::kill, killer, victim, {cell_of(g, victim)});
+    TurnEvent e = make_event(EventKind::kill, killer, victim, {cell_if_any(g, victim)});
     look_of(g, victim, e);
     record(g, std::move(e));
 }

@@ -1,5 +1,5 @@
 #pragma once
-// Recording turn events (sim/run/turn_events.hpp). The rules call record() as their own statement beside the
+// Recording turn events (sim/state/turn_events.hpp). The rules call record() as their own statement beside the
 // sentence they log, at the one place each thing is decided. Recording reads the world (the player's view, a
 // creature's glyph) but never writes it and never draws from a random stream: a game plays the same whether
 // anyone reads its events or not.
@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -10,7 +10,7 @@
 
 #include <cstdint>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

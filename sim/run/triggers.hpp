@@ -8,7 +8,7 @@
 #include <optional>
 #include <string_view>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

@@ -5,7 +5,7 @@
 #include <map>
 #include <sstream>
 
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "sim/modifiers.hpp"
+#include "sim/vocab/modifiers.hpp"
 #include "sim/tables/row.hpp"
 
 namespace yoord {
@@ -33,7 +33,7 @@ struct WandDef : RowCommon {
 };
 
 // GearModifiers (the numbers an item lends its wearer) is generated from the one modifier list in
-// sim/modifiers.hpp; the Loadout folds them.
+// sim/vocab/modifiers.hpp; the Loadout folds them.
 
 struct RingDef : RowCommon {
     GearModifiers mods;

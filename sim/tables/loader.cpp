@@ -10,7 +10,7 @@
 #include <sstream>
 #include <tuple>
 
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 #include "sim/tables/manifest.hpp"
 #include "sim/tables/schemas.hpp"
 

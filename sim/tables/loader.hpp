@@ -6,7 +6,7 @@
 //        a. bases: `base = "..."` names a row of the same table; cycles are refused; a child copies its base
 //           key by key and overrides what it sets itself (abstract is never inherited);
 //        b. required keys, checked on the merged row (a child may inherit them);
-//        c. grants and `fired_by`: effect ids against the effects registry (sim/effects.hpp);
+//        c. grants and `fired_by`: effect ids against the effects registry (sim/vocab/effects.hpp);
 //        d. gear rolls: item ids against the item tables;
 //        e. drops: categories against the item tables that have rows;
 //        f. population bands: ordered, no overlap, covering 1..final_depth;

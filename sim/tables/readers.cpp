@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 #include "sim/tables/schema.hpp"
 
 namespace yoord::tables {

@@ -37,15 +37,28 @@ SchemaBuilder<Def> common() {
     return b;
 }
 
+constexpr int highest(ModifierRange range) {
+    switch (range) {
+        case ModifierRange::die:
+            return kMaxDie;
+        case ModifierRange::bonus:
+            return kMaxBonus;
+        case ModifierRange::sight:
+            return kMaxSight;
+    }
+    return 0;
+}
+
+constexpr int lowest(ModifierRange range) { return range == ModifierRange::die ? 0 : -highest(range); }
+
 template <class Def>
 void gear_modifiers(SchemaBuilder<Def>& b) {
-    b.integer("power_die", YOORD_AT(mods.power_die), 0, kMaxDie)
-        .integer("power_bonus", YOORD_AT(mods.power_bonus), -kMaxBonus, kMaxBonus)
-        .integer("armour_die", YOORD_AT(mods.armour_die), 0, kMaxDie)
-        .integer("armour_bonus", YOORD_AT(mods.armour_bonus), -kMaxBonus, kMaxBonus)
-        .integer("throw_bonus", YOORD_AT(mods.throw_bonus), -kMaxBonus, kMaxBonus)
-        .integer("sight_bonus", YOORD_AT(mods.sight_bonus), -kMaxSight, kMaxSight)
-        .effects("grants", YOORD_AT(grants))
+    // One key per modifier of sim/vocab/modifiers.hpp, so a new modifier is a key of every gear row at once.
+#define YOORD_MODIFIER_KEY(field, fold, range) \
+    b.integer(#field, YOORD_AT(mods.field), lowest(ModifierRange::range), highest(ModifierRange::range));
+    YOORD_MODIFIERS(YOORD_MODIFIER_KEY)
+#undef YOORD_MODIFIER_KEY
+    b.effects("grants", YOORD_AT(grants))
         .integer("cursed_chance", YOORD_AT(cursed_chance), 0, kMaxPercent);
 }
 

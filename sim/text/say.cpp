@@ -1,7 +1,8 @@
 #include "sim/text/say.hpp"
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "core/diag.hpp"
-#include "sim/text/tone.hpp"
+#include "sim/state/tone.hpp"
 
 namespace yoord {
 

@@ -1,4 +1,5 @@
 #include "sim/tools/balance.hpp"
+#include "sim/tools/bot_turns.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -12,6 +13,7 @@
 #include "sim/actions/actions.hpp"
 #include "sim/tools/content_cli.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 
@@ -292,19 +294,27 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
     r.bot = bot;
     r.floor_turns.assign(static_cast<std::size_t>(content.constants.final_depth), 0);
     BotMemory memory;
-    while (r.turns < turn_cap && g.outcome == Outcome::alive) {
-        const int depth = g.depth();
-        Intent intent = next_bot_intent(g, bot, memory);
-        const std::string used = used_row(g, intent);
-        if (play_turn(g, intent).spent) {
-            if (!used.empty()) ++r.uses[used];
-        } else {
-            (void)play_turn(g, Intent::wait());
-        }
-        ++r.turns;
+    int depth = 0;
+    std::string used;  // the row the chosen intent uses, read before the turn changes the pack
+    bool chosen_pending = false;
+    BotTurnHooks hooks;
+    hooks.chosen = [&](const Intent& intent) {
+        depth = g.depth();
+        used = used_row(g, intent);
+        chosen_pending = true;
+    };
+    hooks.played = [&](const Intent&, bool spent) {
+        if (!chosen_pending) return;  // the wait after a refusal
+        chosen_pending = false;
+        if (spent && !used.empty()) ++r.uses[used];
         if (depth >= 1 && static_cast<std::size_t>(depth) <= r.floor_turns.size()) ++r.floor_turns[depth - 1];
-        r.deepest = std::max(r.deepest, g.depth());
-    }
+    };
+    const auto choose = [&](Game& game) {
+        r.deepest = std::max(r.deepest, game.depth());
+        return next_bot_intent(game, bot, memory);
+    };
+    r.turns = play_bot_turns(g, choose, turn_cap, hooks).turns;
+    r.deepest = std::max(r.deepest, g.depth());
     r.outcome = g.outcome;
     r.depth = g.depth();
     if (g.outcome == Outcome::dead) r.killer = csv_safe(killer_of(g.death_cause));

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/tools/careful_bot.hpp"
 
 namespace yoord {

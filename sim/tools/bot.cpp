@@ -1,4 +1,6 @@
 #include "sim/tools/bot.hpp"
+#include "sim/tools/bot_turns.hpp"
+#include "sim/items/pack.hpp"
 
 #include <optional>
 
@@ -27,12 +29,7 @@ std::optional<Intent> strike_adjacent(Game& g) {
 
 }  // namespace
 
-bool pack_has_room(const Game& g) {
-    for (const ecs::Entity item : g.world.get<Pack>(g.player).letters) {
-        if (item == ecs::null_entity) return true;
-    }
-    return false;
-}
+bool pack_has_room(const Game& g) { return has_free_letter(g, g.player); }
 
 namespace {
 
@@ -138,16 +135,6 @@ Intent bot_intent(Game& g) {
     return Intent::wait();
 }
 
-int run_bot(Game& g, int max_turns) {
-    int played = 0;
-    while (played < max_turns && g.outcome == Outcome::alive) {
-        if (!play_turn(g, bot_intent(g)).spent) {
-            // A refusal the bot did not foresee: let the turn pass rather than stall.
-            (void)play_turn(g, Intent::wait());
-        }
-        ++played;
-    }
-    return played;
-}
+int run_bot(Game& g, int max_turns) { return play_bot_turns(g, bot_intent, max_turns).turns; }
 
 }  // namespace yoord

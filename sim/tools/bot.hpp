@@ -7,8 +7,8 @@
 
 #include <optional>
 
-#include "sim/game.hpp"
-#include "sim/turn/intent.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 

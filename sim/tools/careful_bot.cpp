@@ -1,4 +1,5 @@
 #include "sim/tools/careful_bot.hpp"
+#include "sim/tools/bot_turns.hpp"
 
 #include <algorithm>
 #include <array>
@@ -367,13 +368,6 @@ std::optional<Intent> retreat(Game& g, const BotPercept& p) {
     return std::nullopt;
 }
 
-std::optional<Direction> direction_to(Point from, Point to) {
-    for (const Direction d : kAllDirections) {
-        if (from + offset(d) == to) return d;
-    }
-    return std::nullopt;
-}
-
 std::optional<Intent> strike_weakest(const BotPercept& p) {
     const SeenFoe* best = nullptr;
     for (const SeenFoe& f : p.foes) {
@@ -664,12 +658,7 @@ Intent next_bot_intent(Game& g, BotKind kind, BotMemory& memory) {
 
 int run_bot_kind(Game& g, BotKind kind, int max_turns) {
     BotMemory memory;
-    int played = 0;
-    while (played < max_turns && g.outcome == Outcome::alive) {
-        if (!play_turn(g, next_bot_intent(g, kind, memory)).spent) (void)play_turn(g, Intent::wait());
-        ++played;
-    }
-    return played;
+    return play_bot_turns(g, [&](Game& game) { return next_bot_intent(game, kind, memory); }, max_turns).turns;
 }
 
 }  // namespace yoord

@@ -22,8 +22,8 @@
 #include <span>
 #include <vector>
 
-#include "sim/game.hpp"
-#include "sim/turn/intent.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 

@@ -8,6 +8,7 @@
 #include "sim/tools/bot.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 

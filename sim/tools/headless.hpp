@@ -12,7 +12,7 @@
 #include <optional>
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/tools/careful_bot.hpp"
 
 namespace yoord {

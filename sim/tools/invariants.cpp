@@ -1,6 +1,6 @@
 #include "sim/tools/invariants.hpp"
 
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/rules/grant.hpp"
 
 namespace yoord {

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 

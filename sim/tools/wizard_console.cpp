@@ -10,6 +10,7 @@
 #include "sim/io/component_traits.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/tools/invariants.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 
@@ -239,7 +240,7 @@ std::string modifier_changes(const Loadout& before, const Loadout& after) {
         out += (out.empty() ? "" : ", ") + std::string(name) + " " + std::to_string(was) + " -> " +
                (now == kUncapped ? std::string("none") : std::to_string(now));
     };
-#define YOORD_EXPLAIN_MODIFIER(field, fold) add(#field, before.field, after.field);
+#define YOORD_EXPLAIN_MODIFIER(field, fold, range) add(#field, before.field, after.field);
     YOORD_MODIFIERS(YOORD_EXPLAIN_MODIFIER)
 #undef YOORD_EXPLAIN_MODIFIER
 #define YOORD_EXPLAIN_CAP(Component, field) add(#field, before.field, after.field);
@@ -255,7 +256,7 @@ std::string modifier_changes(const Loadout& before, const Loadout& after) {
 
 std::string totals(const Loadout& l) {
     std::string out;
-#define YOORD_TOTAL_MODIFIER(field, fold) out += (out.empty() ? "" : ", ") + std::string(#field) + " " + std::to_string(l.field);
+#define YOORD_TOTAL_MODIFIER(field, fold, range) out += (out.empty() ? "" : ", ") + std::string(#field) + " " + std::to_string(l.field);
     YOORD_MODIFIERS(YOORD_TOTAL_MODIFIER)
 #undef YOORD_TOTAL_MODIFIER
 #define YOORD_TOTAL_CAP(Component, field) \

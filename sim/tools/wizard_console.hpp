@@ -25,8 +25,8 @@
 #include <string_view>
 #include <vector>
 
-#include "sim/game.hpp"
-#include "sim/turn/intent.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 

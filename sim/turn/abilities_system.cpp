@@ -2,7 +2,7 @@
 
 #include "sim/rules/abilities.hpp"
 #include "sim/turn/systems.hpp"
-#include "sim/turn/uid_order.hpp"
+#include "sim/state/uid_order.hpp"
 
 namespace yoord {
 

@@ -1,4 +1,4 @@
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/turn/systems.hpp"
 
 namespace yoord {

@@ -2,7 +2,7 @@
 #include <utility>
 #include <vector>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/turn/systems.hpp"
 

@@ -8,7 +8,7 @@
 #include <array>
 #include <cstddef>
 
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 

@@ -1,5 +1,5 @@
 #include "sim/turn/energy.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/turn/systems.hpp"
 
 namespace yoord {

@@ -5,7 +5,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/turn/energy.hpp"
 #include "sim/turn/systems.hpp"
-#include "sim/turn/uid_order.hpp"
+#include "sim/state/uid_order.hpp"
 
 namespace yoord {
 

@@ -1,8 +1,9 @@
 #include "sim/dungeon/floor.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/run/patience.hpp"
 #include "sim/turn/systems.hpp"
 #include "sim/text/say.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 

@@ -10,8 +10,8 @@
 #include <span>
 #include <string_view>
 
-#include "sim/game.hpp"
-#include "sim/turn/intent.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 
@@ -25,7 +25,7 @@ struct ScheduledSystem {
 
 struct TurnResult {
     bool spent = false;  // false: the action was refused and nothing else happened
-    // What happened, in order (sim/run/turn_events.hpp): valid until the next play_turn on this game.
+    // What happened, in order (sim/state/turn_events.hpp): valid until the next play_turn on this game.
     std::span<const TurnEvent> events;
 };
 

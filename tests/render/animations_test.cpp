@@ -13,7 +13,7 @@
 #include "render/game/replay_view.hpp"
 #include "render/null_terminal.hpp"
 #include "sim/io/state_hash.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/turn/schedule.hpp"
 

@@ -9,6 +9,13 @@
 namespace yoord {
 namespace {
 
+// sim/ stores colour names; render/ must know every one a row can name.
+TEST(Colour, EveryColourNameARowCanNameIsKnownToTheFrontEnd) {
+    for (const std::string_view name : ColourName_names) {
+        EXPECT_TRUE(colour_from_name(name).has_value()) << name;
+    }
+}
+
 constexpr ColourMode kAllModes[] = {ColourMode::c256, ColourMode::c16, ColourMode::c8, ColourMode::mono};
 
 TEST(Colour, NoGlyphIsEverDrawnInItsBackgroundColourInAnyMode) {

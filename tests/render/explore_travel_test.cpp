@@ -11,13 +11,14 @@
 #include "render/game/tile_look.hpp"
 #include "render/game/view_model.hpp"
 #include "render/null_terminal.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

@@ -8,7 +8,7 @@
 #include "game_session_support.hpp"
 #include "snapshot_support.hpp"
 #include "render/game/target_layer.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 
 namespace yoord {
 namespace {

@@ -12,9 +12,10 @@
 #include "sim/rules/visibility.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/conditions.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 #include "game_session_support.hpp"
 #include "snapshot_support.hpp"
 

@@ -5,7 +5,7 @@
 
 #include "game_session_support.hpp"
 #include "render/game/view_model.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 

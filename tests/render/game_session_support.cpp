@@ -4,6 +4,7 @@
 
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord::test {
 

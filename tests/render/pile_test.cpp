@@ -7,7 +7,7 @@
 #include "render/null_terminal.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/pack_view.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 
 namespace yoord {
 namespace {

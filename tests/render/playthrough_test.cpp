@@ -15,11 +15,12 @@
 #include "game_session_support.hpp"
 #include "render/game/view_model.hpp"
 #include "sim/actions/explore.hpp"
-#include "sim/components.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/world/components.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/tables/category.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

@@ -11,7 +11,7 @@
 #include "render/game/target_layer.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/utf8.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {

@@ -17,11 +17,12 @@
 #include "render/null_terminal.hpp"
 #include "render/scores.hpp"
 #include "sim/rules/combat.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/save/save_file.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

@@ -13,7 +13,7 @@
 #include "render/game/trade_menus.hpp"
 #include "render/ui/barter_layer.hpp"
 #include "render/game/view_model.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/rules/spirits.hpp"
 
 namespace yoord {

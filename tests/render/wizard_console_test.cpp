@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/render/game_session_support.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

@@ -3,7 +3,7 @@
 
 #include <string_view>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord::testing {
 

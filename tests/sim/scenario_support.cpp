@@ -6,20 +6,26 @@
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord::testing {
 
 namespace {
 
+// The map's rows. A map may be drawn as an indented raw string: blank lines are skipped and the indentation all
+// rows share is taken off, so only the map's own columns remain.
 std::vector<std::string_view> lines_of(std::string_view text) {
     std::vector<std::string_view> lines;
     while (!text.empty()) {
         const auto end = text.find('\n');
         const std::string_view line = text.substr(0, end);
-        if (!line.empty()) lines.push_back(line);
+        if (line.find_first_not_of(' ') != std::string_view::npos) lines.push_back(line);
         if (end == std::string_view::npos) break;
         text.remove_prefix(end + 1);
     }
+    std::size_t indent = std::string_view::npos;
+    for (const std::string_view line : lines) indent = std::min(indent, line.find_first_not_of(' '));
+    for (std::string_view& line : lines) line.remove_prefix(indent);
     return lines;
 }
 

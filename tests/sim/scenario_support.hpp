@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord::testing {
 

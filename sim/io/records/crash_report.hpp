@@ -11,8 +11,8 @@
 #include <string_view>
 
 #include "core/io/expected.hpp"
-#include "sim/game.hpp"
-#include "sim/turn/intent.hpp"
+#include "sim/state/game.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 

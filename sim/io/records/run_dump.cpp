@@ -8,7 +8,7 @@
 #include "sim/rules/bodies.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/loadout.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/io/records/run_record.hpp"
 #include "sim/io/version.hpp"
 #include "sim/text/strings.hpp"
@@ -103,7 +103,7 @@ void character(std::string& out, const Game& g) {
     field(out, "dump.armour", die_text(l.armour_die, l.armour_bonus));
     // The other numbers of the Loadout, from the one modifier list, so a new modifier shows here the day it
     // is added (and fails the dump test until it has words).
-#define YOORD_DUMP_FIELD(name, fold)                                                              \
+#define YOORD_DUMP_FIELD(name, fold, range)                                                       \
     if (const auto words = dump_words_for_modifier(#name); words && !words->empty() && l.name != 0) { \
         line(out, *words, signed_text(l.name));                                                       \
     }

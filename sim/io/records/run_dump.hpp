@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "core/io/expected.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 
@@ -25,7 +25,7 @@ struct DumpFacts {
     std::uint64_t content_hash = 0;  // the rules the run was played on (sim/io/save/content_hash.hpp)
 };
 
-// What the dump calls a Loadout number (a field of YOORD_MODIFIERS, sim/modifiers.hpp): "Throwing" for
+// What the dump calls a Loadout number (a field of YOORD_MODIFIERS, sim/vocab/modifiers.hpp): "Throwing" for
 // throw_bonus; empty for the four dice fields, written together as "Power d6+2" and "Armour d2"; nullopt for a
 // field that has no words yet (a test fails until it has).
 [[nodiscard]] std::optional<std::string> dump_words_for_modifier(std::string_view field);

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/records/run_end.hpp"
 

@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/io/replay/recording.hpp"
 #include "sim/turn/schedule.hpp"
 

@@ -4,7 +4,7 @@
 #include <cinttypes>
 #include <cstdio>
 
-#include "sim/place.hpp"
+#include "sim/vocab/place.hpp"
 
 namespace yoord {
 namespace {

@@ -32,7 +32,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sim/turn/intent.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 

@@ -20,7 +20,7 @@
 
 #include "sim/io/save/bytes.hpp"
 #include "sim/tables/content.hpp"
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord::save {
 

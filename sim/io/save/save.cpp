@@ -203,7 +203,7 @@ void write_packs(ByteWriter& out, const Game& g) {
     }
 }
 
-// Format 7: the saved messages' tones (sim/text/tone.hpp), in the order write_log wrote them, after the rest of
+// Format 7: the saved messages' tones (sim/state/tone.hpp), in the order write_log wrote them, after the rest of
 // the body so the older sections keep their layout.
 void write_tones(ByteWriter& out, const MessageLog& log) {
     const std::vector<Message> tail = log.tail(kSavedLogTail);

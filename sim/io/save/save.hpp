@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "core/io/expected.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord::save {
 

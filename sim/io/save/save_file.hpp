@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "core/io/atomic_file.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/io/save/save.hpp"
 
 namespace yoord::save {

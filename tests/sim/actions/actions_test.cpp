@@ -18,7 +18,11 @@ using testing::Mark;
 using testing::put;
 
 TEST(PlayerActions, WalkingIntoAClosedDoorOpensItInstead) {
-    auto s = build_scenario("#####\n#@+.#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@+.#
+        #####
+    )", {});
     Game& g = *s.game;
     ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
     EXPECT_EQ(g.map().at({2, 1}), Tile::door_open);
@@ -28,7 +32,11 @@ TEST(PlayerActions, WalkingIntoAClosedDoorOpensItInstead) {
 }
 
 TEST(PlayerActions, CloseAndOpenDoors) {
-    auto s = build_scenario("#####\n#@'.#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@'.#
+        #####
+    )", {});
     Game& g = *s.game;
     EXPECT_FALSE(play_turn(g, Intent::open(Direction::east)).spent) << "already open";
     ASSERT_TRUE(play_turn(g, Intent::close(Direction::east)).spent);
@@ -37,7 +45,11 @@ TEST(PlayerActions, CloseAndOpenDoors) {
 }
 
 TEST(PlayerActions, WalkingIntoAMonsterStrikesIt) {
-    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     const std::size_t before = g.log.size();
     ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
@@ -46,7 +58,11 @@ TEST(PlayerActions, WalkingIntoAMonsterStrikesIt) {
 }
 
 TEST(PlayerActions, WalkingIntoAnAllySwapsPlaces) {
-    auto s = build_scenario("#####\n#@h.#\n#####\n", {Mark{'h', "rat", Movement::helper, std::nullopt, Side::player}});
+    auto s = build_scenario(R"(
+        #####
+        #@h.#
+        #####
+    )", {Mark{'h', "rat", Movement::helper, std::nullopt, Side::player}});
     Game& g = *s.game;
     ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
     EXPECT_EQ(player_cell(g), (Point{2, 1}));
@@ -54,12 +70,20 @@ TEST(PlayerActions, WalkingIntoAnAllySwapsPlaces) {
 }
 
 TEST(PlayerActions, StrikingEmptyAirIsRefused) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     EXPECT_FALSE(play_turn(*s.game, Intent::strike(Direction::east)).spent);
 }
 
 TEST(PlayerActions, PickUpDropEquipUnequip) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity sword = put(g, "long_sword", Place::at(player_cell(g)));
     g.world.get<Item>(sword).cursed = false;
@@ -77,7 +101,11 @@ TEST(PlayerActions, PickUpDropEquipUnequip) {
 }
 
 TEST(PlayerActions, PickUpNamesItsItemByPlaceDownThePile) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity dagger = put(g, "dagger", Place::at(player_cell(g)));
     const ecs::Entity potion = put(g, "potion_of_healing", Place::at(player_cell(g)));
@@ -94,7 +122,11 @@ TEST(PlayerActions, PickUpNamesItsItemByPlaceDownThePile) {
 }
 
 TEST(PlayerActions, CursedGearWillNotComeOff) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity sword = put(g, "long_sword", Place::worn(g.player, EquipSlot::weapon));
     g.world.get<Item>(sword).cursed = true;
@@ -103,7 +135,11 @@ TEST(PlayerActions, CursedGearWillNotComeOff) {
 }
 
 TEST(PlayerActions, CoinsPayTheirAmountAndVanish) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity coins = put(g, "gold_coins", Place::at(player_cell(g)));
     const int amount = g.world.get<Coins>(coins).amount;
@@ -114,7 +150,11 @@ TEST(PlayerActions, CoinsPayTheirAmountAndVanish) {
 }
 
 TEST(PlayerActions, ItemVerbsRefuseWhatIsNotThere) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const std::uint64_t before = state_hash(g);
     for (const Intent i : {Intent::quaff(0), Intent::read(0), Intent::zap(0, {3, 1}), Intent::throw_item(0, {3, 1}),

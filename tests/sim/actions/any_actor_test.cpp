@@ -45,9 +45,19 @@ int arrow_damage(Game& g, ecs::Entity shooter, ecs::Entity target, std::uint64_t
 TEST(AnyActor, TheSameArrowFiredByThePlayerOrAGoblinArcherDoesTheSameDamage) {
     // The player wears a short bow; the goblin archer's row lets it fire arrows. Each shoots at a rat four
     // cells east, with the same shooter's power bonus (+2) and the same rolls.
-    auto by_player = build_scenario("##########\n#@...r...#\n#........#\n##########\n", {Mark{'r', "rat"}});
+    auto by_player = build_scenario(R"(
+        ##########
+        #@...r...#
+        #........#
+        ##########
+    )", {Mark{'r', "rat"}});
     auto by_goblin =
-        build_scenario("##########\n#g...r...#\n#.......@#\n##########\n", {Mark{'g', "goblin_archer"}, Mark{'r', "rat"}});
+        build_scenario(R"(
+            ##########
+            #g...r...#
+            #.......@#
+            ##########
+        )", {Mark{'g', "goblin_archer"}, Mark{'r', "rat"}});
     Game& p = *by_player.game;
     Game& q = *by_goblin.game;
     (void)put(p, "short_bow", Place::worn(p.player, EquipSlot::launcher));
@@ -74,7 +84,11 @@ TEST(AnyActor, TheSameArrowFiredByThePlayerOrAGoblinArcherDoesTheSameDamage) {
 }
 
 TEST(AnyActor, AMonsterWalkingIntoADoorOpensItAsThePlayerDoes) {
-    auto s = build_scenario("#######\n#@+.r+#\n#######\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #######
+        #@+.r+#
+        #######
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.now.events.clear();
     const ActionResult mine = apply_intent(g, g.player, Intent::step(Direction::east));
@@ -97,7 +111,11 @@ TEST(AnyActor, AMonsterWalkingIntoADoorOpensItAsThePlayerDoes) {
 }
 
 TEST(AnyActor, AHuntingMonsterOpensTheDoorInItsWay) {
-    auto s = build_scenario("#########\n#r+....@#\n#########\n", {Mark{'r', "rat", Movement::chaser, Tempo::normal}});
+    auto s = build_scenario(R"(
+        #########
+        #r+....@#
+        #########
+    )", {Mark{'r', "rat", Movement::chaser, Tempo::normal}});
     Game& g = *s.game;
     g.world.set<Aggravates>(g.player);
     testing::wait_turns(g, 1);
@@ -108,7 +126,11 @@ TEST(AnyActor, AHuntingMonsterOpensTheDoorInItsWay) {
 }
 
 TEST(AnyActor, ASnareHoldsAMonsterAsItHoldsThePlayer) {
-    auto s = build_scenario("#######\n#@..r.#\n#######\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #######
+        #@..r.#
+        #######
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     ASSERT_TRUE(snare(g, g.player, 3));
     ASSERT_TRUE(snare(g, s['r'], 3));
@@ -121,7 +143,11 @@ TEST(AnyActor, ASnareHoldsAMonsterAsItHoldsThePlayer) {
 }
 
 TEST(AnyActor, ABearTrapSnaresAMonsterThatWalksOntoIt) {
-    auto s = build_scenario("#######\n#@..r.#\n#######\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #######
+        #@..r.#
+        #######
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     (void)put(g, "bear_trap", Place::at({5, 1}));
     g.world.get<Health>(s['r']) = Health{100, 100};
@@ -133,7 +159,11 @@ TEST(AnyActor, ABearTrapSnaresAMonsterThatWalksOntoIt) {
 }
 
 TEST(AnyActor, AMonsterDoesNotShoveAnotherOutOfItsWay) {
-    auto s = build_scenario("#######\n#@.ab.#\n#######\n", {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #######
+        #@.ab.#
+        #######
+    )", {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}});
     Game& g = *s.game;
     const ActionResult r = apply_intent(g, s['a'], Intent::step(Direction::east));
     EXPECT_FALSE(r.spent_turn());
@@ -142,7 +172,11 @@ TEST(AnyActor, AMonsterDoesNotShoveAnotherOutOfItsWay) {
 }
 
 TEST(AnyActor, AMonsterPicksUpAndDropsThroughTheSameVerbs) {
-    auto s = build_scenario("#####\n#@.r#\n#####\n", {Mark{'r', "goblin", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@.r#
+        #####
+    )", {Mark{'r', "goblin", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity dagger = put(g, "dagger", Place::at(s.cell('r')));
     g.now.events.clear();
@@ -158,7 +192,11 @@ TEST(AnyActor, AMonsterPicksUpAndDropsThroughTheSameVerbs) {
 }
 
 TEST(AnyActor, AStackLyingUnderfootComesUpInOneAction) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     std::vector<ecs::Entity> arrows;
     for (int i = 0; i < 3; ++i) {
@@ -172,7 +210,11 @@ TEST(AnyActor, AStackLyingUnderfootComesUpInOneAction) {
 }
 
 TEST(AnyActor, OnlyThePlayerLeavesTheFloorOrExplores) {
-    auto s = build_scenario("#####\n#@.r#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@.r#
+        #####
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     EXPECT_FALSE(apply_intent(g, s['r'], Intent::take_stairs()).spent_turn());
     EXPECT_FALSE(apply_intent(g, s['r'], Intent::explore()).spent_turn());

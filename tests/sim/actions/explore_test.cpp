@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/actions/repeat.hpp"
+#include "sim/turn/repeat.hpp"
 #include "sim/effect_test_support.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
@@ -109,7 +110,11 @@ TEST(Explore, WalksRoundAKnownTrap) {
 }
 
 TEST(Explore, AHiddenTrapIsNoObstacleBecauseThePlayerDoesNotKnowIt) {
-    auto s = build_scenario("#########\n#@......#\n#########\n", {});
+    auto s = build_scenario(R"(
+        #########
+        #@......#
+        #########
+    )", {});
     Game& g = *s.game;
     const ecs::Entity trap = put(g, "dart_trap", Place::at({4, 1}));
     g.world.get<Trap>(trap).revealed = false;
@@ -140,7 +145,11 @@ TEST(Explore, NeverCrossesAKnownTrapAndSaysWhyItStops) {
 }
 
 TEST(Explore, TravelToAKnownTrapSaysSo) {
-    auto s = build_scenario("#########\n#@......#\n#########\n", {});
+    auto s = build_scenario(R"(
+        #########
+        #@......#
+        #########
+    )", {});
     Game& g = *s.game;
     (void)known_trap(g, {4, 1});
     EXPECT_EQ(why_no_step(g, Intent::travel({4, 1})), StopReason::trap_in_the_way);
@@ -149,7 +158,11 @@ TEST(Explore, TravelToAKnownTrapSaysSo) {
 }
 
 TEST(Explore, RunStopsBeforeAKnownTrap) {
-    auto s = build_scenario("#########\n#@......#\n#########\n", {});
+    auto s = build_scenario(R"(
+        #########
+        #@......#
+        #########
+    )", {});
     Game& g = *s.game;
     (void)known_trap(g, {5, 1});
     const Repeated r = repeat_intent(g, Intent::run(Direction::east), 50);
@@ -159,7 +172,11 @@ TEST(Explore, RunStopsBeforeAKnownTrap) {
 }
 
 TEST(Explore, RunStopsAtAWall) {
-    auto s = build_scenario("#######\n#@....#\n#######\n", {});
+    auto s = build_scenario(R"(
+        #######
+        #@....#
+        #######
+    )", {});
     const Repeated r = repeat_intent(*s.game, Intent::run(Direction::east), 50);
     EXPECT_EQ(r.turns, 4);
     EXPECT_EQ(r.stop.reason, StopReason::blocked);
@@ -185,7 +202,11 @@ TEST(Explore, TravelRefusesAnUnknownPlace) {
 }
 
 TEST(Explore, OtherIntentsAlwaysHaveAStep) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     EXPECT_EQ(why_no_step(*s.game, Intent::wait()), StopReason::none);
     EXPECT_EQ(why_no_step(*s.game, Intent::pick_up()), StopReason::none);
 }

@@ -1,5 +1,6 @@
 // The one rule for stopping runs, travel and auto-explore, and what explore picks up (sim/actions/repeat.hpp).
 #include "sim/actions/repeat.hpp"
+#include "sim/turn/repeat.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,6 +12,7 @@
 #include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/text/names.hpp"
 
 namespace yoord {
 namespace {
@@ -145,7 +147,11 @@ TEST(StopRule, StopsWhenASleeperInViewWakes) {
 }
 
 TEST(StopRule, StopsWhenHurt) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const Watch before = watch(g, Intent::explore());
     EXPECT_FALSE(should_stop(g, before));
@@ -156,7 +162,11 @@ TEST(StopRule, StopsWhenHurt) {
 }
 
 TEST(StopRule, StopsWhenTheFloorChanges) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const Watch before = watch(g, Intent::explore());
     ++g.descent.floor_changes;

@@ -18,10 +18,19 @@ using testing::logged;
 using testing::Mark;
 using testing::put;
 
-constexpr std::string_view kRange = "############\n#@.......r.#\n#..........#\n############\n";
+constexpr std::string_view kRange = R"(
+    ############
+    #@.......r.#
+    #..........#
+    ############
+)";
 
 TEST(Throwing, AFlightGoesOnPastTheAimedCellAndStopsBeforeAWall) {
-    auto s = build_scenario("#######\n#.....#\n#######\n", {});
+    auto s = build_scenario(R"(
+        #######
+        #.....#
+        #######
+    )", {});
     const FloorMap& map = s.game->map();
     const auto path = flight_path(map, {1, 1}, {2, 1}, 10);
     ASSERT_EQ(path.size(), 4u);
@@ -53,7 +62,12 @@ TEST(Throwing, AThrownPotionShattersOverWhatItHits) {
 }
 
 TEST(Throwing, AThrownWandBurstsOverEveryoneAroundWhereItLands) {
-    auto s = build_scenario("############\n#@.......a.#\n#........b.#\n############\n",
+    auto s = build_scenario(R"(
+        ############
+        #@.......a.#
+        #........b.#
+        ############
+    )",
                             {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity wand = put(g, "wand_of_slumber", Place::in_pack(g.player));
@@ -113,7 +127,11 @@ TEST(Throwing, AMissileThatHurtsSaysHowHurtTheTargetLooks) {
 }
 
 TEST(Throwing, AMissileThatFallsShortSaysHowFar) {
-    auto s = build_scenario("##############\n#@...........#\n##############\n", {});
+    auto s = build_scenario(R"(
+        ##############
+        #@...........#
+        ##############
+    )", {});
     Game& g = *s.game;
     const ecs::Entity dagger = put(g, "dagger", Place::in_pack(g.player));
     const Point aim{12, 1};

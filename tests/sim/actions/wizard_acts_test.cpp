@@ -7,7 +7,7 @@
 
 #include "sim/actions/actions.hpp"
 #include "core/stable_id.hpp"
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/io/replay/recording.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/io/state_hash.hpp"
@@ -15,6 +15,7 @@
 #include "sim/tables/loader.hpp"
 #include "sim/tools/invariants.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

@@ -8,9 +8,10 @@
 #include <vector>
 
 #include "sim/dungeon/streams.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/turn/systems.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

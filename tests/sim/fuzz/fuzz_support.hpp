@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/rng.hpp"
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/io/replay/recording.hpp"
 
 namespace yoord::fuzz {

@@ -19,9 +19,11 @@
 #include "sim/tools/invariants.hpp"
 #include "sim/io/replay/recorder.hpp"
 #include "sim/io/replay/replay.hpp"
+#include "sim/tools/recordings.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

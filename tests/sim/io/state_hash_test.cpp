@@ -7,6 +7,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

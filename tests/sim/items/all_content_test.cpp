@@ -20,7 +20,12 @@ using testing::letter_of;
 using testing::Mark;
 using testing::put;
 
-constexpr std::string_view kRange = "##########\n#@...r...#\n#........#\n##########\n";
+constexpr std::string_view kRange = R"(
+    ##########
+    #@...r...#
+    #........#
+    ##########
+)";
 
 // Everything a use could change that the player could notice, as text.
 std::string fingerprint(Game& g, ecs::Entity target) {

@@ -27,7 +27,11 @@ ecs::Entity uncursed(Game& g, std::string_view id) {
 }
 
 TEST(Rings, AProtectionRingLendsArmourOnlyWhileWorn) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const int bare = loadout(g.world, g.player).armour_bonus;
     const ecs::Entity ring = uncursed(g, "ring_of_protection");
@@ -38,7 +42,11 @@ TEST(Rings, AProtectionRingLendsArmourOnlyWhileWorn) {
 }
 
 TEST(Rings, TwoRingsGoOnTwoHands) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity a = uncursed(g, "ring_of_stealth");
     const ecs::Entity b = uncursed(g, "ring_of_see_invisible");
@@ -49,7 +57,11 @@ TEST(Rings, TwoRingsGoOnTwoHands) {
 }
 
 TEST(Rings, AdornmentFiresItsVerbWhenPutOnAndIsSpent) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity ring = uncursed(g, "ring_of_adornment");
     const auto points = g.score.points;
@@ -60,7 +72,11 @@ TEST(Rings, AdornmentFiresItsVerbWhenPutOnAndIsSpent) {
 }
 
 TEST(Weapons, AReachWeaponStrikesTwoCellsAway) {
-    auto s = build_scenario("######\n#@.r.#\n######\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        ######
+        #@.r.#
+        ######
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     EXPECT_FALSE(play_turn(g, Intent::strike(Direction::east)).spent) << "bare hands do not reach";
     (void)put(g, "spear", Place::worn(g.player, EquipSlot::weapon));
@@ -69,7 +85,11 @@ TEST(Weapons, AReachWeaponStrikesTwoCellsAway) {
 }
 
 TEST(Weapons, ALungeCarriesTheStepIntoAStrike) {
-    auto s = build_scenario("######\n#@.r.#\n######\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        ######
+        #@.r.#
+        ######
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     (void)put(g, "rapier", Place::worn(g.player, EquipSlot::weapon));
     ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
@@ -78,7 +98,11 @@ TEST(Weapons, ALungeCarriesTheStepIntoAStrike) {
 }
 
 TEST(Weapons, ALauncherCapsItsWielderInMelee) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     (void)put(g, "short_bow", Place::worn(g.player, EquipSlot::launcher));
     EXPECT_EQ(loadout(g.world, g.player).melee_cap, 1);
@@ -86,7 +110,11 @@ TEST(Weapons, ALauncherCapsItsWielderInMelee) {
 }
 
 TEST(Coins, SteppingOnCoinsPutsThemInThePurse) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity pile = put(g, "gold_coins", Place::at({2, 1}));
     const int amount = g.world.get<Coins>(pile).amount;

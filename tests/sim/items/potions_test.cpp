@@ -8,7 +8,7 @@
 #include "sim/rules/grant.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 
@@ -21,7 +21,11 @@ using testing::logged;
 using testing::Mark;
 using testing::put;
 
-constexpr std::string_view kRoom = "#######\n#@..r.#\n#######\n";
+constexpr std::string_view kRoom = R"(
+    #######
+    #@..r.#
+    #######
+)";
 
 const PotionDef& potion_row(const Game& g, std::string_view id) {
     return g.content->potions[g.content->find(id)->index];

@@ -7,7 +7,7 @@
 
 #include "sim/effect_test_support.hpp"
 #include "sim/io/state_hash.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/scenario_support.hpp"
@@ -70,7 +70,11 @@ TEST(Runes, EveryRuneReadInertIsRefusedAndChangesNothing) {
 }
 
 TEST(Runes, AStaircaseRechargesSpentRunesButNotCancelledOnes) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity spent = put(g, "rune_of_chaos", Place::in_pack(g.player));
     const ecs::Entity cancelled = put(g, "rune_of_ice", Place::in_pack(g.player));

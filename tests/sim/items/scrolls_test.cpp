@@ -8,9 +8,10 @@
 #include "sim/effect_test_support.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/loadout.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -22,7 +23,12 @@ using testing::Mark;
 using testing::put;
 using testing::wait_turns;
 
-constexpr std::string_view kRoom = "#########\n#@.r....#\n#.......#\n#########\n";
+constexpr std::string_view kRoom = R"(
+    #########
+    #@.r....#
+    #.......#
+    #########
+)";
 
 bool read(Game& g, std::string_view id) {
     const ecs::Entity scroll = put(g, id, Place::in_pack(g.player));
@@ -58,7 +64,11 @@ TEST(Scrolls, EnchantWeaponRaisesTheWieldersPower) {
 }
 
 TEST(Scrolls, MappingRevealsTheFloor) {
-    auto s = build_scenario("############\n#@...#....##\n############\n", {});
+    auto s = build_scenario(R"(
+        ############
+        #@...#....##
+        ############
+    )", {});
     Game& g = *s.game;
     ASSERT_FALSE(g.view.remembered.at(9, 1));
     ASSERT_TRUE(read(g, "scroll_of_mapping"));

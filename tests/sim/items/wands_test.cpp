@@ -6,7 +6,7 @@
 
 #include "sim/effect_test_support.hpp"
 #include "sim/rules/grant.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 
@@ -19,7 +19,12 @@ using testing::logged;
 using testing::Mark;
 using testing::put;
 
-constexpr std::string_view kLine = "###########\n#@..a.b...#\n#.........#\n###########\n";
+constexpr std::string_view kLine = R"(
+    ###########
+    #@..a.b...#
+    #.........#
+    ###########
+)";
 
 ecs::Entity charged(Game& g, std::string_view id) {
     const ecs::Entity w = put(g, id, Place::in_pack(g.player));
@@ -60,7 +65,12 @@ TEST(Wands, FireSparesTheFireImmune) {
 }
 
 TEST(Wands, ABlastBurstsOverEveryoneInItsRadius) {
-    auto s = build_scenario("###########\n#@...a....#\n#....b....#\n###########\n", two_rats());
+    auto s = build_scenario(R"(
+        ###########
+        #@...a....#
+        #....b....#
+        ###########
+    )", two_rats());
     Game& g = *s.game;
     const ecs::Entity w = charged(g, "wand_of_slumber");
     ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('a'))).spent);
@@ -88,7 +98,11 @@ TEST(Wands, AimingAtYourselfIsRefused) {
 }
 
 TEST(Wands, CancellationStripsTheTargetsMagic) {
-    auto s = build_scenario("#######\n#@.W..#\n#######\n", {Mark{'W', "wraith", Movement::still}});
+    auto s = build_scenario(R"(
+        #######
+        #@.W..#
+        #######
+    )", {Mark{'W', "wraith", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity w = charged(g, "wand_of_cancellation");
     ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), s.cell('W'))).spent);
@@ -98,7 +112,11 @@ TEST(Wands, CancellationStripsTheTargetsMagic) {
 }
 
 TEST(Wands, CancellationStripsTheMagicOfItemsOnItsWayButNotWhatTheyAre) {
-    auto s = build_scenario("########\n#@.....#\n########\n", {});
+    auto s = build_scenario(R"(
+        ########
+        #@.....#
+        ########
+    )", {});
     Game& g = *s.game;
     const ecs::Entity w = charged(g, "wand_of_cancellation");
     const ecs::Entity ring = put(g, "ring_of_protection", Place::at(Point{3, 1}));
@@ -131,7 +149,11 @@ TEST(Wands, CancellationTurnsEveryPotionToWaterAndEveryScrollToBlankPaper) {
         for (std::uint32_t i = 0; i < c.row_count(cat); ++i) {
             const std::string id = c.common({cat, i}).id;
             SCOPED_TRACE(id);
-            auto s = build_scenario("#####\n#@..#\n#####\n", {});
+            auto s = build_scenario(R"(
+                #####
+                #@..#
+                #####
+            )", {});
             Game& g = *s.game;
             const ecs::Entity item = put(g, id, Place::in_pack(g.player));
             EXPECT_EQ(cancel_item(g, item), id != form) << "the cancelled form has nothing left to lose";
@@ -144,7 +166,11 @@ TEST(Wands, CancellationTurnsEveryPotionToWaterAndEveryScrollToBlankPaper) {
 }
 
 TEST(Wands, ACancellationBoltLeavesWaterWhereAPotionLay) {
-    auto s = build_scenario("########\n#@.....#\n########\n", {});
+    auto s = build_scenario(R"(
+        ########
+        #@.....#
+        ########
+    )", {});
     Game& g = *s.game;
     const ecs::Entity w = charged(g, "wand_of_cancellation");
     const ecs::Entity potion = put(g, "potion_of_healing", Place::at(Point{3, 1}));
@@ -153,7 +179,11 @@ TEST(Wands, ACancellationBoltLeavesWaterWhereAPotionLay) {
 }
 
 TEST(Wands, CancellingAnEnchantedWeaponTakesItsPlusBackOutButKeepsItsDie) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity sword = put(g, "dagger", Place::in_pack(g.player));
     const GearModifiers plain = g.world.get<Modifiers>(sword).value;
@@ -167,7 +197,12 @@ TEST(Wands, CancellingAnEnchantedWeaponTakesItsPlusBackOutButKeepsItsDie) {
 }
 
 TEST(Wands, DrainLifeWithersTheLivingButNotTheUndead) {
-    auto s = build_scenario("########\n#@.a.W.#\n#......#\n########\n",
+    auto s = build_scenario(R"(
+        ########
+        #@.a.W.#
+        #......#
+        ########
+    )",
                             {Mark{'a', "rat", Movement::still}, Mark{'W', "wraith", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity w = charged(g, "wand_of_withering");
@@ -181,7 +216,11 @@ TEST(Wands, DrainLifeWithersTheLivingButNotTheUndead) {
 }
 
 TEST(Wands, DiggingTunnelsThroughRock) {
-    auto s = build_scenario("#########\n#@.#....#\n#########\n", {});
+    auto s = build_scenario(R"(
+        #########
+        #@.#....#
+        #########
+    )", {});
     Game& g = *s.game;
     const ecs::Entity w = charged(g, "wand_of_tunnelling");
     ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), {4, 1})).spent);

@@ -1,5 +1,6 @@
 // Monster minds, as scenarios drawn on small maps.
 
+#include "sim/rules/conditions.hpp"
 #include "sim/monsters/minds.hpp"
 
 #include <gtest/gtest.h>

@@ -51,7 +51,11 @@ TEST(Abilities, EveryRowNamesARegistryEffectAndAnAction) {
 }
 
 TEST(Abilities, AVenomousBitePoisonsButNotAGlancingOneOrAKill) {
-    auto s = build_scenario("#####\n#@S.#\n#####\n", {Mark{'S', "marsh_snake", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@S.#
+        #####
+    )", {Mark{'S', "marsh_snake", Movement::still}});
     Game& g = *s.game;
     fire_on_hit(g, s['S'], g.player, kGlancingDamage, false);
     EXPECT_FALSE(g.world.has<Poisoned>(g.player)) << "glancing";
@@ -62,7 +66,11 @@ TEST(Abilities, AVenomousBitePoisonsButNotAGlancingOneOrAKill) {
 }
 
 TEST(Abilities, CombatFiresOnHitRowsWithoutKnowingThem) {
-    auto s = build_scenario("#####\n#@S.#\n#####\n", {Mark{'S', "marsh_snake", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@S.#
+        #####
+    )", {Mark{'S', "marsh_snake", Movement::still}});
     Game& g = *s.game;
     sure_blow(g, s['S'], g.player, 5);
     EXPECT_EQ(melee_attack(g, s['S'], g.player), 5);
@@ -70,7 +78,11 @@ TEST(Abilities, CombatFiresOnHitRowsWithoutKnowingThem) {
 }
 
 TEST(Abilities, AVampiricBlowHealsTheAttacker) {
-    auto s = build_scenario("#####\n#@W.#\n#####\n", {Mark{'W', "wraith", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@W.#
+        #####
+    )", {Mark{'W', "wraith", Movement::still}});
     Game& g = *s.game;
     sure_blow(g, s['W'], g.player, 6);
     g.world.get<Health>(s['W']).hp = 3;
@@ -79,7 +91,11 @@ TEST(Abilities, AVampiricBlowHealsTheAttacker) {
 }
 
 TEST(Abilities, ARustBeastCorrodesWornArmourUnlessItIsRustProof) {
-    auto s = build_scenario("#####\n#@R.#\n#####\n", {Mark{'R', "rust_beast", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@R.#
+        #####
+    )", {Mark{'R', "rust_beast", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity mail = put(g, "chain_mail", Place::worn(g.player, EquipSlot::armour));
     const int before = g.world.get<Modifiers>(mail).value.armour_bonus;
@@ -92,7 +108,12 @@ TEST(Abilities, ARustBeastCorrodesWornArmourUnlessItIsRustProof) {
 }
 
 TEST(Abilities, ASplitterSplitsWhenHurtAndLives) {
-    auto s = build_scenario("######\n#@.j.#\n#....#\n######\n", {Mark{'j', "ooze", Movement::still}});
+    auto s = build_scenario(R"(
+        ######
+        #@.j.#
+        #....#
+        ######
+    )", {Mark{'j', "ooze", Movement::still}});
     Game& g = *s.game;
     const int hp = g.world.get<Health>(s['j']).hp;
     harm(g, s['j'], 2, g.player, "you");
@@ -107,7 +128,11 @@ TEST(Abilities, ASplitterSplitsWhenHurtAndLives) {
 }
 
 TEST(Abilities, SpikedArmourPricksWhoeverStrikesItsWearer) {
-    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     (void)put(g, "studded_leather", Place::worn(g.player, EquipSlot::armour));
     sure_blow(g, s['r'], g.player, 40);  // past the mail's armour roll
@@ -118,7 +143,11 @@ TEST(Abilities, SpikedArmourPricksWhoeverStrikesItsWearer) {
 }
 
 TEST(Abilities, AGorgonsGazeStopsWhoeverTurnsOnItUnlessBlind) {
-    auto s = build_scenario("#####\n#@M.#\n#####\n", {Mark{'M', "gorgon", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@M.#
+        #####
+    )", {Mark{'M', "gorgon", Movement::still}});
     Game& g = *s.game;
     (void)blind(g, g.player, 10);
     (void)play_turn(g, Intent::strike(Direction::east));
@@ -129,7 +158,11 @@ TEST(Abilities, AGorgonsGazeStopsWhoeverTurnsOnItUnlessBlind) {
 }
 
 TEST(Abilities, RegenerationMendsWoundsOverTurns) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     (void)put(g, "ring_of_regeneration", Place::worn(g.player, EquipSlot::left_ring));
     g.world.get<Health>(g.player).hp = 5;
@@ -138,7 +171,11 @@ TEST(Abilities, RegenerationMendsWoundsOverTurns) {
 }
 
 TEST(Abilities, ACancelledCreaturesAbilitiesAreSilentEvenWhenGearLendsThem) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     (void)put(g, "ring_of_regeneration", Place::worn(g.player, EquipSlot::left_ring));
     cancel(g, g.player);
@@ -148,7 +185,12 @@ TEST(Abilities, ACancelledCreaturesAbilitiesAreSilentEvenWhenGearLendsThem) {
 }
 
 TEST(Abilities, CleaveCarriesTheBlowIntoASecondFoe) {
-    auto s = build_scenario("#####\n#.a.#\n#@b.#\n#####\n",
+    auto s = build_scenario(R"(
+        #####
+        #.a.#
+        #@b.#
+        #####
+    )",
                             {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}});
     Game& g = *s.game;
     (void)put(g, "battle_axe", Place::worn(g.player, EquipSlot::weapon));
@@ -160,7 +202,12 @@ TEST(Abilities, CleaveCarriesTheBlowIntoASecondFoe) {
 }
 
 TEST(Abilities, ALeprechaunStealsGoldAndVanishes) {
-    auto s = build_scenario("##########\n#@l......#\n#........#\n##########\n",
+    auto s = build_scenario(R"(
+        ##########
+        #@l......#
+        #........#
+        ##########
+    )",
                             {Mark{'l', "leprechaun", Movement::still}});
     Game& g = *s.game;
     g.score.gold = 100;
@@ -171,7 +218,12 @@ TEST(Abilities, ALeprechaunStealsGoldAndVanishes) {
 }
 
 TEST(Abilities, ANymphStealsAnItemFromThePack) {
-    auto s = build_scenario("##########\n#@n......#\n#........#\n##########\n", {Mark{'n', "nymph", Movement::still}});
+    auto s = build_scenario(R"(
+        ##########
+        #@n......#
+        #........#
+        ##########
+    )", {Mark{'n', "nymph", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity potion = put(g, "potion_of_healing", Place::in_pack(g.player));
     fire_on_hit(g, s['n'], g.player, 3, false);
@@ -179,7 +231,12 @@ TEST(Abilities, ANymphStealsAnItemFromThePack) {
 }
 
 TEST(Abilities, APlayerOnlyTrickDoesNothingForAMonster) {
-    auto s = build_scenario("#####\n#.a.#\n#@o.#\n#####\n",
+    auto s = build_scenario(R"(
+        #####
+        #.a.#
+        #@o.#
+        #####
+    )",
                             {Mark{'a', "rat", Movement::helper, std::nullopt, Side::player}, Mark{'o', "orc", Movement::still}});
     Game& g = *s.game;
     Grant::of<Searching>().attach(g.world, s['o']);

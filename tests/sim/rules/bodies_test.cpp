@@ -19,6 +19,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

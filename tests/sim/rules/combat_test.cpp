@@ -64,7 +64,11 @@ std::size_t written(const MessageLog& log) {
 }
 
 TEST(Combat, EveryBlowWritesAMessage) {
-    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     for (int i = 0; i < 20 && s.alive('r'); ++i) {
         const std::size_t before = written(g.log);
@@ -85,7 +89,11 @@ TEST(Combat, WoundWordsGoByTheShareOfHitPointsLeft) {
 }
 
 TEST(Combat, AHurtingBlowSaysHowHurtTheVictimIs) {
-    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<Health>(s['r']) = Health{100, 100};
     g.world.get<CombatStats>(g.player) = CombatStats{20, 5, 0, 0};
@@ -98,7 +106,11 @@ TEST(Combat, AHurtingBlowSaysHowHurtTheVictimIs) {
 }
 
 TEST(Combat, BlowsAtThePlayerCarryNoWoundWord) {
-    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<CombatStats>(s['r']) = CombatStats{20, 5, 0, 0};
     mark_loadout_dirty(g.world, s['r']);
@@ -107,7 +119,11 @@ TEST(Combat, BlowsAtThePlayerCarryNoWoundWord) {
 }
 
 TEST(Combat, AFightThePlayerCannotSeeIsNotReported) {
-    auto s = testing::build_scenario("#########\n#@..#ab.#\n#########\n",
+    auto s = testing::build_scenario(R"(
+        #########
+        #@..#ab.#
+        #########
+    )",
                                      {testing::Mark{'a', "rat", Movement::still}, testing::Mark{'b', "rat", Movement::helper}});
     Game& g = *s.game;
     ASSERT_FALSE(g.view.visible.at(s.cell('a')));
@@ -117,7 +133,11 @@ TEST(Combat, AFightThePlayerCannotSeeIsNotReported) {
 }
 
 TEST(Combat, AnUnseenAttackerIsSomething) {
-    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<CombatStats>(s['r']) = CombatStats{20, 5, 0, 0};
     mark_loadout_dirty(g.world, s['r']);
@@ -127,7 +147,11 @@ TEST(Combat, AnUnseenAttackerIsSomething) {
 }
 
 TEST(Combat, HarmQueuesTheDeadWithTheirCauseAndDeathsRemoveThem) {
-    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity rat = s['r'];
     const int hp = g.world.get<Health>(rat).hp;
@@ -146,7 +170,11 @@ TEST(Combat, HarmQueuesTheDeadWithTheirCauseAndDeathsRemoveThem) {
 }
 
 TEST(Combat, PlayerDeathEndsTheRunAndNamesTheKiller) {
-    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat", Movement::still}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     harm(g, g.player, g.world.get<Health>(g.player).hp, s['r'], "a sewer rat");
     deaths_system(g);
@@ -156,7 +184,11 @@ TEST(Combat, PlayerDeathEndsTheRunAndNamesTheKiller) {
 
 TEST(Combat, DyingCreaturesDropTheirGearByTheConstantsChance) {
     for (const int percent : {0, 100}) {
-        auto s = testing::build_scenario("#####\n#@g.#\n#####\n", {testing::Mark{'g', "goblin_archer"}});
+        auto s = testing::build_scenario(R"(
+            #####
+            #@g.#
+            #####
+        )", {testing::Mark{'g', "goblin_archer"}});
         Game& g = *s.game;
         Content tuned = *g.content;
         tuned.constants.drop_gear_percent = percent;
@@ -190,13 +222,21 @@ TEST(Combat, WhoFightsWhomIsAFunctionOfSidesAlone) {
 }
 
 TEST(Combat, TheWillOWispsRowPutsItOnThePlayersSide) {
-    auto s = testing::build_scenario("#####\n#@w.#\n#####\n", {testing::Mark{'w', "will_o_wisp"}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@w.#
+        #####
+    )", {testing::Mark{'w', "will_o_wisp"}});
     EXPECT_EQ(side_of(*s.game, s['w']), Side::player);
     EXPECT_EQ(side_of(*s.game, s.game->player), Side::player);
 }
 
 TEST(Combat, ChangingASideInPlayChangesWhoFights) {
-    auto s = testing::build_scenario("#####\n#@r.#\n#####\n", {testing::Mark{'r', "rat"}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat"}});
     Game& g = *s.game;
     ASSERT_TRUE(hostile(g, g.player, s['r']));
     g.world.get<Allegiance>(s['r']).side = Side::player;

@@ -12,6 +12,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -45,7 +46,12 @@ int throw_until_taken(Game& g, ecs::Entity target, std::string_view treat_id, in
     return throws;
 }
 
-constexpr std::string_view kYard = "#########\n#@..j...#\n#.......#\n#########\n";
+constexpr std::string_view kYard = R"(
+    #########
+    #@..j...#
+    #.......#
+    #########
+)";
 
 TEST(Treats, ABeastTakesABoneAtItsChanceAndJoinsThePlayersSide) {
     auto s = build_scenario(kYard, {Mark{'j', "jackal", Movement::still}});
@@ -59,7 +65,12 @@ TEST(Treats, ABeastTakesABoneAtItsChanceAndJoinsThePlayersSide) {
 }
 
 TEST(Treats, ACreatureOfTheWrongKindRefusesEveryTreatAndIsNotHurt) {
-    auto s = build_scenario("#########\n#@..k...#\n#..z....#\n#########\n",
+    auto s = build_scenario(R"(
+        #########
+        #@..k...#
+        #..z....#
+        #########
+    )",
                             {Mark{'k', "kobold", Movement::still}, Mark{'z', "zombie", Movement::still}});
     Game& g = *s.game;
     EXPECT_FALSE(treat_suits(g, treat_row(g, "meaty_bone"), s['k'])) << "a kobold uses items: no bone";
@@ -73,14 +84,22 @@ TEST(Treats, ACreatureOfTheWrongKindRefusesEveryTreatAndIsNotHurt) {
 }
 
 TEST(Treats, ACreatureThatUsesItemsTakesAHoneyCake) {
-    auto s = build_scenario("#########\n#@..k...#\n#########\n", {Mark{'k', "kobold", Movement::still}});
+    auto s = build_scenario(R"(
+        #########
+        #@..k...#
+        #########
+    )", {Mark{'k', "kobold", Movement::still}});
     Game& g = *s.game;
     (void)throw_until_taken(g, s['k'], "honey_cake", kManyThrows);
     EXPECT_EQ(companion(g), s['k']);
 }
 
 TEST(Treats, EveryTreatRowSuitsSomeMonsterRowAndIsRefusedBySome) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     for (const TreatDef& treat : g.content->treats) {
         if (treat.is_abstract) continue;
@@ -100,7 +119,11 @@ TEST(Treats, EveryTreatRowSuitsSomeMonsterRowAndIsRefusedBySome) {
 
 TEST(Companion, ItFightsAHostileBesideThePlayerAndItsKillEarnsNoScore) {
     // The jackal (c) is won; the rat (r) is hostile and next to it. They fight; the player only watches.
-    auto s = build_scenario("#######\n#@c.r.#\n#######\n",
+    auto s = build_scenario(R"(
+        #######
+        #@c.r.#
+        #######
+    )",
                             {Mark{'c', "jackal", Movement::still}, Mark{'r', "rat", Movement::chaser}});
     Game& g = *s.game;
     recruit(g, g.player, s['c']);
@@ -114,7 +137,11 @@ TEST(Companion, ItFightsAHostileBesideThePlayerAndItsKillEarnsNoScore) {
 }
 
 TEST(Companion, ThePlayerTradesPlacesWithItByWalkingIntoIt) {
-    auto s = build_scenario("#####\n#@c.#\n#####\n", {Mark{'c', "jackal", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@c.#
+        #####
+    )", {Mark{'c', "jackal", Movement::still}});
     Game& g = *s.game;
     recruit(g, g.player, s['c']);
     ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
@@ -123,7 +150,12 @@ TEST(Companion, ThePlayerTradesPlacesWithItByWalkingIntoIt) {
 }
 
 TEST(Companion, ItFollowsThePlayerWhenLeftBehind) {
-    auto s = build_scenario("############\n#@.........#\n#.........c#\n############\n",
+    auto s = build_scenario(R"(
+        ############
+        #@.........#
+        #.........c#
+        ############
+    )",
                             {Mark{'c', "jackal", Movement::still}});
     Game& g = *s.game;
     recruit(g, g.player, s['c']);
@@ -132,7 +164,11 @@ TEST(Companion, ItFollowsThePlayerWhenLeftBehind) {
 }
 
 TEST(Companion, ItFollowsThroughThreeFloorChangesAndArrivesBesideThePlayerAtFullHealth) {
-    auto s = build_scenario("######\n#@>c.#\n######\n", {Mark{'c', "jackal", Movement::still}});
+    auto s = build_scenario(R"(
+        ######
+        #@>c.#
+        ######
+    )", {Mark{'c', "jackal", Movement::still}});
     Game& g = *s.game;
     recruit(g, g.player, s['c']);
     const ecs::Uid uid = g.world.uid(s['c']);
@@ -155,7 +191,11 @@ TEST(Companion, ItFollowsThroughThreeFloorChangesAndArrivesBesideThePlayerAtFull
 }
 
 TEST(Companion, ItKeepsWhatItCarriesThroughAFloorChange) {
-    auto s = build_scenario("#####\n#@c.#\n#####\n", {Mark{'c', "kobold", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@c.#
+        #####
+    )", {Mark{'c', "kobold", Movement::still}});
     Game& g = *s.game;
     recruit(g, g.player, s['c']);
     const ecs::Entity dagger = put(g, "dagger", Place::in_pack(s['c']));
@@ -165,7 +205,11 @@ TEST(Companion, ItKeepsWhatItCarriesThroughAFloorChange) {
 }
 
 TEST(Companion, ASecondRecruitSendsTheFirstAwayAndTheLogSaysSo) {
-    auto s = build_scenario("######\n#@ab.#\n######\n",
+    auto s = build_scenario(R"(
+        ######
+        #@ab.#
+        ######
+    )",
                             {Mark{'a', "jackal", Movement::still}, Mark{'b', "rat", Movement::still}});
     Game& g = *s.game;
     recruit(g, g.player, s['a']);
@@ -187,7 +231,11 @@ TEST(Companion, RecruitingBreaksTheCompanionConductButNotCharming) {
 }
 
 TEST(Charming, AScrollOfCharmingWinsTheNearestFoeAndBreaksScrollsCharmingAndCompanion) {
-    auto s = build_scenario("########\n#@.g..k#\n########\n",
+    auto s = build_scenario(R"(
+        ########
+        #@.g..k#
+        ########
+    )",
                             {Mark{'g', "goblin", Movement::still}, Mark{'k', "kobold", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity scroll = put(g, "scroll_of_charming", Place::in_pack(g.player));
@@ -200,7 +248,11 @@ TEST(Charming, AScrollOfCharmingWinsTheNearestFoeAndBreaksScrollsCharmingAndComp
 }
 
 TEST(Charming, AScrollOfCharmingWithNobodyNearStillBreaksCharmingButNotCompanion) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity scroll = put(g, "scroll_of_charming", Place::in_pack(g.player));
     ASSERT_TRUE(play_turn(g, Intent::read(letter_of(g, scroll))).spent);
@@ -210,7 +262,11 @@ TEST(Charming, AScrollOfCharmingWithNobodyNearStillBreaksCharmingButNotCompanion
 }
 
 TEST(Charming, AWandOfCharmingWinsWhatItHitsAndBreaksWandsCharmingAndCompanion) {
-    auto s = build_scenario("########\n#@...o.#\n########\n", {Mark{'o', "orc", Movement::still}});
+    auto s = build_scenario(R"(
+        ########
+        #@...o.#
+        ########
+    )", {Mark{'o', "orc", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity wand = put(g, "wand_of_charming", Place::in_pack(g.player));
     g.world.get<Charges>(wand).left = 2;
@@ -222,7 +278,11 @@ TEST(Charming, AWandOfCharmingWinsWhatItHitsAndBreaksWandsCharmingAndCompanion) 
 }
 
 TEST(Charming, AMonstersCharmNeverWinsThePlayerNorBreaksAConduct) {
-    auto s = build_scenario("######\n#@.o.#\n######\n", {Mark{'o', "orc", Movement::still}});
+    auto s = build_scenario(R"(
+        ######
+        #@.o.#
+        ######
+    )", {Mark{'o', "orc", Movement::still}});
     Game& g = *s.game;
     EXPECT_FALSE(charm(g, s['o'], g.player));
     EXPECT_EQ(side_of(g, g.player), Side::player);

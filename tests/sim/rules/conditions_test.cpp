@@ -19,10 +19,19 @@ using testing::logged;
 using testing::Mark;
 using testing::wait_turns;
 
-constexpr std::string_view kPair = "######\n#@.r.#\n#....#\n######\n";
+constexpr std::string_view kPair = R"(
+    ######
+    #@.r.#
+    #....#
+    ######
+)";
 
 TEST(Conditions, SleepImmuneCreaturesStayAwake) {
-    auto s = build_scenario("######\n#@.rg#\n######\n",
+    auto s = build_scenario(R"(
+        ######
+        #@.rg#
+        ######
+    )",
                             {Mark{'r', "rat", Movement::still}, Mark{'g', "ghoul", Movement::still}});
     Game& g = *s.game;
     EXPECT_TRUE(put_to_sleep(g, s['r'], 5));
@@ -32,7 +41,11 @@ TEST(Conditions, SleepImmuneCreaturesStayAwake) {
 }
 
 TEST(Conditions, MindlessCreaturesCannotBeConfusedOrFrightened) {
-    auto s = build_scenario("######\n#@.rz#\n######\n",
+    auto s = build_scenario(R"(
+        ######
+        #@.rz#
+        ######
+    )",
                             {Mark{'r', "rat", Movement::still}, Mark{'z', "zombie", Movement::still}});
     Game& g = *s.game;
     EXPECT_TRUE(confuse(g, s['r'], 3));
@@ -94,7 +107,12 @@ TEST(Conditions, PoisonCostsAHitPointEachTurnUntilItEnds) {
 }
 
 TEST(Conditions, TeleportLandsOnAFreeFloorCell) {
-    auto s = build_scenario("##########\n#@.......#\n#....r...#\n##########\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        ##########
+        #@.......#
+        #....r...#
+        ##########
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     for (int i = 0; i < 20; ++i) {
         ASSERT_TRUE(teleport(g, g.player));
@@ -116,7 +134,11 @@ TEST(Conditions, CureEndsTheAilmentsButNotTheBoons) {
 }
 
 TEST(Conditions, AMonstersAfflictionIsToldOnlyWhenThePlayerSeesIt) {
-    auto s = build_scenario("#########\n#@.#...r#\n#########\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #########
+        #@.#...r#
+        #########
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     const std::size_t before = g.log.size();
     EXPECT_TRUE(confuse(g, s['r'], 3));

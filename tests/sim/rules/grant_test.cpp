@@ -13,6 +13,7 @@
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -23,7 +24,12 @@ using testing::Mark;
 using testing::put;
 using testing::wait_turns;
 
-constexpr std::string_view kRoom = "#######\n#@....#\n#.....#\n#######\n";
+constexpr std::string_view kRoom = R"(
+    #######
+    #@....#
+    #.....#
+    #######
+)";
 
 TEST(Grant, OfAndNamedName) {
     EXPECT_EQ(Grant::of<Blind>(), *Grant::named("blind"));
@@ -147,7 +153,11 @@ TEST(Grant, HoldingForGoodOrForEverIsNotAHeldLifetime) {
 
 // Issue 6: a cancelled creature keeps what it is and loses the magic it had.
 TEST(Cancellation, ACancelledCreatureKeepsWhatItIsAndLosesItsMagic) {
-    auto s = build_scenario("#####\n#@.g#\n#####\n", {Mark{'g', "ghoul", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@.g#
+        #####
+    )", {Mark{'g', "ghoul", Movement::still}});
     Game& g = *s.game;
     const ecs::Entity ghoul = s['g'];
     ASSERT_TRUE(g.world.has<Undead>(ghoul));
@@ -183,7 +193,11 @@ TEST(EffectsAsked, SluggishCostsATempoNotch) {
 }
 
 TEST(EffectsAsked, AStealthyPlayerIsNoticedOnlyFromCloser) {
-    auto s = build_scenario("##############\n#@..........r#\n##############\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        ##############
+        #@..........r#
+        ##############
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<Mind>(s['r']).sight = 12;
     EXPECT_TRUE(perceive(g, s['r']).sees_target);
@@ -192,7 +206,11 @@ TEST(EffectsAsked, AStealthyPlayerIsNoticedOnlyFromCloser) {
 }
 
 TEST(EffectsAsked, ATelepathicPlayerSensesMindsThroughWalls) {
-    auto s = build_scenario("#########\n#@.#..r.#\n#########\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #########
+        #@.#..r.#
+        #########
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     EXPECT_FALSE(player_sees(g, s['r']));
     Grant::of<Telepathic>().attach(g.world, g.player);

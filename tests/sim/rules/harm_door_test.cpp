@@ -138,10 +138,10 @@ TEST(HarmDoor, OnlyCombatCppWritesHealthInSim) {
 
 // Base stat writes that are not a creature's: an item's enchantment, rust, a missile's roll.
 constexpr NotHealth kNotBaseStats[] = {
-    {"sim/places/pack.cpp", "mods->value.power_bonus += by;", "enchanting a weapon changes the item's Modifiers"},
-    {"sim/places/pack.cpp", "mods->value.armour_bonus += by;", "enchanting armour changes the item's Modifiers"},
-    {"sim/places/pack.cpp", "mods->value.power_bonus -= plus;", "cancelling a weapon's plus"},
-    {"sim/places/pack.cpp", "mods->value.armour_bonus -= plus;", "cancelling armour's plus"},
+    {"sim/items/pack.cpp", "mods->value.power_bonus += by;", "enchanting a weapon changes the item's Modifiers"},
+    {"sim/items/pack.cpp", "mods->value.armour_bonus += by;", "enchanting armour changes the item's Modifiers"},
+    {"sim/items/pack.cpp", "mods->value.power_bonus -= plus;", "cancelling a weapon's plus"},
+    {"sim/items/pack.cpp", "mods->value.armour_bonus -= plus;", "cancelling armour's plus"},
     {"sim/items/armour.cpp", "g.world.get<Modifiers>(armour).value.armour_bonus -= 1;", "rust on worn armour"},
     {"sim/actions/throwing.cpp", "shot.power_die = std::max(1, die);", "a missile's own roll, a local"},
     {"sim/actions/throwing.cpp", "shot.power_bonus = bonus;", "a missile's own roll, a local"},
@@ -188,7 +188,11 @@ TEST(HarmDoor, OnlyCombatCppWritesBaseStatsInSim) {
 }
 
 TEST(HarmDoor, HarmToThePlayerRecordsTheCauseOfDeath) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     harm(g, g.player, 1000, ecs::null_entity, "a falling rock");
     EXPECT_EQ(g.world.get<Health>(g.player).hp, 0);
@@ -199,7 +203,11 @@ TEST(HarmDoor, HarmToThePlayerRecordsTheCauseOfDeath) {
 }
 
 TEST(HarmDoor, HealingBreaksNothingAndStopsAtTheMaximum) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     Health& hp = g.world.get<Health>(g.player);
     const int max = hp.max_hp;
@@ -211,7 +219,11 @@ TEST(HarmDoor, HealingBreaksNothingAndStopsAtTheMaximum) {
 }
 
 TEST(HarmDoor, SplittingSharesHitPointsWithoutHarm) {
-    auto s = build_scenario("#####\n#@ab#\n#####\n", {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@ab#
+        #####
+    )", {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<Health>(s['a']).hp = 7;
     split_health(g, s['a'], s['b']);

@@ -8,11 +8,13 @@
 
 #include "sim/effect_test_support.hpp"
 #include "sim/items/wands.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/text/names.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -24,8 +26,16 @@ using testing::Mark;
 using testing::put;
 using testing::shipped_content;
 
-constexpr std::string_view kRoom = "#########\n#@......#\n#########\n";
-constexpr std::string_view kRatRoom = "#########\n#@...r..#\n#########\n";
+constexpr std::string_view kRoom = R"(
+    #########
+    #@......#
+    #########
+)";
+constexpr std::string_view kRatRoom = R"(
+    #########
+    #@...r..#
+    #########
+)";
 constexpr std::array kUnknownKinds{Category::potion, Category::scroll, Category::wand};
 
 RowRef row_of(std::string_view id) { return *shipped_content().find(id); }

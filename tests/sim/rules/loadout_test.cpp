@@ -7,6 +7,7 @@
 #include "sim/scenario_support.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

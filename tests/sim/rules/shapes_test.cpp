@@ -18,6 +18,8 @@
 #include "sim/run/conducts.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/text/names.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -34,7 +36,11 @@ RowRef row_of(std::string_view id) {
 }
 
 TEST(Dog, ItsIdentityEffectsAndItsCompanionMarkSurviveCancellation) {
-    auto s = build_scenario("#####\n#@d.#\n#####\n", {Mark{'d', "dog", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@d.#
+        #####
+    )", {Mark{'d', "dog", Movement::still}});
     Game& g = *s.game;
     recruit(g, g.player, s['d']);
     cancel(g, s['d']);
@@ -45,7 +51,11 @@ TEST(Dog, ItsIdentityEffectsAndItsCompanionMarkSurviveCancellation) {
 }
 
 TEST(Dog, ItIsNeverPlacedNorSummonedNorTakenAsAForm) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const StableId dog = g.content->monsters[row_of("dog").index].stable;
     for (int i = 0; i < 300; ++i) {
@@ -56,7 +66,11 @@ TEST(Dog, ItIsNeverPlacedNorSummonedNorTakenAsAForm) {
 }
 
 TEST(Shapeshifter, AfterKillsItTakesANewFormAndKeepsWhatItTrulyIs) {
-    auto s = build_scenario("#######\n#@d.r.#\n#######\n",
+    auto s = build_scenario(R"(
+        #######
+        #@d.r.#
+        #######
+    )",
                             {Mark{'d', "dog", Movement::still}, Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     recruit(g, g.player, s['d']);
@@ -84,7 +98,11 @@ TEST(Shapeshifter, AfterKillsItTakesANewFormAndKeepsWhatItTrulyIs) {
 }
 
 TEST(Shapeshifter, WhenItDiesTheLogShowsWhatItTrulyWas) {
-    auto s = build_scenario("#####\n#@d.#\n#####\n", {Mark{'d', "dog", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@d.#
+        #####
+    )", {Mark{'d', "dog", Movement::still}});
     Game& g = *s.game;
     ASSERT_TRUE(take_form(g, s['d'], row_of("ogre")));
     EXPECT_EQ(name_of(g, s['d']), "ogre");
@@ -94,7 +112,11 @@ TEST(Shapeshifter, WhenItDiesTheLogShowsWhatItTrulyWas) {
 }
 
 TEST(Shapeshifter, AKillerThatIsNoShapeshifterDrawsNothingAndChangesNothing) {
-    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     const auto before = g.rng.state();
     EXPECT_FALSE(shift_after_kill(g, s['r']));

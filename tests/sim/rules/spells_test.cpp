@@ -21,6 +21,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -39,7 +40,11 @@ void teach_only(Game& g, ecs::Entity caster, const SpellDef& spell) {
     g.world.get<Magic>(caster) = Magic{100, 100};
 }
 
-constexpr std::string_view kLine = "#########\n#@..k...#\n#########\n";
+constexpr std::string_view kLine = R"(
+    #########
+    #@..k...#
+    #########
+)";
 
 TEST(Spells, TheTableHasSixteenLearnableSpellsInFourTiers) {
     int learnable = 0;
@@ -80,7 +85,11 @@ TEST(Spells, EverySpellIsCastByAMonsterThroughTheSamePathAndBreaksNoConduct) {
 }
 
 TEST(Spells, AnAimedBoltHurtsTheFirstCreatureOnItsLine) {
-    auto s = build_scenario("#######\n#@.r.k#\n#######\n", {Mark{'r', "rat", Movement::still}, Mark{'k', "kobold", Movement::still}});
+    auto s = build_scenario(R"(
+        #######
+        #@.r.k#
+        #######
+    )", {Mark{'r', "rat", Movement::still}, Mark{'k', "kobold", Movement::still}});
     Game& g = *s.game;
     const SpellDef* dart = g.content->find_spell(stable_id("magic_dart"));
     ASSERT_NE(dart, nullptr);
@@ -94,7 +103,11 @@ TEST(Spells, AnAimedBoltHurtsTheFirstCreatureOnItsLine) {
 }
 
 TEST(Spells, ADragonsBreathIsOneOfItsSpellsAndResistanceTurnsItAside) {
-    auto s = build_scenario("#####\n#@.D#\n#####\n", {Mark{'D', "red_dragon", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@.D#
+        #####
+    )", {Mark{'D', "red_dragon", Movement::still}});
     Game& g = *s.game;
     g.world.set<FireImmune>(g.player);
     const int before = g.world.get<Health>(g.player).hp;
@@ -122,14 +135,22 @@ TEST(Spells, WithoutTheMagicOrWhenCancelledACastIsRefusedAndCostsNothing) {
 }
 
 TEST(Spells, AMindCastsOnlyWhenTheLineReachesItsTargetFirst) {
-    auto s = build_scenario("########\n#@.g..D#\n########\n",
+    auto s = build_scenario(R"(
+        ########
+        #@.g..D#
+        ########
+    )",
                             {Mark{'g', "goblin", Movement::still}, Mark{'D', "red_dragon", Movement::still}});
     Game& g = *s.game;
     for (int i = 0; i < 50; ++i) EXPECT_NE(decide(g, s['D']).kind, IntentKind::cast);
 }
 
 TEST(Spells, AFifthSpellAsksWhichToForget) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     Spellbook& book = g.world.get<Spellbook>(g.player);
     book.spells.clear();
@@ -152,7 +173,11 @@ TEST(Spells, AFifthSpellAsksWhichToForget) {
 }
 
 TEST(TimedModifiers, AWardLendsArmourThroughTheLoadoutForItsTurns) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const int base = loadout(g.world, g.player).armour_bonus;
     ASSERT_TRUE(ward(g, g.player, 2, 3));
@@ -192,7 +217,11 @@ TEST(Recovery, ArrivingByTheStairsHealsAShareAndRefillsMagicButATrapdoorDoesNot)
 }
 
 TEST(Growth, RaiseLevelAddsMaximumHitPointsAndRestoreStrengthUndoesADrain) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const Health before = g.world.get<Health>(g.player);
     raise_level(g, g.player, 5);

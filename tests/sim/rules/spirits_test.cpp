@@ -3,6 +3,7 @@
 // that reset it, saves and recordings keeping it all, and every spirit row of the shipped bestiary trading once.
 // Scenarios are ASCII maps; a spirit is drawn with a letter (the legend names its row).
 
+#include "sim/rules/conditions.hpp"
 #include "sim/rules/spirits.hpp"
 
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include "sim/io/replay/recorder.hpp"
 #include "sim/io/replay/recording.hpp"
 #include "sim/io/replay/replay.hpp"
+#include "sim/tools/recordings.hpp"
 #include "sim/io/save/save_test_support.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/monsters/minds.hpp"
@@ -24,6 +26,7 @@
 #include "sim/scenario_support.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -35,9 +38,19 @@ using testing::Mark;
 using testing::put;
 
 // The player at '@' with a spirit ('s') to the east and room to spare.
-constexpr std::string_view kGlade = "##########\n#@s......#\n#........#\n##########\n";
+constexpr std::string_view kGlade = R"(
+    ##########
+    #@s......#
+    #........#
+    ##########
+)";
 // Two spirits: 's' next to the player, 't' farther off.
-constexpr std::string_view kTwoSpirits = "##########\n#@s....t.#\n#........#\n##########\n";
+constexpr std::string_view kTwoSpirits = R"(
+    ##########
+    #@s....t.#
+    #........#
+    ##########
+)";
 
 bool broken(const Game& g, Conduct c) { return (g.conducts_broken & conduct_bit(c)) != 0; }
 
@@ -269,7 +282,11 @@ TEST(SpiritWares, LookingDrawsNothingFromTheGameStreamAndShowsTheSameThree) {
 }
 
 TEST(SpiritTrade, NoSpiritThereNoTrade) {
-    auto s = build_scenario("########\n#@.r...#\n########\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        ########
+        #@.r...#
+        ########
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     EXPECT_FALSE(play_turn(g, Intent::trade(Direction::east, 0)).spent);
     EXPECT_TRUE(logged(g, "no spirit there"));

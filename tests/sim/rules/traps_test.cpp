@@ -19,7 +19,12 @@ using testing::Scenario;
 using testing::put;
 using testing::wait_turns;
 
-constexpr std::string_view kHall = "##########\n#@.......#\n#........#\n##########\n";
+constexpr std::string_view kHall = R"(
+    ##########
+    #@.......#
+    #........#
+    ##########
+)";
 
 ecs::Entity trap_kind(Game& g, std::string_view id, Point at) { return put(g, id, Place::at(at)); }
 
@@ -116,7 +121,11 @@ TEST(Traps, AFireTrapSparesTheFireImmune) {
 }
 
 // A rat in a corridor walks east-to-west at the player; the trap lies on its way, two steps from it.
-constexpr std::string_view kCorridor = "########\n#@....r#\n########\n";
+constexpr std::string_view kCorridor = R"(
+    ########
+    #@....r#
+    ########
+)";
 constexpr Point kOnItsWay{4, 1};
 
 Scenario rat_walks_onto(std::string_view trap) {
@@ -200,7 +209,11 @@ TEST(TrapsForMonsters, ATrapSprungInSightShows) {
 }
 
 TEST(TrapsForMonsters, ATrapSprungOutOfSightStaysHiddenAndUntold) {
-    auto s = build_scenario("###########\n#@...#...r#\n###########\n",
+    auto s = build_scenario(R"(
+        ###########
+        #@...#...r#
+        ###########
+    )",
                             {Mark{'r', "rat", Movement::still, Tempo::normal}});
     Game& g = *s.game;
     const ecs::Entity trap = put(g, "sleeping_gas_trap", Place::at(s.cell('r')));

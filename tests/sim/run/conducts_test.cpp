@@ -119,7 +119,11 @@ TEST(Conducts, ThrowingAndFiringBreakRangedOnly) {
 }
 
 TEST(Conducts, StrikingBreaksAttackingOnly) {
-    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     act(g, Intent::strike(Direction::east));
     EXPECT_EQ(g.conducts_broken & ~conduct_bit(Conduct::attacking), 0) << "only attacking (and nothing else)";

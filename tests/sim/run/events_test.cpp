@@ -18,6 +18,7 @@
 #include "sim/scenario_support.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -41,7 +42,11 @@ ecs::Entity charged(Game& g, std::string_view id) {
 }
 
 TEST(TurnEvents, AMeleeBlowIsAHitOrAMissOnTheTargetsCell) {
-    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<Health>(s['r']) = Health{1000, 1000};
     g.world.get<Health>(g.player) = Health{1000, 1000};
@@ -75,7 +80,11 @@ TEST(TurnEvents, AMeleeBlowIsAHitOrAMissOnTheTargetsCell) {
 }
 
 TEST(TurnEvents, AMonstersBlowOnThePlayerIsRecordedInTheSameTurn) {
-    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::chaser}});
+    auto s = build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {Mark{'r', "rat", Movement::chaser}});
     Game& g = *s.game;
     g.world.get<Health>(g.player) = Health{1000, 1000};
     int blows = 0;
@@ -93,7 +102,11 @@ TEST(TurnEvents, AMonstersBlowOnThePlayerIsRecordedInTheSameTurn) {
 }
 
 TEST(TurnEvents, AKillKeepsTheVictimsCellAndLookAfterItIsGone) {
-    auto s = build_scenario("#####\n#@r.#\n#####\n", {Mark{'r', "rat", Movement::still}});
+    auto s = build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     const Point where = s.cell('r');
     g.world.get<Health>(s['r']) = Health{1, 1};
@@ -112,7 +125,11 @@ TEST(TurnEvents, AKillKeepsTheVictimsCellAndLookAfterItIsGone) {
 }
 
 TEST(TurnEvents, AMonstersKillIsItsOwnAsThePlayersIs) {
-    auto s = build_scenario("######\n#@.gd#\n######\n",
+    auto s = build_scenario(R"(
+        ######
+        #@.gd#
+        ######
+    )",
                             {Mark{'g', "goblin", Movement::still}, Mark{'d', "rat", Movement::still, std::nullopt,
                                                                          Side::player}});
     Game& g = *s.game;
@@ -131,7 +148,12 @@ TEST(TurnEvents, AMonstersKillIsItsOwnAsThePlayersIs) {
     FAIL() << "the goblin never killed the rat";
 }
 
-constexpr std::string_view kLine = "###########\n#@..a.b...#\n#.........#\n###########\n";
+constexpr std::string_view kLine = R"(
+    ###########
+    #@..a.b...#
+    #.........#
+    ###########
+)";
 std::vector<Mark> two_rats() { return {Mark{'a', "rat", Movement::still}, Mark{'b', "rat", Movement::still}}; }
 
 TEST(TurnEvents, ABoltsCellsRunFromBesideTheZapperToTheFirstCreature) {
@@ -164,7 +186,12 @@ TEST(TurnEvents, ABeamLightsItsWholeLine) {
 }
 
 TEST(TurnEvents, ABlastFliesThenCoversItsRadiusCentreFirst) {
-    auto s = build_scenario("###########\n#@...a....#\n#....b....#\n###########\n", two_rats());
+    auto s = build_scenario(R"(
+        ###########
+        #@...a....#
+        #....b....#
+        ###########
+    )", two_rats());
     Game& g = *s.game;
     const ecs::Entity w = charged(g, "wand_of_slumber");
     const TurnResult r = play_turn(g, Intent::zap(letter_of(g, w), s.cell('a')));
@@ -180,7 +207,12 @@ TEST(TurnEvents, ABlastFliesThenCoversItsRadiusCentreFirst) {
 }
 
 TEST(TurnEvents, AThrownMissileFliesToWhatItHitsWithItsOwnGlyph) {
-    auto s = build_scenario("############\n#@.......r.#\n#..........#\n############\n",
+    auto s = build_scenario(R"(
+        ############
+        #@.......r.#
+        #..........#
+        ############
+    )",
                             {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<Health>(s['r']) = Health{500, 500};
@@ -197,7 +229,11 @@ TEST(TurnEvents, AThrownMissileFliesToWhatItHitsWithItsOwnGlyph) {
 }
 
 TEST(TurnEvents, AMonstersBreathIsABreathAlongItsLine) {
-    auto s = build_scenario("##########\n#@.....D.#\n##########\n", {Mark{'D', "red_dragon", Movement::still}});
+    auto s = build_scenario(R"(
+        ##########
+        #@.....D.#
+        ##########
+    )", {Mark{'D', "red_dragon", Movement::still}});
     Game& g = *s.game;
     g.world.get<Health>(g.player) = Health{1000, 1000};
     const SpellDef* breath = g.content->find_spell(stable_id("fire_breath"));
@@ -214,7 +250,11 @@ TEST(TurnEvents, AMonstersBreathIsABreathAlongItsLine) {
 }
 
 TEST(TurnEvents, DoorsOpenAndCloseForAnyone) {
-    auto s = build_scenario("#####\n#@+.#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@+.#
+        #####
+    )", {});
     Game& g = *s.game;
     const TurnResult opened = play_turn(g, Intent::open(Direction::east));
     const auto doors = of_kind(opened.events, EventKind::door);
@@ -227,7 +267,11 @@ TEST(TurnEvents, DoorsOpenAndCloseForAnyone) {
 }
 
 TEST(TurnEvents, APickUpNamesTheItemAndHowMany) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity dagger = put(g, "dagger", Place::at(player_cell(g)));
     const TurnResult r = play_turn(g, Intent::pick_up());
@@ -239,7 +283,11 @@ TEST(TurnEvents, APickUpNamesTheItemAndHowMany) {
 }
 
 TEST(TurnEvents, AConditionIsGainedThenLostOnThePlayer) {
-    auto s = build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     g.now.events.clear();
     ASSERT_TRUE(confuse(g, g.player, 2));
@@ -256,7 +304,12 @@ TEST(TurnEvents, AConditionIsGainedThenLostOnThePlayer) {
 }
 
 TEST(TurnEvents, MagicMappingRevealsOnlyWhatWasNotKnown) {
-    auto s = build_scenario("#######\n#@....#\n#.....#\n#######\n", {});
+    auto s = build_scenario(R"(
+        #######
+        #@....#
+        #.....#
+        #######
+    )", {});
     Game& g = *s.game;
     for (int y = 0; y < 4; ++y) {
         for (int x = 0; x < 7; ++x) g.view.remembered.at(x, y) = x < 3;  // the west part already known
@@ -286,7 +339,12 @@ TEST(TurnEvents, ArrivingOnAFloorTellsItsFeelingOnce) {
 }
 
 TEST(TurnEvents, BlastCellsGoRingByRingAndStayOnTheFloor) {
-    auto s = build_scenario("#######\n#.....#\n#.....#\n#######\n", {});
+    auto s = build_scenario(R"(
+        #######
+        #.....#
+        #.....#
+        #######
+    )", {});
     const auto cells = blast_cells(s.game->map(), {2, 1}, 1);
     ASSERT_FALSE(cells.empty());
     EXPECT_EQ(cells.front(), (Point{2, 1}));

@@ -27,7 +27,11 @@ TEST(Patience, WarnsOnceAtEachThreshold) {
 }
 
 TEST(Patience, ThePatienceSystemLogsTheWarningAsTheTurnsPass) {
-    auto s = testing::build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     const int per_floor = g.constants().patience_per_floor;
     g.patience = per_floor / 4 + 1;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/scenario_support.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

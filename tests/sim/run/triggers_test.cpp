@@ -12,6 +12,7 @@
 #include "sim/rules/grant.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

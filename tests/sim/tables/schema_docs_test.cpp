@@ -7,8 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "render/colour.hpp"
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -72,13 +71,6 @@ TEST(SchemaDocs, EveryEffectIsInTheReferencePage) {
     for (const EffectInfo& e : effect_table()) {
         EXPECT_NE(page.find("| `" + std::string(e.id) + "` |"), std::string::npos)
             << "effect '" << e.id << "' is missing from the effect table of docs/reference/content.md";
-    }
-}
-
-// sim/ stores colour names; render/ must know every one a row can name.
-TEST(SchemaDocs, EveryColourNameIsKnownToTheFrontEnd) {
-    for (const std::string_view name : ColourName_names) {
-        EXPECT_TRUE(colour_from_name(name).has_value()) << name;
     }
 }
 

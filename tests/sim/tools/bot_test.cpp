@@ -4,6 +4,7 @@
 
 #include "sim/turn/schedule.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

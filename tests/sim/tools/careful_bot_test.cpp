@@ -11,6 +11,7 @@
 #include "sim/scenario_support.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -322,7 +323,12 @@ namespace {
 // Spirits are peaceful: the careful bot neither counts them as foes nor strikes them, and is not held up by one
 // standing beside it (it swaps places with it as with any creature it does not fight).
 TEST(CarefulBotAndSpirits, ASpiritBesideTheBotIsNoFoeAndIsNeverStruck) {
-    Scenario s = build_scenario("##########\n#@s......#\n#........#\n##########\n",
+    Scenario s = build_scenario(R"(
+        ##########
+        #@s......#
+        #........#
+        ##########
+    )",
                                 {testing::Mark{'s', "iron_shade"}});
     Game& g = *s.game;
     EXPECT_TRUE(bot_percept(g).foes.empty());

@@ -29,7 +29,7 @@ constexpr const char* kRegenerateHint =
     "The golden catalog is made on the frozen tables in tests/golden/content/, so a row added to content/ does\n"
     "not change it: this is a change of the engine's rules. If it was meant, regenerate the golden files with\n"
     "    make regenerate-golden\n"
-    "(the catalog alone: YOORD_REGENERATE_GOLDEN=1 ./build/tests/test_sim_tools --gtest_filter='SeedCatalog.*')\n"
+    "(the catalog alone: YOORD_REGENERATE_GOLDEN=1 ./build/tests/test_sim --gtest_filter='SeedCatalog.*')\n"
     "and commit the diff with a note on why every affected seed changed.";
 
 std::vector<std::string> lines_of(const std::string& text) {

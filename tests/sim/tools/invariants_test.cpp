@@ -2,9 +2,10 @@
 
 #include <gtest/gtest.h>
 
-#include "sim/components.hpp"
+#include "sim/world/components.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

@@ -10,6 +10,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {

@@ -18,7 +18,11 @@ using testing::logged;
 using testing::Mark;
 using testing::put;
 
-constexpr std::string_view kRoom = "#########\n#@..r.g.#\n#########\n";
+constexpr std::string_view kRoom = R"(
+    #########
+    #@..r.g.#
+    #########
+)";
 
 testing::Scenario room() {
     return build_scenario(kRoom, {Mark{'r', "rat", Movement::still}, Mark{'g', "goblin", Movement::still}});

@@ -44,7 +44,11 @@ TEST(Energy, QuickMonsterActsThreeTimesInTwoTurns) { EXPECT_EQ(cells_walked(Temp
 TEST(Energy, HastedPlayerMakesMonstersSlowerRelativeToIt) { EXPECT_EQ(cells_walked(Tempo::normal, 3, true), 2); }
 
 TEST(Energy, BankIsCappedSoAnIdleMonsterGetsNoBurst) {
-    auto s = testing::build_scenario("#####\n#c.@#\n#####\n", {testing::Mark{'c', "rat", Movement::chaser}});
+    auto s = testing::build_scenario(R"(
+        #####
+        #c.@#
+        #####
+    )", {testing::Mark{'c', "rat", Movement::chaser}});
     Game& g = *s.game;
     g.world.set<Paralysed>(s['c']);
     testing::wait_turns(g, 10);

@@ -96,7 +96,11 @@ TEST(Schedule, ASpentTurnRunsEverySystemOnce) {
 }
 
 TEST(Schedule, NothingHappensOnceTheRunIsOver) {
-    auto s = testing::build_scenario("#####\n#@..#\n#####\n", {});
+    auto s = testing::build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
     Game& g = *s.game;
     g.outcome = Outcome::dead;
     EXPECT_FALSE(play_turn(g, Intent::wait()).spent);

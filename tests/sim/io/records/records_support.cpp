@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord::testing {
 

@@ -5,7 +5,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/io/records/records_support.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/io/version.hpp"
@@ -72,7 +72,7 @@ TEST(RunDump, TheCharacterReadsAsWordsNotFieldNames) {
 }
 
 TEST(RunDump, EveryLoadoutNumberHasWords) {
-#define YOORD_CHECK_WORDS(field, fold) \
+#define YOORD_CHECK_WORDS(field, fold, range) \
     EXPECT_TRUE(dump_words_for_modifier(#field).has_value()) << #field << " needs words in run_dump.cpp";
     YOORD_MODIFIERS(YOORD_CHECK_WORDS)
 #undef YOORD_CHECK_WORDS

@@ -1,7 +1,7 @@
 // The golden corpus: recordings in tests/golden/recordings/ that `yoord --verify` must pass, so that any change
 // to what a turn does shows up as a named turn in a named file. When a change of rules was meant, re-record:
 //
-//   make regenerate-golden            (or: YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_replay
+//   make regenerate-golden            (or: YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim
 //                                          --gtest_filter='GoldenRecordings.*')
 //
 // and commit the new files with the rules change. kGolden below says how each file is played. The files are
@@ -23,6 +23,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 #include "tests/support/golden_content.hpp"
 #include "tests/support/golden_files.hpp"
 #include "tests/support/run_exe.hpp"
@@ -108,7 +109,7 @@ TEST(GoldenRecordings, EveryRecordingVerifiesThroughTheBinary) {
         const RunResult r = run_exe("--verify " + file.string() + " --content-dir " + frozen_dir());
         EXPECT_EQ(r.status, 0) << r.output << "If this change of rules was meant, re-record the golden corpus with\n"
                                << "  make regenerate-golden\n"
-                               << "(or " << kRegenerateVar << "=1 build/tests/test_sim_io_replay "
+                               << "(or " << kRegenerateVar << "=1 build/tests/test_sim "
                                << "--gtest_filter='GoldenRecordings.*') and commit tests/golden/recordings/.";
     }
     // Fresh recordings that verify say only that the binary replays what it just recorded: not a pass.

@@ -1,4 +1,5 @@
 #include "sim/io/replay/replay.hpp"
+#include "sim/tools/recordings.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,6 +16,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/run/floors.hpp"
 #include "tests/support/run_exe.hpp"
 
 namespace yoord {

@@ -13,6 +13,7 @@
 #include "sim/io/save/save.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord::save {
 namespace {

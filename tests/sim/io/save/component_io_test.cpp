@@ -9,7 +9,7 @@
 #include "save_test_support.hpp"
 #include "sim/io/component_traits.hpp"
 #include "sim/io/state_hash.hpp"
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/loadout.hpp"

@@ -1,7 +1,7 @@
 // tests/golden/save-v1.yrd to save-v7.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
-//   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim_io_save --gtest_filter='GoldenSave.*'
+//   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim --gtest_filter='GoldenSave.*'
 //
 // which writes the bot's game on seed 42 after 200 turns (player "Golden") for the format this build writes, and
 // only for it: the older files are the point.
@@ -17,6 +17,7 @@
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/floors.hpp"
 #include "tests/support/golden_files.hpp"
 
 namespace yoord::save {

@@ -15,6 +15,7 @@
 #include "sim/run/triggers.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord::save {
 namespace {

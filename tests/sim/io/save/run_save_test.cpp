@@ -10,6 +10,7 @@
 
 #include "save_test_support.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord::save {
 namespace {

@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 #include "sim/io/save/save.hpp"
 
 namespace yoord::save::testing {

@@ -18,6 +18,7 @@
 
 #include "sim/tables/loader.hpp"
 #include "sim/tools/bot.hpp"
+#include "sim/run/floors.hpp"
 
 namespace {
 

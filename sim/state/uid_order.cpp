@@ -1,4 +1,4 @@
-#include "sim/turn/uid_order.hpp"
+#include "sim/state/uid_order.hpp"
 
 #include <algorithm>
 #include <cstddef>

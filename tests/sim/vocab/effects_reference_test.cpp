@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string>
 
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {

@@ -1,6 +1,6 @@
 // The pack and gear: stable letters, stacks, refusal when full, welded curses, what is known of gear.
 
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +18,11 @@ using testing::letter_of;
 using testing::logged;
 using testing::put;
 
-constexpr std::string_view kRoom = "######\n#@...#\n######\n";
+constexpr std::string_view kRoom = R"(
+    ######
+    #@...#
+    ######
+)";
 
 TEST(Pack, LettersStayPutAsItemsComeAndGo) {
     auto s = build_scenario(kRoom, {});

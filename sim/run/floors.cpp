@@ -1,18 +1,15 @@
-#include "sim/game.hpp"
-#include "sim/run/triggers.hpp"
+#include "sim/run/floors.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <utility>
 
+#include "sim/places/spawn.hpp"
 #include "sim/rules/companions.hpp"
-#include "sim/rules/identify.hpp"
 #include "sim/rules/shapes.hpp"
 #include "sim/rules/spirits.hpp"
-#include "sim/places/spawn.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/run/triggers.hpp"
 #include "sim/text/say.hpp"
-#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -83,10 +80,6 @@ void clear_floor(Game& g, ecs::Entity along = ecs::null_entity) {
     g.now.dying.clear();
 }
 
-bool free_for_creature(const Game& g, Point p) {
-    return g.map().walkable(p) && creature_at(g, p) == ecs::null_entity;
-}
-
 void reset_view(Game& g) {
     g.view.visible.reset(g.map().width(), g.map().height(), false);
     g.view.remembered.reset(g.map().width(), g.map().height(), false);
@@ -123,41 +116,6 @@ void populate(Game& g, FloorStock stock = FloorStock::full) {
 }
 
 }  // namespace
-
-Point nearest_free_cell(const Game& g, Point want) {
-    const int reach = std::max(g.map().width(), g.map().height());
-    for (int r = 0; r < reach; ++r) {
-        for (int dy = -r; dy <= r; ++dy) {
-            for (int dx = -r; dx <= r; ++dx) {
-                if (std::max(std::abs(dx), std::abs(dy)) != r) continue;
-                const Point p = want + Point{dx, dy};
-                if (free_for_creature(g, p)) return p;
-            }
-        }
-    }
-    return want;
-}
-
-std::string_view outcome_name(Outcome o) noexcept {
-    switch (o) {
-        case Outcome::alive:
-            return "alive";
-        case Outcome::won:
-            return "won";
-        case Outcome::dead:
-            return "dead";
-    }
-    return "alive";
-}
-
-Game::Game(const Content& c, std::uint64_t seed, std::string name)
-    : content(&c), descent{seed, 1, 0, false}, rng(seed), player_name(std::move(name)) {
-    for (const PackManifest& pack : c.packs) {
-        PackState state{pack.id, pack.version, {}};
-        for (const PackFieldDef& f : pack.fields) state.values.push_back(f.initial);
-        packs.push_back(std::move(state));
-    }
-}
 
 std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
                                std::vector<RowRef> spawn_near_player, StartChoices start) {
@@ -213,94 +171,6 @@ void install_map(Game& g, FloorMap map, Point at) {
     g.floor.floor_changes = g.descent.floor_changes;
     g.floor.map = std::move(map);
     arrive(g, at);
-}
-
-std::vector<ecs::Entity> items_at(const Game& g, Point cell) {
-    std::vector<ecs::Entity> out;
-    const auto here = g.places.at(cell);
-    for (auto it = here.rbegin(); it != here.rend(); ++it) {
-        if (g.world.has<Item>(*it)) out.push_back(*it);
-    }
-    return out;
-}
-
-ecs::Entity top_item_at(const Game& g, Point cell) {
-    const auto here = g.places.at(cell);
-    for (auto it = here.rbegin(); it != here.rend(); ++it) {
-        if (g.world.has<Item>(*it)) return *it;
-    }
-    return ecs::null_entity;
-}
-
-std::string name_of(const Game& g, ecs::Entity e) {
-    if (e == g.player) return phrase("name.you");
-    if (const MonsterDef* form = worn_form(g, e)) return form->name;  // a shapeshifter goes by its form's name
-    if (const Identity* id = g.world.try_get<Identity>(e)) {
-        if (is_item(id->category)) return kind_name(g, e);  // an unknown potion is "murky potion"
-        return g.content->common(RowRef{id->category, id->row}).name;
-    }
-    return phrase("name.something");
-}
-
-std::string the_name_of(const Game& g, ecs::Entity e) {
-    return e == g.player ? phrase("name.you") : phrase("name.the", {{"name", name_of(g, e)}});
-}
-
-namespace {
-bool is_vowel(char c) { return std::string_view("aeiou").find(c) != std::string_view::npos; }
-}  // namespace
-
-std::string a_name_of(const Game& g, ecs::Entity e) {
-    if (e == g.player) return phrase("name.you");
-    const Stack* stack = g.world.try_get<Stack>(e);
-    return counted_name_of(g, e, stack != nullptr ? stack->count : 1);
-}
-
-std::string counted_name_of(const Game& g, ecs::Entity e, int count) {
-    const std::string name = name_of(g, e);
-    if (count > 1) return phrase("name.counted", {{"n", std::to_string(count)}, {"name", plural_of(name)}});
-    return with_article(name);
-}
-
-std::string with_article(std::string_view name) {
-    // The choice of "a" or "an" is English grammar; the words themselves are the table's.
-    return phrase(!name.empty() && is_vowel(name[0]) ? "name.an" : "name.a", {{"name", std::string(name)}});
-}
-
-std::string plural_of(std::string_view name) {
-    // The head noun takes the plural: the word before " of ", else the last word.
-    const std::size_t of = name.find(" of ");
-    const std::size_t end = of == std::string_view::npos ? name.size() : of;
-    const std::string_view head = name.substr(0, end);
-    const std::string_view rest = name.substr(end);
-    const auto ends_with = [&](std::string_view tail) { return head.ends_with(tail); };
-    std::string out(head);
-    if (ends_with("s") || ends_with("x") || ends_with("z") || ends_with("ch") || ends_with("sh")) {
-        out += "es";
-    } else if (head.size() >= 2 && head.back() == 'y' && !is_vowel(head[head.size() - 2])) {
-        out.back() = 'i';
-        out += "es";
-    } else {
-        out += 's';
-    }
-    out += rest;
-    return out;
-}
-
-std::string subject_of(const Game& g, ecs::Entity e) {
-    std::string s = the_name_of(g, e);
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
-}
-
-bool carries_element(const Game& g) {
-    const Pack* pack = g.world.try_get<Pack>(g.player);
-    if (pack == nullptr) return false;
-    for (const ecs::Entity item : pack->letters) {
-        const Identity* id = g.world.try_get<Identity>(item);
-        if (id != nullptr && id->category == Category::element) return true;
-    }
-    return false;
 }
 
 }  // namespace yoord

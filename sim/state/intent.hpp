@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "core/geom/point.hpp"
-#include "sim/place.hpp"
+#include "sim/vocab/place.hpp"
 
 namespace yoord {
 
@@ -96,7 +96,7 @@ struct Intent {
     [[nodiscard]] static constexpr Intent open(Direction d) noexcept { return with_direction(IntentKind::open, d); }
     [[nodiscard]] static constexpr Intent close(Direction d) noexcept { return with_direction(IntentKind::close, d); }
     [[nodiscard]] static constexpr Intent run(Direction d) noexcept { return with_direction(IntentKind::run, d); }
-    // `from_top` counts down the pile underfoot (items_at, sim/game.hpp): 0 is the topmost item.
+    // `from_top` counts down the pile underfoot (items_at, sim/state/game.hpp): 0 is the topmost item.
     [[nodiscard]] static constexpr Intent pick_up(std::uint8_t from_top = 0) noexcept {
         return with_letter(IntentKind::pick_up, from_top);
     }

@@ -31,7 +31,7 @@ enum class EventKind : std::uint8_t {
     missile,           // a thrown or fired item (object) flew along `cells`; glyph: the item's
     pick_up,           // subject picked up the item `object` (amount: how many) at cells[0]
     door,              // subject opened (amount 1) or closed (amount 0) the door at cells[0]
-    condition_gained,  // object gained the condition named by `key` (an effect id, sim/effects.hpp)
+    condition_gained,  // object gained the condition named by `key` (an effect id, sim/vocab/effects.hpp)
     condition_lost,    // object lost the condition named by `key`
     floor_feeling,     // the player arrived on a floor (amount: its depth); `key` names the feeling
     magic_map,         // the cells in `cells` were revealed at once

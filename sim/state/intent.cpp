@@ -1,4 +1,4 @@
-#include "sim/turn/intent.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 

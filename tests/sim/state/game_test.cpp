@@ -1,4 +1,4 @@
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,6 +7,8 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/text/names.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -115,7 +117,11 @@ TEST(GameDeathTest, ThePlayerMustBeOnTheMapToHaveACell) {
 #endif
 
 TEST(Game, NamesForMessages) {
-    auto s = testing::build_scenario("####\n#@r#\n####\n", {testing::Mark{'r', "rat"}});
+    auto s = testing::build_scenario(R"(
+        ####
+        #@r#
+        ####
+    )", {testing::Mark{'r', "rat"}});
     const Game& g = *s.game;
     const std::string rat = g.content->common(*g.content->find("rat")).name;
     EXPECT_EQ(name_of(g, s['r']), rat);
@@ -142,7 +148,11 @@ TEST(Game, PluralsTakeTheHeadNoun) {
 }
 
 TEST(Game, AStackIsNamedByItsCount) {
-    auto s = testing::build_scenario("####\n#@.#\n####\n", {});
+    auto s = testing::build_scenario(R"(
+        ####
+        #@.#
+        ####
+    )", {});
     Game& g = *s.game;
     const ecs::Entity arrows = testing::put(g, "arrow", Place::at({2, 1}));
     g.world.get<Stack>(arrows).count = 6;

@@ -20,14 +20,14 @@
 #include "core/geom/path.hpp"
 #include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/streams.hpp"
-#include "sim/turn/intent.hpp"
-#include "sim/turn/uid_order.hpp"
+#include "sim/state/intent.hpp"
+#include "sim/state/uid_order.hpp"
 #include "sim/places/location.hpp"
-#include "sim/run/message_log.hpp"
-#include "sim/run/pack_state.hpp"
-#include "sim/run/turn_events.hpp"
+#include "sim/state/message_log.hpp"
+#include "sim/state/pack_state.hpp"
+#include "sim/state/turn_events.hpp"
 #include "sim/tables/content.hpp"
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 
@@ -169,21 +169,6 @@ struct Game {
     [[nodiscard]] const GameConstants& constants() const noexcept { return content->constants; }
 };
 
-// A new run: the player on the up stair of depth 1, floor 1 populated, the first view computed.
-// `spawn_near_player` (YOORD_SPAWN's rows) arrive around the player on every floor, the first included; `start`'s
-// companion arrives beside the player once, already its companion (sim/rules/companions.hpp).
-[[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
-                                             std::vector<RowRef> spawn_near_player = {}, StartChoices start = {});
-
-// Leaves the current floor by `change` and enters the next one: the old floor's things are gone (the player
-// keeps what it carries), the new floor is planned and populated from the dungeon's streams (a depth the run has
-// already reached is restocked with monsters and traps but no loot: FloorStock, sim/dungeon/population.hpp), the
-// player arrives on the stair that leads back, patience refills and the view is computed.
-void enter_floor(Game& game, FloorChange change);
-
-// Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.
-void install_map(Game& game, FloorMap map, Point at);
-
 // The nearest walkable cell to `want` with no creature on it (`want` itself if free), searching rings outward
 // in a fixed order; `want` when the floor has none.
 [[nodiscard]] Point nearest_free_cell(const Game& game, Point want);
@@ -203,25 +188,20 @@ void install_map(Game& game, FloorMap map, Point at);
     }
     return ecs::null_entity;
 }
+// Whether `e` is a living creature: a valid entity with hit points left (a creature brought to 0 stays on the map,
+// dying, until deaths_system removes it).
+[[nodiscard]] inline bool alive(const Game& game, ecs::Entity e) {
+    const Health* hp = game.world.valid(e) ? game.world.try_get<Health>(e) : nullptr;
+    return hp != nullptr && hp->hp > 0;
+}
+
+// Where the creature or thing on the map `e` stands (it must have a Position).
+[[nodiscard]] inline Point cell_of(const Game& game, ecs::Entity e) { return game.world.get<Position>(e).cell; }
+
 // The items on `cell`, topmost (highest Uid) first: the pile as the player sees it, and what pick_up's
 // `letter` counts down from. top_item_at is its first, or null.
 [[nodiscard]] std::vector<ecs::Entity> items_at(const Game& game, Point cell);
 [[nodiscard]] ecs::Entity top_item_at(const Game& game, Point cell);
-
-// "you", or the row's name ("sewer rat").
-[[nodiscard]] std::string name_of(const Game& game, ecs::Entity e);
-// "You" / "The sewer rat": a sentence's subject. the_name_of: "you" / "the sewer rat".
-[[nodiscard]] std::string subject_of(const Game& game, ecs::Entity e);
-[[nodiscard]] std::string the_name_of(const Game& game, ecs::Entity e);
-// "a dagger" / "an orc" / "6 arrows" (a stack) / "you".
-[[nodiscard]] std::string a_name_of(const Game& game, ecs::Entity e);
-// `count` of `e`'s kind: "an arrow" for one, "6 arrows" for more (a_name_of names a stack by its own count).
-[[nodiscard]] std::string counted_name_of(const Game& game, ecs::Entity e, int count);
-// A name with its indefinite article: "a dagger", "an orc".
-[[nodiscard]] std::string with_article(std::string_view name);
-// The regular English plural of a name: "arrow" -> "arrows", "potion of healing" -> "potions of healing",
-// "crossbow quarrel" -> "crossbow quarrels", "glass" -> "glasses".
-[[nodiscard]] std::string plural_of(std::string_view name);
 
 // Whether the Element of Yoord is in the player's pack.
 [[nodiscard]] bool carries_element(const Game& game);

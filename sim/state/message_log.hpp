@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/text/tone.hpp"
+#include "sim/state/tone.hpp"
 
 namespace yoord {
 

@@ -1,4 +1,4 @@
-#include "sim/run/message_log.hpp"
+#include "sim/state/message_log.hpp"
 
 #include <algorithm>
 #include <utility>

@@ -1,4 +1,6 @@
-#include "sim/places/pack.hpp"
+#include "sim/items/pack.hpp"
+
+#include <algorithm>
 
 #include "sim/rules/identify.hpp"
 #include "sim/items/rings.hpp"
@@ -281,6 +283,11 @@ bool cancel_item(Game& g, ecs::Entity item) {
         mark_loadout_dirty(w, loc->place.owner);
     }
     return lost;
+}
+
+bool has_free_letter(const Game& g, ecs::Entity owner) {
+    const Pack* pack = g.world.try_get<Pack>(owner);
+    return pack != nullptr && std::find(pack->letters.begin(), pack->letters.end(), ecs::null_entity) != pack->letters.end();
 }
 
 }  // namespace yoord

@@ -11,7 +11,7 @@
 #include <string>
 #include <utility>
 
-#include "sim/turn/intent.hpp"
+#include "sim/state/intent.hpp"
 
 namespace yoord {
 

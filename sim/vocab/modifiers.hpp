@@ -5,10 +5,13 @@
 //   - the Loadout fields, one per modifier and one per cap;
 //   - the single-pass fold (sim/rules/loadout.cpp), which cannot leave a modifier out because it is generated too.
 //
-// Row of YOORD_MODIFIERS: X(field, fold)
-//   field  the GearModifiers / Loadout member and the TOML key of item rows (a test checks the schema has it)
+// Row of YOORD_MODIFIERS: X(field, fold, range)
+//   field  the GearModifiers / Loadout member and the TOML key of item rows (the schema's keys are generated
+//          from this list too, sim/tables/schemas.cpp)
 //   fold   largest: the biggest value worn wins (a sword's die replaces a bare fist's, it does not add to it)
 //          sum:     every value worn adds up
+//   range  the values a row may give it: die (0 to the largest die), bonus (plus or minus the largest bonus),
+//          sight (plus or minus the largest sight bonus)
 // Row of YOORD_CAPS: X(Component, field). Caps fold with min: the lowest ceiling worn wins.
 //
 // Adding a modifier: one row here, then read the Loadout field where it applies (combat reads the dice and
@@ -18,28 +21,29 @@
 #include <climits>
 #include <cstddef>
 
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 
 namespace yoord {
 
 // clang-format off
-#define YOORD_MODIFIERS(X)   \
-    X(power_die,    largest) \
-    X(power_bonus,  sum)     \
-    X(armour_die,   largest) \
-    X(armour_bonus, sum)     \
-    X(throw_bonus,  sum)     \
-    X(sight_bonus,  sum)
+#define YOORD_MODIFIERS(X)          \
+    X(power_die,    largest, die)   \
+    X(power_bonus,  sum,     bonus) \
+    X(armour_die,   largest, die)   \
+    X(armour_bonus, sum,     bonus) \
+    X(throw_bonus,  sum,     bonus) \
+    X(sight_bonus,  sum,     sight)
 
 #define YOORD_CAPS(X) \
     X(MeleeCap, melee_cap)
 // clang-format on
 
 enum class Fold : std::uint8_t { largest, sum };
+enum class ModifierRange : std::uint8_t { die, bonus, sight };
 
 // The numbers one item lends its wearer (zero lends nothing).
 struct GearModifiers {
-#define YOORD_MODIFIER_FIELD(field, fold) int field = 0;
+#define YOORD_MODIFIER_FIELD(field, fold, range) int field = 0;
     YOORD_MODIFIERS(YOORD_MODIFIER_FIELD)
 #undef YOORD_MODIFIER_FIELD
     friend constexpr bool operator==(const GearModifiers&, const GearModifiers&) = default;
@@ -63,7 +67,7 @@ YOORD_CAPS(YOORD_CAP_COMPONENT)
 // What a creature fights, throws and sees with: its base stats with everything it wears folded on top, and
 // the effects its gear lends. Derived, never saved: sim/rules/loadout.hpp recomputes it when LoadoutDirty is set.
 struct Loadout {
-#define YOORD_LOADOUT_FIELD(field, fold) int field = 0;
+#define YOORD_LOADOUT_FIELD(field, fold, range) int field = 0;
     YOORD_MODIFIERS(YOORD_LOADOUT_FIELD)
 #undef YOORD_LOADOUT_FIELD
 #define YOORD_LOADOUT_CAP(Component, field) int field = kUncapped;
@@ -88,9 +92,10 @@ namespace yoord {
 struct ModifierInfo {
     std::string_view field;
     Fold fold;
+    ModifierRange range;
 };
 inline constexpr ModifierInfo kModifierTable[] = {
-#define YOORD_MODIFIER_INFO(field, fold) {#field, Fold::fold},
+#define YOORD_MODIFIER_INFO(field, fold, range) {#field, Fold::fold, ModifierRange::range},
     YOORD_MODIFIERS(YOORD_MODIFIER_INFO)
 #undef YOORD_MODIFIER_INFO
 };

@@ -1,4 +1,4 @@
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <string>
 
 #include "sim/tables/loader.hpp"
-#include "sim/world.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 namespace {

@@ -1,7 +1,7 @@
 #pragma once
 // The nouns of the game: plain data an entity may carry, and the closed `Components` list the World is built
 // on. Nothing here says what happens; systems read these. Yes/no properties are not here but in
-// sim/effects.hpp (one marker bit each). A spawned entity's components come from its content row
+// sim/vocab/effects.hpp (one marker bit each). A spawned entity's components come from its content row
 // (sim/places/spawn.cpp); saves store the row id plus what play changed.
 
 #include <array>
@@ -12,8 +12,8 @@
 #include "core/ecs/type_list.hpp"
 #include "core/geom/point.hpp"
 #include "core/stable_id.hpp"
-#include "sim/modifiers.hpp"
-#include "sim/place.hpp"
+#include "sim/vocab/modifiers.hpp"
+#include "sim/vocab/place.hpp"
 #include "sim/tables/category.hpp"
 #include "sim/tables/item_defs.hpp"
 
@@ -121,7 +121,7 @@ struct Equippable {
 
 // Modifiers (what an item lends its wearer), the cap components (MeleeCap: the most damage a melee blow does
 // while a launcher is worn) and Loadout (the derived fold, never saved) are generated from the modifier list
-// in sim/modifiers.hpp.
+// in sim/vocab/modifiers.hpp.
 
 // Effects an item lends while worn or carried, as marker bits (indices into `Markers`).
 struct Grants {

@@ -3,14 +3,14 @@
 // an item keeps its letter while it stays in the pack, so 'f' is the same potion all game however much else
 // comes and goes. Ammo of one row stacks under one letter. A full pack refuses an item and nothing changes.
 //
-// Gear goes in five slots: weapon, armour, two rings, launcher (sim/place.hpp). Cursed gear welds on: it
+// Gear goes in five slots: weapon, armour, two rings, launcher (sim/vocab/place.hpp). Cursed gear welds on: it
 // cannot be taken off until the curse is removed. An item's plus and its curse are unknown (Item::known
 // false) until it is worn or identified; a potion's, scroll's or wand's kind is unknown until learnt
 // (sim/rules/identify.hpp). item_name() shows only what is known: it is the one place item names come from.
 
 #include <string>
 
-#include "sim/game.hpp"
+#include "sim/state/game.hpp"
 
 namespace yoord {
 
@@ -71,5 +71,8 @@ bool cancel_item(Game& game, ecs::Entity item);
 
 // Every item in `holder`'s pack (letter order) and then its slots (slot order).
 [[nodiscard]] std::vector<ecs::Entity> carried_items(const Game& game, ecs::Entity holder);
+
+// Whether `owner` has a pack with a free letter for a new item.
+[[nodiscard]] bool has_free_letter(const Game& game, ecs::Entity owner);
 
 }  // namespace yoord

@@ -1,4 +1,4 @@
-#include "sim/effects.hpp"
+#include "sim/vocab/effects.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,0 +1,27 @@
+#pragma once
+// The run's way through the dungeon: a new run, and the change from one floor to the next.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "sim/state/game.hpp"
+
+namespace yoord {
+
+// A new run: the player on the up stair of depth 1, floor 1 populated, the first view computed.
+// `spawn_near_player` (YOORD_SPAWN's rows) arrive around the player on every floor, the first included; `start`'s
+// companion arrives beside the player once, already its companion (sim/rules/companions.hpp).
+[[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
+                                             std::vector<RowRef> spawn_near_player = {}, StartChoices start = {});
+
+// Leaves the current floor by `change` and enters the next one: the old floor's things are gone (the player
+// keeps what it carries), the new floor is planned and populated from the dungeon's streams (a depth the run has
+// already reached is restocked with monsters and traps but no loot: FloorStock, sim/dungeon/population.hpp), the
+// player arrives on the stair that leads back, patience refills and the view is computed.
+void enter_floor(Game& game, FloorChange change);
+
+// Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.
+void install_map(Game& game, FloorMap map, Point at);
+
+}  // namespace yoord
