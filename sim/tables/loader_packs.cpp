@@ -1,0 +1,300 @@
+// The loader and packs: pack.toml read and ordered by dependencies, names a pack wrote qualified, broken
+// packs skipped, and folders of tables read from disk.
+
+#include "sim/tables/loader_state.hpp"
+
+#include <fstream>
+#include <sstream>
+
+namespace yoord {
+namespace tables::load {
+
+// Dependencies first; otherwise the order the packs were given. Problems name both places.
+std::vector<std::size_t> Loader::load_order(std::vector<PackManifest>& manifests) {
+    std::map<std::string, std::size_t, std::less<>> by_id;
+    for (std::size_t i = 0; i < manifests.size(); ++i) {
+        if (manifests[i].id.empty()) continue;
+        const auto [it, inserted] = by_id.try_emplace(manifests[i].id, i);
+        if (!inserted) {
+            out_.error(manifests[i].where, "pack " + q(manifests[i].id) + " is also loaded from " +
+                                               out_.place(manifests[it->second].where));
+        }
+    }
+    enum class Mark : std::uint8_t { unvisited, visiting, done };
+    std::vector<Mark> mark(manifests.size(), Mark::unvisited);
+    std::vector<std::size_t> order;
+    std::vector<std::size_t> path;
+    std::function<void(std::size_t)> visit = [&](std::size_t i) {
+        mark[i] = Mark::visiting;
+        path.push_back(i);
+        const PackManifest& m = manifests[i];
+        for (std::size_t d = 0; d < m.depends.size(); ++d) {
+            const auto dep = by_id.find(m.depends[d]);
+            if (dep == by_id.end()) {
+                std::vector<std::string> known;
+                for (const auto& [id, index] : by_id) known.push_back(id);
+                out_.error(m.depends_at[d], with_suggestion("pack " + q(m.id) + " depends on " + q(m.depends[d]) +
+                                                                ", which is not loaded (give it with --pack DIR)",
+                                                            m.depends[d], known));
+                continue;
+            }
+            if (mark[dep->second] == Mark::visiting) {
+                std::string cycle;
+                const auto start = std::find(path.begin(), path.end(), dep->second);
+                for (auto it = start; it != path.end(); ++it) cycle += manifests[*it].id + " -> ";
+                out_.error(m.depends_at[d], "dependency cycle: " + cycle + m.depends[d] + "; " + q(m.depends[d]) +
+                                                " is declared at " + out_.place(manifests[dep->second].where));
+                continue;
+            }
+            if (mark[dep->second] == Mark::unvisited) visit(dep->second);
+        }
+        path.pop_back();
+        mark[i] = Mark::done;
+        order.push_back(i);
+    };
+    for (std::size_t i = 0; i < manifests.size(); ++i) {
+        if (mark[i] == Mark::unvisited) visit(i);
+    }
+    return order;
+}
+
+void Loader::add_packs(std::span<const PackFolder> packs) {
+    std::vector<PackManifest> manifests(packs.size());
+    for (std::size_t i = 0; i < packs.size(); ++i) {
+        const PackFolder& folder = packs[i];
+        const bool has_manifest = !folder.paths.empty() && folder.paths.front().ends_with(kPackManifest);
+        if (!has_manifest) {
+            out_.error_in(folder.dir, "not a pack: it has no pack.toml");
+            continue;
+        }
+        const std::uint32_t file = out_.add_file(folder.paths.front());
+        file_pack_.emplace_back(kCorePack);  // until the manifest names it
+        try {
+            manifests[i] = parse_manifest(toml::parse(folder.texts.front(), folder.paths.front()), file, out_);
+        } catch (const toml::parse_error& e) {
+            const auto& b = e.source().begin;
+            out_.error(SourceLoc{file, static_cast<std::uint32_t>(b.line), static_cast<std::uint32_t>(b.column)},
+                       std::string(e.description()));
+        }
+        manifests[i].dir = folder.dir;
+        file_pack_[file] = manifests[i].id;
+    }
+    for (const std::size_t i : load_order(manifests)) {
+        if (manifests[i].id.empty()) continue;
+        for (std::size_t f = 1; f < packs[i].paths.size(); ++f) {
+            parse_file(ContentFile{packs[i].paths[f], packs[i].texts[f]}, manifests[i].id);
+        }
+        packs_.push_back(std::move(manifests[i]));
+    }
+}
+
+std::string Loader::qualify(const std::string& name, SourceLoc where) const {
+    const std::string& pack = file_pack_[where.file];
+    // `core.goblin` names the built-in row even where the pack has a `goblin` of its own.
+    if (name.starts_with(kCorePack) && name.size() > kCorePack.size() && name[kCorePack.size()] == '.') {
+        return name.substr(kCorePack.size() + 1);
+    }
+    if (pack == kCorePack || name.find('.') != std::string::npos) return name;
+    std::string own = qualified_id(pack, name);
+    if (ids_.contains(own)) return own;
+    const bool own_spell = std::any_of(spells_.rows().begin(), spells_.rows().end(),
+                                       [&](const SpellDef& sp) { return sp.id == own; });
+    return own_spell ? own : name;
+}
+
+// Pack spells get their pack's name first (they have no IdMap entry), then every name a pack wrote is
+// qualified: bases, gear, spells, trigger ids.
+void Loader::qualify_references() {
+    for (SpellDef& sp : spells_.rows()) {
+        const std::string& pack = file_pack_[sp.where.file];
+        if (pack == kCorePack || !valid_id(sp.id)) continue;
+        sp.id = qualified_id(pack, sp.id);
+    }
+    const Qualify q_ = [this](const std::string& name, SourceLoc where) { return qualify(name, where); };
+    for_each_table([&](auto& t) { t.qualify_bases(q_); });
+    for (PackManifest& m : packs_) {
+        for (TriggerDef& t : m.triggers) {
+            for (RowRefName& id : t.ids) id.id = qualify(id.id, id.where);
+            for (TriggerAction& a : t.actions) {
+                if (a.verb == TriggerVerb::spawn) a.row.id = qualify(a.row.id, a.row.where);
+            }
+        }
+    }
+}
+
+}  // namespace tables::load
+
+namespace {
+
+// The packs among `packs` that an error names a file of.
+std::vector<std::size_t> packs_with_errors(const Diagnostics& d, std::span<const PackFolder> packs) {
+    std::vector<std::size_t> guilty;
+    const std::vector<Diagnostic> all = d.sorted();
+    for (std::size_t i = 0; i < packs.size(); ++i) {
+        const bool named = std::any_of(all.begin(), all.end(), [&](const Diagnostic& diag) {
+            if (diag.severity != Severity::error) return false;
+            if (diag.path == packs[i].dir) return true;
+            return std::find(packs[i].paths.begin(), packs[i].paths.end(), diag.path) != packs[i].paths.end();
+        });
+        if (named) guilty.push_back(i);
+    }
+    return guilty;
+}
+
+Diagnostics errors_of(const Diagnostics& d, const PackFolder& pack) {
+    Diagnostics out;
+    for (const Diagnostic& diag : d.sorted()) {
+        const bool mine = diag.path == pack.dir ||
+                          std::find(pack.paths.begin(), pack.paths.end(), diag.path) != pack.paths.end();
+        if (mine) out.add(diag);
+    }
+    return out;
+}
+
+}  // namespace
+
+PackedLoad load_content_skipping_broken(std::span<const ContentFile> core, std::span<const PackFolder> packs,
+                                        std::string_view set_name) {
+    PackedLoad out;
+    std::vector<PackFolder> active(packs.begin(), packs.end());
+    // Broken packs are found over several rounds (a dependent only fails once its dependency is gone); the
+    // panel lists them in the order they were given.
+    const auto given_order = [&] {
+        const auto rank = [&](const BrokenPack& b) {
+            return std::find_if(packs.begin(), packs.end(), [&](const PackFolder& p) { return p.dir == b.dir; }) -
+                   packs.begin();
+        };
+        std::stable_sort(out.broken.begin(), out.broken.end(),
+                         [&](const BrokenPack& a, const BrokenPack& b) { return rank(a) < rank(b); });
+    };
+    for (;;) {
+        out.result = load_content(core, active, set_name);
+        if (out.result.content || active.empty()) {
+            given_order();
+            return out;
+        }
+        std::vector<std::size_t> guilty = packs_with_errors(out.result.diagnostics, active);
+        if (guilty.empty()) {
+            // Nothing names a pack's file (a table left empty, a gap in the population bands): add the packs one
+            // at a time and blame the first whose arrival breaks the set; with none at all, core itself is broken.
+            if (!load_content(core, {}, set_name).content) {
+                out.result = load_content(core, {}, set_name);
+                given_order();
+                return out;
+            }
+            for (std::size_t k = 1; k <= active.size() && guilty.empty(); ++k) {
+                const LoadResult partial = load_content(core, std::span(active).first(k), set_name);
+                if (!partial.content) guilty.push_back(k - 1);
+            }
+        }
+        for (auto it = guilty.rbegin(); it != guilty.rend(); ++it) {
+            Diagnostics mine = errors_of(out.result.diagnostics, active[*it]);
+            if (mine.empty()) {
+                for (const Diagnostic& d : out.result.diagnostics.sorted()) mine.add(d);
+            }
+            out.broken.insert(out.broken.begin(), BrokenPack{active[*it].dir, std::move(mine)});
+            active.erase(active.begin() + static_cast<std::ptrdiff_t>(*it));
+        }
+    }
+}
+
+std::optional<PackFolder> read_pack_folder(const std::filesystem::path& dir, Diagnostics& out) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+        out.error(dir.string(), 0, 0, "not a pack folder");
+        return std::nullopt;
+    }
+    std::vector<std::filesystem::path> tables;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        const auto& p = entry.path();
+        if (entry.is_regular_file() && p.extension() == ".toml" && p.filename() != kPackManifest) tables.push_back(p);
+    }
+    std::sort(tables.begin(), tables.end());
+    PackFolder folder;
+    folder.dir = dir.string();
+    std::vector<std::filesystem::path> all{dir / kPackManifest};
+    all.insert(all.end(), tables.begin(), tables.end());
+    for (const auto& p : all) {
+        std::ifstream in(p, std::ios::binary);
+        if (!in) {
+            out.error(p.string(), 0, 0, p.filename() == kPackManifest ? "not a pack: it has no pack.toml" : "cannot read this file");
+            return std::nullopt;
+        }
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        folder.paths.push_back(p.string());
+        folder.texts.push_back(std::move(buffer).str());
+    }
+    return folder;
+}
+
+std::optional<PackFolder> read_content_folder(const std::filesystem::path& dir, Diagnostics& out) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+        out.error(dir.string(), 0, 0, "not a folder of content files");
+        return std::nullopt;
+    }
+    std::vector<std::filesystem::path> paths;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".toml") paths.push_back(entry.path());
+    }
+    std::sort(paths.begin(), paths.end());
+    PackFolder folder;
+    folder.dir = dir.string();
+    for (const auto& p : paths) {
+        std::ifstream in(p, std::ios::binary);
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        if (!in) {
+            out.error(p.string(), 0, 0, "cannot read this file");
+            return std::nullopt;
+        }
+        folder.paths.push_back(p.string());
+        folder.texts.push_back(std::move(buffer).str());
+    }
+    return folder;
+}
+
+std::vector<std::filesystem::path> pack_dirs_in(const std::filesystem::path& packs_dir) {
+    std::vector<std::filesystem::path> dirs;
+    std::error_code ec;
+    if (!std::filesystem::is_directory(packs_dir, ec)) return dirs;
+    for (const auto& entry : std::filesystem::directory_iterator(packs_dir, ec)) {
+        if (entry.is_directory() && std::filesystem::exists(entry.path() / kPackManifest, ec)) {
+            dirs.push_back(entry.path());
+        }
+    }
+    std::sort(dirs.begin(), dirs.end());
+    return dirs;
+}
+
+LoadResult load_content_dir(const std::filesystem::path& dir) {
+    LoadResult failed;
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+        failed.diagnostics.error(dir.string(), 0, 0, "not a folder of content files");
+        return failed;
+    }
+    std::vector<std::filesystem::path> paths;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".toml") paths.push_back(entry.path());
+    }
+    std::sort(paths.begin(), paths.end());
+    std::vector<std::string> texts;
+    texts.reserve(paths.size());
+    for (const auto& p : paths) {
+        std::ifstream in(p, std::ios::binary);
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        if (!in) {
+            failed.diagnostics.error(p.string(), 0, 0, "cannot read this file");
+            return failed;
+        }
+        texts.push_back(std::move(buffer).str());
+    }
+    std::vector<ContentFile> files;
+    for (std::size_t i = 0; i < paths.size(); ++i) files.push_back(ContentFile{paths[i].string(), texts[i]});
+    return load_content(files, dir.string());
+}
+
+}  // namespace yoord
