@@ -3,8 +3,7 @@
 
 #include "sim/tables/loader_state.hpp"
 
-#include <fstream>
-#include <sstream>
+#include "core/io/untrusted_file.hpp"
 
 namespace yoord {
 namespace tables::load {
@@ -69,12 +68,8 @@ void Loader::add_packs(std::span<const PackFolder> packs) {
         }
         const std::uint32_t file = out_.add_file(folder.paths.front());
         file_pack_.emplace_back(kCorePack);  // until the manifest names it
-        try {
-            manifests[i] = parse_manifest(toml::parse(folder.texts.front(), folder.paths.front()), file, out_);
-        } catch (const toml::parse_error& e) {
-            const auto& b = e.source().begin;
-            out_.error(SourceLoc{file, static_cast<std::uint32_t>(b.line), static_cast<std::uint32_t>(b.column)},
-                       std::string(e.description()));
+        if (const std::optional<toml::table> root = parse_toml(folder.texts.front(), folder.paths.front(), file)) {
+            manifests[i] = parse_manifest(*root, file, out_);
         }
         manifests[i].dir = folder.dir;
         file_pack_[file] = manifests[i].id;
@@ -198,102 +193,99 @@ PackedLoad load_content_skipping_broken(std::span<const ContentFile> core, std::
     }
 }
 
-std::optional<PackFolder> read_pack_folder(const std::filesystem::path& dir, Diagnostics& out) {
+namespace {
+
+// "cannot open this pack folder: Permission denied": the folder is named by the diagnostic's path.
+std::string folder_problem(std::string_view what, const std::filesystem::path& dir) {
     std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec)) {
-        out.error(dir.string(), 0, 0, "not a pack folder");
+    const bool folder = std::filesystem::is_directory(dir, ec);
+    if (ec) return "not " + std::string(what) + ": " + ec.message();
+    if (!folder) return "not " + std::string(what);
+    return {};
+}
+
+// The *.toml files directly in `dir` (pack.toml left out), in name order, read through the guard
+// (core/io/untrusted_file.hpp). A .toml entry that cannot be read (a link loop, a FIFO, a device, too large)
+// is an error naming it; other entries are none of the loader's business.
+std::optional<PackFolder> read_tables_in(const std::filesystem::path& dir, std::string_view what, Diagnostics& out) {
+    if (const std::string problem = folder_problem(what, dir); !problem.empty()) {
+        out.error(dir.string(), 0, 0, problem);
         return std::nullopt;
     }
-    std::vector<std::filesystem::path> tables;
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-        const auto& p = entry.path();
-        if (entry.is_regular_file() && p.extension() == ".toml" && p.filename() != kPackManifest) tables.push_back(p);
+    const auto entries = io::list_folder(dir);
+    if (!entries) {
+        out.error(dir.string(), 0, 0, "cannot read this folder: " + entries.error().reason);
+        return std::nullopt;
     }
-    std::sort(tables.begin(), tables.end());
     PackFolder folder;
     folder.dir = dir.string();
-    std::vector<std::filesystem::path> all{dir / kPackManifest};
-    all.insert(all.end(), tables.begin(), tables.end());
-    for (const auto& p : all) {
-        std::ifstream in(p, std::ios::binary);
-        if (!in) {
-            out.error(p.string(), 0, 0, p.filename() == kPackManifest ? "not a pack: it has no pack.toml" : "cannot read this file");
-            return std::nullopt;
+    bool ok = true;
+    for (const io::FolderEntry& entry : *entries) {
+        const auto& p = entry.path;
+        if (p.extension() != ".toml" || p.filename() == kPackManifest) continue;
+        if (entry.kind == io::EntryKind::folder) continue;
+        auto text = io::read_untrusted_file(p);
+        if (!text) {
+            out.error(p.string(), 0, 0, "cannot read this file: " + text.error().reason);
+            ok = false;
+            continue;
         }
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
         folder.paths.push_back(p.string());
-        folder.texts.push_back(std::move(buffer).str());
+        folder.texts.push_back(std::move(*text));
     }
+    if (!ok) return std::nullopt;
     return folder;
+}
+
+}  // namespace
+
+std::optional<PackFolder> read_pack_folder(const std::filesystem::path& dir, Diagnostics& out) {
+    std::optional<PackFolder> tables = read_tables_in(dir, "a pack folder", out);
+    if (!tables) return std::nullopt;
+    const std::filesystem::path manifest = dir / kPackManifest;
+    auto text = io::read_untrusted_file(manifest);
+    if (!text) {
+        const bool absent = !io::exists_at(manifest);
+        out.error(manifest.string(), 0, 0,
+                  absent ? "not a pack: it has no pack.toml" : "cannot read pack.toml: " + text.error().reason);
+        return std::nullopt;
+    }
+    tables->paths.insert(tables->paths.begin(), manifest.string());
+    tables->texts.insert(tables->texts.begin(), std::move(*text));
+    return tables;
 }
 
 std::optional<PackFolder> read_content_folder(const std::filesystem::path& dir, Diagnostics& out) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec)) {
-        out.error(dir.string(), 0, 0, "not a folder of content files");
-        return std::nullopt;
-    }
-    std::vector<std::filesystem::path> paths;
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".toml") paths.push_back(entry.path());
-    }
-    std::sort(paths.begin(), paths.end());
-    PackFolder folder;
-    folder.dir = dir.string();
-    for (const auto& p : paths) {
-        std::ifstream in(p, std::ios::binary);
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        if (!in) {
-            out.error(p.string(), 0, 0, "cannot read this file");
-            return std::nullopt;
-        }
-        folder.paths.push_back(p.string());
-        folder.texts.push_back(std::move(buffer).str());
-    }
-    return folder;
+    return read_tables_in(dir, "a folder of content files", out);
 }
 
+// A folder holds a pack when it has a pack.toml. A folder whose pack.toml cannot even be looked for (no
+// permission, a link loop in the way) is kept too, so that reading it says why by name instead of leaving
+// the pack out in silence.
 std::vector<std::filesystem::path> pack_dirs_in(const std::filesystem::path& packs_dir) {
     std::vector<std::filesystem::path> dirs;
-    std::error_code ec;
-    if (!std::filesystem::is_directory(packs_dir, ec)) return dirs;
-    for (const auto& entry : std::filesystem::directory_iterator(packs_dir, ec)) {
-        if (entry.is_directory() && std::filesystem::exists(entry.path() / kPackManifest, ec)) {
-            dirs.push_back(entry.path());
+    if (!io::is_folder(packs_dir)) return dirs;
+    const auto entries = io::list_folder(packs_dir);
+    if (!entries) return dirs;
+    for (const io::FolderEntry& entry : *entries) {
+        if (entry.kind == io::EntryKind::broken) {
+            dirs.push_back(entry.path);
+            continue;
         }
+        if (entry.kind != io::EntryKind::folder) continue;
+        std::error_code ec;
+        const bool has_manifest = std::filesystem::exists(entry.path / kPackManifest, ec);
+        if (has_manifest || ec) dirs.push_back(entry.path);
     }
-    std::sort(dirs.begin(), dirs.end());
     return dirs;
 }
 
 LoadResult load_content_dir(const std::filesystem::path& dir) {
     LoadResult failed;
-    std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec)) {
-        failed.diagnostics.error(dir.string(), 0, 0, "not a folder of content files");
-        return failed;
-    }
-    std::vector<std::filesystem::path> paths;
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".toml") paths.push_back(entry.path());
-    }
-    std::sort(paths.begin(), paths.end());
-    std::vector<std::string> texts;
-    texts.reserve(paths.size());
-    for (const auto& p : paths) {
-        std::ifstream in(p, std::ios::binary);
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        if (!in) {
-            failed.diagnostics.error(p.string(), 0, 0, "cannot read this file");
-            return failed;
-        }
-        texts.push_back(std::move(buffer).str());
-    }
+    const std::optional<PackFolder> folder = read_tables_in(dir, "a folder of content files", failed.diagnostics);
+    if (!folder) return failed;
     std::vector<ContentFile> files;
-    for (std::size_t i = 0; i < paths.size(); ++i) files.push_back(ContentFile{paths[i].string(), texts[i]});
+    for (std::size_t i = 0; i < folder->paths.size(); ++i) files.push_back(ContentFile{folder->paths[i], folder->texts[i]});
     return load_content(files, dir.string());
 }
 

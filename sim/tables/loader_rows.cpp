@@ -2,21 +2,32 @@
 
 #include "sim/tables/loader_state.hpp"
 
+#include "core/io/toml_nesting.hpp"
+
 namespace yoord::tables::load {
+
+// Nesting is bounded before toml++ sees the text: it recurses once per level (core/io/toml_nesting.hpp).
+std::optional<toml::table> Loader::parse_toml(std::string_view text, const std::string& path, std::uint32_t file) {
+    if (const auto deep = io::check_toml_nesting(text)) {
+        out_.error(SourceLoc{file, deep->line, deep->column}, deep->message);
+        return std::nullopt;
+    }
+    try {
+        return toml::parse(text, path);
+    } catch (const toml::parse_error& e) {
+        const auto& b = e.source().begin;
+        out_.error(SourceLoc{file, static_cast<std::uint32_t>(b.line), static_cast<std::uint32_t>(b.column)},
+                   std::string(e.description()));
+        return std::nullopt;
+    }
+}
 
 void Loader::parse_file(const ContentFile& file, std::string_view pack) {
     const std::uint32_t index = out_.add_file(file.path);
     file_pack_.emplace_back(pack);
-    toml::table root;
-    try {
-        root = toml::parse(file.text, file.path);
-    } catch (const toml::parse_error& e) {
-        const auto& b = e.source().begin;
-        out_.error(SourceLoc{index, static_cast<std::uint32_t>(b.line), static_cast<std::uint32_t>(b.column)},
-                   std::string(e.description()));
-        return;
-    }
-    for (const auto& [key, node] : root) parse_root_key(key, node, index);
+    const std::optional<toml::table> root = parse_toml(file.text, file.path, index);
+    if (!root) return;
+    for (const auto& [key, node] : *root) parse_root_key(key, node, index);
 }
 
 void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::uint32_t file) {

@@ -50,6 +50,8 @@ public:
     [[nodiscard]] const std::vector<std::string>& files() const { return out_.files(); }
 
 private:
+    [[nodiscard]] std::optional<toml::table> parse_toml(std::string_view text, const std::string& path,
+                                                        std::uint32_t file);
     void parse_root_key(const toml::key& key, const toml::node& node, std::uint32_t file);
     void parse_rows(std::string_view table, const toml::node& node, std::uint32_t file);
     void parse_constants(const toml::node& node, std::uint32_t file);

@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "game_session_support.hpp"
+#include "sim/io/state_hash.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 
@@ -66,6 +69,36 @@ TEST(HotReload, OutsideAWizardRunFiveSaysWhatItNeeds) {
     s.press(Key{keys::f5});
     EXPECT_FALSE(s.game().reloaded);
     EXPECT_NE(s.terminal.to_string().find("needs a wizard run"), std::string::npos) << s.terminal.to_string();
+}
+
+// An error inside a turn (issue 32 item 8), after a reload: going on undoes the failed action and the run stays
+// on the reloaded tables, with the state it had before that action.
+TEST(HotReload, AnErrorInATurnAfterAReloadIsUndoneAndTheRunStaysOnTheNewTables) {
+    ecs::Uid uid;
+    test::Session s(wizard_game_with_a_goblin(uid));
+    s.screen.set_content_reload([] { return GameScreen::ContentReload{&retuned(), {}, {}}; });
+    s.press(Key{keys::f5});
+    ASSERT_EQ(s.game().content, &retuned());
+    std::uint64_t before = 0;
+    std::uint32_t turn_before = 0;
+    int waits = 0;
+    s.screen.set_turn_hook_for_tests([&](Game& g, const Intent& intent) {
+        if (intent.kind != IntentKind::wait || ++waits > 1) return;
+        before = state_hash(g);
+        turn_before = g.turn;
+        g.turn += 5;  // the failing turn has already changed the game when it throws
+        throw std::runtime_error("injected failure");
+    });
+    (void)s.play(".g");  // a wait that throws, then the panel's choice: go on
+    ASSERT_EQ(waits, 1);
+    EXPECT_EQ(s.game().content, &retuned());
+    EXPECT_EQ(s.game().turn, turn_before);
+    EXPECT_EQ(state_hash(s.game()), before) << "the failed action is undone";
+    const ecs::Entity goblin = s.game().world.find(uid);
+    ASSERT_NE(goblin, ecs::null_entity);
+    EXPECT_EQ(s.game().world.get<CombatStats>(goblin).power_die, 11) << "still the retuned row";
+    (void)s.play(".");
+    EXPECT_EQ(s.game().turn, turn_before + 1) << "and the run plays on";
 }
 
 }  // namespace
