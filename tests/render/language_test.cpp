@@ -81,10 +81,11 @@ TEST_F(Language, ThePseudoLocaleIsThere) {
 TEST_F(Language, TwentyThousandDottedLevelsInALanguageFileAreALocatedErrorNotACrash) {
     std::string key = "a";
     for (int i = 1; i < 20000; ++i) key += ".a";
+    // Under [door], one level already: the dot that opens level 65 is the key's 63rd, at column 126.
     std::ofstream(data_ / "strings" / "xx.toml") << "[door]\nopen = \"x\"\n" << key << " = \"deep\"\n";
     std::ostringstream err;
     EXPECT_FALSE(choose_language(CommandLine{}, data_, lang("xx_YY.UTF-8"), err));
-    EXPECT_NE(err.str().find("strings/xx.toml:3:128: error: nested more than 64 levels"), std::string::npos)
+    EXPECT_NE(err.str().find("strings/xx.toml:3:126: error: nested more than 64 levels"), std::string::npos)
         << err.str();
 }
 

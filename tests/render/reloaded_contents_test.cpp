@@ -39,17 +39,18 @@ TEST(ReloadedContents, TwentyReloadsKeepAtMostTwoContentsAndTheHeapStaysFlat) {
     const std::size_t before = heap_in_use();
     reload();
     const std::size_t one_content = heap_in_use() - before;
-    reload();
-    const std::size_t after_two = heap_in_use();
-    for (int i = 2; i < 20; ++i) {
+    // The first few reloads warm what the process keeps once (the allocator's arenas, static tables).
+    for (int i = 1; i < 5; ++i) reload();
+    const std::size_t after_five = heap_in_use();
+    for (int i = 5; i < 20; ++i) {
         reload();
         EXPECT_LE(reloads.size(), 2u);
     }
     const std::size_t after_twenty = heap_in_use();
     EXPECT_GT(one_content, 100'000u) << "the pack is big enough to measure";
-    // Eighteen more reloads that each kept theirs would add eighteen contents; freeing adds none.
-    EXPECT_LT(after_twenty, after_two + one_content / 2)
-        << "one content " << one_content << " bytes, after two " << after_two << ", after twenty " << after_twenty;
+    // Fifteen more reloads that each kept theirs would add fifteen contents; freeing adds none.
+    EXPECT_LT(after_twenty, after_five + one_content / 2)
+        << "one content " << one_content << " bytes, after five " << after_five << ", after twenty " << after_twenty;
 }
 
 TEST(ReloadedContents, TheContentTheGameStandsOnIsKeptWhenAMoveFails) {
