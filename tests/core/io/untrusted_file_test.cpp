@@ -1,7 +1,9 @@
 #include "core/io/untrusted_file.hpp"
 
 #include <gtest/gtest.h>
+#include <pwd.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstring>
@@ -102,14 +104,27 @@ TEST_F(UntrustedFile, AFolderThatIsALinkLoopIsAnErrorNotAThrow) {
     EXPECT_TRUE(exists_at(dir / "d1"));
 }
 
+// chmod 000 binds everyone but root, so the check runs in a child that drops to 'nobody' when run as root.
 TEST_F(UntrustedFile, AnUnreadableFolderSaysPermissionDenied) {
-    if (::geteuid() == 0) GTEST_SKIP() << "root reads any folder";
     fs::create_directories(dir / "locked");
+    ::chmod(dir.c_str(), 0755);
     ::chmod((dir / "locked").c_str(), 0);
-    const auto entries = list_folder(dir / "locked");
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        if (::geteuid() == 0) {
+            const passwd* nobody = ::getpwnam("nobody");
+            if (nobody == nullptr || ::setgid(nobody->pw_gid) != 0 || ::setuid(nobody->pw_uid) != 0) ::_exit(3);
+        }
+        const auto entries = list_folder(dir / "locked");
+        if (entries) ::_exit(4);
+        ::_exit(entries.error().reason == std::strerror(EACCES) ? 0 : 5);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
     ::chmod((dir / "locked").c_str(), 0755);
-    ASSERT_FALSE(entries);
-    EXPECT_EQ(entries.error().reason, std::strerror(EACCES));
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "3: could not drop to nobody, 4: listed, 5: another reason";
 }
 
 }  // namespace
