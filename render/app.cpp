@@ -11,6 +11,9 @@
 #include "sim/tables/loader.hpp"
 #include "sim/text/strings.hpp"
 #include "render/screen_reader.hpp"
+#include "render/stop_signal.hpp"
+#include "render/cli.hpp"
+#include "core/io/untrusted_file.hpp"
 
 namespace yoord {
 
@@ -75,7 +78,10 @@ std::vector<std::string> broken_pack_lines(const std::vector<BrokenPack>& broken
 bool choose_language(const CommandLine& line, const std::optional<std::filesystem::path>& data, const EnvLookup& env,
                      std::ostream& err) {
     const std::optional<std::string> from_env = env("LANG");
-    const std::string code = line.lang ? *line.lang : language_of_locale(from_env.value_or(""));
+    std::string code = line.lang ? *line.lang : language_of_locale(from_env.value_or(""));
+    // --lang is checked as it is parsed; LANG is the environment's, so a code that is not one (a path, say)
+    // is English rather than a file name.
+    if (!is_language_code(code)) code = "en";
     if (code == "en" && !line.content_dir) return true;
     // A folder of strings beside the tables wins: --content-dir's strings/, then the data folder's, then the
     // built-in set.
@@ -84,7 +90,7 @@ bool choose_language(const CommandLine& line, const std::optional<std::filesyste
     if (data) dirs.push_back((*data / "strings").string());
     dirs.emplace_back();
     for (const std::string& dir : dirs) {
-        if (!dir.empty() && !std::filesystem::exists(std::filesystem::path(dir) / (code + ".toml"))) continue;
+        if (!dir.empty() && !io::exists_at(std::filesystem::path(dir) / (code + ".toml"))) continue;
         Diagnostics problems;
         LanguageLoad chosen = load_language(code, dir, problems);
         if (problems.has_errors()) {
@@ -92,9 +98,11 @@ bool choose_language(const CommandLine& line, const std::optional<std::filesyste
             return false;
         }
         if (!chosen.table) continue;
-        // Each key the language lacks is said once, here, before the screen opens; English stands in for it.
-        for (const std::string& key : chosen.missing) {
-            err << "yoord: language '" << code << "' has no sentence '" << key << "'; English is used\n";
+        // The keys the language lacks are counted in one line, here, before the screen opens (a partial
+        // translation lacks hundreds: a line each buried the screen); English stands in for them.
+        if (!chosen.missing.empty()) {
+            err << "yoord: " << chosen.missing.size() << (chosen.missing.size() == 1 ? " key" : " keys")
+                << " missing in " << code << ".toml; English used\n";
         }
         use_strings(std::move(*chosen.table));
         return true;
@@ -104,6 +112,7 @@ bool choose_language(const CommandLine& line, const std::optional<std::filesyste
 }
 
 int run_front_end(const CommandLine& line) {
+    ignore_file_size_signal();
     const FrontEndConfig config = load_front_end_config();
     if (config.diagnostics.has_errors()) {
         config.diagnostics.write(std::cerr);
@@ -118,10 +127,17 @@ int run_front_end(const CommandLine& line) {
         loaded.diagnostics.write(std::cerr);
         return 1;
     }
+    std::vector<std::string> said_at_exit;
     try {
-        NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
-        return play_game(terminal, config.keymap, *loaded.content, line, config.options,
-                         broken_pack_lines(packed.broken));
+        int status = 0;
+        {
+            NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
+            status = play_game(terminal, config.keymap, *loaded.content, line, config.options,
+                               broken_pack_lines(packed.broken), &said_at_exit);
+        }
+        // The terminal is back to normal here, so these stay readable after the game is gone.
+        for (const std::string& text : said_at_exit) std::cerr << text << '\n';
+        return status;
     } catch (const std::exception& e) {
         std::cerr << "yoord: " << e.what() << '\n';
         return 1;
@@ -130,6 +146,7 @@ int run_front_end(const CommandLine& line) {
 }
 
 int run_replay(const CommandLine& line) {
+    ignore_file_size_signal();
     const FrontEndConfig config = load_front_end_config();
     if (config.diagnostics.has_errors()) {
         config.diagnostics.write(std::cerr);

@@ -8,6 +8,21 @@
 #include "core/diag.hpp"
 
 namespace yoord {
+
+// Two or three lower-case letters, then optionally '_' or '-' and two letters (fr, pt_BR, ast); or "pseudo",
+// the built-in pseudo-locale. A code becomes a file name under the language folders, so nothing else (no '/',
+// no '.') can reach the file system.
+bool is_language_code(std::string_view code) {
+    if (code == "pseudo") return true;
+    const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+    const auto letter = [&](char c) { return lower(c) || (c >= 'A' && c <= 'Z'); };
+    std::size_t n = 0;
+    while (n < code.size() && lower(code[n])) ++n;
+    if (n < 2 || n > 3) return false;
+    if (n == code.size()) return true;
+    return code.size() == n + 3 && (code[n] == '_' || code[n] == '-') && letter(code[n + 1]) && letter(code[n + 2]);
+}
+
 namespace {
 
 constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(c); }
@@ -192,7 +207,11 @@ bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::s
     return true;
 }
 
-bool set_lang(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+bool set_lang(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (!is_language_code(*value)) {
+        error = "option '--lang' wants a language code like fr or pt_BR, not '" + std::string(*value) + "'";
+        return false;
+    }
     line.lang = std::string(*value);
     return true;
 }

@@ -98,6 +98,9 @@ struct ParseResult {
 // The whole --help text: usage, every landed flag and environment variable, one line each.
 [[nodiscard]] std::string help_text(bool include_pending = false);
 // "yoord: <error>\nTry 'yoord --help' for the list of options.\n"
+// A language code --lang and LANG may name: [a-z]{2,3}([_-][A-Za-z]{2})?, or "pseudo". Never a path.
+[[nodiscard]] bool is_language_code(std::string_view code);
+
 [[nodiscard]] std::string usage_error(std::string_view error);
 
 }  // namespace yoord

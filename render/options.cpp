@@ -7,6 +7,9 @@
 #include <sstream>
 #include <vector>
 
+#include "core/io/toml_nesting.hpp"
+#include "core/io/untrusted_file.hpp"
+
 namespace yoord {
 namespace {
 
@@ -146,6 +149,10 @@ void read_auto_pickup(const toml::node& value, const std::string& path, OptionsL
 
 OptionsLoad parse_options(std::string_view text, const std::string& path) {
     OptionsLoad out;
+    if (const auto deep = io::check_toml_nesting(text)) {
+        out.diagnostics.error(path, static_cast<int>(deep->line), static_cast<int>(deep->column), deep->message);
+        return out;
+    }
     toml::table table;
     try {
         table = toml::parse(text, path);
@@ -186,16 +193,14 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
 }
 
 OptionsLoad load_options(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    if (!io::exists_at(path)) return OptionsLoad{};
+    const auto text = io::read_untrusted_file(path);
+    if (!text) {
         OptionsLoad out;
-        std::error_code ec;
-        if (std::filesystem::exists(path, ec)) out.diagnostics.error(path.string(), 0, 0, "cannot read the options file");
+        out.diagnostics.error(path.string(), 0, 0, "cannot read the options file: " + text.error().reason);
         return out;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse_options(text.str(), path.string());
+    return parse_options(*text, path.string());
 }
 
 std::filesystem::path keymap_path(const Options& options, const std::filesystem::path& data_dir) {

@@ -22,6 +22,8 @@ void install_stop_signal_handlers() {
     }
 }
 
+void ignore_file_size_signal() noexcept { std::signal(SIGXFSZ, SIG_IGN); }
+
 bool stop_requested() noexcept { return g_stop_requested != 0; }
 
 void request_stop() noexcept { g_stop_requested = 1; }

@@ -11,6 +11,11 @@
 namespace yoord {
 
 void install_stop_signal_handlers();
+
+// A file-size limit (ulimit -f) sends SIGXFSZ to a write that would pass it, and its default action kills the
+// process with the terminal still in curses mode. Ignored, the write fails with EFBIG instead and the ordinary
+// "cannot write ...: File too large" message is said while the run goes on. Call it first thing at start.
+void ignore_file_size_signal() noexcept;
 [[nodiscard]] bool stop_requested() noexcept;
 
 // What the handlers do, for tests that cannot send themselves a signal.

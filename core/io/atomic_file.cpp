@@ -99,6 +99,16 @@ int rename_no_replace(const fs::path& from, const fs::path& to) noexcept {
     return ::unlink(from.c_str());
 }
 
+// "not a regular file (a FIFO)": what the path is instead, so the player knows what to fix.
+std::string not_regular_reason(mode_t mode) {
+    std::string what = "something else";
+    if (S_ISDIR(mode)) what = "a folder";
+    if (S_ISFIFO(mode)) what = "a FIFO";
+    if (S_ISCHR(mode) || S_ISBLK(mode)) what = "a device";
+    if (S_ISSOCK(mode)) what = "a socket";
+    return "not a regular file (" + what + ")";
+}
+
 }  // namespace
 
 std::string IoError::message(std::string_view verb) const {
@@ -131,11 +141,13 @@ std::optional<IoError> write_file_atomically(const fs::path& path, std::span<con
 }
 
 Expected<std::vector<std::byte>, IoError> read_file(const fs::path& path, std::uint64_t limit) {
-    Fd in(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    // O_NONBLOCK: opening a FIFO would otherwise wait for a writer forever; it is refused below as not a
+    // regular file, and a regular file ignores the flag.
+    Fd in(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY));
     if (in.get() < 0) return Unexpected{error_at(path, errno_text(errno))};
     struct stat info {};
     if (::fstat(in.get(), &info) != 0) return Unexpected{error_at(path, errno_text(errno))};
-    if (!S_ISREG(info.st_mode)) return Unexpected{error_at(path, "not a regular file")};
+    if (!S_ISREG(info.st_mode)) return Unexpected{error_at(path, not_regular_reason(info.st_mode))};
     if (static_cast<std::uint64_t>(info.st_size) > limit) {
         return Unexpected{error_at(path, "larger than " + std::to_string(limit) + " bytes")};
     }

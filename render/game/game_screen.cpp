@@ -123,11 +123,15 @@ void GameScreen::run() {
     }
     // Input gone (the terminal hung up, or SIGHUP/SIGTERM: render/stop_signal.hpp): the loop stopped between
     // two actions, a safe point, so the run is saved as it stands rather than lost.
-    if (stack_->hung_up() && !over() && game_->outcome == Outcome::alive) (void)save_and_close();
+    if (stack_->hung_up() && !over() && game_->outcome == Outcome::alive && !save_and_close()) {
+        said_at_exit_.push_back(phrase("ui.stop_not_saved", {{"reason", save_error_}}));
+    }
 }
 
-void GameScreen::set_save_path(std::filesystem::path path, bool resumed) {
+void GameScreen::set_save_path(std::filesystem::path path, bool resumed, bool commit_at_once) {
     run_save_.emplace(std::move(path), *game_, resumed);
+    if (commit_at_once) run_save_->commit_soon();
+    run_save_->watch(*game_);
     keep_save();
 }
 
@@ -140,12 +144,14 @@ void GameScreen::keep_save() {
 
 bool GameScreen::save_and_close() {
     if (!run_save_) {
-        say(phrase("ui.nowhere_save_set_yoord"));
+        save_error_ = phrase("ui.nowhere_save_set_yoord");
+        say(save_error_);
         return false;
     }
     const save::SaveWritten written = run_save_->commit(*game_);
     if (written.error) {
-        say(phrase("ui.save_failed", {{"reason", written.error->message("write")}}));
+        save_error_ = written.error->message("write");
+        say(phrase("ui.save_failed", {{"reason", save_error_}}));
         return false;
     }
     saved_ = true;
@@ -208,7 +214,10 @@ std::string GameScreen::save_before_crash() {
     if (before_turn_.empty()) return phrase("ui.run_was_not_saved_2");
     auto loaded = save::load_save(before_turn_, *game_->content);
     if (!loaded) return phrase("ui.not_saved_because", {{"reason", loaded.error().message}});
-    if (!run_save_) run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), **loaded, false);
+    if (!run_save_) {
+        run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), **loaded, false);
+        run_save_->watch(*game_);
+    }
     const std::filesystem::path path = run_save_->path();
     const save::SaveWritten written = run_save_->commit(**loaded);
     if (written.error) return phrase("ui.not_saved_because", {{"reason", written.error->message("write")}});
@@ -222,6 +231,7 @@ void GameScreen::replace_game(std::unique_ptr<Game> next) {
     map_ = GameMapSource(*game_);
     fire_control_ = FireControl(*game_);
     play_->set_log(game_->log);
+    if (run_save_) run_save_->watch(*game_);
     if (on_game_replaced_) on_game_replaced_(*game_);
 }
 

@@ -126,9 +126,13 @@ public:
     // Where the run's save lives (sim/io/save/run_save.hpp): committed at each floor change and every few
     // hundred turns, by save and quit and by a stop (SIGHUP, SIGTERM, a hangup); removed when the run ends.
     // `resumed`: the file there holds this run already. Without a call the screen cannot save and says so.
-    void set_save_path(std::filesystem::path path, bool resumed = false);
+    // `commit_at_once`: the game is ahead of the file (a journal was replayed onto it): commit before play.
+    void set_save_path(std::filesystem::path path, bool resumed = false, bool commit_at_once = false);
     // True once the run was saved and the screen closed for it.
     [[nodiscard]] bool saved() const noexcept { return saved_; }
+    // What must be said once the terminal is gone, since no screen is left to show it: a stop (SIGTERM, SIGHUP,
+    // a hangup) whose save failed says that the turns since the last commit are lost, and why.
+    [[nodiscard]] const std::vector<std::string>& said_at_exit() const noexcept { return said_at_exit_; }
 
     [[nodiscard]] Game& game() noexcept { return *game_; }
     [[nodiscard]] PlayLayer& play() noexcept { return *play_; }
@@ -189,6 +193,8 @@ private:
     PlayLayer* play_ = nullptr;
     std::optional<save::RunSave> run_save_;
     bool saved_ = false;
+    std::string save_error_;  // why the last save_and_close() failed
+    std::vector<std::string> said_at_exit_;
     std::optional<RecordsSetup> records_;
     std::deque<Intent> recent_;  // the last intents submitted, for a crash report
     std::vector<std::byte> before_turn_;  // the run saved just before the current action (records on only)

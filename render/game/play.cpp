@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "render/game/game_screen.hpp"
+#include "render/game/reloaded_contents.hpp"
+#include "core/io/untrusted_file.hpp"
 #include "render/file_watch.hpp"
 #include "render/app.hpp"
-#include "render/ui/confirm_layer.hpp"
 #include "render/ui/layer_stack.hpp"
 #include "render/stop_signal.hpp"
 #include "render/utf8.hpp"
@@ -43,29 +44,40 @@ std::uint64_t game_seed(const CommandLine& line) {
 
 namespace {
 
-// A commit cut short leaves a temporary beside the save: a complete one newer than the save is offered back,
-// the rest are moved aside (sim/io/save/run_save.hpp). Returns what the new or resumed run's log should say.
-std::vector<std::string> settle_stray_saves(LayerStack& stack, const Content& content, const std::filesystem::path& save_file) {
+// A commit cut short leaves a temporary beside the save: a complete one newer than the save is taken back
+// without asking (only the program can tell whether it is sound, and check_stray_saves has: it loads), the
+// rest are moved aside (sim/io/save/run_save.hpp). Returns what the new or resumed run's log should say.
+std::vector<std::string> settle_stray_saves(const Content& content, const std::filesystem::path& save_file) {
     save::StrayCheck strays = save::check_stray_saves(save_file, content);
     std::vector<std::string> notes = std::move(strays.messages);
-    if (!strays.offer) return notes;
-    const std::string question = phrase("play.stray_save", {{"n", std::to_string(strays.offer_turn)},
-                                                            {"depth", std::to_string(strays.offer_depth)}});
-    const bool take = stack.query(std::make_unique<ConfirmLayer>(question)).value_or(false);
-    notes.push_back(take ? save::accept_stray(*strays.offer, save_file) : save::decline_stray(*strays.offer));
+    if (strays.offer) notes.push_back(save::accept_stray(*strays.offer, save_file));
     return notes;
+}
+
+// The journal beside the save replayed onto the resumed run (sim/io/save/journal.hpp): the turns since the
+// last commit come back. One that does not fit is set aside, and the run goes on from the save as it was.
+void replay_the_journal(const Content& content, const std::filesystem::path& save_file, save::Resume& resume,
+                        std::vector<std::string>& notes, std::size_t& replayed) {
+    const save::JournalResume journal = save::resume_journal(save_file, *resume.game);
+    replayed = journal.replayed;
+    if (!journal.problem) return;
+    resume = save::resume_from(save_file, content);  // the game may be part-way through the bad journal
+    const std::string aside = journal.set_aside ? journal.set_aside->filename().string() : std::string("-");
+    notes.push_back(phrase("play.journal_set_aside", {{"reason", *journal.problem}, {"text", aside}}));
 }
 
 // The game this session plays: the saved run for this name when there is one and no --seed was given,
 // otherwise a new run (with any refusal or a kept save said in its log).
-std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, const CommandLine& line,
+std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line,
                                  const std::string& name, const std::optional<std::filesystem::path>& save_file,
                                  bool& resumed) {
     resumed = false;
     std::vector<std::string> notes;
-    if (save_file) notes = settle_stray_saves(stack, content, *save_file);
+    if (save_file) notes = settle_stray_saves(content, *save_file);
     if (save_file && !line.seed) {
         save::Resume resume = save::resume_from(*save_file, content);
+        std::size_t replayed = 0;
+        if (resume.state == save::ResumeState::resumed) replay_the_journal(content, *save_file, resume, notes, replayed);
         if (resume.state == save::ResumeState::resumed) {
             resumed = true;
             for (std::string& note : notes) resume.game->log.add(std::move(note));
@@ -78,10 +90,13 @@ std::unique_ptr<Game> start_game(LayerStack& stack, const Content& content, cons
                 resume.game->log.add(phrase("play.yoord_spawn_these_rows"));
             }
             resume.game->log.add(phrase("play.welcome_back", {{"name", resume.game->player_name}}), Tone::info);
+            if (replayed > 0) {
+                resume.game->log.add(phrase("play.turns_replayed", {{"n", std::to_string(replayed)}}), Tone::info);
+            }
             return std::move(resume.game);
         }
         for (std::string& m : resume.messages) notes.push_back(std::move(m));
-    } else if (save_file && std::filesystem::exists(*save_file)) {
+    } else if (save_file && io::exists_at(*save_file)) {
         notes.push_back(phrase("play.saved_game_kept", {{"text", save_file->filename().string()}}));
     }
     // YOORD_SPAWN lets an author meet a row at once; an unknown id is said once, never ignored.
@@ -128,16 +143,16 @@ std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> 
 }
 
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
-              const Options& options, std::vector<std::string> pack_errors) {
+              const Options& options, std::vector<std::string> pack_errors, std::vector<std::string>* said_at_exit) {
     const std::string name = player_name(line);
     const std::optional<std::filesystem::path> folder = data_dir();
     std::optional<std::filesystem::path> save_file;
     if (folder) save_file = save::save_path(*folder, name);
     // The contents hot reload loads (below): declared before the screen, so the game outlives none of them.
-    std::deque<PackedLoad> reloads;
+    ReloadedContents reloads;
     LayerStack stack(terminal);
     bool resumed = false;
-    GameScreen screen(stack, keymap, start_game(stack, content, line, name, save_file, resumed));
+    GameScreen screen(stack, keymap, start_game(content, line, name, save_file, resumed));
     // The save stays on disk while the run is played and is committed as it goes; the run's end removes it.
     // --wizard marks the run for good: a resumed run that was not one becomes one, and says so.
     if (line.wizard && !screen.game().wizard) {
@@ -145,7 +160,11 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         screen.game().log.add(resumed ? phrase("play.run_wizard_run_from")
                                       : phrase("play.wizard_mode_opens_console"));
     }
-    if (save_file) screen.set_save_path(*save_file, resumed);
+    // A resumed run is committed at once: the journal must start from exactly the game played on (a replayed
+    // journal, --wizard and YOORD_SPAWN all change it after the load).
+    if (save_file) screen.set_save_path(*save_file, resumed, resumed);
+    // Without a data folder the run cannot be saved: said now, not first at S or at a stop.
+    if (!folder) screen.game().log.add(phrase("play.run_cannot_be_saved"), Tone::danger);
     screen.set_auto_pickup(options.auto_pickup);
     screen.set_animations(options.animations);  // off in headless play: --headless and the bot build no screen
     screen.set_low_hp_warning(options.low_hp_warning);
@@ -158,9 +177,9 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         recorder = record_game(screen.game(), content_hash_of(line.content_dir), *line.record, error);
         if (!recorder) screen.game().log.add(error + ".");
     }
-    // Hot reload (F5 in a wizard run, --watch): the tables and packs read again as at the start. Every content
-    // loaded stays alive for the session, since a game holds its content by address. A recording stops at the
-    // first reload: a replay could not follow the new tables.
+    // Hot reload (F5 in a wizard run, --watch): the tables and packs read again as at the start. A content
+    // stays alive while the game stands on it (a game holds its content by address) and is freed once the game
+    // has moved on. A recording stops at the first reload: a replay could not follow the new tables.
     const auto load_again = [&]() {
         GameScreen::ContentReload out;
         PackedLoad fresh = load_play_content(line, folder);
@@ -172,8 +191,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
             }
             return out;
         }
-        reloads.push_back(std::move(fresh));
-        out.content = &*reloads.back().result.content;
+        out.content = reloads.keep(std::move(fresh), screen.game().content);
         if (recorder) {
             recorder.reset();
             out.notes.emplace_back(phrase("play.recording_stops_here_replay"));
@@ -196,6 +214,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     install_stop_signal_handlers();
     if (!pack_errors.empty()) stack.push(make_pack_errors_layer(std::move(pack_errors)));
     screen.run();
+    if (said_at_exit != nullptr) *said_at_exit = screen.said_at_exit();
     return 0;
 }
 

@@ -42,7 +42,9 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";  // not pla
 [[nodiscard]] std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines,
                                                                      std::string title = phrase("play.packs_left_out"));
 
+// `said_at_exit`, when given, receives what must be said once the terminal is gone (GameScreen::said_at_exit).
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
-              const Options& options = {}, std::vector<std::string> pack_errors = {});
+              const Options& options = {}, std::vector<std::string> pack_errors = {},
+              std::vector<std::string>* said_at_exit = nullptr);
 
 }  // namespace yoord

@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "core/assert.hpp"
+#include "core/io/toml_nesting.hpp"
+#include "core/io/untrusted_file.hpp"
 
 namespace yoord {
 
@@ -166,6 +168,10 @@ void check_clashes(const std::vector<Binding>& bindings, const std::string& path
 
 KeymapLoad parse_keymap(std::string_view text, const std::string& path) {
     KeymapLoad out{Keymap::defaults(), {}};
+    if (const auto deep = io::check_toml_nesting(text)) {
+        out.diagnostics.error(path, static_cast<int>(deep->line), static_cast<int>(deep->column), deep->message);
+        return out;
+    }
     toml::table table;
     try {
         table = toml::parse(text, path);
@@ -203,16 +209,14 @@ KeymapLoad parse_keymap(std::string_view text, const std::string& path) {
 }
 
 KeymapLoad load_keymap(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    if (!io::exists_at(path)) return KeymapLoad{Keymap::defaults(), {}};
+    const auto text = io::read_untrusted_file(path);
+    if (!text) {
         KeymapLoad out{Keymap::defaults(), {}};
-        std::error_code ec;
-        if (std::filesystem::exists(path, ec)) out.diagnostics.error(path.string(), 0, 0, "cannot read the keymap file");
+        out.diagnostics.error(path.string(), 0, 0, "cannot read the keymap file: " + text.error().reason);
         return out;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse_keymap(text.str(), path.string());
+    return parse_keymap(*text, path.string());
 }
 
 }  // namespace yoord

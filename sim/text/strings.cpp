@@ -9,6 +9,7 @@
 
 #include <toml++/toml.h>
 
+#include "core/io/toml_file.hpp"
 #include "sim/tables/embedded.hpp"
 
 namespace yoord {
@@ -173,14 +174,6 @@ std::string accented(char c) {
         case 'U': return "\xc3\x9a";
         default: return std::string(1, c);
     }
-}
-
-std::optional<std::string> read_file(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 std::optional<std::string_view> embedded_strings_file(std::string_view file) {
@@ -348,7 +341,7 @@ LanguageLoad load_language(std::string_view code, const std::string& dir, Diagno
         parsed = Strings::parse(*text, "content/strings/" + file, out);
     } else {
         const std::filesystem::path p = std::filesystem::path(dir) / file;
-        const auto text = read_file(p);
+        const auto text = io::read_toml_file(p, out);  // a regular file, bounded in size and nesting
         if (!text) return result;
         parsed = Strings::parse(*text, p.string(), out);
     }

@@ -70,6 +70,15 @@ void observe_intents(const Game& game, IntentObserver* observer) {
     if (observer != nullptr) list.emplace_back(&game, observer);
 }
 
+void watch_intents(const Game& game, IntentObserver* observer) {
+    unwatch_intents(game, observer);
+    observers().emplace_back(&game, observer);
+}
+
+void unwatch_intents(const Game& game, IntentObserver* observer) {
+    std::erase_if(observers(), [&](const auto& entry) { return entry.first == &game && entry.second == observer; });
+}
+
 TurnResult play_turn(Game& g, const Intent& intent) {
     if (g.outcome != Outcome::alive) return {};  // no turn: no events
     const TurnResult result = run_turn(g, intent);

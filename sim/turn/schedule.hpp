@@ -45,5 +45,9 @@ public:
 // Sets (null: clears) the one observer of `game`. The observer must clear itself before it or the game dies.
 // Kept beside the schedule rather than in Game so that saving, hashing and copying a run never see it.
 void observe_intents(const Game& game, IntentObserver* observer);
+// Adds (removes) one more observer of `game`, leaving the others: a run's journal (sim/io/save/journal.hpp)
+// watches beside a recording. The same rule: the observer removes itself before it or the game dies.
+void watch_intents(const Game& game, IntentObserver* observer);
+void unwatch_intents(const Game& game, IntentObserver* observer);
 
 }  // namespace yoord

@@ -232,5 +232,16 @@ TEST(Cli, LangAndScreenReaderParse) {
     EXPECT_TRUE(r.line->screen_reader);
 }
 
+TEST(Cli, LangNamesALanguageNeverAPath) {
+    for (const char* code : {"fr", "ast", "pt_BR", "pt-br", "pseudo"}) {
+        EXPECT_TRUE(parse({"--lang", code}).line.has_value()) << code;
+    }
+    for (const char* code : {"../../x", "/etc/passwd", "f", "fran", "FR", "fr_", "fr_BRA", "fr.toml", "fr/x"}) {
+        const ParseResult r = parse({"--lang", code});
+        EXPECT_FALSE(r.line.has_value()) << code;
+        EXPECT_NE(r.error.find("option '--lang' wants a language code like fr or pt_BR"), std::string::npos) << r.error;
+    }
+}
+
 }  // namespace
 }  // namespace yoord

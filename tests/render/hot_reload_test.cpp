@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "game_session_support.hpp"
+#include "sim/io/state_hash.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
@@ -67,6 +70,40 @@ TEST(HotReload, OutsideAWizardRunFiveSaysWhatItNeeds) {
     s.press(Key{keys::f5});
     EXPECT_FALSE(s.game().reloaded);
     EXPECT_NE(s.terminal.to_string().find("needs a wizard run"), std::string::npos) << s.terminal.to_string();
+}
+
+// An error inside a turn (issue 32 item 8), after a reload: going on undoes the failed action and the run stays
+// on the reloaded tables, with the state it had before that action.
+TEST(HotReload, AnErrorInATurnAfterAReloadIsUndoneAndTheRunStaysOnTheNewTables) {
+    ecs::Uid uid;
+    test::Session s(wizard_game_with_a_goblin(uid));
+    s.screen.set_content_reload([] { return GameScreen::ContentReload{&retuned(), {}, {}}; });
+    s.press(Key{keys::f5});
+    ASSERT_EQ(s.game().content, &retuned());
+    std::uint64_t before = 0;
+    std::uint64_t when_going_on = 0;
+    std::uint32_t turn_before = 0;
+    const Content* content_going_on = nullptr;
+    int waits = 0;
+    s.screen.set_turn_hook_for_tests([&](Game& g, const Intent& intent) {
+        if (intent.kind != IntentKind::wait) return;
+        if (++waits == 1) {
+            before = state_hash(g);
+            turn_before = g.turn;
+            g.turn += 5;  // the failing turn has already changed the game when it throws
+            throw std::runtime_error("injected failure");
+        }
+        when_going_on = state_hash(g);  // the next wait starts from the snapshot
+        content_going_on = g.content;
+    });
+    (void)s.play(".g.");  // a wait that throws, the panel's choice (go on), and the same wait again
+    ASSERT_EQ(waits, 2);
+    EXPECT_EQ(when_going_on, before) << "the failed action is undone";
+    EXPECT_EQ(content_going_on, &retuned()) << "on the reloaded tables";
+    EXPECT_EQ(s.game().turn, turn_before + 1) << "and the run plays on";
+    const ecs::Entity goblin = s.game().world.find(uid);
+    ASSERT_NE(goblin, ecs::null_entity);
+    EXPECT_EQ(s.game().world.get<CombatStats>(goblin).power_die, 11) << "still the retuned row";
 }
 
 }  // namespace

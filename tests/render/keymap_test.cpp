@@ -153,5 +153,15 @@ TEST(Keymap, AMissingFileMeansTheDefaults) {
     EXPECT_EQ(load.keymap.action_for(Key{U'q'}), Action::quaff);
 }
 
+TEST(Keymap, FiftyThousandDottedLevelsAreALocatedErrorNotACrash) {
+    std::string key = "a";
+    for (int i = 1; i < 50000; ++i) key += ".a";
+    const KeymapLoad load = parse_keymap(key + " = \"q\"\n", "keymap.toml");
+    ASSERT_TRUE(load.diagnostics.has_errors());
+    EXPECT_NE(format(load.diagnostics.sorted().front()).find("keymap.toml:1:128: error: nested more than 64 levels"),
+              std::string::npos);
+    EXPECT_EQ(load.keymap.action_for(Key{U'q'}), Action::quaff);  // the defaults stand
+}
+
 }  // namespace
 }  // namespace yoord

@@ -1,6 +1,8 @@
 #include "render/options.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -174,6 +176,28 @@ TEST(FrontEndConfig, NoFilesMeansDefaultsAndNoFolderIsCreated) {
     const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
     EXPECT_TRUE(config.diagnostics.empty());
     EXPECT_FALSE(std::filesystem::exists(dir));
+}
+
+TEST(Options, FiftyThousandDottedLevelsAreALocatedErrorNotACrash) {
+    std::string key = "a";
+    for (int i = 1; i < 50000; ++i) key += ".a";
+    const OptionsLoad load = parse_options("ascii_only = true\n" + key + " = 1\n", "options.toml");
+    ASSERT_TRUE(load.diagnostics.has_errors());
+    EXPECT_NE(format(load.diagnostics.sorted().front()).find("options.toml:2:128: error: nested more than 64 levels"),
+              std::string::npos)
+        << format(load.diagnostics.sorted().front());
+}
+
+TEST(Options, AnOptionsFileThatIsAFifoIsSaidNotWaitedOn) {
+    const std::filesystem::path fifo =
+        std::filesystem::temp_directory_path() / ("yoord-options-fifo-" + std::to_string(::getpid()));
+    std::filesystem::remove(fifo);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
+    const OptionsLoad load = load_options(fifo);
+    std::filesystem::remove(fifo);
+    ASSERT_TRUE(load.diagnostics.has_errors());
+    EXPECT_NE(format(load.diagnostics.sorted().front()).find("cannot read the options file: not a regular file (a FIFO)"),
+              std::string::npos);
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/io/untrusted_file.hpp"
+
 namespace yoord {
 namespace {
 
@@ -67,14 +69,13 @@ std::uint64_t content_hash_of(const std::optional<std::string>& dir) {
     // The loader reads these same files; read them again to hash exactly the tables it saw, by name.
     std::vector<std::string> texts;
     std::vector<ContentFile> files;
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(*dir, ec)) {
-        if (!entry.is_regular_file() || entry.path().extension() != ".toml") continue;
-        std::ifstream in(entry.path(), std::ios::binary);
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        texts.push_back(std::move(buffer).str());
-        files.push_back(ContentFile{entry.path().string(), {}});
+    const auto entries = io::list_folder(*dir);
+    if (!entries) return content_hash(files);
+    for (const io::FolderEntry& entry : *entries) {
+        if (entry.kind != io::EntryKind::file || entry.path.extension() != ".toml") continue;
+        auto text = io::read_untrusted_file(entry.path);
+        texts.push_back(text ? std::move(*text) : std::string());
+        files.push_back(ContentFile{entry.path.string(), {}});
     }
     for (std::size_t i = 0; i < files.size(); ++i) files[i].text = texts[i];
     return content_hash(files);

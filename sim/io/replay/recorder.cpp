@@ -22,13 +22,13 @@ void Recorder::record(const Game& game, const Intent& intent) {
 
 void Recorder::attach(const Game& game) {
     detach();
-    observe_intents(game, this);
+    watch_intents(game, this);
     watched_ = &game;
 }
 
 void Recorder::detach() {
     if (watched_ == nullptr) return;
-    observe_intents(*watched_, nullptr);
+    unwatch_intents(*watched_, this);
     watched_ = nullptr;
 }
 

@@ -301,13 +301,46 @@ std::string format_header(const RecordingHeader& h) {
            "\nturns\n";
 }
 
+namespace {
+
+// Appends `value` in decimal and a space: what std::to_string(value) + " " wrote, without the temporaries
+// (a journal formats a line every turn: sim/io/save/journal.hpp).
+template <class Int>
+void append_number(std::string& out, Int value) {
+    char digits[24];
+    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, value);
+    out.append(digits, end);
+    out += ' ';
+}
+
+void append_hex(std::string& out, std::uint64_t value) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    char text[kHashDigits];
+    for (int d = kHashDigits - 1; d >= 0; --d, value >>= 4U) text[d] = kHex[value & 0xfU];
+    out.append(text, kHashDigits);
+}
+
+}  // namespace
+
 std::string format_turn(const RecordedTurn& t) {
     const Intent& i = t.intent;
-    return std::string(intent_name(i.kind)) + " " + std::to_string(static_cast<int>(i.direction)) + " " +
-           std::to_string(i.letter) + " " + std::to_string(static_cast<int>(i.slot)) + " " +
-           std::to_string(i.target.x) + " " + std::to_string(i.target.y) + " " +
-           (carries_amount(intent_name(i.kind)) ? hash_hex(i.row) + " " + std::to_string(i.amount) + " " : std::string{}) +
-           hash_hex(t.hash) + "\n";
+    std::string out;
+    out.reserve(96);
+    out += intent_name(i.kind);
+    out += ' ';
+    append_number(out, static_cast<int>(i.direction));
+    append_number(out, static_cast<int>(i.letter));
+    append_number(out, static_cast<int>(i.slot));
+    append_number(out, i.target.x);
+    append_number(out, i.target.y);
+    if (carries_amount(intent_name(i.kind))) {
+        append_hex(out, i.row);
+        out += ' ';
+        append_number(out, i.amount);
+    }
+    append_hex(out, t.hash);
+    out += '\n';
+    return out;
 }
 
 std::string format_recording(const Recording& r) {

@@ -1,9 +1,6 @@
 #include "sim/io/replay/replay.hpp"
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
+#include "core/io/untrusted_file.hpp"
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
@@ -49,15 +46,13 @@ std::uint64_t replay_turn(Game& game, const Recording& recording, std::size_t in
 }
 
 RecordingRead read_recording(const std::string& path) {
-    std::error_code ec;
-    const std::uintmax_t size = std::filesystem::file_size(path, ec);
-    if (ec) return {std::nullopt, path + ": cannot read this recording (" + ec.message() + ")"};
-    if (size > kMaxRecordingBytes) return {std::nullopt, path + ": too large to be a recording"};
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (!in) return {std::nullopt, path + ": cannot read this recording"};
-    RecordingParse parsed = parse_recording(buffer.str());
+    const auto text = io::read_untrusted_file(path, kMaxRecordingBytes);
+    if (!text) {
+        const bool large = text.error().reason.starts_with("larger than");
+        if (large) return {std::nullopt, path + ": too large to be a recording"};
+        return {std::nullopt, path + ": cannot read this recording (" + text.error().reason + ")"};
+    }
+    RecordingParse parsed = parse_recording(*text);
     if (!parsed.recording) return {std::nullopt, path + ": " + parsed.error};
     return {std::move(parsed.recording), {}};
 }

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <system_error>
 
+#include "core/io/untrusted_file.hpp"
 #include "sim/io/save/save.hpp"
 
 namespace yoord::save {
@@ -16,7 +17,11 @@ namespace yoord::save {
 namespace fs = std::filesystem;
 
 RunSave::RunSave(fs::path path, const Game& game, bool owned)
-    : path_(std::move(path)), owned_(owned), last_turn_(game.turn), last_floor_changes_(game.descent.floor_changes) {
+    : path_(std::move(path)),
+      owned_(owned),
+      last_turn_(game.turn),
+      last_floor_changes_(game.descent.floor_changes),
+      journal_(journal_path(path_)) {
     std::error_code ec;
     fresh_ = !owned_ && !fs::exists(path_, ec);
 }
@@ -38,13 +43,20 @@ SaveWritten RunSave::commit(const Game& game) {
     fresh_ = false;
     last_turn_ = game.turn;
     last_floor_changes_ = game.descent.floor_changes;
+    (void)journal_.restart(game);  // a hint only: a journal that cannot be written costs what it did before
     return written;
 }
 
 std::optional<io::IoError> RunSave::remove() {
     if (!owned_) return std::nullopt;
     owned_ = false;
+    journal_.remove();
     return io::remove_file(path_);
+}
+
+void RunSave::watch(const Game& game) {
+    journal_.attach(game);
+    if (owned_ && !fresh_ && !journal_.writing()) (void)journal_.restart(game);
 }
 
 namespace {
@@ -93,12 +105,13 @@ StrayCheck check_stray_saves(const fs::path& save, const Content& content) {
     std::error_code ec;
     const std::string prefix = save.filename().string() + ".tmp-";
     std::vector<Stray> strays;
-    for (const fs::directory_entry& entry : fs::directory_iterator(save.parent_path(), ec)) {
-        const pid_t pid = writer_of(entry.path().filename().string(), prefix);
-        if (pid == 0 || !entry.is_regular_file(ec)) continue;
-        const fs::file_time_type written = entry.last_write_time(ec);
+    const auto entries = io::list_folder(save.parent_path());
+    for (const io::FolderEntry& entry : entries ? *entries : std::vector<io::FolderEntry>{}) {
+        const pid_t pid = writer_of(entry.path.filename().string(), prefix);
+        if (pid == 0 || entry.kind != io::EntryKind::file) continue;
+        const fs::file_time_type written = fs::last_write_time(entry.path, ec);
         if (being_written(pid, written)) continue;
-        Stray s{entry.path(), written, std::nullopt};
+        Stray s{entry.path, written, std::nullopt};
         if (auto bytes = io::read_file(s.path)) {
             if (auto loaded = load_save(*bytes, content)) s.complete = std::pair{(*loaded)->turn, (*loaded)->depth()};
         }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/io/atomic_file.hpp"
+#include "sim/io/save/journal.hpp"
 #include "sim/state/game.hpp"
 #include "sim/io/save/save_file.hpp"
 
@@ -33,10 +34,17 @@ public:
 
     // Whether `game` should be committed now: alive, and a floor changed or enough turns passed since the last.
     [[nodiscard]] bool due(const Game& game) const noexcept;
-    // Writes `game` atomically as the run's save (any game: a crashed run commits its snapshot).
+    // Writes `game` atomically as the run's save (any game: a crashed run commits its snapshot), then starts
+    // the journal afresh from it (sim/io/save/journal.hpp).
     SaveWritten commit(const Game& game);
-    // The run is over: its save goes. Only a file this run wrote or resumed is removed.
+    // The run is over: its save goes, and its journal. Only a file this run wrote or resumed is removed.
     [[nodiscard]] std::optional<io::IoError> remove();
+
+    // Journals every intent submitted to `game` between commits. A resumed game that is the save on disk
+    // starts its journal at once; otherwise the journal starts at the first commit.
+    void watch(const Game& game);
+    // The next due() is true: a resumed run whose journal was replayed is committed at once.
+    void commit_soon() noexcept { fresh_ = true; }
 
     [[nodiscard]] const std::filesystem::path& path() const noexcept { return path_; }
 
@@ -46,6 +54,7 @@ private:
     bool fresh_ = false;  // nothing committed yet and the path is free: due at once
     std::uint32_t last_turn_ = 0;
     std::uint32_t last_floor_changes_ = 0;
+    Journal journal_;
 };
 
 // A temporary left by an interrupted commit: `<save>.tmp-PID-N`.

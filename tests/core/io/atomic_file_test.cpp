@@ -113,7 +113,7 @@ TEST_F(AtomicFile, ReadingAMissingFileIsAnError) {
 TEST_F(AtomicFile, ReadingAFolderIsAnError) {
     auto back = read_file(dir);
     ASSERT_FALSE(back.has_value());
-    EXPECT_EQ(back.error().reason, "not a regular file");
+    EXPECT_EQ(back.error().reason, "not a regular file (a folder)");
 }
 
 TEST_F(AtomicFile, ReadRefusesAFileLargerThanTheLimit) {

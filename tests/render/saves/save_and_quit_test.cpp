@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 
 #include "core/io/atomic_file.hpp"
 #include "render/game/game_screen.hpp"
@@ -110,6 +112,32 @@ TEST_F(SaveAndQuit, AFinishedRunIsNotSavedOnHangup) {
     screen.run();
     EXPECT_FALSE(screen.saved());
     EXPECT_FALSE(fs::exists(path));
+}
+
+// A read-only data folder binds everyone but root (and tests may run as root), so the folder here is a file:
+// the commit fails the same way, with the system's reason, and the stop must say so once the terminal is gone.
+TEST_F(SaveAndQuit, AStopWhoseSaveFailsSaysTheTurnsAreLostWithTheReason) {
+    fs::create_directories(dir);
+    std::ofstream(dir / "not-a-folder") << "x";
+    GameScreen screen(stack, keymap, new_game(content(), 7, "Tess"));
+    screen.set_save_path(dir / "not-a-folder" / "Tess.yrd");
+    terminal.type("..");
+    request_stop();
+    screen.run();
+    EXPECT_FALSE(screen.saved());
+    ASSERT_EQ(screen.said_at_exit().size(), 1u);
+    const std::string& said = screen.said_at_exit().front();
+    EXPECT_TRUE(said.starts_with("yoord: stopped, but the turns since the last save are lost: cannot write ")) << said;
+    EXPECT_TRUE(said.ends_with(std::strerror(ENOTDIR))) << said;
+}
+
+TEST_F(SaveAndQuit, AStopThatSavesSaysNothingAtExit) {
+    GameScreen screen(stack, keymap, new_game(content(), 7, "Tess"));
+    screen.set_save_path(path);
+    request_stop();
+    screen.run();
+    EXPECT_TRUE(screen.saved());
+    EXPECT_TRUE(screen.said_at_exit().empty());
 }
 
 }  // namespace

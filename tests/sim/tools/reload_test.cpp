@@ -62,5 +62,33 @@ TEST(Reload, ReloadingTheSameTablesChangesNothingButTheMark) {
     EXPECT_EQ(r.game->world.size(), g->world.size());
 }
 
+// The shipped tables and a pack with one potion of its own, which a reload onto the shipped tables removes.
+const Content& with_elixir() {
+    static const LoadResult loaded = [] {
+        PackFolder quest;
+        quest.dir = "quest";
+        quest.paths = {"quest/pack.toml", "quest/potions.toml"};
+        quest.texts = {"id = \"quest\"\nversion = \"1\"\n",
+                       "[[potion]]\nid = \"elixir\"\nbase = \"potion_of_healing\"\nname = \"elixir\"\n"};
+        return load_content(embedded_content_files(), std::vector<PackFolder>{quest});
+    }();
+    EXPECT_TRUE(loaded.content);
+    return *loaded.content;
+}
+
+TEST(Reload, RemovingARowACarriedItemUsesIsSaidByItsIdForTheAuthor) {
+    auto g = new_game(with_elixir(), 5, "Wiz");
+    SpawnContext ctx{g->world, g->places, *g->content, g->rng, g->depth()};
+    ASSERT_TRUE(spawn_named(ctx, "quest.elixir", Place::in_pack(g->player)));
+    const Reloaded r = reload_game(*g, shipped());
+    ASSERT_NE(r.game, nullptr) << r.error;
+    bool said = false;
+    for (const auto& m : r.game->log.messages()) {
+        said = said || m.text == "The reloaded tables have no row 'quest.elixir': the item you carried made from it is gone.";
+        EXPECT_EQ(m.text.find("version"), std::string::npos) << "not a version change: " << m.text;
+    }
+    EXPECT_TRUE(said);
+}
+
 }  // namespace
 }  // namespace yoord
