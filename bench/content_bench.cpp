@@ -9,6 +9,7 @@
 #include <vector>
 #include <toml++/toml.h>
 
+#include "sim/run/floors.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/tools/reload.hpp"
 
