@@ -18,10 +18,14 @@ Fill fill_of(const Game& g, const Words& words) {
 }  // namespace
 
 Noun noun_of(const Game& g, ecs::Entity e) {
-    if (e == g.player) return Noun{"you", "your", true};
-    if (g.world.has<Health>(e) && !player_sees(g, e)) return Noun{"it", "its", false};
+    if (e == g.player) return Noun{phrase("name.you"), phrase("name.your"), true};
+    if (g.world.has<Health>(e) && !player_sees(g, e)) {
+        return Noun{.name = phrase("name.it"), .possessive = phrase("name.its"), .pronoun = true};
+    }
+    std::string bare = name_of(g, e);
     std::string name = the_name_of(g, e);
-    return Noun{name, name + "'s", false};
+    std::string possessive = phrase("name.possessive", {{"name", name}});
+    return Noun{.name = std::move(name), .possessive = std::move(possessive), .bare = std::move(bare)};
 }
 
 std::string sentence(const Game& g, std::string_view key, const Words& words) {
