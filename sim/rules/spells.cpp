@@ -85,7 +85,7 @@ void hurt(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim
     const int damage = spell.damage.roll(g.rng);
     const Health& hp = g.world.get<Health>(victim);
     if (damage > 0 && damage < hp.hp && victim != g.player && player_sees(g, victim)) {
-        say(g, "combat.wounded", {.subject = victim, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp)}}});
+        say(g, "combat.wounded", {.subject = victim, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp, Fill{.subject = noun_of(g, victim)})}}});
     } else if (damage > 0 && damage < hp.hp && victim == g.player) {
         say(g, "harm.it_hurts");
     }

@@ -1,5 +1,6 @@
 #include "sim/text/language_check.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -9,7 +10,7 @@ namespace yoord {
 
 namespace {
 
-void collect(std::string_view text, std::set<std::string>& out) {
+void collect(std::string_view text, std::set<std::string>& out, bool choices) {
     int depth = 0;
     std::size_t open = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -21,11 +22,10 @@ void collect(std::string_view text, std::set<std::string>& out) {
         const std::size_t colon = inner.find(':');
         const std::size_t brace = inner.find('{');
         if (q != std::string_view::npos && (brace == std::string_view::npos || q < brace)) {
-            out.emplace(inner.substr(0, q));
-            const std::string_view body = inner.substr(q + 1);
-            collect(body, out);
+            if (choices) out.emplace(inner.substr(0, q));
+            collect(inner.substr(q + 1), out, choices);
         } else if (bar != std::string_view::npos) {
-            collect(inner, out);
+            collect(inner, out, choices);
         } else if (colon != std::string_view::npos) {
             out.emplace(inner.substr(colon + 1));
         } else if (inner != "s" && inner != "es") {
@@ -58,9 +58,9 @@ std::string quoted(std::string_view text) {
 
 }  // namespace
 
-std::set<std::string> placeholders_of(std::string_view text) {
+std::set<std::string> placeholders_of(std::string_view text, bool choices) {
     std::set<std::string> out;
-    collect(text, out);
+    collect(text, out, choices);
     return out;
 }
 
@@ -80,7 +80,9 @@ bool has_words(std::string_view text) {
 }
 
 void check_language(const Strings& language, const Strings& english, const Content& content, const std::string& path,
-                    const std::set<std::string, std::less<>>& same_in_both, Diagnostics& out) {
+                    Diagnostics& out) {
+    const auto& same = language.grammar().same_as_english;
+    const auto same_in_both = [&](const std::string& key) { return std::find(same.begin(), same.end(), key) != same.end(); };
     for (const auto& [key, t] : english.all()) {
         const Template* mine = language.find(key);
         if (mine == nullptr) {
@@ -94,7 +96,7 @@ void check_language(const Strings& language, const Strings& english, const Conte
             out.error(path, line, column, "'" + key + "' has no text yet (English: " + quoted(t.text) + ")");
             continue;
         }
-        if (mine->text == t.text && has_words(t.text) && !same_in_both.contains(key)) {
+        if (mine->text == t.text && has_words(t.text) && !same_in_both(key)) {
             out.error(path, line, column, "'" + key + "' is still the English text " + quoted(t.text));
         }
         // A creature's blank and its possessive come from the same noun: "{of_the:subject}" may stand for
@@ -102,7 +104,9 @@ void check_language(const Strings& language, const Strings& english, const Conte
         const auto noun = [](std::string name) { return name.ends_with("'s") ? name.substr(0, name.size() - 2) : name; };
         std::set<std::string> theirs;
         for (const std::string& name : placeholders_of(t.text)) theirs.insert(noun(name));
-        for (const std::string& name : placeholders_of(mine->text)) {
+        // A choice whose key the code does not fill reads its "other" branch, so only what would show as
+        // written ("{item}") is a problem.
+        for (const std::string& name : placeholders_of(mine->text, false)) {
             if (theirs.contains(noun(name))) continue;
             out.error(path, line, column,
                       "'" + key + "' uses the placeholder '{" + name + "}', which English does not fill for this key");
@@ -118,7 +122,7 @@ void check_language(const Strings& language, const Strings& english, const Conte
     for (const auto& [id, english_name] : named_rows(content)) {
         const RowWords* words = language.row_words(id);
         if (words == nullptr || words->text.empty()) {
-            const auto [line, column] = language.place_of("names");
+            const auto [line, column] = language.place_of(words == nullptr ? "names" : "names." + id);
             out.error(path, line == 0 ? 1 : line, line == 0 ? 1 : column,
                       "[names] has no '" + id + "' (English: " + quoted(english_name) + ")");
         }
@@ -131,6 +135,7 @@ std::string language_skeleton(const Strings& english, const Content& content) {
         "# the comment above it; keep every {placeholder}. Check the file with: yoord --check-lang xx\n\n"
         "[grammar]\n"
         "genders = [\"m\", \"f\"]          # the noun classes the language's words agree with; the first is the default\n"
+        "same_as_english = [\"hud.ma\"]   # keys whose text is rightly English's (a unit, a shared word)\n"
         "plurals = \"one_is_1\"           # one_is_1 (en, es) | one_is_0_or_1 (pt, fr) | no_plural (ht)\n\n"
         "[grammar.forms]\n"
         "# the = { m = \"... {name}\", f = \"... {name}\", m_other = \"...\", f_other = \"...\", you = \"...\", it = \"...\" }\n\n"

@@ -15,16 +15,18 @@ namespace yoord {
 
 struct Content;
 
-// The blanks a template reads: plain names, a choice's key, a form's noun ("{the:item}" reads "item").
-[[nodiscard]] std::set<std::string> placeholders_of(std::string_view text);
+// The blanks a template reads: plain names, a form's noun ("{the:item}" reads "item"), and with `choices` a
+// choice's key ("{n?one:..}" reads "n").
+[[nodiscard]] std::set<std::string> placeholders_of(std::string_view text, bool choices = true);
 
 // Whether a template has words to translate: letters outside its blanks ("{item} (x{n})" has none).
 [[nodiscard]] bool has_words(std::string_view text);
 
 // The problems of `language` (read from `path`, before any fall-back to English) against `english` and the rows
-// of `content`. Keys listed in `same_in_both` may keep the English text (a word the two languages share).
+// of `content`. Keys the file lists in [grammar] same_as_english may keep the English text (a word the two
+// languages share).
 void check_language(const Strings& language, const Strings& english, const Content& content, const std::string& path,
-                    const std::set<std::string, std::less<>>& same_in_both, Diagnostics& out);
+                    Diagnostics& out);
 
 // The text of a skeleton language file: every key of `english` with its English text as a comment above an
 // empty value, and a [names] entry for every row of `content`, so a translator fills in the blanks.

@@ -208,9 +208,8 @@ bool expand_selector(std::string& out, std::string_view key, std::string_view bo
         if (noun->pronoun) fits.emplace_back("it");
         if (noun->plural) fits.push_back(noun->gender + "_other");
         fits.push_back(noun->gender);
-    } else {
-        return false;
     }
+    // Without the noun (a look that names no creature) the "other" branch stands in.
     fits.emplace_back("other");
     const auto branches = split_top(body, '|');
     for (const std::string& want : fits) {
@@ -394,13 +393,19 @@ std::optional<std::string> read_file(const std::filesystem::path& p) {
     return s.str();
 }
 
-std::optional<std::string_view> embedded_strings_file(std::string_view file) {
+}  // namespace
+
+std::optional<std::string_view> embedded_strings_text(std::string_view file) {
     for (std::size_t i = 0; i < embedded::kStringFileCount; ++i) {
         const embedded::Blob& b = embedded::kStringFiles[i];
         if (file == b.name) return std::string_view(reinterpret_cast<const char*>(b.data), b.size);
     }
     return std::nullopt;
 }
+
+namespace {
+
+std::optional<std::string_view> embedded_strings_file(std::string_view file) { return embedded_strings_text(file); }
 
 Strings& active_table() {
     static Strings table = english_strings();
@@ -451,10 +456,14 @@ private:
                 }
             } else if (k == "forms") {
                 read_forms(value, g);
+            } else if (k == "same_as_english" && value.is_array()) {
+                for (const auto& v : *value.as_array()) {
+                    if (v.is_string()) g.same_as_english.push_back(v.as_string()->get());
+                }
             } else if (k == "nouns") {
                 nouns = &value;  // read once the classes are known
             } else {
-                error(value, "[grammar] has an unknown key '" + std::string(k) + "' (genders, plurals, forms, nouns)");
+                error(value, "[grammar] has an unknown key '" + std::string(k) + "' (genders, plurals, same_as_english, forms, nouns)");
             }
         }
         if (g.genders.empty()) error(node, "[grammar] needs genders, the noun classes (one is enough: [\"n\"])");

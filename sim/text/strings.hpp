@@ -79,6 +79,9 @@ enum class PluralRule : std::uint8_t {
 struct Grammar {
     std::vector<std::string> genders;  // noun classes, the first the default; empty: none (English)
     PluralRule plurals = PluralRule::one_is_1;
+    // Keys whose text is rightly English's word for word (a unit such as "Ma", a word both languages share):
+    // the translator lists them, and --check-lang does not call them untranslated.
+    std::vector<std::string> same_as_english;
     // form name -> case ("m", "f", "m_other", "you", "it") -> template with {name}
     std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> forms;
 };
@@ -181,6 +184,8 @@ struct LanguageLoad {
     std::optional<Strings> table;
     std::vector<std::string> missing;
 };
+// A strings file compiled into the binary ("pt.toml"), or nullopt.
+[[nodiscard]] std::optional<std::string_view> embedded_strings_text(std::string_view file);
 [[nodiscard]] LanguageLoad load_language(std::string_view code, const std::string& dir, Diagnostics& out);
 // The language code a LANG value names: "fr_FR.UTF-8" -> "fr"; "C", "POSIX" and "" -> "en".
 [[nodiscard]] std::string language_of_locale(std::string_view lang);
