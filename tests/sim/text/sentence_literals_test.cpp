@@ -54,7 +54,6 @@ constexpr Allowed kAllowlist[] = {
     {"render/input/keymap.cpp", "keymap file diagnostics: author-facing, at file:line:col"},
     {"render/options.cpp", "options file diagnostics: author-facing, at file:line:col"},
     {"render/input/key_reference.cpp", "writes docs/reference/keys.md, the English documentation"},
-    {"render/game/replay_view.cpp", "the replay viewer's status line and divergence report: developer output"},
     {"render/man_page.cpp", "writes yoord(6), the English manual page, from the flag and key tables"},
 };
 
