@@ -90,11 +90,15 @@ bool is_sentence(std::string_view text) {
         if (text[open] == '{' && --depth == 0) break;
         if (open == 0) return false;
     }
-    for (const auto& [at, branch] : split_top(text.substr(open + 1, last - open - 1), '|')) {
+    std::string_view rest = text.substr(open + 1, last - open - 1);
+    while (true) {
+        const std::size_t bar = find_top(rest, '|');
+        const std::string_view branch = rest.substr(0, bar);
         const std::size_t end = branch.find_last_not_of(" ~");
         if (end != std::string_view::npos && ends_a_sentence(branch[end])) return true;
+        if (bar == std::string_view::npos) return false;
+        rest.remove_prefix(bar + 1);
     }
-    return false;
 }
 
 void capitalise_at(std::string& out, std::size_t at) {
@@ -249,9 +253,10 @@ bool expand(std::string& out, std::string_view inner, const Filler& f) {
     if (const std::size_t q = find_top(inner, '?'); q != std::string_view::npos) {
         return expand_selector(out, inner.substr(0, q), inner.substr(q + 1), f);
     }
-    if (find_top(inner, '|') != std::string_view::npos) {
-        const auto branches = split_top(inner, '|');
-        append_branch(out, you && branches.size() > 1 ? branches[1].second : branches[0].second, f);
+    if (const std::size_t bar = find_top(inner, '|'); bar != std::string_view::npos) {
+        // Two branches, third person | you; found in place, so a quiet turn's sentence allocates nothing more.
+        const std::string_view second = inner.substr(bar + 1);
+        append_branch(out, you ? second.substr(0, find_top(second, '|')) : inner.substr(0, bar), f);
         return true;
     }
     if (const std::size_t colon = inner.find(':'); colon != std::string_view::npos) {
