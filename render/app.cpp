@@ -1,7 +1,9 @@
 #include "render/app.hpp"
 
 #include <exception>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "render/ncurses_terminal.hpp"
 #include "render/game/play.hpp"
@@ -9,6 +11,7 @@
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/text/language_check.hpp"
 #include "sim/text/strings.hpp"
 #include "render/screen_reader.hpp"
 #include "render/stop_signal.hpp"
@@ -75,12 +78,85 @@ std::vector<std::string> broken_pack_lines(const std::vector<BrokenPack>& broken
     return lines;
 }
 
+std::string language_of_environment(const EnvLookup& env) {
+    // GNU gettext's order: LANGUAGE (a list, "pt_BR:en"; its first entry), then LC_ALL, then LANG.
+    if (const auto list = env("LANGUAGE"); list && !list->empty()) {
+        const std::string first = list->substr(0, list->find(':'));
+        if (!first.empty()) return language_of_locale(first);
+    }
+    if (const auto all = env("LC_ALL"); all && !all->empty()) return language_of_locale(*all);
+    return language_of_locale(env("LANG").value_or(""));
+}
+
+namespace {
+
+// The file --check-lang names: a path ending in .toml as it is, else CODE.toml in --content-dir's strings/, the
+// data folder's strings/, then the built-in set.
+struct LanguageFile {
+    std::string path;
+    std::string text;
+};
+std::optional<LanguageFile> find_language_file(const CommandLine& line, const std::optional<std::filesystem::path>& data) {
+    const auto read = [](const std::filesystem::path& p) -> std::optional<LanguageFile> {
+        std::ifstream in(p, std::ios::binary);
+        if (!in) return std::nullopt;
+        std::ostringstream s;
+        s << in.rdbuf();
+        return LanguageFile{p.string(), s.str()};
+    };
+    if (line.check_lang.ends_with(".toml")) return read(line.check_lang);
+    const std::string file = line.check_lang + ".toml";
+    if (line.content_dir) {
+        if (auto found = read(std::filesystem::path(*line.content_dir) / "strings" / file)) return found;
+    }
+    if (data) {
+        if (auto found = read(*data / "strings" / file)) return found;
+    }
+    if (const auto text = embedded_strings_text(file)) return LanguageFile{"content/strings/" + file, std::string(*text)};
+    return std::nullopt;
+}
+
+}  // namespace
+
+int check_lang_command(const CommandLine& line, std::ostream& out, std::ostream& err) {
+    const FrontEndConfig config = load_front_end_config();
+    const auto file = find_language_file(line, config.data_dir);
+    if (!file) {
+        err << "yoord: no language file '" << line.check_lang << "' (give a code such as pt, or a path to a .toml)\n";
+        return 1;
+    }
+    const LoadResult content = line.content_dir ? load_content_dir(*line.content_dir) : load_embedded_content();
+    if (!content.content) {
+        content.diagnostics.write(err);
+        return 1;
+    }
+    Diagnostics problems;
+    const auto parsed = Strings::parse(file->text, file->path, problems);
+    if (parsed) check_language(*parsed, english_strings(), *content.content, file->path, problems);
+    problems.write(out);
+    if (problems.error_count() == 0) {
+        out << file->path << ": every key is there and translated\n";
+        return 0;
+    }
+    out << file->path << ": " << problems.error_count() << " problem(s)\n";
+    return 1;
+}
+
+int lang_skeleton_command(std::ostream& out, std::ostream& err) {
+    const LoadResult content = load_embedded_content();
+    if (!content.content) {
+        content.diagnostics.write(err);
+        return 1;
+    }
+    out << language_skeleton(english_strings(), *content.content);
+    return 0;
+}
+
 bool choose_language(const CommandLine& line, const std::optional<std::filesystem::path>& data, const EnvLookup& env,
                      std::ostream& err) {
-    const std::optional<std::string> from_env = env("LANG");
-    std::string code = line.lang ? *line.lang : language_of_locale(from_env.value_or(""));
-    // --lang is checked as it is parsed; LANG is the environment's, so a code that is not one (a path, say)
-    // is English rather than a file name.
+    std::string code = line.lang ? *line.lang : language_of_environment(env);
+    // --lang is checked as it is parsed; the environment's is not, so a value that is not a language code (a path,
+    // say) is English rather than a file name.
     if (!is_language_code(code)) code = "en";
     if (code == "en" && !line.content_dir) return true;
     // A folder of strings beside the tables wins: --content-dir's strings/, then the data folder's, then the
@@ -153,6 +229,7 @@ int run_replay(const CommandLine& line) {
         std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
         return 1;
     }
+    if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
     const RecordingRead read = read_recording(*line.replay);
     if (!read.recording) {
         std::cerr << "yoord: " << read.error << '\n';

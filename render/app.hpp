@@ -41,6 +41,12 @@ inline constexpr const char* kPacksFolderName = "packs";
 // --content-dir's strings/, the data folder's strings/ or the built-in content/strings/, the first that has
 // CODE.toml. A key it lacks is said once on `err` and read in English; a language with no file is English
 // (said on `err` only when --lang asked for it). False when the file has errors (written to `err`).
+// The language code the environment asks for: LANGUAGE's first entry, else LC_ALL, else LANG ("en" for none).
+[[nodiscard]] std::string language_of_environment(const EnvLookup& env);
+// --check-lang CODE|FILE: the file's problems against English at file:line:col; 0 when it has none.
+[[nodiscard]] int check_lang_command(const CommandLine& line, std::ostream& out, std::ostream& err);
+// --lang-skeleton: a new language file, every key with its English as a comment.
+[[nodiscard]] int lang_skeleton_command(std::ostream& out, std::ostream& err);
 [[nodiscard]] bool choose_language(const CommandLine& line, const std::optional<std::filesystem::path>& data,
                                    const EnvLookup& env, std::ostream& err);
 

@@ -30,7 +30,7 @@ constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(
 constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
 constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
                                    bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
-                                   bit(Command::balance);
+                                   bit(Command::balance) | bit(Command::check_lang);
 constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content);
 constexpr unsigned kBotDriven = bit(Command::headless) | bit(Command::balance);
 constexpr int kMaxJobs = 256;
@@ -216,6 +216,11 @@ bool set_lang(CommandLine& line, std::optional<std::string_view> value, std::str
     return true;
 }
 
+bool set_check_lang(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.check_lang = std::string(*value);
+    return true;
+}
+
 bool set_screen_reader(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
     line.screen_reader = true;
     return true;
@@ -282,7 +287,14 @@ const std::array kFlagTable = {
     FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
              landed, std::nullopt, kPlayLike, set_wizard},
     FlagSpec{"--lang", required, "CODE", "Read the game's sentences in language CODE (else LANG; English by default).",
-             landed, std::nullopt, bit(Command::play), set_lang},
+             landed, std::nullopt,
+             bit(Command::play) | bit(Command::scores) | bit(Command::replay),
+             set_lang},
+    // The languages issue (34).
+    FlagSpec{"--check-lang", required, "CODE|FILE", "Check a language's sentences against English (file:line:col), exit.",
+             landed, Command::check_lang, 0, set_check_lang},
+    FlagSpec{"--lang-skeleton", none, "", "Print a new language file: every key, its English as a comment; exit.",
+             landed, Command::lang_skeleton, 0, set_nothing},
     FlagSpec{"--screen-reader", none, "", "Keep the cursor on the newest message or the chosen menu line; say colours.",
              landed, std::nullopt, bit(Command::play), set_screen_reader},
     FlagSpec{"--watch", none, "", "With --wizard: reload the tables and packs whenever one of their files is saved.",
@@ -307,6 +319,8 @@ const std::array kEnvTable = {
     EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
     EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
     EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
+    EnvSpec{"LANGUAGE", "Without --lang, the first language of this list (pt:en reads pt), before LC_ALL and LANG.", landed},
+    EnvSpec{"LC_ALL", "Without --lang or LANGUAGE, the locale whose language the sentences are in, before LANG.", landed},
     EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
 };
 

@@ -21,7 +21,8 @@ inline constexpr int kExitUsage = 2;
 
 // What yoord does this run. Exactly one; `play` when no command flag is given.
 enum class Command {
-    play, help, man_page, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge
+    play, help, man_page, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge,
+    check_lang, lang_skeleton
 };
 
 struct SeedRange {
@@ -51,6 +52,7 @@ struct CommandLine {
     std::optional<std::string> svg;
     bool wizard = false;  // --wizard: the run is a wizard run (the console on ~), never on the leaderboard
     std::optional<std::string> lang;  // --lang CODE: the sentence table (content/strings/CODE.toml); else LANG
+    std::string check_lang;           // --check-lang CODE or FILE: the language file to check against English
     bool screen_reader = false;       // --screen-reader: the cursor rests on what to read; colours also in words
     std::optional<std::string> companion;  // --companion ID: a new run starts with this creature at its side
     std::optional<std::string> body;       // --body ID or --as ID: a new run plays this monster row's body

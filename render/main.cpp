@@ -59,8 +59,14 @@ int main(int argc, char** argv) {
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                            parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
                                            std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive));
-        case Command::scores: return yoord::scores_command(std::cout, std::cerr);
+        case Command::scores:
+            if (!yoord::choose_language(*parsed.line, yoord::load_front_end_config().data_dir, yoord::process_env, std::cerr)) {
+                return 1;
+            }
+            return yoord::scores_command(std::cout, std::cerr);
         case Command::replay: return yoord::run_replay(*parsed.line);
+        case Command::check_lang: return yoord::check_lang_command(*parsed.line, std::cout, std::cerr);
+        case Command::lang_skeleton: return yoord::lang_skeleton_command(std::cout, std::cerr);
         case Command::balance: {
             yoord::BalanceOptions o;
             o.first = parsed.line->balance.first;

@@ -25,6 +25,7 @@
 #include "sim/tools/reload.hpp"
 #include "sim/tools/wizard_console.hpp"
 #include "render/game/play.hpp"
+#include "render/utf8.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/strings.hpp"
@@ -589,10 +590,11 @@ namespace {
 
 // "1  magic dart     2 Ma  tier 1  A dart of force at the first creature in line."
 std::string spell_line(const SpellDef& spell) {
-    std::string name = spell.name;
-    if (name.size() < 16) name.resize(16, ' ');
+    std::string name = row_name(spell);
+    if (const int width = text_width(name); width < 16) name.append(static_cast<std::size_t>(16 - width), ' ');
+    const std::string description = row_description(spell);
     return name + phrase("ui.spell_line", {{"n", std::to_string(spell.cost)}, {"count", std::to_string(spell.tier)}}) +
-           (spell.description.empty() ? "" : "  " + spell.description);
+           (description.empty() ? "" : "  " + description);
 }
 
 std::vector<MenuItem> spell_items(const Game& g, bool check_pool) {
@@ -636,7 +638,7 @@ void GameScreen::cast_slot(std::uint8_t slot) {
         return;
     }
     const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
-        *game_, map_, *keymap_, TargetMode::aim, phrase("ui.cast_where", {{"spell", spell->name}}), Action::cast,
+        *game_, map_, *keymap_, TargetMode::aim, phrase("ui.cast_where", {{"spell", row_name(*spell)}}), Action::cast,
         fire_control_.last_target(), std::optional<int>(spell->range)));
     if (!target) return;
     fire_control_.aimed_at(*target);
@@ -649,7 +651,7 @@ void GameScreen::ask_what_to_forget() {
     if (book == nullptr || book->pending == StableId{} || game_->outcome != Outcome::alive) return;
     const SpellDef* learnt = game_->content->find_spell(book->pending);
     std::vector<MenuItem> items = spell_items(*game_, false);
-    const std::string learnt_name = learnt != nullptr ? learnt->name : phrase("ui.the_spell");
+    const std::string learnt_name = learnt != nullptr ? row_name(*learnt) : phrase("ui.the_spell");
     items.push_back(MenuItem{'k', phrase("ui.keep_what_you_know", {{"spell", learnt_name}}), true});
     const std::string title = phrase("ui.learn_forget_which", {{"spell", learnt_name}});
     const std::size_t known = items.size() - 1;

@@ -35,14 +35,14 @@ std::vector<std::string> launchers_firing(const Content& c, std::size_t bit) {
     for (const LauncherDef& l : c.launchers) {
         if (l.is_abstract) continue;
         const bool fires = std::any_of(l.grants.begin(), l.grants.end(), [&](const EffectRef& e) { return e.bit == bit; });
-        if (fires) out.push_back(l.name);
+        if (fires) out.push_back(row_name(l));
     }
     return out;
 }
 std::vector<std::string> ammo_answering(const Content& c, std::size_t bit) {
     std::vector<std::string> out;
     for (const AmmoDef& a : c.ammo) {
-        if (!a.is_abstract && a.fired_by.bit == bit) out.push_back(a.name);
+        if (!a.is_abstract && a.fired_by.bit == bit) out.push_back(row_name(a));
     }
     return out;
 }
@@ -141,7 +141,7 @@ std::vector<std::string> item_details(Game& g, ecs::Entity item) {
     const Identity* id = g.world.try_get<Identity>(item);
     if (id == nullptr) return out;
     const bool kind = kind_known(g, item);
-    const std::string& description = g.content->common(RowRef{id->category, id->row}).description;
+    const std::string description = row_description(g.content->common(RowRef{id->category, id->row}));
     if (!kind) {
         out.push_back(phrase("details.have_not_learnt_using"));
     } else if (!description.empty()) {

@@ -10,15 +10,18 @@
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/play_layer.hpp"
 #include "sim/io/replay/replay.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
 std::string ReplayLayer::status_line() const {
-    std::string line = "Replay turn " + std::to_string(played_) + "/" + std::to_string(total_) + "  speed " +
-                       std::to_string(speed_ + 1) + "/" + std::to_string(kReplayDelays.size());
-    if (paused_) line += "  [paused]";
+    std::string line = phrase("replay.status", {{"n", std::to_string(played_)},
+                                                 {"total", std::to_string(total_)},
+                                                 {"count", std::to_string(speed_ + 1)},
+                                                 {"cap", std::to_string(kReplayDelays.size())}});
+    if (paused_) line += phrase("replay.paused");
     if (!note_.empty()) line += "  " + note_;
-    line += "   space pause  +/- speed  . step  q quit";
+    line += phrase("replay.keys");
     return line;
 }
 
@@ -78,7 +81,7 @@ int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& 
     refresh();
     std::size_t next = 0;
     int status = 0;
-    if (recording.turns.empty()) replay.stop("(the recording has no turns)");
+    if (recording.turns.empty()) replay.stop(phrase("replay.no_turns"));
     while (!replay.closed() && !stack.hung_up()) {
         stack.draw();
         const bool running = !replay.paused() && next < recording.turns.size();
@@ -94,11 +97,12 @@ int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& 
         }
         refresh();
         if (got != recording.turns[next - 1].hash) {
-            replay.stop("turn " + std::to_string(next) + " differs: expected " +
-                        hash_hex(recording.turns[next - 1].hash) + ", got " + hash_hex(got));
+            replay.stop(phrase("replay.differs", {{"n", std::to_string(next)},
+                                                  {"text", hash_hex(recording.turns[next - 1].hash)},
+                                                  {"reason", hash_hex(got)}}));
             status = 1;
         } else if (next == recording.turns.size()) {
-            replay.stop("(end of the recording)");
+            replay.stop(phrase("replay.end"));
         }
     }
     return status;

@@ -29,7 +29,7 @@ std::vector<MenuItem> ware_items(const std::vector<Ware>& wares, bool affordable
 // What the spirit is and what it asks, above its wares; why the player cannot pay, when it cannot.
 std::vector<std::string> trade_header(const Game& g, ecs::Entity spirit, const std::string& refusal) {
     std::vector<std::string> header;
-    const std::string& about = g.content->common(RowRef{Category::monster, g.world.get<Identity>(spirit).row}).description;
+    const std::string about = row_description(g.content->common(RowRef{Category::monster, g.world.get<Identity>(spirit).row}));
     if (!about.empty()) header.push_back(about);
     const Spirit& s = g.world.get<Spirit>(spirit);
     header.push_back(phrase(s.pulls < 0 ? "trade.price_shadow" : "trade.price_light", {{"what", price_text(s)}}));

@@ -121,7 +121,7 @@ std::string describe_creature(Game& g, ecs::Entity c) {
                                                {"reason", creature_state(g, c)}, {"text", side_words(g, c)}});
     const Identity* id = g.world.try_get<Identity>(c);
     if (id == nullptr) return out;
-    const std::string& description = g.content->common(RowRef{id->category, id->row}).description;
+    const std::string description = row_description(g.content->common(RowRef{id->category, id->row}));
     return description.empty() ? out : out + " " + description;
 }
 

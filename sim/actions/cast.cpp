@@ -5,6 +5,7 @@
 #include "sim/rules/magic.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -17,7 +18,7 @@ ActionResult cast_spell(Game& g, ecs::Entity caster, std::uint8_t slot, Point ta
     }
     if (!pay_for_spell(g, caster, *spell)) {
         return ActionResult::failure(
-            sentence(g, "refuse.not_enough_magic", {.args = {{"spell", spell->name}, {"n", std::to_string(spell->cost)}}}));
+            sentence(g, "refuse.not_enough_magic", {.args = {{"spell", row_name(*spell)}, {"n", std::to_string(spell->cost)}}}));
     }
     spell_takes_effect(g, caster, *spell, target);
     return ActionResult::success();

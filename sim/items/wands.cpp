@@ -52,7 +52,7 @@ ColourName zap_colour(WandKind kind) {
 
 int turns_of(Game& g, const WandDef& def) { return std::max(1, def.turns.roll(g.rng)); }
 
-std::string cause_of(const WandDef& def) { return with_article(def.name); }
+std::string cause_of(const WandDef& def) { return with_article(row_name(def)); }
 
 // Elemental damage: nothing to a creature immune to the element.
 void elemental(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim, Grant immunity,

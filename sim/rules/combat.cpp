@@ -56,17 +56,17 @@ std::string blow_message(Game& g, ecs::Entity attacker, ecs::Entity target, int 
     std::string line = active_strings().format(lethal ? "combat.kill" : damage > 0 ? "combat.hit" : "combat.miss", fill);
     if (lethal || damage <= 0 || target == g.player || !player_sees(g, target)) return line;
     const Health& hp = g.world.get<Health>(target);
-    return line + " " + sentence(g, "combat.wounded", {.subject = target, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp)}}});
+    return line + " " + sentence(g, "combat.wounded", {.subject = target, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp, Fill{.subject = noun_of(g, target)})}}});
 }
 
 }  // namespace
 
-std::string wound_word(int hp, int max_hp) {
+std::string wound_word(int hp, int max_hp, const Fill& who) {
     const long long percent = max_hp > 0 ? 100LL * hp / max_hp : 0;
     for (const WoundWord& w : kWoundWords) {
-        if (percent > w.above_percent) return phrase(w.key);
+        if (percent > w.above_percent) return phrase(w.key, who);
     }
-    return phrase(kWoundWords.back().key);
+    return phrase(kWoundWords.back().key, who);
 }
 
 BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee) {

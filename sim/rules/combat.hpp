@@ -16,6 +16,7 @@
 
 #include "core/rng.hpp"
 #include "sim/state/game.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -27,7 +28,8 @@ struct BlowRoll {
 
 // How hurt a creature with `hp` of `max_hp` looks: "lightly wounded", "moderately wounded", "badly wounded",
 // "severely wounded", "almost dead" (one table, by the share of hit points left).
-[[nodiscard]] std::string wound_word(int hp, int max_hp);
+// `who` is the creature, for a language whose word agrees with it ("ferida").
+[[nodiscard]] std::string wound_word(int hp, int max_hp, const Fill& who = {});
 
 // Two draws from `rng`: the attack die, then the armour die (a 0-sided die still draws nothing: Dice rules).
 [[nodiscard]] BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, bool melee);

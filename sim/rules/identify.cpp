@@ -13,6 +13,8 @@ namespace yoord {
 namespace {
 
 // Looks for potions and wands: more than any table holds rows, so every row gets its own.
+// The looks an unknown potion or wand may have, as keys of the sentence table ([potion_look], [wand_look]):
+// the order is the seed's shuffle, so a new word goes at the end.
 constexpr std::array<std::string_view, 28> kPotionLooks{
     "murky",   "fizzy",  "cloudy",    "smoky",   "bubbly",  "milky",  "golden",   "crimson", "azure",   "emerald",
     "violet",  "amber",  "inky",      "silvery", "pink",    "brown",  "orange",   "turquoise", "viscous", "glowing",
@@ -105,10 +107,10 @@ std::string appearance(const Content& content, std::uint64_t seed, RowRef row) {
     switch (row.category) {
         case Category::potion:
             return phrase("name.potion_look",
-                          {{"word", std::string(shuffled_word(kPotionLooks, appearance_stream(seed, row.category), row.index))}});
+                          {{"word", phrase("potion_look." + std::string(shuffled_word(kPotionLooks, appearance_stream(seed, row.category), row.index)))}});
         case Category::wand:
             return phrase("name.wand_look",
-                          {{"word", std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index))}});
+                          {{"word", phrase("wand_look." + std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index)))}});
         case Category::scroll:
             return phrase("name.scroll_look", {{"word", scroll_labels(content, seed)[row.index]}});
         case Category::monster:
@@ -157,14 +159,14 @@ bool learn_kind(Game& g, ecs::Entity item) {
 
 void learn_from_use(Game& g, RowRef row, bool used_up) {
     if (!learn_kind(g, row)) return;
-    const std::string& name = g.content->common(row).name;
+    const std::string name = row_name(g.content->common(row));
     say(g, used_up ? "identify.that_was" : "identify.that_is", {.args = {{"item", with_article(name)}}});
 }
 
 std::string kind_name(const Game& g, ecs::Entity item) {
     const auto row = row_of(g, item);
     if (!row) return "something";
-    if (kind_known(g, *row)) return g.content->common(*row).name;
+    if (kind_known(g, *row)) return row_name(g.content->common(*row));
     return appearance(*g.content, g.descent.seed, *row);
 }
 

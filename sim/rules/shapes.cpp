@@ -56,8 +56,8 @@ void reveal_true_form(Game& g, ecs::Entity victim) {
     const MonsterDef* form = worn_form(g, victim);
     const Identity* id = g.world.try_get<Identity>(victim);
     if (form == nullptr || id == nullptr || !player_sees(g, victim)) return;
-    const std::string truly = g.content->common(RowRef{id->category, id->row}).name;
-    say(g, "shape.true_form", {.args = {{"form", form->name}, {"truly", truly.empty() ? phrase("shape.something_else") : with_article(truly)}}});
+    const std::string truly = row_name(g.content->common(RowRef{id->category, id->row}));
+    say(g, "shape.true_form", {.args = {{"form", row_name(*form)}, {"truly", truly.empty() ? phrase("shape.something_else") : with_article(truly)}}});
 }
 
 }  // namespace yoord

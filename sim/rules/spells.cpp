@@ -27,23 +27,28 @@ int roll_at_least_one(Game& g, const Dice& d) { return std::max(1, d.roll(g.rng)
 // "You cast magic dart at the rat." / "The red dragon breathes fire at you!" The row's verb is the third
 // person's ("breathes"); the player's drops its final 's'.
 void announce(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity at) {
-    const std::string what = spell.noun.empty() ? spell.name : spell.noun;
-    std::string you_verb = spell.verb;
-    if (!you_verb.empty() && you_verb.back() == 's') you_verb.pop_back();
+    const std::string name = row_name(spell);
+    const std::string noun = row_text(spell.id, RowField::noun, spell.noun);
+    const std::string verb = spell.verb == "casts" ? phrase("spell.casts") : row_text(spell.id, RowField::verb, spell.verb);
+    const std::string what = spell.noun.empty() ? name : noun;
+    // English drops the third person's 's' for the player; another language's template says the player's form
+    // itself (from the same verb), so only the English row's verb is cut.
+    std::string you_verb = verb;
+    if (!active_strings().has_grammar() && !you_verb.empty() && you_verb.back() == 's') you_verb.pop_back();
     const bool aimed = at != ecs::null_entity && at != caster;
-    const std::string you_what = spell.noun.empty() || spell.verb == "casts" ? spell.name : spell.noun;
+    const std::string you_what = spell.noun.empty() || spell.verb == "casts" ? name : noun;
     if (caster == g.player) {
         say(g, aimed ? "spell.cast_you_at" : "spell.cast_you",
             {.subject = caster, .object = aimed ? at : ecs::null_entity, .args = {{"verb", you_verb}, {"what", you_what}}});
         return;
     }
     tell(g, caster, aimed ? "spell.cast_at" : "spell.cast",
-         {.object = aimed ? at : ecs::null_entity, .args = {{"verb", spell.verb}, {"what", what}}});
+         {.object = aimed ? at : ecs::null_entity, .args = {{"verb", verb}, {"what", what}}});
 }
 
 std::string cause_of(const Game& g, ecs::Entity caster, const SpellDef& spell) {
     if (caster == g.player) return phrase("cause.you");
-    return phrase("cause.spell", {{"spell", spell.name}, {"name", a_name_of(g, caster)}});
+    return phrase("cause.spell", {{"spell", row_name(spell)}, {"name", a_name_of(g, caster)}});
 }
 
 // The colour a spell is drawn in (turn events carry it to the screen): its element's, known by what resists it,
@@ -68,7 +73,7 @@ void hurt(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim
     const int damage = spell.damage.roll(g.rng);
     const Health& hp = g.world.get<Health>(victim);
     if (damage > 0 && damage < hp.hp && victim != g.player && player_sees(g, victim)) {
-        say(g, "combat.wounded", {.subject = victim, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp)}}});
+        say(g, "combat.wounded", {.subject = victim, .args = {{"text", wound_word(hp.hp - damage, hp.max_hp, Fill{.subject = noun_of(g, victim)})}}});
     } else if (damage > 0 && damage < hp.hp && victim == g.player) {
         say(g, "harm.it_hurts");
     }
@@ -216,16 +221,16 @@ LearnResult learn_spell(Game& g, ecs::Entity e, StableId id) {
     if (spell == nullptr || !spell->learnable) return LearnResult::not_learnable;
     Spellbook& book = g.world.has<Spellbook>(e) ? g.world.get<Spellbook>(e) : g.world.emplace<Spellbook>(e);
     if (std::find(book.spells.begin(), book.spells.end(), id) != book.spells.end()) {
-        tell_you(g, e, "spell.already_known", {.args = {{"spell", spell->name}}});
+        tell_you(g, e, "spell.already_known", {.args = {{"spell", row_name(*spell)}}});
         return LearnResult::already_known;
     }
     if (book.spells.size() >= static_cast<std::size_t>(g.constants().known_spells)) {
         book.pending = id;
-        tell_you(g, e, "spell.mind_full", {.args = {{"spell", spell->name}}});
+        tell_you(g, e, "spell.mind_full", {.args = {{"spell", row_name(*spell)}}});
         return LearnResult::book_full;
     }
     book.spells.push_back(id);
-    tell_you(g, e, "spell.learn", {.args = {{"spell", spell->name}}});
+    tell_you(g, e, "spell.learn", {.args = {{"spell", row_name(*spell)}}});
     return LearnResult::learned;
 }
 
@@ -236,13 +241,13 @@ bool forget_for_pending(Game& g, ecs::Entity e, std::uint8_t slot) {
     book->pending = StableId{};
     if (learnt == nullptr) return true;
     if (slot >= book->spells.size()) {
-        tell_you(g, e, "spell.let_slip", {.args = {{"spell", learnt->name}}});
+        tell_you(g, e, "spell.let_slip", {.args = {{"spell", row_name(*learnt)}}});
         return true;
     }
     const SpellDef* forgotten = g.content->find_spell(book->spells[slot]);
     book->spells[slot] = learnt->stable;
     tell_you(g, e, "spell.forget_and_learn",
-             {.args = {{"name", forgotten != nullptr ? forgotten->name : phrase("spell.a_spell")}, {"spell", learnt->name}}});
+             {.args = {{"name", forgotten != nullptr ? row_name(*forgotten) : phrase("spell.a_spell")}, {"spell", row_name(*learnt)}}});
     return true;
 }
 

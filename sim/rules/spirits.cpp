@@ -44,7 +44,7 @@ std::optional<Ware> spell_ware(const Game& g, Rng& rng) {
     Ware w;
     w.kind = Ware::Kind::spell;
     w.spell = spell->stable;
-    w.name = phrase("trade.the_spell", {{"spell", spell->name}});
+    w.name = phrase("trade.the_spell", {{"spell", row_name(*spell)}});
     return w;
 }
 
@@ -53,7 +53,7 @@ std::optional<Ware> item_ware(const Game& g, Category category, int depth, Rng& 
     if (!row) return std::nullopt;
     Ware w;
     w.row = *row;
-    w.name = with_article(g.content->common(*row).name);
+    w.name = with_article(row_name(g.content->common(*row)));
     return w;
 }
 
@@ -194,7 +194,7 @@ std::vector<Ware> barter_goods(const Game& g, ecs::Entity trader) {
             Ware w;
             w.kind = Ware::Kind::spell;
             w.spell = spell;
-            w.name = phrase("trade.the_spell", {{"spell", def != nullptr ? def->name : std::string("?")}});
+            w.name = phrase("trade.the_spell", {{"spell", def != nullptr ? row_name(*def) : std::string("?")}});
             goods.push_back(std::move(w));
         }
     }

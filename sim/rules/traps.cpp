@@ -24,12 +24,12 @@ ecs::Entity trap_at(const Game& g, Point cell) {
 
 const TrapDef& def_of(const Game& g, ecs::Entity trap) { return g.content->traps[g.world.get<Identity>(trap).row]; }
 
-std::string trap_name(const Game& g, ecs::Entity trap) { return def_of(g, trap).name; }
+std::string trap_name(const Game& g, ecs::Entity trap) { return row_name(def_of(g, trap)); }
 
 int scaled_damage(Game& g, const TrapDef& def) { return def.damage.roll(g.rng) + def.damage_per_depth * g.depth(); }
 
 void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
-    harm(g, victim, scaled_damage(g, def), ecs::null_entity, with_article(def.name));
+    harm(g, victim, scaled_damage(g, def), ecs::null_entity, with_article(row_name(def)));
 }
 
 // A monster that falls through is gone from this floor, with everything it carries (floors are not kept).
@@ -116,7 +116,7 @@ bool spring_trap_underfoot(Game& g, ecs::Entity victim) {
     // The player learns of a trap it sees go off; one sprung unseen stays hidden.
     if (victim == g.player || player_sees(g, victim)) reveal_trap(g, trap, false);
     const TrapDef& def = def_of(g, trap);
-    tell(g, victim, "trap.step_on", {.args = {{"trap", with_article(def.name)}}});
+    tell(g, victim, "trap.step_on", {.args = {{"trap", with_article(row_name(def))}}});
     go_off(g, victim, def);
     return true;
 }

@@ -8,6 +8,12 @@ namespace yoord {
 
 namespace {
 
+const std::string& word_ref(std::string_view key) {
+    static const std::string missing;
+    const Template* t = active_strings().find(key);
+    return t == nullptr ? missing : t->text;
+}
+
 Fill fill_of(const Game& g, const Words& words) {
     Fill fill;
     if (words.subject != ecs::null_entity) fill.subject = noun_of(g, words.subject);
@@ -16,13 +22,35 @@ Fill fill_of(const Game& g, const Words& words) {
     return fill;
 }
 
+// A word of the table with no blank in it ("name.you"), as written: no formatting, so a quiet turn that names
+// the player allocates nothing (tests/sim/turn/allocations).
+std::string word(std::string_view key) {
+    const Template* t = active_strings().find(key);
+    return t == nullptr ? std::string(key) : t->text;
+}
+
+// "the rat's": name.possessive with its one blank filled in place, as cheaply as English's `name + "'s"` was.
+std::string possessive_of(const std::string& name) {
+    const std::string& pattern = word_ref("name.possessive");
+    const std::size_t at = pattern.find("{name}");
+    if (at == std::string::npos) return pattern;
+    std::string out;
+    out.reserve(pattern.size() + name.size());
+    out.append(pattern, 0, at).append(name).append(pattern, at + 6, std::string::npos);
+    return out;
+}
+
 }  // namespace
 
 Noun noun_of(const Game& g, ecs::Entity e) {
-    if (e == g.player) return Noun{"you", "your", true};
-    if (g.world.has<Health>(e) && !player_sees(g, e)) return Noun{"it", "its", false};
+    if (e == g.player) return Noun{word("name.you"), word("name.your"), true};
+    if (g.world.has<Health>(e) && !player_sees(g, e)) {
+        return Noun{.name = word("name.it"), .possessive = word("name.its"), .pronoun = true};
+    }
+    std::string bare = name_of(g, e);
     std::string name = the_name_of(g, e);
-    return Noun{name, name + "'s", false};
+    std::string possessive = possessive_of(name);
+    return Noun{.name = std::move(name), .possessive = std::move(possessive), .bare = std::move(bare)};
 }
 
 std::string sentence(const Game& g, std::string_view key, const Words& words) {

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "render/app.hpp"
@@ -67,6 +68,31 @@ TEST_F(Language, ABrokenFileIsAnErrorAtItsPlace) {
     std::ostringstream err;
     EXPECT_FALSE(choose_language(CommandLine{}, data_, lang("xx"), err));
     EXPECT_NE(err.str().find("xx.toml:2:9: error: unknown placeholder '{subjct}'"), std::string::npos) << err.str();
+}
+
+TEST(LanguageOfEnvironment, LanguageThenLcAllThenLang) {
+    const auto env = [](std::map<std::string, std::string> vars) {
+        return [vars](const char* name) -> std::optional<std::string> {
+            const auto it = vars.find(name);
+            if (it == vars.end()) return std::nullopt;
+            return it->second;
+        };
+    };
+    EXPECT_EQ(language_of_environment(env({{"LANGUAGE", "pt_BR:en"}, {"LC_ALL", "es_ES.UTF-8"}, {"LANG", "ht_HT"}})), "pt");
+    EXPECT_EQ(language_of_environment(env({{"LC_ALL", "es_ES.UTF-8"}, {"LANG", "ht_HT"}})), "es");
+    EXPECT_EQ(language_of_environment(env({{"LANG", "ht_HT.UTF-8"}})), "ht");
+    EXPECT_EQ(language_of_environment(env({})), "en");
+}
+
+TEST_F(Language, EachShippedLanguageIsChosenByItsCodeWithNothingMissing) {
+    for (const char* code : {"pt", "es", "ht"}) {
+        CommandLine line;
+        line.lang = code;
+        std::ostringstream err;
+        ASSERT_TRUE(choose_language(line, std::nullopt, lang(""), err));
+        EXPECT_TRUE(err.str().empty()) << code << ": " << err.str();
+        EXPECT_NE(active_strings().format("door.close", {}), english_strings().format("door.close", {})) << code;
+    }
 }
 
 TEST_F(Language, ThePseudoLocaleIsThere) {

@@ -94,7 +94,7 @@ void character(std::string& out, const Game& g) {
             const SpellDef* spell = g.content->find_spell(id);
             if (spell == nullptr) continue;
             if (!spells.empty()) spells += ", ";
-            spells += phrase("dump.spell", {{"spell", spell->name}, {"n", std::to_string(spell->cost)}});
+            spells += phrase("dump.spell", {{"spell", row_name(*spell)}, {"n", std::to_string(spell->cost)}});
         }
     }
     field(out, "dump.spells", spells.empty() ? phrase("dump.none") : spells);

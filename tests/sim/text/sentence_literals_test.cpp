@@ -31,6 +31,7 @@ struct Allowed {
 };
 constexpr Allowed kAllowlist[] = {
     {"sim/text/strings.cpp", "the sentence table's own load errors: author-facing, at file:line:col"},
+    {"sim/text/language_check.cpp", "--check-lang's findings and the skeleton's header: translator-facing, at file:line:col"},
     {"sim/tables/", "content loader and schema errors: author-facing (--check-content, TOML errors)"},
     {"sim/io/component_traits.hpp", "component names for save and state-hash diagnostics: developer output"},
     {"sim/io/save/", "save-format errors and migrations: a file-format diagnostic naming the file, not play"},
@@ -53,7 +54,6 @@ constexpr Allowed kAllowlist[] = {
     {"render/input/keymap.cpp", "keymap file diagnostics: author-facing, at file:line:col"},
     {"render/options.cpp", "options file diagnostics: author-facing, at file:line:col"},
     {"render/input/key_reference.cpp", "writes docs/reference/keys.md, the English documentation"},
-    {"render/game/replay_view.cpp", "the replay viewer's status line and divergence report: developer output"},
     {"render/man_page.cpp", "writes yoord(6), the English manual page, from the flag and key tables"},
 };
 

@@ -185,3 +185,111 @@ TEST(FillTemplate, AnAccentedFirstLetterIsCapitalisedToo) {
 
 }  // namespace
 }  // namespace yoord
+
+namespace yoord {
+namespace {
+
+// A small Portuguese: two classes, its plural rule, the article forms and a few names.
+Strings portuguese() {
+    Diagnostics problems;
+    auto pt = Strings::parse(R"([grammar]
+genders = ["m", "f"]
+plurals = "one_is_0_or_1"
+[grammar.forms]
+the = { m = "o {name}", f = "a {name}", m_other = "os {name}", you = "você", it = "algo" }
+of_the = { m = "do {name}", f = "da {name}", you = "de você" }
+[names]
+goblin = { text = "goblin", plural = "goblins", gender = "m" }
+spider = { text = "aranha", plural = "aranhas", gender = "f" }
+arrow = { text = "flecha", plural = "flechas", gender = "f" }
+[t]
+hit = "{subject} acerta {the:object}."
+leg = "Uma armadilha fecha na perna {of_the:subject}!"
+count = "{n} {n?one:flecha|other:flechas}"
+hurt = "{subject} está ferid{subject?f:a|other:o}."
+skin = "{A pele {of_the:subject} endurece.|Sua pele endurece!}"
+item = "{the:item} cai."
+)", "pt.toml", problems);
+    std::ostringstream said;
+    problems.write(said);
+    EXPECT_TRUE(pt.has_value()) << said.str();
+    return pt ? std::move(*pt) : Strings{};
+}
+
+Noun named(std::string bare, std::string article) { return Noun{.name = article + " " + bare, .possessive = "", .bare = bare}; }
+
+TEST(Grammar, ArticlesAgreeWithTheNounsClass) {
+    const Strings pt = portuguese();
+    EXPECT_EQ(pt.format("t.hit", Fill{.subject = Noun{"você", "", true}, .object = named("goblin", "o")}), "Você acerta o goblin.");
+    EXPECT_EQ(pt.format("t.hit", Fill{.subject = named("goblin", "o"), .object = named("aranha", "a")}), "O goblin acerta a aranha.");
+    EXPECT_EQ(pt.format("t.hit", Fill{.subject = named("aranha", "a"), .object = Noun{"você", "", true}}), "A aranha acerta você.");
+}
+
+TEST(Grammar, ContractionsComeFromTheFormNotFromCode) {
+    const Strings pt = portuguese();
+    EXPECT_EQ(pt.format("t.leg", Fill{.subject = named("goblin", "o")}), "Uma armadilha fecha na perna do goblin!");
+    EXPECT_EQ(pt.format("t.leg", Fill{.subject = named("aranha", "a")}), "Uma armadilha fecha na perna da aranha!");
+    EXPECT_EQ(pt.format("t.leg", Fill{.subject = Noun{"você", "", true}}), "Uma armadilha fecha na perna de você!");
+}
+
+TEST(Grammar, PluralsFollowTheLanguagesRule) {
+    const Strings pt = portuguese();
+    const auto count = [&](int n) { return pt.format("t.count", Fill{.args = {{"n", std::to_string(n)}}}); };
+    EXPECT_EQ(count(3), "3 flechas");
+    EXPECT_EQ(count(1), "1 flecha");
+    EXPECT_EQ(count(0), "0 flecha");  // CLDR pt: i = 0,1 is "one"
+    EXPECT_EQ(plural_category(PluralRule::one_is_1, 0), "other");  // en, es: 0 is "other"
+    EXPECT_EQ(plural_category(PluralRule::one_is_1, 1), "one");
+    EXPECT_EQ(plural_category(PluralRule::no_plural, 1), "other");  // ht: the noun does not change
+}
+
+TEST(Grammar, AChoiceByClassAndNestedBlanksInABranch) {
+    const Strings pt = portuguese();
+    EXPECT_EQ(pt.format("t.hurt", Fill{.subject = named("aranha", "a")}), "A aranha está ferida.");
+    EXPECT_EQ(pt.format("t.hurt", Fill{.subject = named("goblin", "o")}), "O goblin está ferido.");
+    EXPECT_EQ(pt.format("t.skin", Fill{.subject = named("goblin", "o")}), "A pele do goblin endurece.");
+    EXPECT_EQ(pt.format("t.skin", Fill{.subject = Noun{"você", "", true}}), "Sua pele endurece!");
+}
+
+TEST(Grammar, ANamedArgumentsClassIsFoundFromTheNames) {
+    const Strings pt = portuguese();
+    EXPECT_EQ(pt.format("t.item", Fill{.args = {{"item", "flecha"}}}), "A flecha cai.");
+    EXPECT_EQ(pt.class_of("+1 flecha amaldiçoada").gender, "f");
+    EXPECT_EQ(pt.plural_of("goblin"), "goblins");
+}
+
+TEST(Grammar, AnUnknownFormOrCaseIsAnErrorAtItsPlace) {
+    Diagnostics bad;
+    EXPECT_FALSE(Strings::parse("[grammar]\ngenders = [\"m\"]\n[grammar.forms]\nthe = { m = \"o {name}\" }\n"
+                                "[t]\na = \"{of:item} cai.\"\nb = \"{n?uno:x|other:y}\"\n",
+                                "pt.toml", bad)
+                     .has_value());
+    const std::vector<Diagnostic> all = bad.sorted();
+    ASSERT_EQ(all.size(), 2U);
+    EXPECT_EQ(all[0].line, 6);
+    EXPECT_EQ(all[0].column, 6);
+    EXPECT_NE(all[0].message.find("unknown form 'of'"), std::string::npos) << all[0].message;
+    EXPECT_EQ(all[1].line, 7);
+    EXPECT_NE(all[1].message.find("got 'uno:x'"), std::string::npos) << all[1].message;
+}
+
+TEST(Grammar, SpanishInvertedMarksOpenASentenceAndAnEmptyBlankLeavesNoSpace) {
+    Diagnostics problems;
+    const auto es = Strings::parse(R"([grammar]
+genders = ["m", "f"]
+[grammar.forms]
+cl = { m = "", f = "", you = "te " }
+obj = { m = "al {name}", f = "a la {name}", you = "" }
+[t]
+hit = "{{subject} {cl:object}golpea|Golpeas} {obj:object}."
+falls = "¡{subject} cae!"
+)", "es.toml", problems);
+    ASSERT_TRUE(es.has_value());
+    const Noun you{"tú", "", true};
+    EXPECT_EQ(es->format("t.hit", Fill{.subject = named("rata", "la"), .object = you}), "La rata te golpea.");
+    EXPECT_EQ(es->format("t.hit", Fill{.subject = you, .object = named("goblin", "el")}), "Golpeas al goblin.");
+    EXPECT_EQ(es->format("t.falls", Fill{.subject = named("goblin", "el")}), "¡El goblin cae!");
+}
+
+}  // namespace
+}  // namespace yoord
