@@ -11,7 +11,6 @@
 
 #include "core/io/toml_file.hpp"
 #include "sim/tables/embedded.hpp"
-#include "sim/text/names.hpp"
 
 namespace yoord {
 

@@ -29,7 +29,6 @@
 
 #include "core/diag.hpp"
 #include "sim/state/tone.hpp"
-#include "sim/text/names.hpp"
 
 namespace yoord {
 
