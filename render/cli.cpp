@@ -291,6 +291,20 @@ const std::array kEnvTable = {
     EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
 };
 
+// The flags with a one-letter spelling: the usual one for the version, which packaging and scripts try first.
+struct ShortFlag {
+    std::string_view short_form;
+    std::string_view long_form;
+};
+constexpr std::array kShortFlags = {ShortFlag{"-V", "--version"}};
+
+std::string_view long_form_of(std::string_view arg) noexcept {
+    for (const ShortFlag& s : kShortFlags) {
+        if (s.short_form == arg) return s.long_form;
+    }
+    return arg;
+}
+
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }
 
 // Checks that apply to the line as a whole, once every flag is read.
@@ -316,6 +330,13 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
 }  // namespace
 
 std::span<const FlagSpec> flag_table() noexcept { return kFlagTable; }
+
+std::string_view short_flag_of(std::string_view flag) noexcept {
+    for (const ShortFlag& s : kShortFlags) {
+        if (s.long_form == flag) return s.short_form;
+    }
+    return {};
+}
 std::span<const EnvSpec> env_table() noexcept { return kEnvTable; }
 
 const FlagSpec* find_flag(std::string_view flag, bool include_pending) noexcept {
@@ -330,7 +351,7 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
     std::vector<const FlagSpec*> given;
     const FlagSpec* command_flag = nullptr;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
+        const std::string_view arg = long_form_of(args[i]);
         if (!arg.starts_with("--")) return {std::nullopt, "unexpected argument '" + std::string(arg) + "'"};
         const std::size_t equals = arg.find('=');
         const std::string_view flag = arg.substr(0, equals);
@@ -415,7 +436,9 @@ std::string help_text(bool include_pending) {
     };
     for (const FlagSpec& f : kFlagTable) {
         if (!visible(f, include_pending)) continue;
-        std::string left(f.flag);
+        std::string left;
+        if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) left.append(letter).append(", ");
+        left += f.flag;
         if (!f.metavar.empty()) {
             left += ' ';
             left += f.metavar;

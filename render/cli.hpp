@@ -85,6 +85,9 @@ struct EnvSpec {
 [[nodiscard]] std::span<const FlagSpec> flag_table() noexcept;
 [[nodiscard]] std::span<const EnvSpec> env_table() noexcept;
 [[nodiscard]] const FlagSpec* find_flag(std::string_view flag, bool include_pending = false) noexcept;
+// The one-letter spelling of a flag ("-V" for "--version"), or empty when it has none. The parser reads either;
+// --help and the manual page show both.
+[[nodiscard]] std::string_view short_flag_of(std::string_view flag) noexcept;
 
 struct ParseResult {
     std::optional<CommandLine> line;  // set on success

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/support/run_exe.hpp"
+
 namespace yoord {
 namespace {
 
@@ -30,6 +32,23 @@ TEST(Cli, NoArgumentsMeansPlay) {
 TEST(Cli, HelpAndVersion) {
     EXPECT_EQ(parse({"--help"}, false).line->command, Command::help);
     EXPECT_EQ(parse({"--version"}, false).line->command, Command::version);
+}
+
+TEST(Cli, ShortVersionFlagIsTheLongOne) {
+    EXPECT_EQ(parse({"-V"}, false).line->command, Command::version);
+    EXPECT_EQ(short_flag_of("--version"), "-V");
+    EXPECT_EQ(short_flag_of("--seed"), "");
+    EXPECT_NE(help_text().find("  -V, --version "), std::string::npos);
+    EXPECT_EQ(error_of({"-V", "--version"}), "option '--version' is given twice");
+    EXPECT_EQ(error_of({"-x"}), "unexpected argument '-x'");
+}
+
+TEST(Cli, TheBinaryPrintsItsVersionForEitherSpelling) {
+    for (const char* flag : {"-V", "--version"}) {
+        const test::RunResult r = test::run_exe(flag);
+        EXPECT_EQ(r.status, 0);
+        EXPECT_EQ(r.output, std::string("yoord ") + YOORD_PROJECT_VERSION + "\n") << flag;
+    }
 }
 
 TEST(Cli, EveryFlagParsesWithItsValues) {
