@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/diag.hpp"
+#include "render/game/cast_export.hpp"
 
 namespace yoord {
 namespace {
@@ -187,6 +188,28 @@ bool set_replay(CommandLine& line, std::optional<std::string_view> value, std::s
     return true;
 }
 
+bool set_export(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--export' needs a file name that is not empty";
+        return false;
+    }
+    line.export_path = std::string(*value);
+    return true;
+}
+
+bool set_speed(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    double speed = 0;
+    const char* end = value->data() + value->size();
+    const auto [ptr, ec] = std::from_chars(value->data(), end, speed);
+    if (ec != std::errc{} || ptr != end || !(speed >= kMinCastSpeed && speed <= kMaxCastSpeed)) {
+        error = "option '--speed' wants a number from 0.01 to 1000 (2 is twice as fast), not '" + std::string(*value) +
+                "'";
+        return false;
+    }
+    line.speed = speed;
+    return true;
+}
+
 bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.verify = std::string(*value);
     return true;
@@ -279,6 +302,11 @@ const std::array kFlagTable = {
              kPlayLike, set_record},
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,
              set_replay},
+    // The shipping issue (36): runs to share.
+    FlagSpec{"--export", required, "FILE", "With --replay: write the run to FILE as an asciinema cast, with no screen.",
+             landed, std::nullopt, bit(Command::replay), set_export},
+    FlagSpec{"--speed", required, "X", "With --export: play X times as fast (1: a turn every tenth of a second).",
+             landed, std::nullopt, bit(Command::replay), set_speed},
     FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
              landed, Command::verify, 0, set_verify},
 };
@@ -321,6 +349,7 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
         const auto command = std::find_if(given.begin(), given.end(), [](const FlagSpec* g) { return g->command; });
         return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'";
     }
+    if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
     if (line.command == Command::headless && (!line.bot || !line.turns)) {
         return "option '--headless' needs '--bot' and '--turns T'";
     }

@@ -56,6 +56,8 @@ struct CommandLine {
     std::optional<std::string> body;       // --body ID or --as ID: a new run plays this monster row's body
     std::optional<std::string> record;
     std::optional<std::string> replay;
+    std::optional<std::string> export_path;  // --export FILE: with --replay, write an asciinema cast, no screen
+    std::optional<double> speed;             // --speed X: with --export, X times the normal pace
     std::optional<std::string> verify;
 };
 
