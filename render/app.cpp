@@ -8,6 +8,7 @@
 
 #include "render/ncurses_terminal.hpp"
 #include "render/game/play.hpp"
+#include "render/daily.hpp"
 #include "render/game/cast_export.hpp"
 #include "render/game/replay_view.hpp"
 #include "core/io/atomic_file.hpp"
@@ -116,6 +117,11 @@ int run_front_end(const CommandLine& line) {
         return 1;
     }
     if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
+    // A --daily run names its day before the screen opens, so a bad YOORD_DATE is read where it can be fixed.
+    if (const DailyDate day = daily_date(); line.daily && !day.error.empty()) {
+        std::cerr << "yoord: " << day.error << '\n';
+        return 1;
+    }
     set_screen_reader(line.screen_reader || config.options.screen_reader);
     const PackedLoad packed = load_play_content(line, config.data_dir);
     const LoadResult& loaded = packed.result;

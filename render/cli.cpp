@@ -16,8 +16,10 @@ constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(
 constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
 constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
                                    bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
-                                   bit(Command::balance);
+                                   bit(Command::balance) | bit(Command::verify_scores);
 constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content);
+// The commands that read or write a leaderboard: --scores-dir and --daily choose which one.
+constexpr unsigned kBoards = bit(Command::play) | bit(Command::scores) | bit(Command::verify_scores);
 constexpr unsigned kBotDriven = bit(Command::headless) | bit(Command::balance);
 constexpr int kMaxJobs = 256;
 constexpr int kHelpColumn = 26;
@@ -210,6 +212,20 @@ bool set_speed(CommandLine& line, std::optional<std::string_view> value, std::st
     return true;
 }
 
+bool set_scores_dir(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--scores-dir' needs a folder that is not empty";
+        return false;
+    }
+    line.scores_dir = std::string(*value);
+    return true;
+}
+
+bool set_daily(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.daily = true;
+    return true;
+}
+
 bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.verify = std::string(*value);
     return true;
@@ -307,6 +323,13 @@ const std::array kFlagTable = {
              landed, std::nullopt, bit(Command::replay), set_export},
     FlagSpec{"--speed", required, "X", "With --export: play X times as fast (1: a turn every tenth of a second).",
              landed, std::nullopt, bit(Command::replay), set_speed},
+    FlagSpec{"--scores-dir", required, "DIR",
+             "Use the shared leaderboard in DIR: a run enters it with its recording (see --verify-scores).", landed,
+             std::nullopt, kBoards, set_scores_dir},
+    FlagSpec{"--verify-scores", none, "", "Replay every run on the leaderboard and mark each that does not verify.",
+             landed, Command::verify_scores, 0, set_nothing},
+    FlagSpec{"--daily", none, "", "Play the seed of today's UTC date, recorded, on the day's own leaderboard.",
+             landed, std::nullopt, kBoards, set_daily},
     FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
              landed, Command::verify, 0, set_verify},
 };
@@ -316,6 +339,7 @@ const std::array kEnvTable = {
     EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
     EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
     EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
+    EnvSpec{"YOORD_DATE", "With --daily: play this day's seed (YYYY-MM-DD) instead of today's (UTC).", landed},
     EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
 };
 
@@ -350,6 +374,7 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
         return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'";
     }
     if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
+    if (line.daily && line.seed) return "options '--daily' and '--seed' cannot be combined: the day chooses the seed";
     if (line.command == Command::headless && (!line.bot || !line.turns)) {
         return "option '--headless' needs '--bot' and '--turns T'";
     }

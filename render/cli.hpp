@@ -21,7 +21,8 @@ inline constexpr int kExitUsage = 2;
 
 // What yoord does this run. Exactly one; `play` when no command flag is given.
 enum class Command {
-    play, help, man_page, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge
+    play, help, man_page, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge,
+    verify_scores
 };
 
 struct SeedRange {
@@ -58,6 +59,8 @@ struct CommandLine {
     std::optional<std::string> replay;
     std::optional<std::string> export_path;  // --export FILE: with --replay, write an asciinema cast, no screen
     std::optional<double> speed;             // --speed X: with --export, X times the normal pace
+    std::optional<std::string> scores_dir;   // --scores-dir DIR: a shared board; a run enters it with its recording
+    bool daily = false;                      // --daily: the seed of the day, recorded, on the day's board
     std::optional<std::string> verify;
 };
 

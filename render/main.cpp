@@ -58,7 +58,8 @@ int main(int argc, char** argv) {
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                            parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
                                            std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive));
-        case Command::scores: return yoord::scores_command(std::cout, std::cerr);
+        case Command::scores: return yoord::scores_command(*parsed.line, std::cout, std::cerr);
+        case Command::verify_scores: return yoord::verify_scores_command(*parsed.line, std::cout, std::cerr);
         case Command::replay: return yoord::run_replay(*parsed.line);
         case Command::balance: {
             yoord::BalanceOptions o;
