@@ -144,7 +144,8 @@ namespace {
 
 // --export: the recording as an asciinema cast in a file, with no terminal (render/game/cast_export.hpp).
 int export_replay(const CommandLine& line, const Keymap& keymap, const Content& content, const Recording& recording) {
-    const CastExport cast = export_cast(content, keymap, recording, line.speed.value_or(1.0));
+    const CastExport cast = export_cast(content, keymap, recording, line.speed.value_or(1.0),
+                                        export_format_of(*line.export_path));
     if (!cast.error.empty()) {
         std::cerr << "yoord: " << *line.replay << ": " << cast.error << '\n';
         return 1;

@@ -319,7 +319,7 @@ const std::array kFlagTable = {
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,
              set_replay},
     // The shipping issue (36): runs to share.
-    FlagSpec{"--export", required, "FILE", "With --replay: write the run to FILE as an asciinema cast, with no screen.",
+    FlagSpec{"--export", required, "FILE", "With --replay: write the run to FILE as an asciinema cast (a ttyrec if FILE ends .ttyrec).",
              landed, std::nullopt, bit(Command::replay), set_export},
     FlagSpec{"--speed", required, "X", "With --export: play X times as fast (1: a turn every tenth of a second).",
              landed, std::nullopt, bit(Command::replay), set_speed},

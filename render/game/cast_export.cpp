@@ -72,7 +72,31 @@ std::string cast_header(const Recording& recording) {
            ", \"env\": {\"TERM\": \"xterm-256color\"}}\n";
 }
 
+// Frame n's time at `speed`, in seconds.
+double frame_time(std::size_t n, double speed) {
+    return std::chrono::duration<double>(kCastTurnInterval).count() * static_cast<double>(n) / speed;
+}
+
+void append_le32(std::string& out, std::uint32_t v) {
+    for (int shift = 0; shift < 32; shift += 8) out.push_back(static_cast<char>((v >> shift) & 0xffU));
+}
+
+std::string ttyrec_frame(double time, std::string_view text) {
+    constexpr double kMicros = 1e6;
+    const auto micros = static_cast<std::uint64_t>(time * kMicros + 0.5);
+    std::string out;
+    append_le32(out, static_cast<std::uint32_t>(micros / 1000000U));
+    append_le32(out, static_cast<std::uint32_t>(micros % 1000000U));
+    append_le32(out, static_cast<std::uint32_t>(text.size()));
+    out += text;
+    return out;
+}
+
 }  // namespace
+
+ExportFormat export_format_of(std::string_view file_name) noexcept {
+    return file_name.ends_with(".ttyrec") ? ExportFormat::ttyrec : ExportFormat::asciicast;
+}
 
 std::string ansi_frame(const std::optional<ScreenCells>& before, const ScreenCells& after) {
     const bool whole = !before || before->size != after.size;
@@ -101,7 +125,8 @@ std::string json_string(std::string_view text) {
     return out + "\"";
 }
 
-CastExport export_cast(const Content& content, const Keymap& keymap, const Recording& recording, double speed) {
+CastExport export_cast(const Content& content, const Keymap& keymap, const Recording& recording, double speed,
+                       ExportFormat format) {
     CastExport out;
     ReplayStart start = start_replay(content, recording.header);
     if (!start.game) {
@@ -112,14 +137,15 @@ CastExport export_cast(const Content& content, const Keymap& keymap, const Recor
     NullTerminal terminal(kCastSize, GlyphMode::unicode, ColourMode::c256);
     LayerStack stack(terminal);
     ReplayScene scene(stack, keymap, game, recording.turns.size(), false);
-    const double step = std::chrono::duration<double>(kCastTurnInterval).count() / speed;
-    out.text = cast_header(recording);
+    if (format == ExportFormat::asciicast) out.text = cast_header(recording);
     std::optional<ScreenCells> shown;
     const auto add_frame = [&] {
         stack.draw();
         ScreenCells now = cells_of(terminal);
-        out.text += "[" + seconds(step * static_cast<double>(out.frames)) + ", \"o\", " +
-                    json_string(ansi_frame(shown, now)) + "]\n";
+        const double time = frame_time(out.frames, speed);
+        const std::string text = ansi_frame(shown, now);
+        if (format == ExportFormat::ttyrec) out.text += ttyrec_frame(time, text);
+        else out.text += "[" + seconds(time) + ", \"o\", " + json_string(text) + "]\n";
         shown = std::move(now);
         ++out.frames;
     };

@@ -47,14 +47,20 @@ struct ScreenCells {
 // A JSON string literal of UTF-8 `text` (quotes, backslash and control characters escaped).
 [[nodiscard]] std::string json_string(std::string_view text);
 
+// The two formats --export writes, chosen by the file's name: a name ending in ".ttyrec" is a ttyrec (the
+// format public roguelike servers keep: per frame, seconds, microseconds and length as little-endian 32-bit
+// numbers, then the frame's bytes), any other an asciicast v2.
+enum class ExportFormat { asciicast, ttyrec };
+[[nodiscard]] ExportFormat export_format_of(std::string_view file_name) noexcept;
+
 struct CastExport {
-    std::string text;        // the whole .cast file, when error is empty
-    std::size_t frames = 0;  // events written: the turns plus the first frame
-    std::string error;       // why there is no cast: a turn that differs from the recording
+    std::string text;        // the whole file, when error is empty
+    std::size_t frames = 0;  // frames written: the turns plus the first frame
+    std::string error;       // why there is none: a turn that differs from the recording
 };
 
-// Replays `recording` (checked against `content`'s hash by the caller) and writes its cast at `speed` (> 0).
+// Replays `recording` (checked against `content`'s hash by the caller) and writes it at `speed` (> 0).
 [[nodiscard]] CastExport export_cast(const Content& content, const Keymap& keymap, const Recording& recording,
-                                     double speed);
+                                     double speed, ExportFormat format = ExportFormat::asciicast);
 
 }  // namespace yoord

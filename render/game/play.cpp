@@ -176,7 +176,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     // board's runs/ while it is played, and under its entry's name when it ends (sim/io/records/board.hpp).
     std::optional<std::filesystem::path> record_path;
     if (line.record) record_path = *line.record;
-    else if (board) record_path = in_progress_recording(*board, screen.game().descent.seed);
+    else if (board && !screen.game().wizard) record_path = in_progress_recording(*board, screen.game().descent.seed);
     if (line.daily && !resumed) {
         screen.game().log.add(phrase("records.daily_seed", {{"text", daily_date().date}}));
     }

@@ -43,6 +43,31 @@ TEST(Cli, ShortVersionFlagIsTheLongOne) {
     EXPECT_EQ(error_of({"-x"}), "unexpected argument '-x'");
 }
 
+TEST(Cli, ExportSpeedScoresDirDailyAndVerifyScoresParse) {
+    const ParseResult cast = parse({"--replay", "a.yrec", "--export", "a.cast", "--speed", "2.5"}, false);
+    ASSERT_TRUE(cast.line) << cast.error;
+    EXPECT_EQ(cast.line->command, Command::replay);
+    EXPECT_EQ(cast.line->export_path, "a.cast");
+    EXPECT_EQ(cast.line->speed, 2.5);
+    EXPECT_EQ(error_of({"--replay", "a.yrec", "--speed", "2"}), "option '--speed' needs '--export'");
+    EXPECT_EQ(error_of({"--export", "a.cast"}), "option '--export' needs '--replay'");
+    EXPECT_NE(error_of({"--replay", "a", "--export", "b", "--speed", "0"}).find("from 0.01 to 1000"), std::string::npos);
+    EXPECT_NE(error_of({"--replay", "a", "--export", "b", "--speed", "fast"}).find("'fast'"), std::string::npos);
+
+    const ParseResult daily = parse({"--daily", "--scores-dir", "/srv/yoord"}, false);
+    ASSERT_TRUE(daily.line) << daily.error;
+    EXPECT_EQ(daily.line->command, Command::play);
+    EXPECT_TRUE(daily.line->daily);
+    EXPECT_EQ(daily.line->scores_dir, "/srv/yoord");
+    EXPECT_EQ(error_of({"--daily", "--seed", "4"}),
+              "options '--daily' and '--seed' cannot be combined: the day chooses the seed");
+    const ParseResult verify = parse({"--verify-scores", "--scores-dir", "/srv/yoord", "--daily"}, false);
+    ASSERT_TRUE(verify.line) << verify.error;
+    EXPECT_EQ(verify.line->command, Command::verify_scores);
+    EXPECT_EQ(parse({"--scores", "--daily"}, false).line->command, Command::scores);
+    EXPECT_EQ(error_of({"--verify", "a.yrec", "--daily"}), "option '--daily' does not apply to '--verify'");
+}
+
 TEST(Cli, TheBinaryPrintsItsVersionForEitherSpelling) {
     for (const char* flag : {"-V", "--version"}) {
         const test::RunResult r = test::run_exe(flag);

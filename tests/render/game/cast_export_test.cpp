@@ -218,6 +218,34 @@ TEST(CastExport, JsonStringsEscapeQuotesBackslashesAndControls) {
     EXPECT_EQ(json_string("\xc3\xa9"), "\"\xc3\xa9\"");
 }
 
+std::uint32_t le32(std::string_view bytes, std::size_t at) {
+    std::uint32_t v = 0;
+    for (int i = 3; i >= 0; --i) v = (v << 8U) | static_cast<unsigned char>(bytes[at + static_cast<std::size_t>(i)]);
+    return v;
+}
+
+TEST(CastExport, ATtyrecHoldsTheSameFramesAtTheSameTimes) {
+    EXPECT_EQ(export_format_of("run.ttyrec"), ExportFormat::ttyrec);
+    EXPECT_EQ(export_format_of("run.cast"), ExportFormat::asciicast);
+    const Recording recording = bot_recording(3, 25);
+    const std::vector<Event> events = events_of(export_cast(content(), Keymap::defaults(), recording, 2.0).text);
+    const CastExport tty = export_cast(content(), Keymap::defaults(), recording, 2.0, ExportFormat::ttyrec);
+    ASSERT_TRUE(tty.error.empty()) << tty.error;
+    std::size_t at = 0;
+    std::size_t n = 0;
+    while (at < tty.text.size()) {
+        ASSERT_LT(n, events.size());
+        ASSERT_LE(at + 12, tty.text.size());
+        const double time = le32(tty.text, at) + le32(tty.text, at + 4) / 1e6;
+        const std::uint32_t length = le32(tty.text, at + 8);
+        EXPECT_NEAR(time, events[n].time, 1e-6) << "frame " << n;
+        EXPECT_EQ(tty.text.substr(at + 12, length), events[n].text) << "frame " << n;
+        at += 12 + length;
+        ++n;
+    }
+    EXPECT_EQ(n, events.size());
+}
+
 TEST(CastExport, ATurnThatDiffersFromTheRecordingWritesNoCast) {
     Recording recording = bot_recording(7, 30);
     recording.turns[10].hash ^= 1;
