@@ -6,9 +6,11 @@
 #include <functional>
 #include <deque>
 #include <random>
+#include <unistd.h>
 #include <vector>
 
 #include "render/game/game_screen.hpp"
+#include "render/game/run_records.hpp"
 #include "render/daily.hpp"
 #include "render/scores.hpp"
 #include "sim/io/records/board.hpp"
@@ -135,13 +137,19 @@ std::optional<std::filesystem::path> board_for_play(const CommandLine& line, con
     return board_folder(line, env, error);
 }
 
-std::filesystem::path in_progress_recording(const std::filesystem::path& board, std::uint64_t seed) {
+namespace {
+
+// runs/playing-<UTC time>-<process id>.yrec: two players starting at the same second on a shared board (the
+// daily seed makes that likely) each get their own file.
+std::filesystem::path in_progress_recording(const std::filesystem::path& board) {
     std::string stamp;
     for (const char c : utc_timestamp()) {
         if (c >= '0' && c <= '9') stamp.push_back(c);
     }
-    return board / kRunsFolderName / ("playing-" + stamp + "-" + std::to_string(seed) + ".yrec");
+    return board / kRunsFolderName / ("playing-" + stamp + "-" + std::to_string(::getpid()) + ".yrec");
 }
+
+}  // namespace
 
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& given_line,
               const Options& options, std::vector<std::string> pack_errors) {
@@ -176,7 +184,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     // board's runs/ while it is played, and under its entry's name when it ends (sim/io/records/board.hpp).
     std::optional<std::filesystem::path> record_path;
     if (line.record) record_path = *line.record;
-    else if (board && !screen.game().wizard) record_path = in_progress_recording(*board, screen.game().descent.seed);
+    else if (board && !screen.game().wizard) record_path = in_progress_recording(*board);
     if (line.daily && !resumed) {
         screen.game().log.add(phrase("records.daily_seed", {{"text", daily_date().date}}));
     }
