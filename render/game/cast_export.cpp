@@ -66,7 +66,7 @@ std::string seconds(double s) {
 
 std::string cast_header(const Recording& recording) {
     const std::string title = phrase("records.cast_title", {{"name", recording.header.name},
-                                                            {"seed", std::to_string(recording.header.seed)}});
+                                                            {"n", std::to_string(recording.header.seed)}});
     return "{\"version\": 2, \"width\": " + std::to_string(kCastSize.width) +
            ", \"height\": " + std::to_string(kCastSize.height) + ", \"title\": " + json_string(title) +
            ", \"env\": {\"TERM\": \"xterm-256color\"}}\n";
