@@ -67,9 +67,11 @@ std::string seconds(double s) {
 std::string cast_header(const Recording& recording) {
     const std::string title = phrase("records.cast_title", {{"name", recording.header.name},
                                                             {"n", std::to_string(recording.header.seed)}});
-    return "{\"version\": 2, \"width\": " + std::to_string(kCastSize.width) +
-           ", \"height\": " + std::to_string(kCastSize.height) + ", \"title\": " + json_string(title) +
-           ", \"env\": {\"TERM\": \"xterm-256color\"}}\n";
+    const std::string width = std::to_string(kCastSize.width);
+    const std::string height = std::to_string(kCastSize.height);
+    std::string header = "{\"version\": 2, \"width\": " + width;  // not player text: the format's JSON keys
+    header += ", \"height\": " + height + ", \"title\": " + json_string(title);
+    return header + ", \"env\": {\"TERM\": \"xterm-256color\"}}\n";  // not player text: the format's JSON keys
 }
 
 // Frame n's time at `speed`, in seconds.
