@@ -136,7 +136,10 @@ TEST(Cli, HelpListsEveryLandedFlagAndVariableOnOneLineEach) {
     const std::string help = help_text();
     for (const FlagSpec& f : flag_table()) {
         if (f.status != FlagStatus::landed) continue;
-        const std::size_t at = help.find("  " + std::string(f.flag));
+        // A flag with a one-letter spelling shows it first: "  -V, --version".
+        std::string left = "  ";
+        if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) left.append(letter).append(", ");
+        const std::size_t at = help.find(left + std::string(f.flag));
         ASSERT_NE(at, std::string::npos) << f.flag;
         const std::size_t eol = help.find('\n', at);
         EXPECT_NE(help.substr(at, eol - at).find(std::string(f.help)), std::string::npos) << f.flag;
