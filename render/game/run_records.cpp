@@ -46,7 +46,12 @@ std::string board_note(const Game& g, const RecordsSetup& setup, const std::stri
     const RecordResult result = record_score_with_run(*setup.board, score_entry(g, date), *setup.recording);
     // The in-progress file is now stored under the entry's name; a run the board refused keeps it for the player.
     if (result.written && setup.recording_in_progress) std::filesystem::remove(*setup.recording, ec);
-    return leaderboard_note(result);
+    const std::string where = setup.board->string();
+    if (!result.written) return leaderboard_note(result);
+    if (result.rank == 0) {
+        return phrase("records.board_not_among", {{"text", where}, {"n", std::to_string(kLeaderboardSize)}});
+    }
+    return phrase("records.board_rank", {{"text", where}, {"n", std::to_string(result.rank)}});
 }
 
 }  // namespace

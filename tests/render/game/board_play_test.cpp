@@ -52,11 +52,13 @@ protected:
     }
 
     // A few turns, then the run is given up: it ends, and its records are written.
-    static void play_and_quit(CommandLine line, const std::string& name) {
+    // Returns the last screen: the end panel.
+    static std::string play_and_quit(CommandLine line, const std::string& name) {
         line.name = name;
         NullTerminal terminal;
         terminal.type("...\x11y");
         EXPECT_EQ(play_game(terminal, Keymap::defaults(), content(), line), 0);
+        return terminal.to_string();
     }
 
     std::vector<EntryCheck> verified(const fs::path& board) {
@@ -89,7 +91,9 @@ TEST_F(BoardPlay, TwoPlayersOnOneDayMeetTheDaysSeedOnTheDaysBoardWithTheirRecord
 TEST_F(BoardPlay, ASharedBoardTakesTheRunWithItsRecordingAndVerifyScoresMarksAnEditedOne) {
     CommandLine line;
     line.scores_dir = (dir / "shared").string();
-    play_and_quit(line, "Tess");
+    const std::string panel = play_and_quit(line, "Tess");
+    EXPECT_NE(panel.find("Leaderboard in"), std::string::npos) << panel;
+    EXPECT_NE(panel.find("#1, with its recording."), std::string::npos) << panel;
     const auto board = read_leaderboard(dir / "shared" / kLeaderboardFileName);
     ASSERT_TRUE(board) << board.error();
     ASSERT_EQ(board->entries.size(), 1U);
