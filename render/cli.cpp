@@ -318,9 +318,12 @@ const std::array kFlagTable = {
              kPlayLike, set_record},
     FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,
              set_replay},
+    FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
+             landed, Command::verify, 0, set_verify},
     // The shipping issue (36): runs to share.
-    FlagSpec{"--export", required, "FILE", "With --replay: write the run to FILE as an asciinema cast (a ttyrec if FILE ends .ttyrec).",
-             landed, std::nullopt, bit(Command::replay), set_export},
+    FlagSpec{"--export", required, "FILE",
+             "With --replay: write the run to FILE as an asciinema cast (a ttyrec if FILE ends .ttyrec).", landed,
+             std::nullopt, bit(Command::replay), set_export},
     FlagSpec{"--speed", required, "X", "With --export: play X times as fast (1: a turn every tenth of a second).",
              landed, std::nullopt, bit(Command::replay), set_speed},
     FlagSpec{"--scores-dir", required, "DIR",
@@ -330,8 +333,6 @@ const std::array kFlagTable = {
              landed, Command::verify_scores, 0, set_nothing},
     FlagSpec{"--daily", none, "", "Play the seed of today's UTC date, recorded, on the day's own leaderboard.",
              landed, std::nullopt, kBoards, set_daily},
-    FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
-             landed, Command::verify, 0, set_verify},
 };
 
 const std::array kEnvTable = {
