@@ -8,7 +8,7 @@ WERROR   := $(if $(CI),ON,OFF)
 
 CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
 
-.PHONY: play test build install bench bench-compare sanitize fuzz regenerate-golden deps-play deps-test clean
+.PHONY: play test build install deb test-deb bench bench-compare sanitize fuzz regenerate-golden deps-play deps-test clean
 
 # A build folder that is already configured keeps its settings (tests stay on in a developer's folder, so the
 # next `make test` or test command does not fail); only a fresh one is made without tests and benchmarks.
@@ -26,6 +26,18 @@ install: deps-play
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null
 	cmake --build $(BUILD) --target yoord man_page -j $(JOBS)
 	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The Debian package (debian/), built by dpkg-buildpackage from a copy of the sources in $(DEB) (never in
+# $(BUILD)) and checked by lintian: $(DEB)/yoord_<version>_<arch>.deb. test-deb then unpacks it into a scratch
+# root with dpkg -x and runs the installed /usr/games/yoord headless. Neither is part of `make test`: a package
+# build compiles the whole game again. See docs/how-to/install-from-the-debian-package.md.
+DEB ?= build-deb
+deb:
+	@scripts/install-deps deb
+	scripts/build-deb $(DEB)
+
+test-deb: deb
+	scripts/test-deb $(DEB)
 
 build: deps-test
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DYOORD_BUILD_TESTS=ON -DYOORD_BUILD_BENCH=ON >/dev/null
@@ -87,4 +99,4 @@ deps-test:
 	@scripts/install-deps test
 
 clean:
-	rm -rf $(BUILD) $(SANITIZE) $(FUZZ)
+	rm -rf $(BUILD) $(SANITIZE) $(FUZZ) $(DEB)

@@ -1,13 +1,19 @@
 #include "render/app.hpp"
 
+#include <chrono>
+#include <cstdio>
 #include <exception>
 #include <fstream>
+#include <span>
 #include <iostream>
 #include <sstream>
 
 #include "render/ncurses_terminal.hpp"
 #include "render/game/play.hpp"
+#include "render/daily.hpp"
+#include "render/game/cast_export.hpp"
 #include "render/game/replay_view.hpp"
+#include "core/io/atomic_file.hpp"
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tables/loader.hpp"
@@ -196,6 +202,11 @@ int run_front_end(const CommandLine& line) {
         return 1;
     }
     if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
+    // A --daily run names its day before the screen opens, so a bad YOORD_DATE is read where it can be fixed.
+    if (const DailyDate day = daily_date(); line.daily && !day.error.empty()) {
+        std::cerr << "yoord: " << day.error << '\n';
+        return 1;
+    }
     set_screen_reader(line.screen_reader || config.options.screen_reader);
     const PackedLoad packed = load_play_content(line, config.data_dir);
     const LoadResult& loaded = packed.result;
@@ -220,6 +231,34 @@ int run_front_end(const CommandLine& line) {
     }
     return 0;
 }
+
+namespace {
+
+// --export: the recording as an asciinema cast in a file, with no terminal (render/game/cast_export.hpp).
+int export_replay(const CommandLine& line, const Keymap& keymap, const Content& content, const Recording& recording) {
+    const CastExport cast = export_cast(content, keymap, recording, line.speed.value_or(1.0),
+                                        export_format_of(*line.export_path));
+    if (!cast.error.empty()) {
+        std::cerr << "yoord: " << *line.replay << ": " << cast.error << '\n';
+        return 1;
+    }
+    const std::span<const std::byte> bytes(reinterpret_cast<const std::byte*>(cast.text.data()), cast.text.size());
+    if (const std::optional<io::IoError> failed = io::write_file_atomically(*line.export_path, bytes)) {
+        std::cerr << "yoord: " << phrase("records.cast_not_written", {{"text", *line.export_path}, {"reason", failed->reason}})
+                  << '\n';
+        return 1;
+    }
+    const double length = std::chrono::duration<double>(kCastTurnInterval).count() *
+                          static_cast<double>(cast.frames - 1) / line.speed.value_or(1.0);
+    char seconds[32];
+    (void)std::snprintf(seconds, sizeof seconds, "%.1f", length);
+    std::cout << phrase("records.cast_written", {{"text", *line.export_path}, {"n", std::to_string(cast.frames)},
+                                                 {"what", seconds}})
+              << '\n';
+    return 0;
+}
+
+}  // namespace
 
 int run_replay(const CommandLine& line) {
     ignore_file_size_signal();
@@ -251,6 +290,7 @@ int run_replay(const CommandLine& line) {
         std::cerr << "yoord: " << *line.replay << ": " << start.error << '\n';
         return 1;
     }
+    if (line.export_path) return export_replay(line, config.keymap, *content.loaded.content, *read.recording);
     try {
         NcursesTerminal terminal(TerminalPreferences{config.options.ascii_only, config.options.colour});
         return replay_on_terminal(terminal, config.keymap, *content.loaded.content, *read.recording,

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/diag.hpp"
+#include "render/game/cast_export.hpp"
 
 namespace yoord {
 
@@ -30,8 +31,10 @@ constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(
 constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
 constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
                                    bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
-                                   bit(Command::balance) | bit(Command::check_lang);
+                                   bit(Command::balance) | bit(Command::check_lang) | bit(Command::verify_scores);
 constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content);
+// The commands that read or write a leaderboard: --scores-dir and --daily choose which one.
+constexpr unsigned kBoards = bit(Command::play) | bit(Command::scores) | bit(Command::verify_scores);
 constexpr unsigned kBotDriven = bit(Command::headless) | bit(Command::balance);
 constexpr int kMaxJobs = 256;
 constexpr int kHelpColumn = 26;
@@ -202,6 +205,42 @@ bool set_replay(CommandLine& line, std::optional<std::string_view> value, std::s
     return true;
 }
 
+bool set_export(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--export' needs a file name that is not empty";
+        return false;
+    }
+    line.export_path = std::string(*value);
+    return true;
+}
+
+bool set_speed(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    double speed = 0;
+    const char* end = value->data() + value->size();
+    const auto [ptr, ec] = std::from_chars(value->data(), end, speed);
+    if (ec != std::errc{} || ptr != end || !(speed >= kMinCastSpeed && speed <= kMaxCastSpeed)) {
+        error = "option '--speed' wants a number from 0.01 to 1000 (2 is twice as fast), not '" + std::string(*value) +
+                "'";
+        return false;
+    }
+    line.speed = speed;
+    return true;
+}
+
+bool set_scores_dir(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--scores-dir' needs a folder that is not empty";
+        return false;
+    }
+    line.scores_dir = std::string(*value);
+    return true;
+}
+
+bool set_daily(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.daily = true;
+    return true;
+}
+
 bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.verify = std::string(*value);
     return true;
@@ -312,6 +351,19 @@ const std::array kFlagTable = {
              set_replay},
     FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
              landed, Command::verify, 0, set_verify},
+    // The shipping issue (36): runs to share.
+    FlagSpec{"--export", required, "FILE",
+             "With --replay: write the run to FILE as an asciinema cast (a ttyrec if FILE ends .ttyrec).", landed,
+             std::nullopt, bit(Command::replay), set_export},
+    FlagSpec{"--speed", required, "X", "With --export: play X times as fast (1: a turn every tenth of a second).",
+             landed, std::nullopt, bit(Command::replay), set_speed},
+    FlagSpec{"--scores-dir", required, "DIR",
+             "Use the shared leaderboard in DIR: a run enters it with its recording (see --verify-scores).", landed,
+             std::nullopt, kBoards, set_scores_dir},
+    FlagSpec{"--verify-scores", none, "", "Replay every run on the leaderboard and mark each that does not verify.",
+             landed, Command::verify_scores, 0, set_nothing},
+    FlagSpec{"--daily", none, "", "Play the seed of today's UTC date, recorded, on the day's own leaderboard.",
+             landed, std::nullopt, kBoards, set_daily},
 };
 
 const std::array kEnvTable = {
@@ -321,8 +373,23 @@ const std::array kEnvTable = {
     EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
     EnvSpec{"LANGUAGE", "Without --lang, the first language of this list (pt:en reads pt), before LC_ALL and LANG.", landed},
     EnvSpec{"LC_ALL", "Without --lang or LANGUAGE, the locale whose language the sentences are in, before LANG.", landed},
+    EnvSpec{"YOORD_DATE", "With --daily: play this day's seed (YYYY-MM-DD) instead of today's (UTC).", landed},
     EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
 };
+
+// The flags with a one-letter spelling: the usual one for the version, which packaging and scripts try first.
+struct ShortFlag {
+    std::string_view short_form;
+    std::string_view long_form;
+};
+constexpr std::array kShortFlags = {ShortFlag{"-V", "--version"}};
+
+std::string_view long_form_of(std::string_view arg) noexcept {
+    for (const ShortFlag& s : kShortFlags) {
+        if (s.short_form == arg) return s.long_form;
+    }
+    return arg;
+}
 
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }
 
@@ -340,6 +407,8 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
         const auto command = std::find_if(given.begin(), given.end(), [](const FlagSpec* g) { return g->command; });
         return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'";
     }
+    if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
+    if (line.daily && line.seed) return "options '--daily' and '--seed' cannot be combined: the day chooses the seed";
     if (line.command == Command::headless && (!line.bot || !line.turns)) {
         return "option '--headless' needs '--bot' and '--turns T'";
     }
@@ -349,6 +418,13 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
 }  // namespace
 
 std::span<const FlagSpec> flag_table() noexcept { return kFlagTable; }
+
+std::string_view short_flag_of(std::string_view flag) noexcept {
+    for (const ShortFlag& s : kShortFlags) {
+        if (s.long_form == flag) return s.short_form;
+    }
+    return {};
+}
 std::span<const EnvSpec> env_table() noexcept { return kEnvTable; }
 
 const FlagSpec* find_flag(std::string_view flag, bool include_pending) noexcept {
@@ -363,7 +439,7 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
     std::vector<const FlagSpec*> given;
     const FlagSpec* command_flag = nullptr;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
+        const std::string_view arg = long_form_of(args[i]);
         if (!arg.starts_with("--")) return {std::nullopt, "unexpected argument '" + std::string(arg) + "'"};
         const std::size_t equals = arg.find('=');
         const std::string_view flag = arg.substr(0, equals);
@@ -448,7 +524,9 @@ std::string help_text(bool include_pending) {
     };
     for (const FlagSpec& f : kFlagTable) {
         if (!visible(f, include_pending)) continue;
-        std::string left(f.flag);
+        std::string left;
+        if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) left.append(letter).append(", ");
+        left += f.flag;
         if (!f.metavar.empty()) {
             left += ' ';
             left += f.metavar;

@@ -22,7 +22,7 @@ inline constexpr int kExitUsage = 2;
 // What yoord does this run. Exactly one; `play` when no command flag is given.
 enum class Command {
     play, help, man_page, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge,
-    check_lang, lang_skeleton
+    check_lang, lang_skeleton, verify_scores
 };
 
 struct SeedRange {
@@ -58,6 +58,10 @@ struct CommandLine {
     std::optional<std::string> body;       // --body ID or --as ID: a new run plays this monster row's body
     std::optional<std::string> record;
     std::optional<std::string> replay;
+    std::optional<std::string> export_path;  // --export FILE: with --replay, write an asciinema cast, no screen
+    std::optional<double> speed;             // --speed X: with --export, X times the normal pace
+    std::optional<std::string> scores_dir;   // --scores-dir DIR: a shared board; a run enters it with its recording
+    bool daily = false;                      // --daily: the seed of the day, recorded, on the day's board
     std::optional<std::string> verify;
 };
 
@@ -87,6 +91,9 @@ struct EnvSpec {
 [[nodiscard]] std::span<const FlagSpec> flag_table() noexcept;
 [[nodiscard]] std::span<const EnvSpec> env_table() noexcept;
 [[nodiscard]] const FlagSpec* find_flag(std::string_view flag, bool include_pending = false) noexcept;
+// The one-letter spelling of a flag ("-V" for "--version"), or empty when it has none. The parser reads either;
+// --help and the manual page show both.
+[[nodiscard]] std::string_view short_flag_of(std::string_view flag) noexcept;
 
 struct ParseResult {
     std::optional<CommandLine> line;  // set on success

@@ -63,7 +63,8 @@ int main(int argc, char** argv) {
             if (!yoord::choose_language(*parsed.line, yoord::load_front_end_config().data_dir, yoord::process_env, std::cerr)) {
                 return 1;
             }
-            return yoord::scores_command(std::cout, std::cerr);
+            return yoord::scores_command(*parsed.line, std::cout, std::cerr);
+        case Command::verify_scores: return yoord::verify_scores_command(*parsed.line, std::cout, std::cerr);
         case Command::replay: return yoord::run_replay(*parsed.line);
         case Command::check_lang: return yoord::check_lang_command(*parsed.line, std::cout, std::cerr);
         case Command::lang_skeleton: return yoord::lang_skeleton_command(std::cout, std::cerr);

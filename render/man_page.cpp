@@ -31,8 +31,10 @@ std::string escaped(std::string_view text) {
 }
 
 std::string flag_line(const FlagSpec& f) {
-    const std::string head = f.metavar.empty() ? ".B " + escaped(f.flag)
-                                               : ".BI " + escaped(f.flag) + " \" " + escaped(f.metavar) + "\"";
+    std::string names = escaped(f.flag);
+    if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) names = escaped(letter) + ", " + names;
+    const std::string head = f.metavar.empty() ? ".B \"" + names + "\""
+                                               : ".BI \"" + names + "\" \" " + escaped(f.metavar) + "\"";
     return ".TP\n" + head + "\n" + escaped(f.help) + "\n";
 }
 

@@ -4,6 +4,9 @@
 #include <ostream>
 #include <sstream>
 
+#include "render/daily.hpp"
+#include "sim/io/records/board.hpp"
+#include "sim/io/replay/content_hash.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/text/strings.hpp"
 
@@ -42,9 +45,68 @@ std::string scores_table(const Leaderboard& board) {
 }
 
 int scores_command(std::ostream& out, std::ostream& err, const EnvLookup& env) {
-    const std::optional<std::filesystem::path> dir = data_dir(env);
+    return scores_command(CommandLine{}, out, err, env);
+}
+
+std::optional<std::filesystem::path> board_folder(const CommandLine& line, const EnvLookup& env, std::string& error) {
+    std::optional<std::filesystem::path> base;
+    if (line.scores_dir) base = *line.scores_dir;
+    else base = data_dir(env);
+    if (!base) {
+        error = phrase("scores.no_data_folder");
+        return std::nullopt;
+    }
+    if (!line.daily) return base;
+    const DailyDate day = daily_date(env);
+    if (!day.error.empty()) {
+        error = day.error;
+        return std::nullopt;
+    }
+    return daily_board(*base, day.date);
+}
+
+int verify_scores_command(const CommandLine& line, std::ostream& out, std::ostream& err, const EnvLookup& env) {
+    std::string error;
+    const std::optional<std::filesystem::path> dir = board_folder(line, env, error);
     if (!dir) {
-        err << "yoord: " << phrase("scores.no_data_folder") << "\n";
+        err << "yoord: " << error << "\n";
+        return 1;
+    }
+    const HashedContent content = load_hashed_content(line.content_dir);
+    if (!content.loaded.content) {
+        content.loaded.diagnostics.write(err);
+        return 1;
+    }
+    const auto checks = verify_board(*dir, *content.loaded.content, content.hash);
+    if (!checks) {
+        err << "yoord: " << phrase("scores.unreadable", {{"reason", checks.error()}}) << "\n";
+        return 1;
+    }
+    std::size_t verified = 0;
+    for (std::size_t i = 0; i < checks->size(); ++i) {
+        const EntryCheck& c = (*checks)[i];
+        const std::string rank = std::to_string(i + 1);
+        const std::vector<std::pair<std::string_view, std::string>> who{
+            {"n", rank}, {"points", std::to_string(c.entry.score)}, {"name", c.entry.name}};
+        if (c.verified) {
+            ++verified;
+            out << phrase("scores.entry_verified", who) << "\n";
+        } else {
+            auto marked = who;
+            marked.emplace_back("reason", c.why);
+            out << phrase("scores.entry_not_verified", marked) << "\n";
+        }
+    }
+    out << phrase("scores.verified_count", {{"n", std::to_string(verified)}, {"total", std::to_string(checks->size())}})
+        << "\n";
+    return verified == checks->size() ? 0 : 1;
+}
+
+int scores_command(const CommandLine& line, std::ostream& out, std::ostream& err, const EnvLookup& env) {
+    std::string error;
+    const std::optional<std::filesystem::path> dir = board_folder(line, env, error);
+    if (!dir) {
+        err << "yoord: " << error << "\n";
         return 1;
     }
     const Expected<Leaderboard, std::string> board = read_leaderboard(*dir / kLeaderboardFileName);

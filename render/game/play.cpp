@@ -6,11 +6,16 @@
 #include <functional>
 #include <deque>
 #include <random>
+#include <unistd.h>
 #include <vector>
 
 #include "render/game/game_screen.hpp"
 #include "render/game/reloaded_contents.hpp"
 #include "core/io/untrusted_file.hpp"
+#include "render/game/run_records.hpp"
+#include "render/daily.hpp"
+#include "render/scores.hpp"
+#include "sim/io/records/board.hpp"
 #include "render/file_watch.hpp"
 #include "render/app.hpp"
 #include "render/ui/layer_stack.hpp"
@@ -142,8 +147,33 @@ std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> 
     return make_lines_layer("pack errors", std::move(title), std::move(lines));  // not player text: a layer's name
 }
 
-int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,
+std::optional<std::filesystem::path> board_for_play(const CommandLine& line, const EnvLookup& env,
+                                                   std::string& error) {
+    if (!line.scores_dir && !line.daily) return std::nullopt;
+    return board_folder(line, env, error);
+}
+
+namespace {
+
+// runs/playing-<UTC time>-<process id>.yrec: two players starting at the same second on a shared board (the
+// daily seed makes that likely) each get their own file.
+std::filesystem::path in_progress_recording(const std::filesystem::path& board) {
+    std::string stamp;
+    for (const char c : utc_timestamp()) {
+        if (c >= '0' && c <= '9') stamp.push_back(c);
+    }
+    return board / kRunsFolderName / ("playing-" + stamp + "-" + std::to_string(::getpid()) + ".yrec");
+}
+
+}  // namespace
+
+int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& given_line,
               const Options& options, std::vector<std::string> pack_errors, std::vector<std::string>* said_at_exit) {
+    // --daily plays the seed of the day (render/daily.hpp); the caller has checked that the date reads.
+    CommandLine line = given_line;
+    if (line.daily) line.seed = daily_seed(daily_date().date);
+    std::string board_error;
+    const std::optional<std::filesystem::path> board = board_for_play(line, process_env, board_error);
     const std::string name = player_name(line);
     const std::optional<std::filesystem::path> folder = data_dir();
     std::optional<std::filesystem::path> save_file;
@@ -170,11 +200,21 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     screen.set_low_hp_warning(options.low_hp_warning);
     screen.set_run_step_pause(kRunStepPause);  // the player watches runs and explores, and a key stops them
     // --record writes a new run as it is played (sim/io/replay/recorder.hpp); a resumed run has no start to replay.
+    // A run on a board that keeps runs (--daily, --scores-dir) is recorded even without --record: into the
+    // board's runs/ while it is played, and under its entry's name when it ends (sim/io/records/board.hpp).
+    std::optional<std::filesystem::path> record_path;
+    if (line.record) record_path = *line.record;
+    else if (board && !screen.game().wizard) record_path = in_progress_recording(*board);
+    if (line.daily && !resumed) {
+        screen.game().log.add(phrase("records.daily_seed", {{"text", daily_date().date}}));
+    }
     std::unique_ptr<Recorder> recorder;
-    if (line.record && resumed) screen.game().log.add(phrase("play.resumed_run_not_recorded"));
-    if (line.record && !resumed) {
+    if (record_path && resumed) screen.game().log.add(phrase("play.resumed_run_not_recorded"));
+    if (record_path && !resumed) {
+        std::error_code ec;
+        if (record_path->has_parent_path()) std::filesystem::create_directories(record_path->parent_path(), ec);
         std::string error;
-        recorder = record_game(screen.game(), content_hash_of(line.content_dir), *line.record, error);
+        recorder = record_game(screen.game(), content_hash_of(line.content_dir), record_path->string(), error);
         if (!recorder) screen.game().log.add(error + ".");
     }
     // Hot reload (F5 in a wizard run, --watch): the tables and packs read again as at the start. A content
@@ -209,7 +249,19 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         if (recorder) recorder->attach(now);
     });
     // The run's dump, leaderboard entry or crash report go to the data folder, named by the content's hash.
-    screen.set_records(RecordsSetup{folder, save::content_hash(content)});
+    RecordsSetup records;
+    records.data_dir = folder;
+    records.content_hash = save::content_hash(content);
+    if (board) {
+        records.board = *board;
+        if (recorder) {
+            records.recording = *record_path;
+            records.recording_in_progress = !line.record;
+        }
+    } else if (!board_error.empty()) {
+        screen.game().log.add(board_error);
+    }
+    screen.set_records(records);
     // SIGHUP and SIGTERM now save the run at the next safe point instead of ending it.
     install_stop_signal_handlers();
     if (!pack_errors.empty()) stack.push(make_pack_errors_layer(std::move(pack_errors)));

@@ -3,6 +3,7 @@
 // --name, else the login name. Content is the embedded set, or --content-dir.
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,11 @@ inline constexpr std::string_view kDefaultPlayerName = "Adventurer";  // not pla
 // The start-up panel listing packs left out (closes on Escape, q or Enter).
 [[nodiscard]] std::unique_ptr<TextPagerLayer> make_pack_errors_layer(std::vector<std::string> lines,
                                                                      std::string title = phrase("play.packs_left_out"));
+
+// With --daily or --scores-dir, the board the run enters (render/scores.hpp board_folder); nullopt otherwise, or
+// with `error` set when the board cannot be named (no data folder, a bad YOORD_DATE).
+[[nodiscard]] std::optional<std::filesystem::path> board_for_play(const CommandLine& line, const EnvLookup& env,
+                                                                  std::string& error);
 
 // `said_at_exit`, when given, receives what must be said once the terminal is gone (GameScreen::said_at_exit).
 int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, const CommandLine& line,

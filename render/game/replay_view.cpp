@@ -15,6 +15,11 @@
 namespace yoord {
 
 std::string ReplayLayer::status_line() const {
+    if (!interactive_) {
+        std::string line = phrase("replay.turn", {{"n", std::to_string(played_)}, {"total", std::to_string(total_)}});
+        if (!note_.empty()) line += "  " + note_;
+        return line;
+    }
     std::string line = phrase("replay.status", {{"n", std::to_string(played_)},
                                                  {"total", std::to_string(total_)},
                                                  {"count", std::to_string(speed_ + 1)},
@@ -56,29 +61,36 @@ void ReplayLayer::on_key(Key key, LayerStack& /*stack*/) {
     }
 }
 
+ReplayScene::ReplayScene(LayerStack& stack, const Keymap& keymap, Game& game, std::size_t total_turns,
+                         bool interactive)
+    : game_(&game), map_(game) {
+    auto play_owned = std::make_unique<PlayLayer>(keymap, game.log, &map_, [](Action, LayerStack&) {});
+    play_ = play_owned.get();
+    stack.push(std::move(play_owned));
+    auto replay_owned = std::make_unique<ReplayLayer>(total_turns, interactive);
+    replay_ = replay_owned.get();
+    stack.push(std::move(replay_owned));
+    refresh();
+}
+
+void ReplayScene::refresh() {
+    HudView view = make_hud_view(*game_);
+    fill_messages(view, game_->log, static_cast<std::size_t>(kMessageRows));
+    game_->log.mark_seen();
+    play_->refresh(std::move(view));
+}
+
 int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording,
                        bool animations) {
     ReplayStart start = start_replay(content, recording.header);
     if (!start.game) return 1;
     Game& game = *start.game;
     LayerStack stack(terminal);
-    GameMapSource map(game);
+    ReplayScene scene(stack, keymap, game, recording.turns.size(), true);
+    ReplayLayer& replay = scene.status();
     Animator animator(game.descent.seed);
-    animator.register_layers(map.layers());
-    auto play_owned = std::make_unique<PlayLayer>(keymap, game.log, &map, [](Action, LayerStack&) {});
-    PlayLayer& play = *play_owned;
-    stack.push(std::move(play_owned));
-    auto replay_owned = std::make_unique<ReplayLayer>(recording.turns.size());
-    ReplayLayer& replay = *replay_owned;
-    stack.push(std::move(replay_owned));
-
-    const auto refresh = [&] {
-        HudView view = make_hud_view(game);
-        fill_messages(view, game.log, static_cast<std::size_t>(kMessageRows));
-        game.log.mark_seen();
-        play.refresh(std::move(view));
-    };
-    refresh();
+    animator.register_layers(scene.map().layers());
+    const auto refresh = [&] { scene.refresh(); };
     std::size_t next = 0;
     int status = 0;
     if (recording.turns.empty()) replay.stop(phrase("replay.no_turns"));

@@ -10,9 +10,12 @@
 #include <cstddef>
 #include <string>
 
+#include "render/game/map_source.hpp"
 #include "render/input/keymap.hpp"
 #include "render/terminal.hpp"
 #include "render/ui/layer.hpp"
+#include "render/ui/layer_stack.hpp"
+#include "render/ui/play_layer.hpp"
 #include "sim/io/replay/recording.hpp"
 #include "sim/tables/content.hpp"
 
@@ -29,10 +32,12 @@ inline constexpr std::size_t kReplayStartSpeed = 3;
 // it starts at); faster, the turns go by without them.
 [[nodiscard]] constexpr bool replay_animates(std::size_t speed) noexcept { return speed <= kReplayStartSpeed; }
 
-// The status line and the keys. It holds no game: the replay loop reads what it asks for.
+// The status line and the keys. It holds no game: the replay loop reads what it asks for. A layer that is not
+// `interactive` (a cast, render/game/cast_export.hpp) shows the turn and its note only: no speed, no keys.
 class ReplayLayer final : public Layer {
 public:
-    explicit ReplayLayer(std::size_t total_turns) : total_(total_turns) {}
+    explicit ReplayLayer(std::size_t total_turns, bool interactive = true)
+        : total_(total_turns), interactive_(interactive) {}
 
     [[nodiscard]] std::string_view name() const override { return "replay"; }
     void draw(const Canvas& screen) override;
@@ -54,11 +59,34 @@ public:
 
 private:
     std::size_t total_;
+    bool interactive_ = true;
     std::size_t played_ = 0;
     std::size_t speed_ = kReplayStartSpeed;
     bool paused_ = false;
     bool step_requested_ = false;
     std::string note_;
+};
+
+// What a replay shows, over a replayed game: the play screen's map, HUD and messages, and the replay's status
+// line. The on-screen viewer and the cast export draw the same scene, so a cast's frames are the viewer's.
+class ReplayScene {
+public:
+    // `game` must outlive the scene; `stack` draws on the terminal the frames go to.
+    ReplayScene(LayerStack& stack, const Keymap& keymap, Game& game, std::size_t total_turns, bool interactive);
+    ReplayScene(const ReplayScene&) = delete;
+    ReplayScene& operator=(const ReplayScene&) = delete;
+
+    // The HUD and messages read from the game again, after a turn.
+    void refresh();
+    [[nodiscard]] ReplayLayer& status() noexcept { return *replay_; }
+    [[nodiscard]] PlayLayer& play() noexcept { return *play_; }
+    [[nodiscard]] GameMapSource& map() noexcept { return map_; }
+
+private:
+    Game* game_;
+    GameMapSource map_;
+    PlayLayer* play_;
+    ReplayLayer* replay_;
 };
 
 // Plays `recording` (already checked against `content`'s hash) on `terminal` until the player quits or input

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <ctime>
 
+#include "sim/io/records/board.hpp"
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/records/run_dump.hpp"
@@ -36,6 +37,23 @@ std::string leaderboard_note(const RecordResult& r) {
     return phrase("records.leaderboard_rank", {{"n", std::to_string(r.rank)}});
 }
 
+// A board that keeps runs takes the entry with its recording (stored under the entry's name), or not at all.
+std::string board_note(const Game& g, const RecordsSetup& setup, const std::string& date) {
+    std::error_code ec;
+    if (!setup.recording || !std::filesystem::exists(*setup.recording, ec)) {
+        return phrase("records.board_needs_recording", {{"text", setup.board->string()}});
+    }
+    const RecordResult result = record_score_with_run(*setup.board, score_entry(g, date), *setup.recording);
+    // The in-progress file is now stored under the entry's name; a run the board refused keeps it for the player.
+    if (result.written && setup.recording_in_progress) std::filesystem::remove(*setup.recording, ec);
+    const std::string where = setup.board->string();
+    if (!result.written) return leaderboard_note(result);
+    if (result.rank == 0) {
+        return phrase("records.board_not_among", {{"text", where}, {"n", std::to_string(kLeaderboardSize)}});
+    }
+    return phrase("records.board_rank", {{"text", where}, {"n", std::to_string(result.rank)}});
+}
+
 }  // namespace
 
 std::string utc_timestamp() {
@@ -58,6 +76,8 @@ std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& 
     if (g.wizard || g.reloaded) {
         notes.emplace_back(g.wizard ? phrase("records.wizard_run_does_not")
                                     : phrase("records.run_whose_content_was"));
+    } else if (setup.board) {
+        notes.push_back(board_note(g, setup, date));
     } else {
         notes.push_back(leaderboard_note(record_score(*dir / kLeaderboardFileName, score_entry(g, date))));
     }

@@ -18,6 +18,11 @@ namespace yoord {
 struct RecordsSetup {
     std::optional<std::filesystem::path> data_dir;  // nullopt: nothing is written (no data folder)
     std::uint64_t content_hash = 0;                  // the rules in play (sim/io/save/content_hash.hpp)
+    // A board that keeps runs (--scores-dir, --daily: sim/io/records/board.hpp): the entry goes there instead of
+    // the data folder's scores.txt, and only with the run's recording.
+    std::optional<std::filesystem::path> board;
+    std::optional<std::filesystem::path> recording;  // this run's recording, when it is being recorded
+    bool recording_in_progress = false;               // the recording is the board's own runs/playing-* file
 };
 
 // "2026-11-29 17:30:00": now, from the system clock, in UTC. Outside the simulation: it names when a run was

@@ -2,6 +2,7 @@
 
 namespace yoord {
 
-std::string_view game_version() noexcept { return "0.1.0"; }
+// The CMake project's version (CMakeLists.txt), so the package, --version and the files agree.
+std::string_view game_version() noexcept { return YOORD_PROJECT_VERSION; }
 
 }  // namespace yoord

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/support/run_exe.hpp"
+
 namespace yoord {
 namespace {
 
@@ -30,6 +32,48 @@ TEST(Cli, NoArgumentsMeansPlay) {
 TEST(Cli, HelpAndVersion) {
     EXPECT_EQ(parse({"--help"}, false).line->command, Command::help);
     EXPECT_EQ(parse({"--version"}, false).line->command, Command::version);
+}
+
+TEST(Cli, ShortVersionFlagIsTheLongOne) {
+    EXPECT_EQ(parse({"-V"}, false).line->command, Command::version);
+    EXPECT_EQ(short_flag_of("--version"), "-V");
+    EXPECT_EQ(short_flag_of("--seed"), "");
+    EXPECT_NE(help_text().find("  -V, --version "), std::string::npos);
+    EXPECT_EQ(error_of({"-V", "--version"}), "option '--version' is given twice");
+    EXPECT_EQ(error_of({"-x"}), "unexpected argument '-x'");
+}
+
+TEST(Cli, ExportSpeedScoresDirDailyAndVerifyScoresParse) {
+    const ParseResult cast = parse({"--replay", "a.yrec", "--export", "a.cast", "--speed", "2.5"}, false);
+    ASSERT_TRUE(cast.line) << cast.error;
+    EXPECT_EQ(cast.line->command, Command::replay);
+    EXPECT_EQ(cast.line->export_path, "a.cast");
+    EXPECT_EQ(cast.line->speed, 2.5);
+    EXPECT_EQ(error_of({"--replay", "a.yrec", "--speed", "2"}), "option '--speed' needs '--export'");
+    EXPECT_EQ(error_of({"--export", "a.cast"}), "option '--export' needs '--replay'");
+    EXPECT_NE(error_of({"--replay", "a", "--export", "b", "--speed", "0"}).find("from 0.01 to 1000"), std::string::npos);
+    EXPECT_NE(error_of({"--replay", "a", "--export", "b", "--speed", "fast"}).find("'fast'"), std::string::npos);
+
+    const ParseResult daily = parse({"--daily", "--scores-dir", "/srv/yoord"}, false);
+    ASSERT_TRUE(daily.line) << daily.error;
+    EXPECT_EQ(daily.line->command, Command::play);
+    EXPECT_TRUE(daily.line->daily);
+    EXPECT_EQ(daily.line->scores_dir, "/srv/yoord");
+    EXPECT_EQ(error_of({"--daily", "--seed", "4"}),
+              "options '--daily' and '--seed' cannot be combined: the day chooses the seed");
+    const ParseResult verify = parse({"--verify-scores", "--scores-dir", "/srv/yoord", "--daily"}, false);
+    ASSERT_TRUE(verify.line) << verify.error;
+    EXPECT_EQ(verify.line->command, Command::verify_scores);
+    EXPECT_EQ(parse({"--scores", "--daily"}, false).line->command, Command::scores);
+    EXPECT_EQ(error_of({"--verify", "a.yrec", "--daily"}), "option '--daily' does not apply to '--verify'");
+}
+
+TEST(Cli, TheBinaryPrintsItsVersionForEitherSpelling) {
+    for (const char* flag : {"-V", "--version"}) {
+        const test::RunResult r = test::run_exe(flag);
+        EXPECT_EQ(r.status, 0);
+        EXPECT_EQ(r.output, std::string("yoord ") + YOORD_PROJECT_VERSION + "\n") << flag;
+    }
 }
 
 TEST(Cli, EveryFlagParsesWithItsValues) {
@@ -92,7 +136,10 @@ TEST(Cli, HelpListsEveryLandedFlagAndVariableOnOneLineEach) {
     const std::string help = help_text();
     for (const FlagSpec& f : flag_table()) {
         if (f.status != FlagStatus::landed) continue;
-        const std::size_t at = help.find("  " + std::string(f.flag));
+        // A flag with a one-letter spelling shows it first: "  -V, --version".
+        std::string left = "  ";
+        if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) left.append(letter).append(", ");
+        const std::size_t at = help.find(left + std::string(f.flag));
         ASSERT_NE(at, std::string::npos) << f.flag;
         const std::size_t eol = help.find('\n', at);
         EXPECT_NE(help.substr(at, eol - at).find(std::string(f.help)), std::string::npos) << f.flag;

@@ -39,7 +39,8 @@ TEST(ManPage, ListsEveryFlagHelpListsWithItsHelpLine) {
     const std::string page = man_page();
     const std::string help = help_text();
     for (const FlagSpec& f : flag_table()) {
-        const bool in_help = help.find("  " + std::string(f.flag)) != std::string::npos;
+        const bool in_help = help.find("  " + std::string(f.flag)) != std::string::npos ||
+                             help.find(", " + std::string(f.flag)) != std::string::npos;
         const bool in_page = page.find(in_roff(f.flag)) != std::string::npos &&
                              page.find(in_roff(f.help)) != std::string::npos;
         EXPECT_EQ(in_page, in_help) << f.flag << (in_help ? " is in --help but not in the man page"
@@ -58,6 +59,10 @@ TEST(ManPage, ListsEveryEnvironmentVariableAndEveryActionsKeys) {
         EXPECT_EQ(page.find(in_roff(a.help)), std::string::npos) << a.name << ": the page shows its key, not its words";
         EXPECT_NE(page.find(in_roff(a.default_keys[0])), std::string::npos) << a.name;
     }
+}
+
+TEST(ManPage, ShowsTheShortSpellingBesideTheLongOne) {
+    EXPECT_NE(man_page().find(".B \"\\-V, \\-\\-version\"\n"), std::string::npos);
 }
 
 // A text line that starts with '.' or '\'' would be read as a request and vanish from the page.
