@@ -56,7 +56,9 @@ TEST_P(PseudoLocale, ThePlayScreenWithAFullLogFits) {
     const std::string screen = s.play(".");
     EXPECT_EQ(cut_text_count(), before) << screen;
     expect_all_said(screen);
-    if (GetParam() == "pseudo") EXPECT_NE(screen.find("\xc3"), std::string::npos) << "the pseudo-locale's accents show";
+    if (GetParam() == "pseudo") {
+        EXPECT_NE(screen.find("\xc3"), std::string::npos) << "the pseudo-locale's accents show";
+    }
 }
 
 TEST_P(PseudoLocale, EveryMenuAndLayerFits) {
