@@ -90,7 +90,7 @@ protected:
         Keymap keymap = Keymap::defaults();
         GameScreen screen;
         Session(const fs::path& dir) : screen(stack, keymap, new_game(content(), 7, "Tess")) {
-            screen.set_records(RecordsSetup{.data_dir = dir, .content_hash = 0x5eed});
+            screen.set_records(RecordsSetup{.data_dir = dir, .content_hash = 0x5eed, .board = {}, .recording = {}});
         }
         std::string play(std::string_view keys) {
             terminal.type(keys);
