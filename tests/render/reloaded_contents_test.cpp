@@ -2,6 +2,7 @@
 // two contents, and the heap in use after twenty is what it was after two.
 
 #include "render/game/reloaded_contents.hpp"
+#include "tests/support/sanitized.hpp"
 
 #include <gtest/gtest.h>
 #include <malloc.h>
@@ -47,6 +48,8 @@ TEST(ReloadedContents, TwentyReloadsKeepAtMostTwoContentsAndTheHeapStaysFlat) {
         EXPECT_LE(reloads.size(), 2u);
     }
     const std::size_t after_twenty = heap_in_use();
+    // AddressSanitizer's allocator does not report to mallinfo2: the heap reads 0, so only the count is checked.
+    if (test::kSanitized) return;
     EXPECT_GT(one_content, 100'000u) << "the pack is big enough to measure";
     // Fifteen more reloads that each kept theirs would add fifteen contents; freeing adds none.
     EXPECT_LT(after_twenty, after_five + one_content / 2)
