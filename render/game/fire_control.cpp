@@ -4,6 +4,8 @@
 #include "sim/actions/throwing.hpp"
 #include "sim/world/components.hpp"
 #include "sim/items/armour.hpp"
+#include "sim/items/wands.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/strings.hpp"
@@ -58,6 +60,7 @@ std::optional<Point> FireControl::last_target() const {
     Game& g = *game_;
     if (target_ == ecs::null_entity || !g.world.valid(target_) || !g.world.has<Health>(target_)) return std::nullopt;
     if (g.world.get<Health>(target_).hp <= 0 || !player_sees(g, target_)) return std::nullopt;
+    if (!hostile(g, g.player, target_)) return std::nullopt;  // charmed or befriended since: never aim at a friend
     return g.world.get<Position>(target_).cell;
 }
 
@@ -76,6 +79,23 @@ std::optional<int> known_reach(Game& g, Action action, ecs::Entity item) {
         }
         default: return std::nullopt;
     }
+}
+
+ShotShape known_shot(Game& g, Action action, ecs::Entity item) {
+    ShotShape shape{.reach = known_reach(g, action, item), .strikes = true, .pierces = false, .radius = 0};
+    const Identity* id = g.world.try_get<Identity>(item);
+    if (id == nullptr) return shape;
+    if (action == Action::throw_item) {
+        shape.strikes = id->category != Category::treat;  // a treat is offered, not thrown at
+        if (id->category == Category::wand) shape.radius = kBurstRadius;
+        return shape;
+    }
+    if (action != Action::zap || id->category != Category::wand || !kind_known(g, item)) return shape;
+    const WandDef& wand = g.content->wands[id->row];
+    shape.strikes = wand_harms(wand.kind);
+    shape.pierces = wand.shape == WandShape::beam;
+    if (wand.shape == WandShape::blast) shape.radius = wand.radius;
+    return shape;
 }
 
 }  // namespace yoord

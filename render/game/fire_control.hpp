@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "render/game/target_layer.hpp"
 #include "render/ui/pack_view.hpp"
 #include "sim/state/game.hpp"
 
@@ -29,7 +30,7 @@ public:
 
     // Remembers the creature on `cell` (if the player sees one there) as the last target.
     void aimed_at(Point cell);
-    // The last target's cell, while the player sees it.
+    // The last target's cell, while the player sees it and it is still hostile.
     [[nodiscard]] std::optional<Point> last_target() const;
 
 private:
@@ -41,5 +42,10 @@ private:
 // How far the player knows a shot of `action` (fire, throw, zap) with `item` reaches: the worn launcher's range
 // for fire, the throwing range for throw, a wand's range once its kind is known. nullopt: unknown.
 [[nodiscard]] std::optional<int> known_reach(Game& game, Action action, ecs::Entity item);
+
+// What the player knows a shot of `action` with `item` does (render/game/target_layer.hpp ShotShape): its known
+// reach; a treat thrown, or a zap of a wand known to do no harm, strikes nobody; a wand known to be a beam or a
+// blast, and a thrown wand's burst, reach further than the creature aimed at. An unknown wand is taken to harm.
+[[nodiscard]] ShotShape known_shot(Game& game, Action action, ecs::Entity item);
 
 }  // namespace yoord

@@ -4,6 +4,7 @@
 #include <exception>
 #include <string>
 
+#include "render/game/discoveries.hpp"
 #include "render/game/target_layer.hpp"
 #include "render/game/trade_menus.hpp"
 #include "render/game/view_model.hpp"
@@ -15,6 +16,7 @@
 #include "sim/actions/actions.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/turn/repeat.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/rules/spirits.hpp"
@@ -59,6 +61,13 @@ std::string aim_prompt(Action a) {
         case Action::throw_item: return phrase("ui.throw_where");
         default: return phrase("ui.fire_where");
     }
+}
+
+// "Really attack your dog?", "Really attack the newt?"; a spirit's question says what striking it costs.
+std::string really_attack(const Game& g, ecs::Entity creature) {
+    if (trading_spirit(g, creature)) return phrase("trade.really_strike", {{"name", the_name_of(g, creature)}});
+    if (side_of(g, creature) == Side::player) return phrase("ui.really_attack_your", {{"name", name_of(g, creature)}});
+    return phrase("ui.really_attack", {{"name", the_name_of(g, creature)}});
 }
 
 }  // namespace
@@ -309,13 +318,16 @@ void GameScreen::repeat(const Intent& intent) {
     (void)repeat_intent(*game_, intent, kMaxRepeatTurns, auto_pickup_, hooks);
 }
 
+bool GameScreen::ask(const std::string& question) {
+    return stack_->query(std::make_unique<ConfirmLayer>(question)).value_or(false);
+}
+
 // A step by hand onto a trap the player knows of asks first; a creature there is struck, so nothing to ask.
 bool GameScreen::step_is_wanted(Direction d) {
     const Point to = player_cell(*game_) + offset(d);
     const ecs::Entity trap = known_trap_at(*game_, to);
     if (trap == ecs::null_entity || creature_at(*game_, to) != ecs::null_entity) return true;
-    const std::string question = phrase("ui.really_step_onto", {{"trap", the_name_of(*game_, trap)}});
-    return stack_->query(std::make_unique<ConfirmLayer>(question)).value_or(false);
+    return ask(phrase("ui.really_step_onto", {{"trap", the_name_of(*game_, trap)}}));
 }
 
 void GameScreen::travel_with_cursor() {
@@ -391,12 +403,31 @@ void GameScreen::use_item_at(Action action, char32_t letter) {
     }
 }
 
+std::optional<Point> GameScreen::choose_target(const AimedAct& act) {
+    if (!nearest_hostile_in_view(*game_)) {
+        // A spell or a shot is for a foe; a wand (digging, quickening) or a throw may be meant for a cell.
+        const bool cell_worth_aiming = act.action == Action::zap || act.action == Action::throw_item;
+        if (!cell_worth_aiming) {
+            say(phrase("ui.no_target_in_view"));
+            return std::nullopt;
+        }
+        if (!ask(phrase("ui.no_target_aim_anyway"))) return std::nullopt;
+    }
+    const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
+        *game_, map_, *keymap_, TargetMode::aim, act.prompt, act.action, fire_control_.last_target(), act.shot.reach));
+    if (!target) return std::nullopt;
+    const AimPreview preview = preview_aim(*game_, *target, act.shot.reach);
+    if (preview.out_of_range && !ask(phrase("ui.aim_out_of_range", {{"text", preview.words}}))) return std::nullopt;
+    const ecs::Entity spared = friend_struck(*game_, *target, act.shot);
+    if (spared != ecs::null_entity && !ask(really_attack(*game_, spared))) return std::nullopt;
+    return target;
+}
+
 // Asks where (starting on the last target), shows the shot's path and reach, and uses the item there.
 void GameScreen::aim_item(Action action, std::uint8_t at) {
     const ecs::Entity item = pack_item(*game_, game_->player, at);
-    const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
-        *game_, map_, *keymap_, TargetMode::aim, aim_prompt(action), action, fire_control_.last_target(),
-        known_reach(*game_, action, item)));
+    const AimedAct act{.action = action, .prompt = aim_prompt(action), .shot = known_shot(*game_, action, item)};
+    const std::optional<Point> target = choose_target(act);
     if (!target) return;
     fire_control_.aimed_at(*target);
     if (action == Action::zap) take_turn(Intent::zap(at, *target));
@@ -637,9 +668,13 @@ void GameScreen::cast_slot(std::uint8_t slot) {
         take_turn(Intent::cast(slot, player_cell(*game_)));
         return;
     }
-    const std::optional<Point> target = stack_->query(std::make_unique<TargetLayer>(
-        *game_, map_, *keymap_, TargetMode::aim, phrase("ui.cast_where", {{"spell", row_name(*spell)}}), Action::cast,
-        fire_control_.last_target(), std::optional<int>(spell->range)));
+    // Every aimed spell harms or hinders what it reaches.
+    const ShotShape shot{.reach = spell->range,
+                         .strikes = true,
+                         .pierces = spell->mechanic == SpellMechanic::beam,
+                         .radius = spell->mechanic == SpellMechanic::blast ? spell->radius : 0};
+    const AimedAct act{.action = Action::cast, .prompt = phrase("ui.cast_where", {{"spell", row_name(*spell)}}), .shot = shot};
+    const std::optional<Point> target = choose_target(act);
     if (!target) return;
     fire_control_.aimed_at(*target);
     take_turn(Intent::cast(slot, *target));
@@ -712,6 +747,9 @@ void GameScreen::act_unguarded(Action action) {
         case Action::cast_3: cast_slot(2); break;
         case Action::cast_4: cast_slot(3); break;
         case Action::look: look(); break;
+        case Action::discoveries:
+            stack_->push(make_discoveries_layer(*game_));  // a screen to read: no turn, nothing after it
+            return;
         case Action::save_and_quit:
             if (save_and_close()) return;
             break;

@@ -164,6 +164,18 @@ private:
     void use_item(Action action);
     void use_item_at(Action action, char32_t letter);
     void aim_item(Action action, std::uint8_t at);
+    // What an aimed act is, for asking where: the key that opened it, the cursor's prompt, and what the player
+    // knows the shot does (its reach, whom it strikes).
+    struct AimedAct {
+        Action action = Action::fire;
+        std::string prompt;
+        ShotShape shot;
+    };
+    // The cell to aim `act` at, or null: "No target in view." with nothing hostile in view; the cursor from the
+    // last or nearest hostile target; then a question before a shot beyond its range or one that strikes a
+    // companion or a peaceful creature.
+    [[nodiscard]] std::optional<Point> choose_target(const AimedAct& act);
+    [[nodiscard]] bool ask(const std::string& question);
     void fire();
     void choose_quiver();
     void spell_menu();

@@ -76,6 +76,8 @@ std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& 
     if (g.wizard || g.reloaded) {
         notes.emplace_back(g.wizard ? phrase("records.wizard_run_does_not")
                                     : phrase("records.run_whose_content_was"));
+    } else if (g.turn == 0) {
+        notes.emplace_back(phrase("records.quit_before_first_turn"));  // no turn played: no run to rank
     } else if (setup.board) {
         notes.push_back(board_note(g, setup, date));
     } else {

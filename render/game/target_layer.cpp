@@ -6,6 +6,7 @@
 #include "render/game/view_model.hpp"
 #include "render/utf8.hpp"
 #include "sim/actions/throwing.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/strings.hpp"
 #include "sim/text/names.hpp"
@@ -31,7 +32,7 @@ std::string pick_verb(Action a) {
 AimPreview preview_aim(Game& g, Point target, std::optional<int> reach) {
     const Point from = player_cell(g);
     const int distance = chebyshev(from, target);
-    if (distance == 0) return {{}, false, phrase("target.where_stand")};
+    if (distance == 0) return {{}, false, phrase("target.where_stand"), false};
     const int range = reach.value_or(std::max(g.map().width(), g.map().height()));
     AimPreview out;
     ecs::Entity blocker = ecs::null_entity;
@@ -57,9 +58,31 @@ AimPreview preview_aim(Game& g, Point target, std::optional<int> reach) {
     const Point stop = out.path.empty() ? from : out.path.back();
     const std::string short_by = cells(distance - chebyshev(from, stop));
     const bool out_of_range = static_cast<int>(line.size()) >= range;
+    out.out_of_range = out_of_range;
     out.words = out_of_range ? phrase("target.out_of_range", {{"what", cells(distance)}, {"reason", reach_words}, {"n", short_by}})
                              : phrase("target.blocked", {{"n", short_by}});
     return out;
+}
+
+ecs::Entity friend_struck(Game& g, Point target, const ShotShape& shape) {
+    if (!shape.strikes) return ecs::null_entity;
+    const auto spared = [&](ecs::Entity c) {
+        return c != ecs::null_entity && c != g.player && player_sees(g, c) && !hostile(g, g.player, c);
+    };
+    const AimPreview preview = preview_aim(g, target, shape.reach);
+    std::vector<Point> line = preview.path;
+    if (shape.pierces) {
+        const int range = shape.reach.value_or(std::max(g.map().width(), g.map().height()));
+        line = flight_path(g.map(), player_cell(g), target, range);
+    }
+    for (const Point p : line) {
+        if (const ecs::Entity c = creature_at(g, p); spared(c)) return c;
+    }
+    if (shape.radius <= 0 || preview.path.empty()) return ecs::null_entity;
+    for (const ecs::Entity c : creatures_within(g, preview.path.back(), shape.radius, g.player)) {
+        if (spared(c)) return c;
+    }
+    return ecs::null_entity;
 }
 
 TargetLayer::TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, TargetMode mode, std::string prompt,
@@ -77,14 +100,20 @@ TargetLayer::TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, T
         move_to(cursor_);
         return;
     }
-    if (!targets_.empty()) target_index_ = 0;
     if (start) {
         const auto at = std::find(targets_.begin(), targets_.end(), *start);
         if (at != targets_.end()) target_index_ = static_cast<int>(at - targets_.begin());
         move_to(*start);
         return;
     }
-    move_to(targets_.empty() ? cursor_ : targets_.front());
+    // Never a friend by default: the nearest hostile (targets_ lists the hostile first), else where the player
+    // stands, and Tab then goes to the first creature in the list.
+    if (const std::optional<Point> foe = nearest_hostile_in_view(game)) {
+        target_index_ = 0;
+        move_to(*foe);
+        return;
+    }
+    move_to(cursor_);
 }
 
 std::string_view TargetLayer::name() const {

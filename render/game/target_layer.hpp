@@ -27,17 +27,34 @@ enum class TargetMode { look, aim, travel };
 struct AimPreview {
     std::vector<Point> path;
     bool falls_short = false;
-    std::string words;  // "5 cells away, in range (9).", "Out of range (9): it falls short 3 cells before it."
+    std::string words;
+    bool out_of_range = false;  // it falls short because the cell is beyond its range (not a wall, not a creature)  // "5 cells away, in range (9).", "Out of range (9): it falls short 3 cells before it."
 };
 
 // `reach`: the shot's range in cells, nullopt when the player does not know it (an unknown wand).
 [[nodiscard]] AimPreview preview_aim(Game& game, Point target, std::optional<int> reach);
 
+// What the player knows an aimed act does: how far it reaches (nullopt: unknown), whether it harms the creature
+// it reaches (a treat, a wand of quickening do not), whether it passes through every creature in its line (a
+// beam), and the radius it bursts over where it stops (a blast; 0: none).
+struct ShotShape {
+    std::optional<int> reach;
+    bool strikes = true;
+    bool pierces = false;
+    int radius = 0;
+};
+
+// The first creature the player sees that a shot of `shape` at `target` would strike and that is not hostile to
+// the player (a companion, a peaceful creature): on its path (every one in its line for a beam) or within its
+// blast. Null when none: nothing to ask.
+[[nodiscard]] ecs::Entity friend_struck(Game& game, Point target, const ShotShape& shape);
+
 class TargetLayer final : public QueryLayer<Point> {
 public:
     // `prompt` heads the line ("Look", "Zap where?"); the cursor starts on `start` when given (the last
-    // target), else on the nearest creature in view, else on the player (travel: on the player). `confirm` is the action whose key also
-    // picks the target (the key that opened the layer). `reach` is the aimed shot's range (aim only).
+    // target), else on the nearest hostile creature in view (never a companion or a peaceful one), else on the
+    // player (travel: on the player). `confirm` is the action whose key also picks the target (the key that
+    // opened the layer). `reach` is the aimed shot's range (aim only).
     TargetLayer(Game& game, GameMapSource& map, const Keymap& keymap, TargetMode mode, std::string prompt,
                 Action confirm, std::optional<Point> start = std::nullopt, std::optional<int> reach = std::nullopt);
     ~TargetLayer() override;

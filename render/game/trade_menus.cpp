@@ -1,5 +1,6 @@
 #include "render/game/trade_menus.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -7,6 +8,8 @@
 #include "render/ui/barter_layer.hpp"
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/menu_layer.hpp"
+#include "render/ui/pack_view.hpp"
+#include "render/game/view_model.hpp"
 #include "sim/world/components.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/text/say.hpp"
@@ -37,6 +40,25 @@ std::vector<std::string> trade_header(const Game& g, ecs::Entity spirit, const s
     return header;
 }
 
+// The player's goods as the pack shows them: each item under its own pack letter, named as the pack names it
+// (count, tag); then the spells it could give, numbered as the spell menu numbers them.
+std::vector<MenuItem> goods_items(Game& g, const std::vector<Ware>& goods) {
+    const std::vector<PackEntry> pack = make_pack_entries(g);
+    std::vector<MenuItem> items;
+    char32_t spell_key = U'1';
+    for (const Ware& good : goods) {
+        if (good.kind == Ware::Kind::spell) {
+            items.push_back(MenuItem{spell_key <= U'9' ? spell_key : 0, good.name, true});
+            ++spell_key;
+            continue;
+        }
+        const auto letter = static_cast<char32_t>(U'a' + g.world.get<Location>(good.item).place.index);
+        const auto entry = std::find_if(pack.begin(), pack.end(), [&](const PackEntry& e) { return e.letter == letter && !e.equipped; });
+        items.push_back(MenuItem{letter, entry != pack.end() ? pack_label(*entry) : good.name, true});
+    }
+    return items;
+}
+
 std::optional<Intent> confirm_strike(LayerStack& stack, const Game& g, ecs::Entity spirit, Direction d) {
     const std::string question = phrase("trade.really_strike", {{"name", the_name_of(g, spirit)}});
     if (!stack.query(std::make_unique<ConfirmLayer>(question)).value_or(false)) return std::nullopt;
@@ -56,10 +78,7 @@ std::optional<Intent> ask_barter(LayerStack& stack, Game& g, ecs::Entity spirit,
     columns.theirs = ware_items(wares, refusal.empty());
     columns.final_lines = 1;  // strike it
     columns.yours_title = phrase("trade.yours");
-    for (std::size_t i = 0; i < goods.size(); ++i) {
-        const char32_t letter = i < 26 ? static_cast<char32_t>(U'a' + i) : static_cast<char32_t>(U'A' + (i - 26));
-        columns.yours.push_back(MenuItem{i < 52 ? letter : 0, goods[i].name, true});
-    }
+    columns.yours = goods_items(g, goods);
     const std::optional<BarterChoice> choice = stack.query(
         std::make_unique<BarterLayer>(title, trade_header(g, spirit, refusal), std::move(columns), "barter"));
     if (!choice) return std::nullopt;

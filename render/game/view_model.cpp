@@ -14,6 +14,7 @@
 #include "sim/vocab/effects.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/items/pack.hpp"
+#include "sim/actions/repeat.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
@@ -88,10 +89,17 @@ std::string with_article(const Game& g, ecs::Entity e) {
 }
 
 // "asleep", "paralysed" or "awake", then every other condition it holds ("confused", "held" ...).
+// Asleep, paralysed, or awake; an awake foe says whether it has noticed the player, the rule that decides
+// whether it stops explore and travel (sim/actions/repeat.hpp).
+std::string_view wakefulness_key(Game& g, ecs::Entity c) {
+    if (has_effect<Asleep>(g.world, c)) return "look.asleep";
+    if (has_effect<Paralysed>(g.world, c)) return "look.paralysed";
+    if (!hostile(g, g.player, c)) return "look.awake";
+    return has_noticed_player(g, c) ? "look.noticed" : "look.wandering";
+}
+
 std::string creature_state(Game& g, ecs::Entity c) {
-    std::string out = phrase(has_effect<Asleep>(g.world, c)       ? "look.asleep"
-                             : has_effect<Paralysed>(g.world, c) ? "look.paralysed"
-                                                                 : "look.awake");
+    std::string out = phrase(wakefulness_key(g, c));
     for (const EffectInfo& e : effect_table()) {
         if (e.end_message.empty() || e.bit == effect_of<Asleep>().bit || e.bit == effect_of<Paralysed>().bit) continue;
         if (has_effect(g.world, c, e.bit)) out += ", " + effect_words(e.id);
@@ -308,20 +316,34 @@ std::vector<Point> travel_targets(Game& g) {
 
 std::vector<Point> visible_targets(Game& g) {
     const Point me = player_cell(g);
-    std::vector<std::pair<ecs::Entity, Point>> seen;
+    struct Seen {
+        ecs::Entity who;
+        Point at;
+        bool foe;
+    };
+    std::vector<Seen> seen;
     for (const ecs::Entity e : g.world.view<Health, Position>()) {
         if (e == g.player || g.world.get<Health>(e).hp <= 0 || !player_sees(g, e)) continue;
-        seen.emplace_back(e, g.world.get<Position>(e).cell);
+        seen.push_back(Seen{e, g.world.get<Position>(e).cell, hostile(g, g.player, e)});
     }
-    std::sort(seen.begin(), seen.end(), [&](const auto& a, const auto& b) {
-        const int da = chebyshev(a.second, me);
-        const int db = chebyshev(b.second, me);
+    std::sort(seen.begin(), seen.end(), [&](const Seen& a, const Seen& b) {
+        if (a.foe != b.foe) return a.foe;
+        const int da = chebyshev(a.at, me);
+        const int db = chebyshev(b.at, me);
         if (da != db) return da < db;
-        return g.world.uid(a.first) < g.world.uid(b.first);
+        return g.world.uid(a.who) < g.world.uid(b.who);
     });
     std::vector<Point> out;
-    for (const auto& [e, p] : seen) out.push_back(p);
+    for (const Seen& s : seen) out.push_back(s.at);
     return out;
+}
+
+std::optional<Point> nearest_hostile_in_view(Game& g) {
+    const std::vector<Point> targets = visible_targets(g);
+    if (targets.empty()) return std::nullopt;
+    const ecs::Entity first = creature_at(g, targets.front());
+    if (first == ecs::null_entity || !hostile(g, g.player, first)) return std::nullopt;
+    return targets.front();
 }
 
 }  // namespace yoord

@@ -49,8 +49,13 @@ struct PileEntry {
 // long sword there.", "You have not seen that place." Used by look, aim and travel.
 [[nodiscard]] std::string describe_cell(Game& game, Point cell);
 
-// Creatures the player sees now (not the player), nearest first, ties by Uid: what Tab cycles through.
+// Creatures the player sees now (not the player): what Tab cycles through. Those hostile to the player come
+// first, nearest first, then the rest (companions, peaceful creatures), nearest first; ties by Uid.
 [[nodiscard]] std::vector<Point> visible_targets(Game& game);
+
+// The nearest creature in view hostile to the player (sim/rules/combat.hpp hostile()): where look and aim
+// start. An ally or a peaceful creature is never the default target. Null when none is in view.
+[[nodiscard]] std::optional<Point> nearest_hostile_in_view(Game& game);
 
 // Where the travel cursor's Tab goes: the cells with a remembered item, and the stairs once seen, nearest
 // first, ties in reading order.

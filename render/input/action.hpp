@@ -51,6 +51,7 @@
     X(cast_4, magic, "action.cast_4", "$")                                        \
     X(look, interface, "action.look", "x", ";")                       \
     X(message_history, interface, "action.message_history", "Ctrl-P")                            \
+    X(discoveries, interface, "action.discoveries", "\\")                                         \
     X(help, interface, "action.help", "?", "F1")                                             \
     X(save_and_quit, interface, "action.save_and_quit", "S")                                      \
     X(wizard_console, wizard, "action.wizard_console", "~")                   \

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "render/ui/layer_stack.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {
@@ -16,14 +17,21 @@ void ConfirmLayer::draw(const Canvas& screen) {
     line.mark_cursor(std::min(drawn + hint, line.width() - 1), 0);
 }
 
-void ConfirmLayer::on_key(Key key, LayerStack& /*stack*/) {
+void ConfirmLayer::on_key(Key key, LayerStack& stack) {
     switch (key.code) {
         case U'y':
         case U'Y': finish(true); break;
         case U'n':
         case U'N': finish(false); break;
-        case keys::escape: cancel(); break;
-        default: break;  // anything else: the question stays, so a stray key cannot answer it
+        case keys::escape:
+        case keys::hangup: cancel(); break;
+        case keys::resize: break;
+        default:
+            // Any other key is not an answer: the question is dropped (nothing done) and the key goes back to
+            // the screen below, so a direction key pressed at a prompt still moves rather than vanishing.
+            cancel();
+            stack.unread(key);
+            break;
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
-// A yes/no question on the top line ("Really quit? [yn]"): y answers yes; n answers no; Escape cancels.
+// A yes/no question on the top line ("Really quit? [yn]"): y answers yes; n answers no; Escape cancels. Any
+// other key cancels too and is handed back to the layer below (LayerStack::unread), so the question never
+// swallows a key meant for the game: a direction key moves, a command runs.
 
 #include <string>
 

@@ -14,6 +14,8 @@ namespace {
 
 constexpr std::size_t kAlphabet = 26;
 
+}  // namespace
+
 std::string pack_label(const PackEntry& entry) {
     std::string out = entry.name;
     if (entry.count > 1) out += " ×" + std::to_string(entry.count);
@@ -22,8 +24,6 @@ std::string pack_label(const PackEntry& entry) {
     if (!notes.empty()) out += " (" + notes + ")";
     return out;
 }
-
-}  // namespace
 
 std::string pack_line(const PackEntry& entry) {
     std::string out;

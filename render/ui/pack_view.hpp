@@ -23,6 +23,9 @@ struct PackEntry {
     std::vector<std::string> details;  // what the player knows of it: description, numbers (the item screen)
 };
 
+// "potion of healing ×3", "sling (equipped, melee max 1)": an entry as every list of the pack shows it.
+[[nodiscard]] std::string pack_label(const PackEntry& entry);
+
 // "a - potion of healing ×3 (equipped)", "b - sling (equipped, melee max 1)"
 [[nodiscard]] std::string pack_line(const PackEntry& entry);
 

@@ -227,7 +227,8 @@ ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
     }
     (void)move_to(g.world, g.places, item, Place::worn(actor, slot));
     const std::string what = the_name_of(g, item);
-    tell(g, actor, "item.put_on", {.args = {{"item", what}}});
+    const bool in_hand = slot == EquipSlot::weapon || slot == EquipSlot::launcher;  // wielded, not worn
+    tell(g, actor, in_hand ? "item.wield" : "item.put_on", {.args = {{"item", what}}});
     if (slot != EquipSlot::armour) break_conduct(g, actor, Conduct::gear);  // armour: see harm()
     if (Item* it = g.world.try_get<Item>(item); it != nullptr && it->cursed && !it->known && actor == g.player) {
         it->known = true;

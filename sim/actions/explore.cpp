@@ -85,13 +85,16 @@ bool is_frontier(const Game& g, Point p) {
     return false;
 }
 
-// Cells holding an item the player can see and has never stood on, in the game's scratch list (no allocation
-// once warm).
+// Cells holding an item the player can see, or remembers lying there (a wizard's reveal), and has never stood
+// on, in the game's scratch list (no allocation once warm).
 const std::vector<Point>& visible_loot(Game& g) {
     std::vector<Point>& cells = g.paths.loot;
     cells.clear();
+    const bool memory = g.view.items.width() == g.map().width() && g.view.items.height() == g.map().height();
     g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
-        if (g.view.visible.at(pos.cell) && !g.view.trodden.at(pos.cell)) cells.push_back(pos.cell);
+        if (g.view.trodden.at(pos.cell)) return;
+        const bool remembered = memory && g.view.items.at(pos.cell).item != ecs::null_entity;
+        if (g.view.visible.at(pos.cell) || remembered) cells.push_back(pos.cell);
     });
     return cells;
 }
@@ -134,6 +137,8 @@ std::string stop_sentence(Game& g, const Stop& stop) {
             return named ? sentence(g, "stop.monster_wakes", {.subject = stop.about}) : "";
         case StopReason::monster_can_reach:
             return named ? sentence(g, "stop.monster_can_reach", {.subject = stop.about}) : "";
+        case StopReason::monster_notices:
+            return named ? sentence(g, "stop.monster_notices", {.subject = stop.about}) : "";
         case StopReason::hurt: return phrase("stop.hurt");
         case StopReason::item_comes_into_view:
             return named ? phrase("stop.item_comes_into_view", {{"item", a_name_of(g, stop.about)}}) : "";
@@ -144,6 +149,7 @@ std::string stop_sentence(Game& g, const Stop& stop) {
         case StopReason::already_there: return phrase("stop.already_there");
         case StopReason::no_way: return phrase("stop.no_way");
         case StopReason::turn_limit: return phrase("stop.turn_limit");
+        case StopReason::no_progress: return phrase("stop.no_progress");
         case StopReason::none:
         case StopReason::item_here:
         case StopReason::floor_changed:

@@ -27,6 +27,7 @@ enum class StopReason : std::uint8_t {
     monster_comes_into_view,  // "A goblin comes into view."
     monster_wakes,            // "The goblin wakes up." (it was in view, asleep)
     monster_can_reach,        // "The goblin can reach you now." (in view, harmless until now)
+    monster_notices,          // "The goblin notices you." (in view, awake, and had not noticed the player)
     hurt,                     // "You are hurt."
     item_comes_into_view,     // "You see a dagger." (a run)
     item_here,                // a run, or explore, stopped on an item it leaves; the step said "You see here ..."
@@ -42,6 +43,8 @@ enum class StopReason : std::uint8_t {
     refused,                  // the game refused the turn and said why
     interrupted,              // the player pressed a key
     turn_limit,               // "You stop after a long walk."
+    no_progress,              // "You stop: you are going round in circles." (a step back onto a cell it already
+                              // walked since it last learnt anything: sim/actions/repeat.hpp made_progress)
 };
 
 // A stop and what it is about: the monster or item a sentence names, else null.

@@ -6,6 +6,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/missiles.hpp"
+#include "sim/rules/perception.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
@@ -74,7 +75,8 @@ StopReason new_threat_reason(Game& g, const Watch& before, ecs::Entity e) {
     const auto seen = std::find_if(before.creatures.begin(), before.creatures.end(),
                                    [&](const Watch::Seen& s) { return s.uid == uid; });
     if (seen == before.creatures.end()) return StopReason::monster_comes_into_view;
-    return seen->asleep ? StopReason::monster_wakes : StopReason::monster_can_reach;
+    if (seen->asleep) return StopReason::monster_wakes;
+    return seen->noticed || !has_noticed_player(g, e) ? StopReason::monster_can_reach : StopReason::monster_notices;
 }
 
 // A run stops for an item that comes into view (the nearest new one, ties by Uid), or for one underfoot.
@@ -145,6 +147,10 @@ bool auto_pickup_wants(Game& g, const AutoPickup& pickup, ecs::Entity item) {
     return false;
 }
 
+bool has_noticed_player(Game& g, ecs::Entity monster) {
+    return monster != g.player && !has_effect<Asleep>(g.world, monster) && perceives(g, monster, g.player);
+}
+
 bool can_reach_player(Game& g, ecs::Entity creature) {
     const Position* pos = g.world.try_get<Position>(creature);
     if (pos == nullptr) return false;
@@ -158,6 +164,7 @@ std::vector<ecs::Entity> threats_in_view(Game& g) {
     std::vector<ecs::Entity> movers;  // awake and hostile, and they walk: threats if they can reach the player
     for (const ecs::Entity e : g.world.view<Mind, Position>()) {
         if (!monster_in_view(g, e) || !hostile(g, g.player, e) || has_effect<Asleep>(g.world, e)) continue;
+        if (!has_noticed_player(g, e) && chebyshev(cell_of(g, e), me) > kUnnoticedThreatReach) continue;
         if (movement_now(g, e) != Movement::still) {
             movers.push_back(e);
         } else if (chebyshev(cell_of(g, e), me) <= 1) {
@@ -195,7 +202,9 @@ Watch watch(Game& g, const Intent& command) {
     Watch w;
     w.command = command;
     for (const ecs::Entity e : g.world.view<Mind, Position>()) {
-        if (monster_in_view(g, e)) w.creatures.push_back({g.world.uid(e), has_effect<Asleep>(g.world, e)});
+        if (monster_in_view(g, e)) {
+            w.creatures.push_back({g.world.uid(e), has_effect<Asleep>(g.world, e), has_noticed_player(g, e)});
+        }
     }
     std::sort(w.creatures.begin(), w.creatures.end(), [](const Watch::Seen& a, const Watch::Seen& b) {
         return a.uid < b.uid;
@@ -230,6 +239,33 @@ Stop should_stop(Game& g, const Watch& before) {
     if (before.command.kind == IntentKind::run) return run_stop_for_items(g, before);
     if (before.command.kind == IntentKind::explore) return explore_stop_for_items(g, before);
     return {};
+}
+
+namespace {
+
+std::size_t remembered_cells(const Game& g) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < g.view.remembered.size(); ++i) n += g.view.remembered[i] ? 1 : 0;
+    return n;
+}
+
+}  // namespace
+
+void start_walk(Game& g, Walk& walk) {
+    walk.cells.assign(1, player_cell(g));
+    walk.known = remembered_cells(g);
+}
+
+bool made_progress(Game& g, Walk& walk) {
+    const Point here = player_cell(g);
+    if (walk.cells.empty() || remembered_cells(g) != walk.known) {
+        start_walk(g, walk);
+        return true;
+    }
+    if (here == walk.cells.back()) return true;
+    if (std::find(walk.cells.begin(), walk.cells.end(), here) != walk.cells.end()) return false;
+    walk.cells.push_back(here);
+    return true;
 }
 
 std::optional<std::uint8_t> wanted_pick_up(Game& g, const Intent& command, const AutoPickup& pickup) {

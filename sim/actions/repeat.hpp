@@ -5,12 +5,14 @@
 //
 // A command may not start while a monster that threatens the player is in view (may_start). Once going, it
 // stops when (should_stop, in this order) the floor changes, the player is hurt, a threatening monster appears
-// (comes into view, wakes up, or can now reach the player), a run sees a new item or stands on one, explore
+// (comes into view, wakes up, notices the player, or can now reach it), a run sees a new item or stands on one, explore
 // steps onto an item it leaves there (after picking up what the options want: it never walks past an item it
 // has just reported, and the next explore goes on, the cell now trodden), or the command can take no further step (explore: nothing left; travel: arrived; run: a wall; any: a known trap in
 // the way). A monster threatens the player when the player sees it on a cell in view (one sensed only by
-// telepathy does not count), it is hostile, awake, and can reach the player: one rooted to its spot (movement
-// "still") only from next to the player, any other one by a walkable way.
+// telepathy does not count), it is hostile, awake, has noticed the player (sim/rules/perception.hpp) or stands
+// within kUnnoticedThreatReach, and can reach the player: one rooted to its spot (movement "still") only from
+// next to the player, any other one by a walkable way. So a newt wandering at the far end of a hall, a nymph
+// nineteen cells off, does not stop explore; it does once it notices the player.
 
 #include <cstdint>
 #include <optional>
@@ -39,6 +41,12 @@ struct AutoPickup {
 // Whether the options want `item` picked up.
 [[nodiscard]] bool auto_pickup_wants(Game& game, const AutoPickup& pickup, ecs::Entity item);
 
+// An awake hostile monster this close (Chebyshev cells) threatens the player even before it notices it.
+inline constexpr int kUnnoticedThreatReach = 2;
+
+// Whether `monster` has noticed the player: awake, and it perceives the player now (the mind's own rule).
+[[nodiscard]] bool has_noticed_player(Game& game, ecs::Entity monster);
+
 // The monsters that threaten the player now (see above), nearest first, ties by Uid.
 [[nodiscard]] std::vector<ecs::Entity> threats_in_view(Game& game);
 // Whether `creature` could walk to the player (over walkable tiles, whoever stands in the way).
@@ -54,6 +62,7 @@ struct Watch {
     struct Seen {
         ecs::Uid uid;
         bool asleep = false;
+        bool noticed = false;  // it had noticed the player
     };
     Intent command;
     std::vector<Seen> creatures;      // monsters in view, by Uid
@@ -68,6 +77,20 @@ struct Watch {
 
 // After a turn of the command: none to go on, or why it stops.
 [[nodiscard]] Stop should_stop(Game& game, const Watch& before);
+
+// A command's walk since it last learnt anything (a cell of the floor newly remembered). A step back onto a cell
+// of that walk is no progress: the command's goal is flipping between two places as the view changes, and it
+// would go round in circles until its turn limit. Explore, travel and runs stop there instead.
+struct Walk {
+    std::vector<Point> cells;
+    std::size_t known = 0;  // remembered cells of the floor when the walk began
+};
+// Starts `walk` where the player stands.
+void start_walk(Game& game, Walk& walk);
+// After a turn of the command: false when the player stepped back onto a cell of the walk with nothing learnt
+// since it began; otherwise true, and the step is added to the walk (which starts again when something was
+// learnt). A turn that did not move the player (a door opened, an item picked up) is progress of its own kind.
+[[nodiscard]] bool made_progress(Game& game, Walk& walk);
 
 // What explore picks up from where it stands before its next step (`pickup`'s wishes), as a pack-less pick-up
 // letter counted from the top of the pile; none when it wants nothing here, or `command` is not explore.

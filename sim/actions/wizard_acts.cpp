@@ -57,13 +57,18 @@ ActionResult reveal(Game& g) {
     for (std::size_t i = 0; i < g.view.remembered.size(); ++i) g.view.remembered[i] = true;
     g.world.view<Trap, Position>().each([](Trap& trap, const Position&) { trap.revealed = true; });
     update_view(g);
+    recall_items_everywhere(g);  // the revealed floor's items are remembered too: drawn, and explore goes to them
     return done(g, "the floor is revealed.");
 }
 
 ActionResult go_to_depth(Game& g, std::int32_t depth) {
     const int want = std::clamp<int>(depth, 1, g.constants().final_depth);
     if (want == g.depth()) return ActionResult::failure("Wizard: you are on depth " + std::to_string(want) + " already.");
-    while (g.depth() != want) enter_floor(g, want > g.depth() ? FloorChange::stairs_down : FloorChange::stairs_up);
+    while (g.depth() != want) {
+        enter_floor(g, want > g.depth() ? FloorChange::stairs_down : FloorChange::stairs_up);
+        // Reached is reached: the floors passed count toward the deepest depth (and are not restocked later).
+        g.score.deepest_paid = std::max(g.score.deepest_paid, g.depth());
+    }
     g.now.floor_changed = true;
     return done(g, "depth " + std::to_string(want) + ".");
 }

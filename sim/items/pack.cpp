@@ -7,6 +7,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/text/say.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -18,7 +19,28 @@ bool same_row(const GameWorld& w, ecs::Entity a, ecs::Entity b) {
     return ia != nullptr && ib != nullptr && ia->category == ib->category && ia->row == ib->row;
 }
 
-bool stacks(const GameWorld& w, ecs::Entity e) { return w.has<Stack>(e) && w.has<Ammo>(e); }
+// Ammo stacks, and so do potions and scrolls: a potion's kind is its row, and nothing of play tells two of a
+// row apart. A potion or scroll carries a Stack only once it holds more than one (stow adds it).
+bool stacks(const GameWorld& w, ecs::Entity e) {
+    if (w.has<Ammo>(e)) return w.has<Stack>(e);
+    const Identity* id = w.try_get<Identity>(e);
+    return id != nullptr && (id->category == Category::potion || id->category == Category::scroll);
+}
+
+// Two stackable items are one kind of thing: the same row, in the same state (a cancelled potion is water,
+// but a curse or a plus someone gave one still sets it apart).
+bool same_kind(const GameWorld& w, ecs::Entity a, ecs::Entity b) {
+    if (!same_row(w, a, b) || w.has<Cancelled>(a) != w.has<Cancelled>(b)) return false;
+    const Item* ia = w.try_get<Item>(a);
+    const Item* ib = w.try_get<Item>(b);
+    if (ia == nullptr || ib == nullptr) return ia == ib;
+    return ia->plus == ib->plus && ia->cursed == ib->cursed && ia->known == ib->known;
+}
+
+int count_of(const GameWorld& w, ecs::Entity e) {
+    const Stack* s = w.try_get<Stack>(e);
+    return s != nullptr ? s->count : 1;
+}
 
 // The stack in `holder`'s pack that `item` can join, or null.
 ecs::Entity stack_for(const Game& g, ecs::Entity holder, ecs::Entity item) {
@@ -26,7 +48,7 @@ ecs::Entity stack_for(const Game& g, ecs::Entity holder, ecs::Entity item) {
     const Pack* pack = g.world.try_get<Pack>(holder);
     if (pack == nullptr) return ecs::null_entity;
     for (const ecs::Entity other : pack->letters) {
-        if (other != ecs::null_entity && other != item && stacks(g.world, other) && same_row(g.world, other, item)) {
+        if (other != ecs::null_entity && other != item && stacks(g.world, other) && same_kind(g.world, other, item)) {
             return other;
         }
     }
@@ -52,7 +74,9 @@ std::string signed_plus(int plus) {
 
 Stowed stow(Game& g, ecs::Entity holder, ecs::Entity item) {
     if (const ecs::Entity stack = stack_for(g, holder, item); stack != ecs::null_entity) {
-        g.world.get<Stack>(stack).count += g.world.get<Stack>(item).count;
+        const int joined = count_of(g.world, stack) + count_of(g.world, item);
+        if (!g.world.has<Stack>(stack)) g.world.emplace<Stack>(stack);
+        g.world.get<Stack>(stack).count = joined;
         (void)move_to(g.world, g.places, item, Place::nowhere());
         g.world.destroy(item);
         return {StowResult::merged, stack};
@@ -62,7 +86,7 @@ Stowed stow(Game& g, ecs::Entity holder, ecs::Entity item) {
 }
 
 bool stacks_with(const Game& g, ecs::Entity a, ecs::Entity b) {
-    return a != b && stacks(g.world, a) && stacks(g.world, b) && same_row(g.world, a, b);
+    return a != b && stacks(g.world, a) && stacks(g.world, b) && same_kind(g.world, a, b);
 }
 
 ecs::Entity take_one(Game& g, ecs::Entity item) {
@@ -87,10 +111,16 @@ ecs::Entity take_one(Game& g, ecs::Entity item) {
     return one;
 }
 
-std::string item_name(const Game& g, ecs::Entity item, StackCount count) {
-    std::string name = kind_name(g, item);
+namespace {
+
+enum class Knowing : std::uint8_t { player, everything };
+
+std::string name_knowing(const Game& g, ecs::Entity item, StackCount count, Knowing knowing) {
+    const Identity* row = g.world.try_get<Identity>(item);
+    const bool all = knowing == Knowing::everything;
+    std::string name = all && row != nullptr ? row_name(g.content->common(RowRef{row->category, row->row})) : kind_name(g, item);
     const Item* it = g.world.try_get<Item>(item);
-    const bool known = it != nullptr && it->known;
+    const bool known = it != nullptr && (it->known || all);
     if (known && g.world.has<Equippable>(item)) name = signed_plus(it->plus) + name;
     if (known && it->cursed) name = phrase("name.cursed", {{"item", name}});
     if (const Stack* s = g.world.try_get<Stack>(item); count == StackCount::shown && s != nullptr && s->count > 1) {
@@ -107,6 +137,16 @@ std::string item_name(const Game& g, ecs::Entity item, StackCount count) {
         name = phrase(deck->cards.size() == 1 ? "name.one_card" : "name.cards", {{"item", name}, {"n", std::to_string(deck->cards.size())}});
     }
     return name;
+}
+
+}  // namespace
+
+std::string item_name(const Game& g, ecs::Entity item, StackCount count) {
+    return name_knowing(g, item, count, Knowing::player);
+}
+
+std::string identified_name(const Game& g, ecs::Entity item) {
+    return name_knowing(g, item, StackCount::shown, Knowing::everything);
 }
 
 bool is_welded(const Game& g, ecs::Entity item) {
@@ -287,7 +327,21 @@ bool cancel_item(Game& g, ecs::Entity item) {
 
 bool has_free_letter(const Game& g, ecs::Entity owner) {
     const Pack* pack = g.world.try_get<Pack>(owner);
-    return pack != nullptr && std::find(pack->letters.begin(), pack->letters.end(), ecs::null_entity) != pack->letters.end();
+    if (pack == nullptr) return false;
+    const Equipment* worn = g.world.try_get<Equipment>(owner);
+    // A letter kept by worn gear (sim/places/location.hpp) is not free, though it lies empty: move_to will not
+    // give it to a new item.
+    const auto kept = [&](std::size_t letter) {
+        if (worn == nullptr) return false;
+        return std::any_of(worn->slots.begin(), worn->slots.end(), [&](ecs::Entity item) {
+            const KeptLetter* k = item == ecs::null_entity ? nullptr : g.world.try_get<KeptLetter>(item);
+            return k != nullptr && k->letter == letter;
+        });
+    };
+    for (std::size_t i = 0; i < pack->letters.size(); ++i) {
+        if (pack->letters[i] == ecs::null_entity && !kept(i)) return true;
+    }
+    return false;
 }
 
 }  // namespace yoord

@@ -1,7 +1,8 @@
 #pragma once
 // The pack and gear. A creature's pack has one letter per slot (a-z by default, pack_size in constants.toml);
 // an item keeps its letter while it stays in the pack, so 'f' is the same potion all game however much else
-// comes and goes. Ammo of one row stacks under one letter. A full pack refuses an item and nothing changes.
+// comes and goes. Ammo, potions and scrolls of one row (in one state) stack under one letter; using one takes
+// it off the stack (take_one). A full pack refuses an item and nothing changes.
 //
 // Gear goes in five slots: weapon, armour, two rings, launcher (sim/vocab/place.hpp). Cursed gear welds on: it
 // cannot be taken off until the curse is removed. An item's plus and its curse are unknown (Item::known
@@ -28,7 +29,8 @@ struct Stowed {
 // Puts `item` (from wherever it is) into `holder`'s pack, merging stacks of the same row.
 Stowed stow(Game& game, ecs::Entity holder, ecs::Entity item);
 
-// Whether `a` and `b` are one kind of stackable thing (ammo of one row), so they share a letter when carried.
+// Whether `a` and `b` are one kind of stackable thing (ammo, potions or scrolls of one row, in one state), so
+// they share a letter when carried.
 [[nodiscard]] bool stacks_with(const Game& game, ecs::Entity a, ecs::Entity b);
 
 // Takes one item off `item`'s stack: a new entity (nowhere) copying the row's components with a count of 1,
@@ -40,6 +42,10 @@ ecs::Entity take_one(Game& game, ecs::Entity item);
 // A view that shows a stack's count in its own column asks for the name without it.
 enum class StackCount : std::uint8_t { shown, hidden };
 [[nodiscard]] std::string item_name(const Game& game, ecs::Entity item, StackCount count = StackCount::shown);
+
+// The name with everything known, as if identified: kind, plus, curse, charges. The run dump lists the pack so
+// (a morgue file tells the truth); nothing in play shows it.
+[[nodiscard]] std::string identified_name(const Game& game, ecs::Entity item);
 
 // Whether `item` is welded to its wearer (worn and cursed).
 [[nodiscard]] bool is_welded(const Game& game, ecs::Entity item);

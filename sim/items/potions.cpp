@@ -1,5 +1,7 @@
 #include "sim/items/potions.hpp"
 
+#include "sim/items/pack.hpp"
+
 #include <algorithm>
 
 #include "sim/rules/combat.hpp"
@@ -144,8 +146,7 @@ void quaff(Game& g, ecs::Entity drinker, ecs::Entity potion) {
     tell(g, drinker, "potion.drink", {.args = {{"item", drinker == g.player ? kind_name(g, potion) : sentence(g, "potion.a_potion")}}});
     const RowRef row{Category::potion, g.world.get<Identity>(potion).row};
     break_conduct(g, drinker, Conduct::potions);
-    (void)move_to(g.world, g.places, potion, Place::nowhere());
-    g.world.destroy(potion);
+    g.world.destroy(take_one(g, potion));  // one off the stack; the rest keep their letter
     if (apply_potion(g, def, drinker) && drinker == g.player) learn_from_use(g, row, true);
 }
 

@@ -233,8 +233,7 @@ ActionResult read_scroll(Game& g, ecs::Entity reader, ecs::Entity scroll) {
     say(g, "scroll.read", {.args = {{"item", kind_name(g, scroll)}}});
     const RowRef row{Category::scroll, g.world.get<Identity>(scroll).row};
     break_conduct(g, reader, Conduct::scrolls);
-    (void)move_to(g.world, g.places, scroll, Place::nowhere());
-    g.world.destroy(scroll);
+    g.world.destroy(take_one(g, scroll));  // one off the stack; the rest keep their letter
     if (apply_scroll(g, reader, def) && reader == g.player) learn_from_use(g, row, true);
     return ActionResult::success();
 }

@@ -50,6 +50,35 @@ ColourName zap_colour(WandKind kind) {
     return ColourName::bright_magenta;
 }
 
+}  // namespace
+
+bool wand_harms(WandKind kind) noexcept {
+    switch (kind) {
+        case WandKind::striking:
+        case WandKind::fire:
+        case WandKind::cold:
+        case WandKind::lightning:
+        case WandKind::magic_missile:
+        case WandKind::slow_monster:
+        case WandKind::teleport_other:
+        case WandKind::polymorph:
+        case WandKind::cancellation:
+        case WandKind::sleep:
+        case WandKind::confusion:
+        case WandKind::drain_life:
+            return true;
+        case WandKind::haste_monster:
+        case WandKind::make_invisible:
+        case WandKind::digging:
+        case WandKind::nothing:
+        case WandKind::charming:
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
 int turns_of(Game& g, const WandDef& def) { return std::max(1, def.turns.roll(g.rng)); }
 
 std::string cause_of(const WandDef& def) { return with_article(row_name(def)); }

@@ -26,6 +26,10 @@ void wand_strikes(Game& game, const WandDef& def, ecs::Entity source, ecs::Entit
 // Returns whether the player saw it do something (a creature it saw caught, rock dug).
 bool wand_burst(Game& game, const WandDef& def, ecs::Entity source, Point at, int radius);
 
+// Whether a zap of `kind` harms or hinders the creature it reaches (what asks before it strikes a friend): a
+// wand of quickening, charming, vanishing, digging or nothing does not.
+[[nodiscard]] bool wand_harms(WandKind kind) noexcept;
+
 // Adds kRechargeAmount charges to `wand`.
 void recharge(Game& game, ecs::Entity wand);
 

@@ -13,6 +13,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/missiles.hpp"
+#include "sim/rules/perception.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -86,51 +87,6 @@ const Grid<int>& player_distance(Game& g, Point player) {
     s.distance_turn = g.turn;
     s.distance_from = player;
     return s.player_distance;
-}
-
-// The cells from which a creature could see the player this turn (ignoring distance, which each creature's own
-// sight adds). The shadowcast is symmetric, so this is the player's field of view, taken out to the farthest
-// sight on the floor. The player's own view serves when it already reaches that far and the player is not
-// blind (blindness narrows what the player sees, not what sees the player).
-const Grid<bool>& player_sight_lines(Game& g, Point player) {
-    PathScratch& s = g.paths;
-    if (s.sight_lines_turn == g.turn && s.sight_lines_from == player) {
-        return s.sight_lines_are_view ? g.view.visible : s.player_sight_lines;
-    }
-    s.sight_lines_turn = g.turn;
-    s.sight_lines_from = player;
-    int farthest = 0;
-    g.world.view<Mind, Position>().each([&](const Mind& m, const Position&) { farthest = std::max(farthest, m.sight); });
-    s.sight_lines_are_view = !has_effect<Blind>(g.world, g.player) && farthest <= player_sight_radius(g);
-    if (s.sight_lines_are_view) return g.view.visible;
-    if (s.player_sight_lines.width() != g.map().width() || s.player_sight_lines.height() != g.map().height()) {
-        s.player_sight_lines.reset(g.map().width(), g.map().height(), false);
-    }
-    const FloorMap& map = g.map();
-    compute_fov(s.player_sight_lines, player, farthest,
-                [&map](int x, int y) { return blocks_sight(map.tiles.at(x, y)); });
-    return s.player_sight_lines;
-}
-
-// Whether a line of sight joins `self` and `other`: the player's sight lines when `other` is the player (the
-// shadowcast is symmetric), a straight line between them otherwise.
-bool sight_line(Game& g, Point self, ecs::Entity other, Point there) {
-    if (other == g.player) return player_sight_lines(g, there).at(self);
-    const FloorMap& map = g.map();
-    return clear_line(self, there, [&map](Point p) { return blocks_sight(map.tiles.at(p.x, p.y)); });
-}
-
-// In sight: within its sight radius (halved against the stealthy), a clear line, not invisible to it, not blind.
-bool in_sight(Game& g, ecs::Entity self, ecs::Entity other) {
-    const Point here = cell_of(g, self);
-    const Point there = cell_of(g, other);
-    const Mind* mind = g.world.try_get<Mind>(self);
-    const int sight = (mind != nullptr ? mind->sight : 0) /
-                      (has_effect<Stealthy>(g.world, other) ? kStealthSightDivisor : 1);
-    if (distance_squared(here, there) > sight * sight) return false;
-    if (has_effect<Blind>(g.world, self)) return false;
-    if (has_effect<Invisible>(g.world, other) && !has_effect<SeesInvisible>(g.world, self)) return false;
-    return sight_line(g, here, other, there);
 }
 
 // The free neighbour of `self` that best improves `score` (lower is better), or nullopt when none improves on
@@ -332,11 +288,6 @@ std::optional<Intent> try_move(Game& g, ecs::Entity self, const Percept& p, Rule
 std::span<const Rule> rules_for(Movement m) noexcept {
     const RuleSpan s = kRuleSpans[static_cast<std::size_t>(m)];
     return std::span<const Rule>(kMindRules).subspan(s.first, s.count);
-}
-
-bool perceives(Game& g, ecs::Entity self, ecs::Entity other) {
-    if (!alive(g, other) || !g.world.has<Position>(other)) return false;
-    return has_effect<Aggravates>(g.world, other) || in_sight(g, self, other);
 }
 
 Percept perceive(Game& g, ecs::Entity self) {

@@ -29,6 +29,7 @@
 
 #include "sim/state/game.hpp"
 #include "sim/state/intent.hpp"
+#include "sim/rules/perception.hpp"  // perceives(): what a mind notices
 
 namespace yoord {
 
@@ -110,8 +111,6 @@ inline constexpr Rule kMindRules[] = {
 
 // An ambusher springs when its target is this close (Chebyshev cells).
 inline constexpr int kAmbushReach = 2;
-// A stealthy creature is noticed only within a creature's sight divided by this.
-inline constexpr int kStealthSightDivisor = 2;
 // A helper keeps within this many cells of its leader.
 inline constexpr int kHelperLeash = 2;
 // Chasers within this many cells plan with A*; farther ones use the shared Dijkstra map.
@@ -121,8 +120,6 @@ inline constexpr int kShortChase = 10;
 [[nodiscard]] std::span<const Rule> rules_for(Movement m) noexcept;
 
 
-// Whether `self` perceives `other` now (the rule in this file's header).
-[[nodiscard]] bool perceives(Game& game, ecs::Entity self, ecs::Entity other);
 
 [[nodiscard]] Percept perceive(Game& game, ecs::Entity self);
 

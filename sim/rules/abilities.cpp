@@ -109,7 +109,7 @@ bool cleave(Game& g, const AbilityEvent& ev) {
         const ecs::Entity other = creature_at(g, pos->cell + d);
         if (other == ecs::null_entity || other == ev.other || !hostile(g, ev.bearer, other)) continue;
         const BlowRoll roll = roll_blow(g.rng, loadout(g.world, ev.bearer), loadout(g.world, other), true);
-        tell(g, ev.bearer, "ability.cleave", {.object = other});
+        tell_joined(g, ev.bearer, "ability.cleave", {.object = other});  // one line with the blow it carries on
         (void)land_blow(g, ev.bearer, other, roll.damage);  // then said as any blow: a kill, a wound or a miss
         return true;
     }
@@ -139,7 +139,7 @@ bool split(Game& g, const AbilityEvent& ev) {
 bool spikes(Game& g, const AbilityEvent& ev) {
     if (!alive(g, ev.other)) return false;
     tell(g, ev.other, "ability.spikes");
-    harm(g, ev.other, kSpikeDamage.roll(g.rng), ev.bearer, phrase("cause.spikes"));
+    harm(g, ev.other, kSpikeDamage.roll(g.rng), ev.bearer, ev.bearer == g.player ? phrase("cause.you") : phrase("cause.spikes", {{"name", a_name_of(g, ev.bearer)}}));
     return true;
 }
 

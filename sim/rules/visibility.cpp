@@ -84,6 +84,8 @@ void update_view(Game& g) {
     remember_items(g);
 }
 
+void recall_items_everywhere(Game& g) { start_item_memory(g); }
+
 bool player_sees(const Game& g, ecs::Entity e) {
     if (e == g.player) return true;
     const Position* pos = g.world.try_get<Position>(e);

@@ -14,6 +14,10 @@ namespace yoord {
 // on every cell in view (View::items).
 void update_view(Game& game);
 
+// Refreshes what the player remembers lying on every remembered cell from what lies there now: after the
+// wizard's reveal (the whole floor remembered at once), the map and explore know its items too.
+void recall_items_everywhere(Game& game);
+
 // The player's sight radius now (cells): 0 when blind.
 [[nodiscard]] int player_sight_radius(const Game& game);
 

@@ -32,6 +32,19 @@ void MessageLog::add(std::string text, Tone tone) {
     if (messages_.size() > capacity_) messages_.pop_front();
 }
 
+void MessageLog::join(std::string text, Tone tone) {
+    if (text.empty()) return;
+    if (messages_.empty() || messages_.back().turn != turn_ || messages_.back().repeats != 1) {
+        add(std::move(text), tone);
+        return;
+    }
+    Message& last = messages_.back();
+    last.text += ' ';
+    last.text += text;
+    last.sequence = next_sequence_++;
+    if (tone != Tone::plain) last.tone = tone;
+}
+
 void MessageLog::restore(std::deque<Message> messages, std::uint32_t turn, std::uint64_t next_sequence,
                          std::uint64_t first_unseen) {
     messages_ = std::move(messages);

@@ -37,6 +37,10 @@ public:
 
     // Appends `text`, or folds it into the newest message when that has the same text. Empty text: nothing.
     void add(std::string text, Tone tone = Tone::plain);
+    // Appends `text` to the newest message, after a space, when that was written this turn (a sentence that
+    // carries on the one before it: a cleave after its blow), so one line says both; else add(). The joined
+    // message is unseen again, like a folded one.
+    void join(std::string text, Tone tone = Tone::plain);
     // Closes the current turn; later messages belong to the next one.
     void end_turn() noexcept { ++turn_; }
     [[nodiscard]] std::uint32_t turn() const noexcept { return turn_; }

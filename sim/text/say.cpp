@@ -67,6 +67,12 @@ void tell(Game& g, ecs::Entity e, std::string_view key, Words words) {
     say(g, key, words);
 }
 
+void tell_joined(Game& g, ecs::Entity e, std::string_view key, Words words) {
+    if (e != g.player && !player_sees(g, e)) return;
+    if (words.subject == ecs::null_entity) words.subject = e;
+    g.log.join(sentence(g, key, words), active_strings().tone(key));
+}
+
 void tell_you(Game& g, ecs::Entity e, std::string_view key, Words words) {
     if (e != g.player) return;
     if (words.subject == ecs::null_entity) words.subject = e;

@@ -34,6 +34,9 @@ struct Words {
 void say(Game& game, std::string_view key, const Words& words = {});
 // say() with `e` as the subject (unless `words` names one), when the player is `e` or sees it.
 void tell(Game& game, ecs::Entity e, std::string_view key, Words words = {});
+// tell(), joined to the newest message of this turn (MessageLog::join): a sentence that carries on the one
+// before it ("You hit the goblin. Your blow carries on into the orc!").
+void tell_joined(Game& game, ecs::Entity e, std::string_view key, Words words = {});
 // say() with `e` as the subject, only when `e` is the player: what only the player feels ("Your eyes tingle").
 void tell_you(Game& game, ecs::Entity e, std::string_view key, Words words = {});
 

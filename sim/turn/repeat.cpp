@@ -11,6 +11,8 @@ Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const Auto
     r.stop = may_start_any(g);
     bool pick_up_refused = false;  // here: the pack is full, so explore stops or walks on
     bool stop_after_pickups = false;  // explore stepped onto items: take the wanted ones, then stop for the rest
+    Walk walk;                        // where it has walked since it last learnt anything
+    start_walk(g, walk);
     while (!r.stop && g.outcome == Outcome::alive) {
         const std::optional<std::uint8_t> wanted = pick_up_refused ? std::nullopt : wanted_pick_up(g, command, pickup);
         const bool pick_up = wanted.has_value();
@@ -44,6 +46,7 @@ Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const Auto
         ++r.turns;
         if (!pick_up) pick_up_refused = false;
         r.stop = should_stop(g, before);
+        if (!r.stop && !pick_up && !made_progress(g, walk)) r.stop = Stop{StopReason::no_progress};
         if (r.stop.reason == StopReason::item_here && command.kind == IntentKind::explore) {
             stop_after_pickups = true;  // decided at the top of the loop, once the wanted items are up
             r.stop = {};

@@ -23,8 +23,8 @@ struct RepeatHooks {
     std::function<bool()> between;
 };
 
-// Submits `command` turn after turn until it stops (may_start, should_stop, a refusal, a hook, or `max_turns`
-// turns), and logs why it stopped (stop_sentence; a refusal was already logged by the turn). Exploring, it
+// Submits `command` turn after turn until it stops (may_start, should_stop, a step that made no progress
+// (made_progress), a refusal, a hook, or `max_turns` turns), and logs why it stopped (stop_sentence; a refusal was already logged by the turn). Exploring, it
 // first picks up what `pickup` wants from where it stands, one item a turn.
 Repeated repeat_intent(Game& game, const Intent& command, int max_turns, const AutoPickup& pickup = {},
                        const RepeatHooks& hooks = {});

@@ -54,6 +54,25 @@ TEST(CreatureMarks, LookSaysEachCreaturesSide) {
     EXPECT_NE(describe_cell(g, g.world.get<Position>(left).cell).find(", peaceful)"), std::string::npos);
 }
 
+// Issue 29, item 3: look says whether a foe sleeps, wanders (awake, but it has not noticed the player) or has
+// noticed the player: the same rule that decides whether it stops explore (sim/actions/repeat.hpp).
+TEST(CreatureMarks, LookSaysWhetherAFoeIsAsleepWanderingOrHasNoticedYou) {
+    Session s(game_in_room({1, 4}, 20, 8));
+    Game& g = s.game();
+    const ecs::Entity sleeper = spawn(g, "rat", Place::at({4, 2}));
+    const ecs::Entity wanderer = spawn(g, "rat", Place::at({8, 4}));
+    const ecs::Entity watcher = spawn(g, "rat", Place::at({4, 6}));
+    for (const ecs::Entity e : {sleeper, wanderer, watcher}) g.world.get<Mind>(e).movement = Movement::still;
+    g.world.get<Mind>(wanderer).sight = 2;
+    g.world.get<Mind>(watcher).sight = 12;
+    s.press(Key{U'.'});
+    ASSERT_TRUE(put_to_sleep(g, sleeper, 100));
+    const auto look = [&](ecs::Entity e) { return describe_cell(g, g.world.get<Position>(e).cell); };
+    EXPECT_NE(look(sleeper).find(", asleep,"), std::string::npos) << look(sleeper);
+    EXPECT_NE(look(wanderer).find(", wandering,"), std::string::npos) << look(wanderer);
+    EXPECT_NE(look(watcher).find(", has noticed you,"), std::string::npos) << look(watcher);
+}
+
 // Monster status at a glance: each state tints the cell behind the glyph and adds its own attribute, so a
 // player who cannot tell the tints apart (or a terminal without colour) still sees which.
 TEST(CreatureMarks, AsleepParalysedHeldAndConfusedCreaturesAreTintedWithAnAttributeCueEach) {

@@ -153,6 +153,14 @@ TEST(KnownTraps, AStepOntoOneByHandAsksFirst) {
     EXPECT_EQ(yes.stack.query_log(), std::vector<std::string>{"confirm"});
 }
 
+TEST(KnownTraps, ADirectionKeyAtTheQuestionIsNotEatenItMovesThatWay) {
+    Session s(game_in_room({5, 4}));
+    (void)known_trap(s.game(), {6, 4});
+    s.play("lh");
+    EXPECT_EQ(player_cell(s.game()), (Point{4, 4})) << "the question was dropped and h stepped west";
+    EXPECT_EQ(s.game().turn, 1U);
+}
+
 TEST(KnownTraps, AStepOntoAnUnknownOneAsksNothing) {
     Session s(game_in_room({5, 4}));
     Game& g = s.game();

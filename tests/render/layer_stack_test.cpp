@@ -101,10 +101,22 @@ TEST(LayerStack, AllLayersDrawBottomToTop) {
 TEST(LayerStack, QueryResolvesFromKeysOnTheNullTerminal) {
     NullTerminal terminal;
     LayerStack stack(terminal);
-    terminal.type("qy");  // q is not an answer; y is
+    terminal.type("y");
     EXPECT_EQ(stack.query(std::make_unique<ConfirmLayer>("Really?")), std::optional<bool>(true));
     EXPECT_EQ(stack.depth(), 0U);
     EXPECT_EQ(terminal.pending_keys(), 0U);
+}
+
+TEST(LayerStack, AKeyThatIsNotAnAnswerDropsTheQuestionAndGoesToTheLayerBelow) {
+    NullTerminal terminal;
+    LayerStack stack(terminal);
+    std::vector<std::string> log;
+    stack.push(std::make_unique<Marker>(U'a', 5, log));
+    terminal.type("hy");  // h is a direction, not an answer
+    EXPECT_EQ(stack.query(std::make_unique<ConfirmLayer>("Really?")), std::nullopt);
+    EXPECT_EQ(stack.depth(), 1U);
+    EXPECT_TRUE(stack.step());  // the unread h, before the terminal's y
+    EXPECT_EQ(log, std::vector<std::string>{"a:h"});
 }
 
 TEST(LayerStack, QueryIsCancelledByEscapeAndByHangup) {

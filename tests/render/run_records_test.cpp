@@ -123,7 +123,7 @@ TEST_F(RunRecords, ADeathWritesTheDumpAndTheLeaderboardAndThePanelSaysWhere) {
 
 TEST_F(RunRecords, QuittingRecordsAQuitRun) {
     Session s(dir);
-    const std::string screen = s.play("\x11y");
+    const std::string screen = s.play(".\x11y");  // a turn played, then quit
     EXPECT_NE(screen.find("You gave up the run."), std::string::npos) << screen;
     EXPECT_EQ(files_in(dir / "morgue").size(), 1U);
     const auto board = read_leaderboard(dir / kLeaderboardFileName);
@@ -131,6 +131,17 @@ TEST_F(RunRecords, QuittingRecordsAQuitRun) {
     ASSERT_EQ(board->entries.size(), 1U);
     EXPECT_EQ(board->entries[0].end, RunEnd::quit);
     EXPECT_TRUE(s.screen.over());
+}
+
+// Issue 29, item 9: a run quit before its first turn is no run: it writes its dump but takes no place on the board.
+TEST_F(RunRecords, AQuitBeforeTheFirstTurnDoesNotEnterTheLeaderboard) {
+    Session s(dir);
+    const std::string screen = s.play("\x11y");
+    EXPECT_NE(screen.find("You gave up the run."), std::string::npos) << screen;
+    EXPECT_NE(panel_text(screen).find(squeezed("A run quit before its first turn does not enter the leaderboard.")),
+              std::string::npos)
+        << screen;
+    EXPECT_FALSE(fs::exists(dir / kLeaderboardFileName));
 }
 
 TEST_F(RunRecords, ARefusedLeaderboardIsLeftAloneAndThePlayerIsTold) {

@@ -73,6 +73,18 @@ TEST(TradeMenus, ABarterAsksForTheirWareAndYourGoodOnOneScreen) {
     EXPECT_EQ(s.game().spirits.dial, -1);
 }
 
+// Issue 29, item 6: the barter column keeps the pack's letters and names things as the pack does.
+TEST(TradeMenus, TheBarterColumnKeepsThePackLetters) {
+    auto g = game_with_spirit("barrow_haunt");
+    const ecs::Entity arrows = spawn(*g, "arrow", Place::in_pack(g->player));
+    g->world.get<Stack>(arrows).count = 7;
+    const auto letter = static_cast<char>('a' + g->world.get<Location>(arrows).place.index);
+    Session s(std::move(g));
+    const std::string screen = s.play("l");
+    ASSERT_TRUE(asked(s, "barter"));
+    EXPECT_NE(screen.find(std::string(1, letter) + " - arrow ×7"), std::string::npos) << screen;
+}
+
 TEST(TradeMenus, WalkingAwayChangesNothing) {
     Session s(game_with_spirit("lantern_wisp"));
     const std::uint32_t turn = s.game().turn;

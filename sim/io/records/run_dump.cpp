@@ -129,7 +129,7 @@ void gear_and_pack(std::string& out, const Game& g) {
     section(out, phrase("dump.gear"));
     const Equipment& eq = g.world.get<Equipment>(g.player);
     for (std::size_t s = 0; s < eq.slots.size(); ++s) {
-        field(out, kSlotKeys[s], eq.slots[s] == ecs::null_entity ? phrase("dump.nothing") : item_name(g, eq.slots[s]));
+        field(out, kSlotKeys[s], eq.slots[s] == ecs::null_entity ? phrase("dump.nothing") : identified_name(g, eq.slots[s]));
     }
     section(out, phrase("dump.pack"));
     const Pack& pack = g.world.get<Pack>(g.player);
@@ -138,7 +138,7 @@ void gear_and_pack(std::string& out, const Game& g) {
         if (pack.letters[i] == ecs::null_entity) continue;
         any = true;
         out.push_back(static_cast<char>('a' + i));
-        out.append(") ").append(item_name(g, pack.letters[i])).append("\n");
+        out.append(") ").append(identified_name(g, pack.letters[i])).append("\n");  // the run is over: the truth
     }
     if (!any) out.append(phrase("dump.empty")).append("\n");
 }

@@ -100,6 +100,23 @@ TEST(PlayerActions, PickUpDropEquipUnequip) {
     EXPECT_TRUE(check_locations(g.world, g.places).empty());
 }
 
+TEST(PlayerActions, AWeaponIsWieldedAndArmourPutOn) {
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
+    Game& g = *s.game;
+    const ecs::Entity club = put(g, "club", Place::in_pack(g.player));
+    const ecs::Entity mail = put(g, "chain_mail", Place::in_pack(g.player));
+    g.world.get<Item>(club).cursed = false;
+    g.world.get<Item>(mail).cursed = false;
+    ASSERT_TRUE(play_turn(g, Intent::equip(g.world.get<Location>(club).place.index)).spent);
+    EXPECT_TRUE(testing::logged(g, "You wield the club."));
+    ASSERT_TRUE(play_turn(g, Intent::equip(g.world.get<Location>(mail).place.index)).spent);
+    EXPECT_TRUE(testing::logged(g, "You put on the chain mail."));
+}
+
 TEST(PlayerActions, PickUpNamesItsItemByPlaceDownThePile) {
     auto s = build_scenario(R"(
         #####

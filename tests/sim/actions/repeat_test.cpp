@@ -38,6 +38,7 @@ TEST(StopRule, AnAwakeMonsterInViewKeepsACommandFromStartingAndTheLogSaysWhich) 
 )",
                             {Mark{'r', "rat", Movement::chaser}});
     Game& g = *s.game;
+    g.world.get<Mind>(s['r']).sight = 12;  // it has noticed the player
     const Stop stop = may_start(g, Intent::run(Direction::east));
     EXPECT_EQ(stop.reason, StopReason::monster_in_view);
     EXPECT_EQ(stop.about, s['r']);
@@ -76,6 +77,84 @@ TEST(StopRule, AMonsterRootedToItsSpotMattersOnlyNextToThePlayer) {
     EXPECT_EQ(player_cell(g), (Point{9, 1})) << "the run stops next to it, where it can strike";
     EXPECT_EQ(r.stop.reason, StopReason::monster_can_reach);
     EXPECT_TRUE(logged(g, "The sewer rat can reach you now."));
+}
+
+// Issue 29, item 3: an awake monster that has not noticed the player (it wanders at the edge of the player's
+// sight, beyond its own) does not stop a command; one that notices, or one close by, does.
+TEST(StopRule, AnAwakeMonsterThatHasNotNoticedThePlayerIsNoReasonToStop) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity rat = put(g, "rat", Place::at({8, 1}));
+    g.world.get<Mind>(rat).sight = 3;
+    update_view(g);
+    ASSERT_TRUE(player_sees(g, rat));
+    EXPECT_FALSE(has_noticed_player(g, rat));
+    EXPECT_TRUE(threats_in_view(g).empty());
+    EXPECT_FALSE(may_start(g, Intent::explore()));
+}
+
+TEST(StopRule, AnAwakeMonsterThatHasNotNoticedThePlayerStillCountsWhenClose) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity rat = put(g, "rat", Place::at({1 + kUnnoticedThreatReach, 1}));
+    g.world.get<Mind>(rat).sight = 0;
+    update_view(g);
+    EXPECT_FALSE(has_noticed_player(g, rat));
+    EXPECT_EQ(threats_in_view(g), std::vector<ecs::Entity>{rat});
+}
+
+TEST(StopRule, StopsWhenAMonsterInViewNoticesThePlayer) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity rat = put(g, "rat", Place::at({8, 1}));
+    g.world.get<Mind>(rat).sight = 3;
+    update_view(g);
+    const Watch before = watch(g, Intent::explore());
+    g.world.get<Mind>(rat).sight = 12;
+    ASSERT_TRUE(has_noticed_player(g, rat));
+    const Stop stop = should_stop(g, before);
+    EXPECT_EQ(stop.reason, StopReason::monster_notices);
+    EXPECT_EQ(stop.about, rat);
+    EXPECT_EQ(stop_sentence(g, stop), "The sewer rat notices you.");
+}
+
+TEST(StopRule, AnAsleepMonsterHasNotNoticedThePlayer) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity rat = put(g, "rat", Place::at({4, 1}));
+    ASSERT_TRUE(put_to_sleep(g, rat, 100));
+    update_view(g);
+    EXPECT_FALSE(has_noticed_player(g, rat));
+}
+
+// Issue 29, item 2: a step back onto a cell walked since the command last learnt anything is no progress.
+constexpr const char* kCloset = R"(
+#######
+#@....#
+#######
+)";
+
+TEST(StopRule, AStepBackOntoACellAlreadyWalkedWithNothingLearntIsNoProgress) {
+    auto s = build_scenario(kCloset, {});  // all of it in view from the start: nothing to learn
+    Game& g = *s.game;
+    Walk walk;
+    start_walk(g, walk);
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_TRUE(made_progress(g, walk)) << "a new cell of the walk";
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::west)).spent);
+    EXPECT_FALSE(made_progress(g, walk)) << "back where it began, nothing learnt";
+}
+
+TEST(StopRule, LearningSomethingStartsTheWalkAgain) {
+    auto s = build_scenario(kCloset, {});
+    Game& g = *s.game;
+    Walk walk;
+    start_walk(g, walk);
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    ASSERT_TRUE(made_progress(g, walk));
+    ++walk.known;  // as if a cell had been learnt since the walk began
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::west)).spent);
+    EXPECT_TRUE(made_progress(g, walk)) << "the count differs: something was learnt, so the walk starts again";
 }
 
 TEST(StopRule, AHelperOnThePlayersSideIsNoThreat) {
@@ -232,7 +311,7 @@ TEST(StopRule, EveryReasonThatNamesSomethingSaysItsName) {
     Game& g = *s.game;
     const ecs::Entity rat = put(g, "rat", Place::at({5, 1}));
     for (const StopReason r : {StopReason::monster_in_view, StopReason::monster_comes_into_view,
-                               StopReason::monster_wakes, StopReason::monster_can_reach}) {
+                               StopReason::monster_wakes, StopReason::monster_can_reach, StopReason::monster_notices}) {
         EXPECT_NE(stop_sentence(g, Stop{r, rat}).find("rat"), std::string::npos) << static_cast<int>(r);
     }
     for (const StopReason r : {StopReason::floor_changed, StopReason::arrived, StopReason::blocked,

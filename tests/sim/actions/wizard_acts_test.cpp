@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include "sim/actions/actions.hpp"
+#include "sim/actions/explore.hpp"
+#include "sim/io/records/run_record.hpp"
 #include "core/stable_id.hpp"
 #include "sim/world/components.hpp"
 #include "sim/io/replay/recording.hpp"
@@ -72,6 +74,30 @@ TEST(WizardActs, GiveFillsThePackAndDepthGoesFloorByFloor) {
     (void)play_turn(*g, Intent::wizard(WizardAct::teleport, 0, 0, g->map().stairs_down));
     EXPECT_EQ(player_cell(*g), g->map().stairs_down);
     EXPECT_TRUE(check_invariants(*g).empty());
+}
+
+// Issue 29, item 10: the wizard's tour counts and remembers as play does.
+TEST(WizardActs, DepthCountsTowardTheDeepestDepth) {
+    auto g = wizard_game();
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, 5));
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, 2));
+    EXPECT_EQ(g->depth(), 2);
+    EXPECT_EQ(deepest_depth(*g), 5);
+}
+
+TEST(WizardActs, RevealRemembersTheFloorsItemsForTheMapAndExplore) {
+    auto g = wizard_game();
+    (void)play_turn(*g, Intent::wizard(WizardAct::reveal));
+    int items = 0;
+    int remembered = 0;
+    for (const ecs::Entity e : g->world.view<Item, Position>()) {
+        const Point cell = g->world.get<Position>(e).cell;
+        ++items;
+        remembered += g->view.items.at(cell).item != ecs::null_entity;
+    }
+    ASSERT_GT(items, 0) << "seed 11's first floor has items";
+    EXPECT_EQ(remembered, items);
+    EXPECT_NE(why_no_step(*g, Intent::explore()), StopReason::explored) << "explore walks to the items it knows of";
 }
 
 TEST(WizardActs, SetMagicSetsThePoolAndRaisesItsMaximumToFit) {

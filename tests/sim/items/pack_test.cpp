@@ -4,8 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/actions/actions.hpp"
+
 #include "sim/effect_test_support.hpp"
+#include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/text/names.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
@@ -137,6 +141,44 @@ TEST(Pack, TakeOneSplitsAStackAndKeepsTheRest) {
     EXPECT_EQ(g.world.get<Stack>(quiver).count, 4);
     EXPECT_EQ(g.world.get<Ammo>(one).fired_by, g.world.get<Ammo>(quiver).fired_by);
     EXPECT_EQ(g.world.get<Location>(one).place.kind, PlaceKind::nowhere);
+}
+
+// Issue 29, item 6: identical potions and scrolls stack under one letter, as ammo does.
+TEST(Pack, IdenticalPotionsStackUnderOneLetterAndDrinkingOneLeavesTheRest) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity first = put(g, "potion_of_healing", Place::in_pack(g.player));
+    const std::uint8_t letter = letter_of(g, first);
+    for (int i = 0; i < 2; ++i) {
+        const ecs::Entity more = put(g, "potion_of_healing", Place::at(player_cell(g)));
+        ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+        EXPECT_FALSE(g.world.valid(more)) << "it joined the stack";
+    }
+    ASSERT_TRUE(g.world.has<Stack>(first));
+    EXPECT_EQ(g.world.get<Stack>(first).count, 3);
+    (void)learn_kind(g, first);
+    EXPECT_EQ(a_name_of(g, first), "3 potions of healing");
+    g.world.get<Health>(g.player).hp = 1;
+    ASSERT_TRUE(play_turn(g, Intent::quaff(letter)).spent);
+    EXPECT_EQ(pack_item(g, g.player, letter), first) << "the rest keep their letter";
+    EXPECT_EQ(g.world.get<Stack>(first).count, 2);
+    EXPECT_GT(g.world.get<Health>(g.player).hp, 1);
+}
+
+TEST(Pack, ScrollsStackButDifferentKindsDoNot) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity map = put(g, "scroll_of_mapping", Place::in_pack(g.player));
+    (void)put(g, "scroll_of_mapping", Place::at(player_cell(g)));
+    (void)put(g, "potion_of_healing", Place::at(player_cell(g)));
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
+    EXPECT_EQ(g.world.get<Stack>(map).count, 2);
+    int carried = 0;
+    for (const ecs::Entity e : g.world.get<Pack>(g.player).letters) carried += e != ecs::null_entity;
+    EXPECT_EQ(carried, 2) << "the scrolls under one letter, the potion under its own";
+    ASSERT_TRUE(play_turn(g, Intent::read(letter_of(g, map))).spent);
+    EXPECT_EQ(g.world.get<Stack>(map).count, 1);
 }
 
 TEST(Pack, CursedGearWeldsOnUntilTheCurseIsLifted) {

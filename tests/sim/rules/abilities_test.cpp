@@ -142,6 +142,21 @@ TEST(Abilities, SpikedArmourPricksWhoeverStrikesItsWearer) {
     EXPECT_TRUE(logged(g, "spikes"));
 }
 
+TEST(Abilities, DeathOnAMonstersSpikesNamesTheMonster) {
+    auto s = build_scenario(R"(
+        #####
+        #@F.#
+        #####
+    )", {Mark{'F', "yellow_mould", Movement::still}});
+    Game& g = *s.game;
+    g.world.get<Health>(s['F']) = Health{500, 500};
+    g.world.get<Health>(g.player).hp = 1;
+    for (int i = 0; i < 200 && g.now.dying.empty(); ++i) (void)melee_attack(g, g.player, s['F']);
+    ASSERT_EQ(g.now.dying.size(), 1U);
+    EXPECT_EQ(g.now.dying.front().victim, g.player);
+    EXPECT_EQ(g.now.dying.front().cause, "a yellow mould's spikes");
+}
+
 TEST(Abilities, AGorgonsGazeStopsWhoeverTurnsOnItUnlessBlind) {
     auto s = build_scenario(R"(
         #####
@@ -198,6 +213,8 @@ TEST(Abilities, CleaveCarriesTheBlowIntoASecondFoe) {
     g.world.set<LoadoutDirty>(g.player);
     (void)melee_attack(g, g.player, s['b']);
     EXPECT_TRUE(logged(g, "Your blow carries on into the sewer rat!"));
+    // One line with the blow it carries on (issue 29, item 5): a swing needs no --more--.
+    EXPECT_TRUE(logged(g, "the sewer rat. Your blow carries on into the sewer rat!"));
     EXPECT_LE(g.world.get<Health>(s['a']).hp, 0);
 }
 

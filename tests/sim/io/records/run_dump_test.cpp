@@ -48,8 +48,10 @@ TEST(RunDump, SaysWhoHowAndWithWhat) {
     const Loadout l = fold_loadout(g->world, g->player);
     EXPECT_TRUE(has(text, "Power         " + die_text(l.power_die, l.power_bonus) + "\n")) << text;
     EXPECT_TRUE(has(text, "Armour        " + die_text(l.armour_die, l.armour_bonus) + "\n")) << text;
-    EXPECT_TRUE(has(text, "weapon        " + item_name(*g, sword))) << text;
-    EXPECT_TRUE(has(text, "a) " + item_name(*g, potion))) << text;
+    EXPECT_TRUE(has(text, "weapon        " + identified_name(*g, sword))) << text;
+    // The pack is listed identified, as a morgue file does (issue 29, item 9).
+    EXPECT_TRUE(has(text, "a) potion of healing\n")) << text;
+    EXPECT_EQ(identified_name(*g, potion), "potion of healing");
     EXPECT_TRUE(has(text, "The rat bites you."));
     EXPECT_TRUE(has(text, "Conducts kept (12 of 14")) << "damage broken; lurk kept only by the lurk";
     EXPECT_TRUE(has(text, "! potions     drank no potion")) << "each kept conduct with its mark";
@@ -57,6 +59,14 @@ TEST(RunDump, SaysWhoHowAndWithWhat) {
     EXPECT_TRUE(has(text, "drank no potion"));
     EXPECT_TRUE(has(text, "charmed no creature"));
     EXPECT_FALSE(has(text, "(the game has no such act yet)")) << "every conduct has its act now";
+}
+
+TEST(RunDump, OneKillIsOneKill) {
+    auto g = testing::records_game(7, "Ann");
+    g->score.kills = 1;
+    EXPECT_TRUE(has(run_dump_text(*g, facts()), "(1 kill, ")) << run_dump_text(*g, facts());
+    g->score.kills = 3;
+    EXPECT_TRUE(has(run_dump_text(*g, facts()), "(3 kills, "));
 }
 
 // The dump reads as a page: no identifier of the code ("power_die", "sleep_immune") in its character section.

@@ -2,9 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/actions/actions.hpp"
+
 #include "save_test_support.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/places/location.hpp"
+#include "sim/places/spawn.hpp"
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/migrations.hpp"
 #include "sim/turn/schedule.hpp"
@@ -101,6 +104,22 @@ TEST(SaveLoad, KeepsAnOpenedDoorAsATileDiff) {
     auto back = reload(*g);
     ASSERT_NE(back, nullptr);
     EXPECT_EQ(back->floor.map.at(door), Tile::door_open);
+    EXPECT_EQ(state_hash(*back), state_hash(*g));
+}
+
+TEST(SaveLoad, AStackOfPotionsKeepsItsCount) {
+    auto g = make_game(8);
+    SpawnContext ctx{g->world, g->places, *g->content, g->rng, g->depth()};
+    const SpawnResult potion = spawn_named(ctx, "potion_of_healing", Place::in_pack(g->player));
+    ASSERT_TRUE(potion);
+    g->world.emplace<Stack>(potion.entity, Stack{3});
+    const std::uint8_t letter = g->world.get<Location>(potion.entity).place.index;
+    auto back = reload(*g);
+    ASSERT_NE(back, nullptr);
+    const ecs::Entity loaded = pack_item(*back, back->player, letter);
+    ASSERT_NE(loaded, ecs::null_entity);
+    ASSERT_TRUE(back->world.has<Stack>(loaded));
+    EXPECT_EQ(back->world.get<Stack>(loaded).count, 3);
     EXPECT_EQ(state_hash(*back), state_hash(*g));
 }
 
