@@ -49,9 +49,9 @@
     X(cast_2, magic, "action.cast_2", "@")                                        \
     X(cast_3, magic, "action.cast_3", "#")                                         \
     X(cast_4, magic, "action.cast_4", "$")                                        \
+    X(discoveries, magic, "action.discoveries", "\\")                                         \
     X(look, interface, "action.look", "x", ";")                       \
     X(message_history, interface, "action.message_history", "Ctrl-P")                            \
-    X(discoveries, interface, "action.discoveries", "\\")                                         \
     X(help, interface, "action.help", "?", "F1")                                             \
     X(save_and_quit, interface, "action.save_and_quit", "S")                                      \
     X(wizard_console, wizard, "action.wizard_console", "~")                   \
