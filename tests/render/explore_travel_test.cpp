@@ -106,7 +106,8 @@ TEST(ExploreOnScreen, SaysWhyItStops) {
 
 TEST(ExploreOnScreen, AnAwakeMonsterKeepsItFromStartingAndASleepingOneDoesNot) {
     Session awake(game_in_room({2, 4}));
-    (void)spawn(awake.game(), "rat", Place::at({9, 4}));
+    const ecs::Entity watcher = spawn(awake.game(), "rat", Place::at({9, 4}));
+    awake.game().world.get<Mind>(watcher).sight = 12;  // it has noticed the player (one that has not is no threat)
     EXPECT_TRUE(on_screen(awake.play("L"), "A sewer rat is in view."));
     EXPECT_EQ(player_cell(awake.game()), (Point{2, 4}));
 

@@ -200,7 +200,7 @@ TEST(GameScreen, LookNamesWhatIsUnderTheCursor) {
                                                Action::look));
     s.stack.draw();
     // The first of the look's lines: the rat's row description runs on below it.
-    const std::string rat = "Look: A sewer rat (4/4 hp, unhurt, awake, hostile). A bristling rat with yellow";
+    const std::string rat = "Look: A sewer rat (4/4 hp, unhurt, has noticed you, hostile). A bristling rat";
     EXPECT_EQ(s.first_line(), rat);
     s.press(Key{U'h'});
     EXPECT_EQ(s.first_line(), "Look: The floor.");

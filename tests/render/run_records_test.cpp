@@ -149,7 +149,7 @@ TEST_F(RunRecords, ARefusedLeaderboardIsLeftAloneAndThePlayerIsTold) {
     const std::string corrupt = "not a leaderboard\n";
     std::ofstream(dir / kLeaderboardFileName) << corrupt;
     Session s(dir);
-    const std::string screen = s.play("\x11y");
+    const std::string screen = s.play(".\x11y");  // a turn, so the quit is a run the board would take
     EXPECT_NE(screen.find("Leaderboard not updated"), std::string::npos) << screen;
     EXPECT_EQ(read_text(dir / kLeaderboardFileName), corrupt);
     EXPECT_EQ(files_in(dir / "morgue").size(), 1U) << "the dump is still written";

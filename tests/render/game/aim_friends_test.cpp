@@ -57,14 +57,18 @@ TEST(AimFriends, TheAimCursorStartsOnTheNearestHostileNotTheNearerCompanion) {
     EXPECT_EQ(f.s.row(0).find("jackal"), std::string::npos) << f.s.row(0);
 }
 
+// A session's input runs out once: each question below is asked of a fresh one.
 TEST(AimFriends, LookStartsOnTheHostileAndTabReachesTheCompanionAfter) {
     Friends f;
     (void)sturdy(f.s.game(), "rat", {7, 4});
     f.turn();
     f.s.play(";");
     EXPECT_NE(f.s.row(0).find("rat"), std::string::npos) << f.s.row(0);
-    f.s.play("\t");
-    EXPECT_NE(f.s.row(0).find("jackal"), std::string::npos) << f.s.row(0);
+    Friends tabbed;
+    (void)sturdy(tabbed.s.game(), "rat", {7, 4});
+    tabbed.turn();
+    tabbed.s.play(";\t");
+    EXPECT_NE(tabbed.s.row(0).find("jackal"), std::string::npos) << tabbed.s.row(0);
     const std::vector<Point> targets = visible_targets(f.s.game());
     ASSERT_EQ(targets.size(), 2U);
     EXPECT_EQ(targets.front(), (Point{7, 4})) << "the hostile come first in the Tab order, though farther";
@@ -98,14 +102,14 @@ TEST(AimFriends, WithOnlyACompanionInViewASpellSaysNoTargetAndCostsNothing) {
 TEST(AimFriends, ACharmedLastTargetIsNoLongerWhereTheCursorStarts) {
     Friends f;
     Game& g = f.s.game();
-    const ecs::Entity rat = sturdy(g, "rat", {7, 4});
+    const ecs::Entity rat = sturdy(g, "rat", {7, 6});  // off the jackal's line
     f.turn();
-    f.s.play("f\n");
-    ASSERT_EQ(f.arrows_left(), 9);
+    FireControl control(g);
+    control.aimed_at({7, 6});
+    ASSERT_EQ(control.last_target(), std::optional<Point>(Point{7, 6}));
     recruit(g, g.player, rat);  // the jackal is sent away: peaceful; the rat is now the companion
-    const std::string screen = f.s.play("f");
-    EXPECT_NE(screen.find("No target in view."), std::string::npos);
-    EXPECT_EQ(f.arrows_left(), 9);
+    EXPECT_EQ(control.last_target(), std::nullopt) << "a friend now: never the first target";
+    EXPECT_EQ(nearest_hostile_in_view(g), std::nullopt);
 }
 
 TEST(AimFriends, ShootingTheCompanionAsksFirstAndNoKeepsTheArrow) {
@@ -115,9 +119,14 @@ TEST(AimFriends, ShootingTheCompanionAsksFirstAndNoKeepsTheArrow) {
     // Tab from the rat to the jackal, Enter: the question, and `n`.
     f.s.play("f\t\n");
     EXPECT_NE(f.s.row(0).find("Really attack your jackal?"), std::string::npos) << f.s.row(0);
-    f.s.play("n");
-    EXPECT_EQ(f.arrows_left(), 10);
-    EXPECT_EQ(f.hp(f.jackal), 500);
+    Friends no;
+    (void)sturdy(no.s.game(), "rat", {7, 5});
+    no.turn();
+    const std::uint32_t turn = no.s.game().turn;
+    no.s.play("f\t\nn");
+    EXPECT_EQ(no.arrows_left(), 10);
+    EXPECT_EQ(no.hp(no.jackal), 500);
+    EXPECT_EQ(no.s.game().turn, turn) << "no, and no turn passes";
 }
 
 TEST(AimFriends, ShootingTheCompanionAfterYesSpendsTheArrow) {
@@ -134,7 +143,6 @@ TEST(AimFriends, ACompanionInTheLineOfTheShotAsksToo) {
     f.turn();
     f.s.play("f\n");
     EXPECT_NE(f.s.row(0).find("Really attack your jackal?"), std::string::npos) << f.s.row(0);
-    f.s.play("n");
     EXPECT_EQ(f.arrows_left(), 10);
 }
 
@@ -153,9 +161,8 @@ TEST(AimFriends, APeacefulCreatureIsAskedAboutByName) {
     EXPECT_EQ(friend_struck(g, {3, 6}, ShotShape{}), newt);
     EXPECT_EQ(friend_struck(g, {9, 4}, ShotShape{}), f.jackal) << "the jackal stands in the line";
     EXPECT_EQ(friend_struck(g, {9, 1}, ShotShape{}), ecs::null_entity);
-    f.s.play("f");
-    for (int i = 0; i < 3 && f.s.row(0).find("newt") == std::string::npos; ++i) f.s.play("\t");
-    f.s.play("\n");
+    // Tab goes from the rat (foes first) to the jackal and the newt (two cells each: the lower Uid first).
+    f.s.play("f\t\t\n");
     EXPECT_NE(f.s.row(0).find("Really attack the newt?"), std::string::npos) << f.s.row(0);
 }
 
@@ -176,24 +183,40 @@ TEST(AimFriends, WithNothingHostileAZapAsksBeforeOpeningTheCursor) {
     const auto letter = static_cast<char>('a' + g.world.get<Location>(wand).place.index);
     const std::string screen = f.s.play(std::string("z") + letter);
     EXPECT_NE(f.s.row(0).find("No target in view. Aim anyway?"), std::string::npos) << screen;
-    f.s.play("y");
-    EXPECT_NE(f.s.row(0).find("Zap where?"), std::string::npos) << f.s.row(0);
+    Friends yes;
+    const ecs::Entity same = spawn(yes.s.game(), "wand_of_tunnelling", Place::in_pack(yes.s.game().player));
+    yes.turn();
+    const auto its_letter = static_cast<char>('a' + yes.s.game().world.get<Location>(same).place.index);
+    yes.s.play(std::string("z") + its_letter + "y");
+    EXPECT_NE(yes.s.row(0).find("Zap where?"), std::string::npos) << yes.s.row(0);
 }
 
+// A sling, five stones and a rat one cell beyond the sling's range.
+struct OutOfRange {
+    Session s{game_in_room({1, 4}, 16, 8)};
+    ecs::Entity stones;
+    OutOfRange() {
+        Game& g = s.game();
+        stones = spawn(g, "sling_stone", Place::in_pack(g.player));
+        g.world.get<Stack>(stones).count = 5;
+        (void)spawn(g, "sling", Place::worn(g.player, EquipSlot::launcher));
+        (void)sturdy(g, "rat", {9, 4});
+        s.press(Key{U'.'});
+    }
+    int left() { return s.game().world.get<Stack>(stones).count; }
+};
+
 TEST(AimFriends, AShotBeyondItsRangeAsksBeforeItSpendsAnything) {
-    Session s(game_in_room({1, 4}, 16, 8));
-    Game& g = s.game();
-    const ecs::Entity stones = spawn(g, "sling_stone", Place::in_pack(g.player));
-    g.world.get<Stack>(stones).count = 5;
-    (void)spawn(g, "sling", Place::worn(g.player, EquipSlot::launcher));
-    (void)sturdy(g, "rat", {9, 4});
-    s.press(Key{U'.'});
-    s.play("f\n");
-    EXPECT_NE(s.row(0).find("it falls 1 cell short. Aim there anyway?"), std::string::npos) << s.row(0);
-    s.play("n");
-    EXPECT_EQ(g.world.get<Stack>(stones).count, 5);
-    s.play("f\ny");
-    EXPECT_EQ(g.world.get<Stack>(stones).count, 4);
+    OutOfRange asked;
+    asked.s.play("f\n");  // input runs out at the question: nothing spent
+    EXPECT_NE(asked.s.row(0).find("it falls 1 cell short. Aim there anyway?"), std::string::npos) << asked.s.row(0);
+    EXPECT_EQ(asked.left(), 5);
+    OutOfRange no;
+    no.s.play("f\nn");
+    EXPECT_EQ(no.left(), 5);
+    OutOfRange yes;
+    yes.s.play("f\ny");
+    EXPECT_EQ(yes.left(), 4);
 }
 
 TEST(AimFriends, ASpellBeyondItsRangeAsksBeforeSpendingMagic) {
@@ -204,9 +227,8 @@ TEST(AimFriends, ASpellBeyondItsRangeAsksBeforeSpendingMagic) {
     const int ma = g.world.get<Magic>(g.player).ma;
     (void)sturdy(g, "rat", {8, 4});  // 7 cells: in sight, out of range
     s.press(Key{U'.'});
-    s.play("!\n");
+    s.play("!\n");  // input runs out at the question
     EXPECT_NE(s.row(0).find("Aim there anyway?"), std::string::npos) << s.row(0);
-    s.play("n");
     EXPECT_EQ(g.world.get<Magic>(g.player).ma, ma);
 }
 
