@@ -85,16 +85,15 @@ bool is_frontier(const Game& g, Point p) {
     return false;
 }
 
-// Cells holding an item the player can see, or remembers lying there (a wizard's reveal), and has never stood
-// on, in the game's scratch list (no allocation once warm).
+// Cells holding an item on a cell the player can see or remembers (a wizard's reveal remembers the floor) and
+// has never stood on, in the game's scratch list (no allocation once warm).
 const std::vector<Point>& visible_loot(Game& g) {
     std::vector<Point>& cells = g.paths.loot;
     cells.clear();
-    const bool memory = g.view.items.width() == g.map().width() && g.view.items.height() == g.map().height();
+    // The remembered cells, not the memory of what lay on them (View::items): that memory is not saved, and a
+    // step must be the same in a game loaded from a save.
     g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
-        if (g.view.trodden.at(pos.cell)) return;
-        const bool remembered = memory && g.view.items.at(pos.cell).item != ecs::null_entity;
-        if (g.view.visible.at(pos.cell) || remembered) cells.push_back(pos.cell);
+        if (!g.view.trodden.at(pos.cell) && g.view.remembered.at(pos.cell)) cells.push_back(pos.cell);
     });
     return cells;
 }

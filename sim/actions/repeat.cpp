@@ -148,7 +148,7 @@ bool auto_pickup_wants(Game& g, const AutoPickup& pickup, ecs::Entity item) {
 }
 
 bool has_noticed_player(Game& g, ecs::Entity monster) {
-    return monster != g.player && !has_effect<Asleep>(g.world, monster) && perceives(g, monster, g.player);
+    return monster != g.player && !has_effect<Asleep>(g.world, monster) && notices(g, monster, g.player);
 }
 
 bool can_reach_player(Game& g, ecs::Entity creature) {

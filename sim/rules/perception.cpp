@@ -36,17 +36,20 @@ const Grid<bool>& player_sight_lines(Game& g, Point player) {
     return s.player_sight_lines;
 }
 
+enum class Lines : std::uint8_t { turn_cache, fresh };
+
 // Whether a line of sight joins `self` and `other`: the player's sight lines when `other` is the player (the
-// shadowcast is symmetric), a straight line between them otherwise.
-bool sight_line(Game& g, Point self, ecs::Entity other, Point there) {
-    if (other == g.player) return player_sight_lines(g, there).at(self);
+// shadowcast is symmetric; the turn's cache, for minds), a straight line between them otherwise (and when asked
+// `fresh`: a question asked between turns must not fill the cache the minds read later in the turn).
+bool sight_line(Game& g, Point self, ecs::Entity other, Point there, Lines lines) {
+    if (other == g.player && lines == Lines::turn_cache) return player_sight_lines(g, there).at(self);
+    // The player's own view is a line both ways (the shadowcast is symmetric): no line to draw, nothing to allocate.
+    if (other == g.player && g.view.visible.width() == g.map().width() && g.view.visible.at(self)) return true;
     const FloorMap& map = g.map();
     return clear_line(self, there, [&map](Point p) { return blocks_sight(map.tiles.at(p.x, p.y)); });
 }
 
-}  // namespace
-
-bool in_sight(Game& g, ecs::Entity self, ecs::Entity other) {
+bool in_sight_by(Game& g, ecs::Entity self, ecs::Entity other, Lines lines) {
     const Point here = cell_of(g, self);
     const Point there = cell_of(g, other);
     const Mind* mind = g.world.try_get<Mind>(self);
@@ -55,7 +58,16 @@ bool in_sight(Game& g, ecs::Entity self, ecs::Entity other) {
     if (distance_squared(here, there) > sight * sight) return false;
     if (has_effect<Blind>(g.world, self)) return false;
     if (has_effect<Invisible>(g.world, other) && !has_effect<SeesInvisible>(g.world, self)) return false;
-    return sight_line(g, here, other, there);
+    return sight_line(g, here, other, there, lines);
+}
+
+}  // namespace
+
+bool in_sight(Game& g, ecs::Entity self, ecs::Entity other) { return in_sight_by(g, self, other, Lines::turn_cache); }
+
+bool notices(Game& g, ecs::Entity self, ecs::Entity other) {
+    if (!alive(g, other) || !g.world.has<Position>(other)) return false;
+    return has_effect<Aggravates>(g.world, other) || in_sight_by(g, self, other, Lines::fresh);
 }
 
 bool perceives(Game& g, ecs::Entity self, ecs::Entity other) {

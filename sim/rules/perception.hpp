@@ -22,4 +22,9 @@ inline constexpr int kStealthSightDivisor = 2;
 // Whether `self` perceives `other` now: `other` alive and on the map, and aggravating or in sight.
 [[nodiscard]] bool perceives(Game& game, ecs::Entity self, ecs::Entity other);
 
+// perceives(), asked from outside the minds (the stop rules, the look line, between turns): the same rule, with
+// the line of sight drawn afresh rather than read from (and written to) the turn's cache of the player's sight
+// lines, which the minds fill when they first need it; a question between turns must not change what they read.
+[[nodiscard]] bool notices(Game& game, ecs::Entity self, ecs::Entity other);
+
 }  // namespace yoord

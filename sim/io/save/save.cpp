@@ -260,9 +260,12 @@ void read_run(ByteReader& in, Game& g, const Content& content, LoadReport& repor
     g.score.shallowest_paid = in.i32();
     g.score.element_paid = in.boolean();
     g.score.conducts_paid = in.boolean();
-    g.conducts_broken = settle_old_meanings(in.u16());
+    const ConductMask stored = in.u16();
     g.patience = in.i32();
     g.outcome = in.enumeration<Outcome>(kOutcomeCount, "outcome");
+    // `armour` breaks only with the player's death: a finished run's mask already has today's meanings (the
+    // fuzzer saves and loads a run after its death); only a live run's may hold the old ones.
+    g.conducts_broken = g.outcome == Outcome::alive ? settle_old_meanings(stored) : stored;
     g.turn = in.u32();
     g.death_cause = in.str(kMaxMessageText);
     g.monster_actions = in.u64();
