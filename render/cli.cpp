@@ -31,7 +31,8 @@ constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(
 constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
 constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
                                    bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
-                                   bit(Command::balance) | bit(Command::check_lang) | bit(Command::verify_scores);
+                                   bit(Command::balance) | bit(Command::check_lang) | bit(Command::verify_scores) |
+                                   bit(Command::balance_page);
 constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content);
 // The commands that read or write a leaderboard: --scores-dir and --daily choose which one.
 constexpr unsigned kBoards = bit(Command::play) | bit(Command::scores) | bit(Command::verify_scores);
@@ -132,6 +133,11 @@ bool set_jobs(CommandLine& line, std::optional<std::string_view> value, std::str
     return true;
 }
 
+bool set_balance_page(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.balance_page = std::string(*value);
+    return true;
+}
+
 bool set_csv(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.csv = std::string(*value);
     return true;
@@ -165,9 +171,10 @@ bool set_turns(CommandLine& line, std::optional<std::string_view> value, std::st
 bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     line.bot = true;
     if (!value) return true;
-    if (*value != "naive" && *value != "careful" && *value != "scummer") {
-        error = "option '--bot' wants naive, careful or scummer, not '" + std::string(*value) + "'";
-        if (const auto guess = did_you_mean(*value, std::vector<std::string>{"naive", "careful", "scummer"})) {
+    const std::vector<std::string> kinds{"naive", "careful", "scummer", "dancer"};
+    if (std::find(kinds.begin(), kinds.end(), *value) == kinds.end()) {
+        error = "option '--bot' wants naive, careful, scummer or dancer, not '" + std::string(*value) + "'";
+        if (const auto guess = did_you_mean(*value, kinds)) {
             error += " (did you mean '" + *guess + "'?)";
         }
         return false;
@@ -306,7 +313,7 @@ const std::array kFlagTable = {
     FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", landed, std::nullopt,
              bit(Command::headless), set_turns},
     FlagSpec{"--bot", optional, "[KIND]",
-             "With --headless or --balance: let a bot play (naive, careful or scummer).", landed, std::nullopt,
+             "With --headless or --balance: let a bot play (naive, careful, scummer or dancer).", landed, std::nullopt,
              kBotDriven, set_bot},
     // The bot and balance issue (19).
     FlagSpec{"--balance", required, "A..B", "Let the careful bot play seeds A to B and print the balance report.",
@@ -319,6 +326,10 @@ const std::array kFlagTable = {
              std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_svg},
     FlagSpec{"--balance-merge", many, "FILE...", "Print the balance report of the runs in these --csv files.",
              landed, Command::balance_merge, 0, set_merge_file},
+    // The economy issue (28).
+    FlagSpec{"--balance-page", required, "PAGE",
+             "Rewrite the figures of PAGE (docs/explanation/balance.md) from the reports beside it (PAGE/<bot>.csv).",
+             landed, Command::balance_page, 0, set_balance_page},
     // The run-records issue (8).
     FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).

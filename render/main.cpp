@@ -8,6 +8,7 @@
 #include "render/scores.hpp"
 #include "sim/tools/catalog.hpp"
 #include "sim/tools/balance.hpp"
+#include "sim/tools/balance_page.hpp"
 #include "sim/tools/headless.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tools/recordings.hpp"
@@ -81,6 +82,14 @@ int main(int argc, char** argv) {
         }
         case Command::balance_merge:
             return yoord::balance_merge_command(parsed.line->merge_files, parsed.line->svg, std::cout, std::cerr);
+        case Command::balance_page: {
+            const yoord::LoadResult loaded = yoord::load_selected_content(parsed.line->content_dir);
+            if (!loaded.content) {
+                loaded.diagnostics.write(std::cerr);
+                return yoord::kExitContentError;
+            }
+            return yoord::balance_page_command(*loaded.content, *parsed.line->balance_page, std::cout, std::cerr);
+        }
         case Command::verify:
             return yoord::verify_command(*parsed.line->verify, parsed.line->content_dir, std::cout, std::cerr);
     }

@@ -42,6 +42,7 @@ enum class StopReason : std::uint8_t {
     refused,                  // the game refused the turn and said why
     interrupted,              // the player pressed a key
     turn_limit,               // "You stop after a long walk."
+    rested,                   // rest: "You feel rested." (hit points and magic full)
 };
 
 // A stop and what it is about: the monster or item a sentence names, else null.

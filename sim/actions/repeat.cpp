@@ -6,6 +6,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/missiles.hpp"
+#include "sim/rules/recovery.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
@@ -189,6 +190,12 @@ Stop may_start_any(Game& g) {
 Stop may_start(Game& g, const Intent& command) {
     if (const Stop stop = may_start_any(g)) return stop;
     return Stop{why_no_step(g, command)};
+}
+
+ActionResult rest_action(Game& g) {
+    if (const Stop stop = may_start(g, Intent::rest())) return ActionResult::failure(stop_sentence(g, stop));
+    (void)rest_turn(g, g.player);
+    return ActionResult::success();
 }
 
 Watch watch(Game& g, const Intent& command) {

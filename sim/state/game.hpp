@@ -90,6 +90,7 @@ struct TurnScratch {
     Intent intent;               // what the player asked for
     bool spent = false;          // whether the player's action took the turn
     bool floor_changed = false;  // the player left the floor: the old floor's systems do not run
+    bool patience_refilled = false;  // the player arrived on a depth new to the run: its patience is whole
     int kills = 0;               // kills credited to the player this turn (the combo)
     std::int64_t kill_points = 0;
     std::vector<Dying> dying;

@@ -73,7 +73,9 @@ struct GameConstants {
     int player_sight = 8;
     int spawn_radius = 3;  // YOORD_SPAWN places rows within this many cells of the player
     int drop_gear_percent = 50;  // chance that each item a dying creature carries falls to the floor
-    int stairs_heal_percent = 25;  // share of maximum hp a staircase restores on arrival
+    int stairs_heal_percent = 25;  // share of maximum hp a staircase to a new depth restores on arrival
+    int rest_turns_per_hp = 10;    // turns of rest that mend one hit point (sim/rules/recovery.hpp)
+    int rest_turns_per_ma = 20;    // turns of rest that bring back one point of magic
     int player_magic = 10;         // the player's starting and maximum magic (Ma)
     int known_spells = 4;          // spells the player can know at once
     int shapeshift_percent = 25;   // chance a shapeshifter takes a new shape after a kill

@@ -350,6 +350,8 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("spawn_radius", YOORD_AT(spawn_radius), 1, kMaxRadius)
         .integer("drop_gear_percent", YOORD_AT(drop_gear_percent), 0, kMaxPercent)
         .integer("stairs_heal_percent", YOORD_AT(stairs_heal_percent), 0, kMaxPercent)
+        .integer("rest_turns_per_hp", YOORD_AT(rest_turns_per_hp), 1, kMaxTurns)
+        .integer("rest_turns_per_ma", YOORD_AT(rest_turns_per_ma), 1, kMaxTurns)
         .integer("player_magic", YOORD_AT(player_magic), 0, kMaxHp)
         .integer("known_spells", YOORD_AT(known_spells), 1, kMaxKnownSpells)
         .integer("shapeshift_percent", YOORD_AT(shapeshift_percent), 0, kMaxPercent)

@@ -39,6 +39,8 @@ struct RunRecord {
     std::int64_t score = 0;
     std::vector<int> floor_turns;           // turns spent at each depth, index depth - 1
     std::map<std::string, int> uses;        // item row id -> times quaffed, read, zapped, thrown or fired
+    int rested = 0;                         // turns spent resting (the rest intent)
+    int refusals = 0;                       // choices the game refused (the runner waited instead)
 
     friend bool operator==(const RunRecord&, const RunRecord&) = default;
 };
