@@ -296,7 +296,7 @@ const std::array kFlagTable = {
     FlagSpec{"--check-content", optional, "[DIR]", "Check the built-in content (or DIR), print every error, exit.",
              landed, Command::check_content, 0, set_check_content},
     // The content packs issue (15).
-    FlagSpec{"--pack", repeated, "DIR", "Load the content pack in DIR too (repeatable; see docs/reference/packs.md).",
+    FlagSpec{"--pack", repeated, "DIR", "Load the content pack in DIR too (a folder with a pack.toml; repeatable).",
              landed, std::nullopt, kTakesPacks, add_pack},
     FlagSpec{"--no-data-packs", none, "", "Do not load the packs in <data folder>/packs/.", landed, std::nullopt,
              bit(Command::play), set_no_data_packs},
@@ -388,12 +388,13 @@ const std::array kEnvTable = {
     EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
 };
 
-// The flags with a one-letter spelling: the usual one for the version, which packaging and scripts try first.
+// The flags with a one-letter spelling: the usual ones for the help and the version, which newcomers, packaging
+// and scripts try first.
 struct ShortFlag {
     std::string_view short_form;
     std::string_view long_form;
 };
-constexpr std::array kShortFlags = {ShortFlag{"-V", "--version"}};
+constexpr std::array kShortFlags = {ShortFlag{"-h", "--help"}, ShortFlag{"-V", "--version"}};
 
 std::string_view long_form_of(std::string_view arg) noexcept {
     for (const ShortFlag& s : kShortFlags) {
@@ -548,7 +549,7 @@ std::string help_text(bool include_pending) {
     for (const EnvSpec& e : kEnvTable) {
         if (include_pending || e.status == landed) row(std::string(e.name), e.help);
     }
-    out += "\nFiles (in the data folder): options.toml, keymap.toml. See docs/reference/options.md.\n";
+    out += "\nFiles (in the data folder): options.toml, keymap.toml. See the manual page, yoord(6).\n";
     return out;
 }
 

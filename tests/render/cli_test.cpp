@@ -199,6 +199,13 @@ TEST(Cli, TheProgramPrintsHelpAndVersionAndExitsTwoOnABadFlag) {
     EXPECT_EQ(bad, usage_error("unknown option '--frobnicate'"));
 }
 
+// Every command-line tool answers -h and -V: what a newcomer types first.
+TEST(Cli, TheShortSpellingsOfHelpAndVersionWorkAsTheLongOnes) {
+    EXPECT_EQ(run_yoord("-h"), run_yoord("--help"));
+    EXPECT_EQ(run_yoord("-V"), run_yoord("--version"));
+    EXPECT_EQ(parse({"-h"}).line->command, Command::help);
+}
+
 TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
     const ParseResult balance = parse({"--balance", "1..500", "--jobs", "2", "--bot", "scummer", "--csv", "r.csv",
                                        "--svg", "r.svg"});

@@ -1,5 +1,6 @@
 #include "sim/io/replay/recording.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cinttypes>
 #include <cstdio>
@@ -155,6 +156,14 @@ bool optional_row_id(LineReader& in, std::string_view key, std::string& out, std
     return true;
 }
 
+// A header line where `turns` is due that reads "word ..." (lower-case letters and '_'): a part of the run a
+// newer build records (the header grows by such lines), as opposed to a damaged line.
+bool is_unknown_part(std::string_view line) {
+    const std::string_view word = line.substr(0, line.find(' '));
+    if (word.empty() || word == "turns") return false;
+    return std::all_of(word.begin(), word.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+}
+
 bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     const auto magic = header_value(in, kRecordingMagic, error);
     if (!magic) {
@@ -207,6 +216,13 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     }
     if (!optional_row_id(in, "companion", h.companion, error)) return false;
     if (!optional_row_id(in, "body", h.body, error)) return false;
+    if (!in.done() && is_unknown_part(in.peek())) {
+        const std::string_view line = in.next();
+        error = at_line(in, "the recording names '" + std::string(line.substr(0, line.find(' '))) +
+                                "', a part of the run this build does not know: it was made by yoord " +
+                                h.game_version + ", a newer version; verify or replay it with that one");
+        return false;
+    }
     const auto turns = header_value(in, "turns", error);
     if (!turns) return false;
     if (!turns->empty()) {

@@ -22,6 +22,10 @@
 //   trade 2 1 0 0 0 0000... 3 8a41...      a spirit's trade (direction, letter: the ware) does the same; its
 //                                          amount is the barter good (-1 for an offer), its row 0
 //
+// A newer build records more of the run as more header lines before `turns`; an older one refuses such a line by
+// name ("the recording names 'generation', a part of the run this build does not know: it was made by yoord
+// 0.6.0 ..."), so a run is never replayed without a part it was played with.
+//
 // Parsing checks every bound (kinds by name, direction < 8, slot < kEquipSlotCount, letter < 256, x and y
 // within kMaxRecordedCoordinate, hex hashes of 16 digits) and refuses anything else with the line number; no
 // input makes it crash, so a fuzzer may feed it anything.

@@ -113,6 +113,20 @@ TEST(Recording, RefusesABrokenHeaderNamingTheLine) {
               std::string::npos);
 }
 
+// A newer build's header may name more of the run (a line this build does not know before `turns`): the refusal
+// names the part and the version that wrote it, rather than a bare "expected the 'turns' line".
+TEST(Recording, APartOfTheRunThisBuildDoesNotKnowIsRefusedByNameWithTheVersionThatWroteIt) {
+    const std::string text =
+        "yoord-recording 1\ngame 9.0.0\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\ncompanion dog\n"
+        "generation 2\nturns\n";
+    EXPECT_EQ(error_of(text),
+              "line 8: the recording names 'generation', a part of the run this build does not know: it was made by "
+              "yoord 9.0.0, a newer version; verify or replay it with that one");
+    // A damaged line is still a damaged line.
+    EXPECT_EQ(error_of("yoord-recording 1\ngame x\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\n#!?\nturns\n"),
+              "line 7: expected the 'turns' line");
+}
+
 TEST(Recording, RefusesATurnOutOfBoundsNamingTheLine) {
     const std::string h = header_text();
     EXPECT_EQ(error_of(h + "fly 0 0 0 0 0 0000000000000001\n"), "line 8: unknown intent 'fly'");
