@@ -328,7 +328,7 @@ const std::array kFlagTable = {
              landed, Command::balance_merge, 0, set_merge_file},
     // The economy issue (28).
     FlagSpec{"--balance-page", required, "PAGE",
-             "Rewrite the figures of PAGE (docs/explanation/balance.md) from the reports beside it (PAGE/<bot>.csv).",
+             "Rewrite the figures block of the balance page PAGE from the reports beside it (one CSV per bot).",
              landed, Command::balance_page, 0, set_balance_page},
     // The run-records issue (8).
     FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
