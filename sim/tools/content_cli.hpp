@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/dungeon/generation.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -32,6 +33,9 @@ inline constexpr int kExitContentError = 1;
 
 // "content ok: 35 monster, 17 potion, ..., 9 drop, 5 population"
 [[nodiscard]] std::string count_line(const Content& content);
+
+// False, with "yoord: ..." to `err`, when `dungeon` forces a level (--level) the level table has no row for.
+[[nodiscard]] bool check_dungeon_choice(const Content& content, DungeonChoice dungeon, std::ostream& err);
 
 int check_content_command(const std::optional<std::string>& dir, std::ostream& out, std::ostream& err);
 int check_content_command(const std::optional<std::string>& dir, const std::vector<std::string>& pack_dirs,
