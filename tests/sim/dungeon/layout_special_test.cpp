@@ -14,6 +14,11 @@
 namespace yoord {
 namespace {
 
+constexpr const char* kBattlefieldSeedOne = "";
+constexpr const char* kHoneycombSeedOne = "";
+constexpr const char* kCastleSeedOne = "";
+constexpr const char* kIslandSeedOne = "";
+
 FloorMap special(LayoutKind kind, std::uint64_t seed, FloorSize size = kDefaultFloorSize) {
     return generate_layout_of_kind(kind, seed, 8, size);
 }
@@ -43,7 +48,7 @@ TEST(Battlefield, IsOneBigLitRoomWithLonePillars) {
 }
 
 TEST(Battlefield, SeedOneAtTheSmallestSize) {
-    EXPECT_EQ(to_ascii(special(LayoutKind::battlefield, 1, kMinFloorSize)), BATTLEFIELD_PICTURE);
+    EXPECT_EQ(to_ascii(special(LayoutKind::battlefield, 1, kMinFloorSize)), kBattlefieldSeedOne);
 }
 
 // ---- honeycomb (the vault level) ----
@@ -58,7 +63,7 @@ TEST(Honeycomb, IsManyWalledCellsJoinedByDoors) {
 }
 
 TEST(Honeycomb, SeedOneAtTheSmallestSize) {
-    EXPECT_EQ(to_ascii(special(LayoutKind::honeycomb, 1, kMinFloorSize)), HONEYCOMB_PICTURE);
+    EXPECT_EQ(to_ascii(special(LayoutKind::honeycomb, 1, kMinFloorSize)), kHoneycombSeedOne);
 }
 
 // ---- castle ----
@@ -76,7 +81,7 @@ TEST(Castle, TheRunArrivesOutsideTheWallsAndTheWayDownIsInTheKeep) {
 }
 
 TEST(Castle, SeedOneAtTheSmallestSize) {
-    EXPECT_EQ(to_ascii(special(LayoutKind::castle, 1, kMinFloorSize)), CASTLE_PICTURE);
+    EXPECT_EQ(to_ascii(special(LayoutKind::castle, 1, kMinFloorSize)), kCastleSeedOne);
 }
 
 // ---- island ----
@@ -93,7 +98,7 @@ TEST(Island, IsOnePieceOfLandWithDeepWaterAllRound) {
 }
 
 TEST(Island, SeedOneAtTheSmallestSize) {
-    EXPECT_EQ(to_ascii(special(LayoutKind::island, 1, kMinFloorSize)), ISLAND_PICTURE);
+    EXPECT_EQ(to_ascii(special(LayoutKind::island, 1, kMinFloorSize)), kIslandSeedOne);
 }
 
 }  // namespace

@@ -78,7 +78,9 @@ TEST(LevelChoice, WithoutSpecialRowsEveryFloorIsItsOrdinaryKind) {
         for (int depth = 1; depth <= 13; ++depth) {
             const LevelDef& with = choose_level(shipped(), seed, depth);
             const LevelDef& without = choose_level(plain, seed, depth);
-            if (!with.special) EXPECT_EQ(with.id, without.id);
+            if (!with.special) {
+                EXPECT_EQ(with.id, without.id);
+            }
             EXPECT_EQ(layout_kind_of(without.layout), choose_layout_kind(seed, depth));
         }
     }
