@@ -189,8 +189,10 @@ FloorMap generate_honeycomb_layout(Rng& rng, int /*depth*/, FloorSize size) {
 namespace {
 
 constexpr int kTowerReach = 2;  // a tower is the 5x5 square around a corner of the curtain wall
-constexpr int kCastleMarginX = 4;
-constexpr int kCastleMarginY = 3;
+// The curtain wall keeps this far from the map's edge, so the towers leave a lane of grounds all round the castle
+// (a tower reaching the first row would cut the grounds in pieces).
+constexpr int kCastleMarginX = kTowerReach + 2;
+constexpr int kCastleMarginY = kTowerReach + 2;
 constexpr int kCastleJitter = 3;
 
 // A door through the wall cell `at`, which lies on `room`'s outline: the way from the room's interior outward.

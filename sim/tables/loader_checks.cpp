@@ -184,9 +184,11 @@ void Loader::check_vaults(Content& c) {
         }
         const std::size_t width = v.map.front().size();
         bool entrance = false;
+        bool ragged = false;
         for (std::size_t y = 0; y < v.map.size(); ++y) {
             const std::string& line = v.map[y];
             if (line.size() != width) {
+                ragged = true;
                 out_.error(v.map_where[y], "vault " + q(v.id) + ": this map line has " + std::to_string(line.size()) +
                                                " symbols, the first has " + std::to_string(width) +
                                                " (a map is a rectangle)");
@@ -204,7 +206,7 @@ void Loader::check_vaults(Content& c) {
                 entrance = entrance || (on_edge(x, y, width, v.map.size()) && vault_ground(s));
             }
         }
-        if (!entrance) {
+        if (!entrance && !ragged) {  // a ragged map's edge is not known: its lines are the error
             out_.error(v.map_where.front(), "vault " + q(v.id) + " has no entrance: put floor or a door on its edge");
         }
         if (const std::optional<std::size_t> apart = ground_apart(v.map)) {

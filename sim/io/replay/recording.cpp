@@ -182,6 +182,7 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
         error = at_line(in, "the seed must be a whole number from 0 to 18446744073709551615");
         return false;
     }
+    h.generation = kFirstGeneration;  // unless the line says otherwise: recordings before generations had none
     if (!in.done() && in.peek().starts_with("generation ")) {
         const auto generation = header_value(in, "generation", error);
         if (!generation) return false;

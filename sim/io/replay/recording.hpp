@@ -49,7 +49,9 @@ struct RecordingHeader {
     std::string game_version;
     std::uint64_t content_hash = 0;
     std::uint64_t seed = 0;
-    int generation = kFirstGeneration;  // absent from recordings made before generations: those are generation 1
+    // A new run's (new_game's default); a recording with no generation line was made before generations and
+    // reads as generation 1 (parse_recording).
+    int generation = kNewestGeneration;
     std::string level;                  // the level row id forced on every floor (--level); empty for none
     std::string name;
     std::vector<std::string> spawn;  // content ids, in YOORD_SPAWN's order

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/actions/explore.hpp"
+#include "sim/effect_test_support.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/repeat.hpp"
@@ -36,6 +37,7 @@ TEST(DeepWater, AStepIntoItIsRefusedAndTakesNoTime) {
     EXPECT_FALSE(play_turn(g, Intent::step(Direction::east)).spent);
     EXPECT_EQ(player_cell(g), before);
     EXPECT_EQ(g.turn, turn);
+    EXPECT_TRUE(testing::logged(g, "The water is too deep to wade.")) << "refused with a reason";
 }
 
 TEST(DeepWater, IsSeenAcross) {

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 
 #include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/layout_tools.hpp"
@@ -14,10 +15,84 @@
 namespace yoord {
 namespace {
 
-constexpr const char* kBattlefieldSeedOne = "";
-constexpr const char* kHoneycombSeedOne = "";
-constexpr const char* kCastleSeedOne = "";
-constexpr const char* kIslandSeedOne = "";
+// A picture written as a raw string that opens on its own line: the map without that first line break.
+std::string picture(std::string_view raw) { return std::string(raw.substr(1)); }
+
+// Lone pillars on even cells of one big room.
+const std::string kBattlefieldSeedOne = picture(R"(
+########################
+#......................#
+#...#..................#
+#......................#
+#.#....................#
+#......................#
+#<#.................#..#
+#......................#
+#.#...#................#
+#......................#
+#......................#
+#......................#
+#......................#
+#..................>...#
+########################
+)");
+
+// Cells of a jittered hex lattice, walled where their regions meet, joined by doors.
+const std::string kHoneycombSeedOne = picture(R"(
+########################
+#......+.......#.......#
+#.....#........#.......#
+#....#.........#.......#
+#...'..........#.......#
+#..#...........#.......#
+######+#....####.......#
+#.......###+....+###..<#
+#.........#.........####
+#.........#.........##.#
+#.........#.......#'...#
+###.>....+###...##.....#
+#..'####+....####......#
+#......#........+......#
+########################
+)");
+
+// Grounds all round; a curtain wall with a gate; a tower on each corner; the keep holds the way down.
+const std::string kCastleSeedOne = picture(R"(
+########################
+#...............<......#
+#.#####..........#####.#
+#.#...#..........#...#.#
+#.#...######'#####...#.#
+#.#...+..........+...#.#
+#.#####...##+#...#####.#
+#...#.....#.>#.....#...#
+#.#####...####...#####.#
+#.#...+..........+...#.#
+#.#...############...#.#
+#.#...#..........#...#.#
+#.#####..........#####.#
+#......................#
+########################
+)");
+
+// One piece of land; deep water all round it; solid rock on the map's edge.
+const std::string kIslandSeedOne = picture(R"(
+                        
+ ~~~~~~~~~~~~~~~~~~~~~~ 
+ ~~~~~~~~~~~~~~~~~~~~~~ 
+ ~~~~~~.........~~~~~~~ 
+ ~~~~~...........~~~~~~ 
+ ~~~~~............~~~~~ 
+ ~~~~..............<~~~ 
+ ~~~~................~~ 
+ ~~~~................~~ 
+ ~~~~................~~ 
+ ~~~~...............~~~ 
+ ~~~~~....>.........~~~ 
+ ~~~~~~~~~~~~~~....~~~~ 
+ ~~~~~~~~~~~~~~~~~~~~~~ 
+                        
+)");
 
 FloorMap special(LayoutKind kind, std::uint64_t seed, FloorSize size = kDefaultFloorSize) {
     return generate_layout_of_kind(kind, seed, 8, size);

@@ -56,7 +56,8 @@ std::string joined(const std::vector<std::string>& lines) {
 }
 
 // The scenario: a room on the left, rock on the right. The closet goes into the rock, its door facing down, and
-// a corridor runs from the door through the rock to the room, entering it through a new door in its wall.
+// the shortest corridor through the rock runs from below its door round to the room, entering it through a new
+// door in the room's wall.
 TEST(Vaults, AClosetIsStampedIntoRockAndJoinedToTheRoomByACorridor) {
     FloorMap map = from_ascii({
         "                        ",
@@ -73,9 +74,9 @@ TEST(Vaults, AClosetIsStampedIntoRockAndJoinedToTheRoomByACorridor) {
                                  "                        ",
                                  " #####                  ",
                                  " #<.>#    #####         ",
-                                 " #...#    #...#         ",
-                                 " ####+,,,,,,+##         ",
-                                 "                        ",
+                                 " #...+,,,,#...#         ",
+                                 " #####   ,##+##         ",
+                                 "         ,,,,           ",
                                  "                        ",
                                  "                        ",
                              }));
