@@ -7,6 +7,7 @@
 
 #include "core/diag.hpp"
 #include "render/game/cast_export.hpp"
+#include "sim/dungeon/generation.hpp"
 
 namespace yoord {
 
@@ -63,6 +64,26 @@ bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::str
         return false;
     }
     line.seed = seed;
+    return true;
+}
+
+bool set_generation(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    int generation = 0;
+    if (!parse_number<int>(*value, kFirstGeneration, kNewestGeneration, generation)) {
+        error = "option '--generation' wants a dungeon generation from " + std::to_string(kFirstGeneration) + " to " +
+                std::to_string(kNewestGeneration) + ", not '" + std::string(*value) + "'";
+        return false;
+    }
+    line.generation = generation;
+    return true;
+}
+
+bool set_level(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--level' needs a level id (content/levels.toml), like castle";
+        return false;
+    }
+    line.level = std::string(*value);
     return true;
 }
 
@@ -290,6 +311,11 @@ const std::array kFlagTable = {
              kPlayLike, set_name},
     FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", landed, std::nullopt, kPlayLike,
              set_seed},
+    // The dungeon generations issue (30).
+    FlagSpec{"--generation", required, "N", "Play (or describe) dungeon generation N; new runs use the newest.",
+             landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_generation},
+    FlagSpec{"--level", required, "ID", "Make every floor the level row ID (castle, island ...); play needs --wizard.",
+             landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_level},
     // The content issue (3).
     FlagSpec{"--content-dir", required, "DIR", "Load the content tables from DIR instead of the built-in set.",
              landed, std::nullopt, kLoadsContent, set_content_dir},
@@ -420,6 +446,12 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
         return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'";
     }
     if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
+    if (line.level && line.command == Command::play && !line.wizard) {
+        return "option '--level' needs '--wizard' in play: a forced level is for the wizard and tests";
+    }
+    if (line.level && line.generation == kFirstGeneration) {
+        return "option '--level' needs generation 2 or later: generation 1 has no level table";
+    }
     if (line.daily && line.seed) return "options '--daily' and '--seed' cannot be combined: the day chooses the seed";
     if (line.command == Command::headless && (!line.bot || !line.turns)) {
         return "option '--headless' needs '--bot' and '--turns T'";

@@ -22,6 +22,14 @@ yoord::BotKind bot_kind_of(const yoord::CommandLine& line, yoord::BotKind otherw
     return yoord::bot_kind_from_name(*line.bot_kind).value_or(otherwise);
 }
 
+// The dungeon of the runs (or catalog) this command makes: --generation, else the newest.
+yoord::DungeonChoice dungeon_of(const yoord::CommandLine& line) {
+    yoord::DungeonChoice d;
+    d.generation = line.generation.value_or(yoord::kNewestGeneration);
+    if (line.level) d.level = yoord::stable_id(*line.level);
+    return d;
+}
+
 // A command whose feature has not landed: its flag is pending in the table, so the parser never produces it.
 // Each feature's engineer replaces its arm below with the call into their code and marks the flag landed.
 int not_landed() {
@@ -50,16 +58,19 @@ int main(int argc, char** argv) {
             return yoord::list_content_command(parsed.line->content_dir, parsed.line->packs, std::cout, std::cerr);
         case Command::seed_catalog:
             return yoord::seed_catalog_command(parsed.line->seed_catalog.first, parsed.line->seed_catalog.last,
-                                               parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr);
+                                               parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr,
+                                               dungeon_of(*parsed.line));
         case Command::headless:
             if (parsed.line->record) {
                 return yoord::record_headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                                       parsed.line->turns.value_or(0), parsed.line->content_dir,
-                                                      *parsed.line->record, std::cout, std::cerr);
+                                                      *parsed.line->record, std::cout, std::cerr,
+                                                      dungeon_of(*parsed.line));
             }
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                            parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
-                                           std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive));
+                                           std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive),
+                                           dungeon_of(*parsed.line));
         case Command::scores:
             if (!yoord::choose_language(*parsed.line, yoord::load_front_end_config().data_dir, yoord::process_env, std::cerr)) {
                 return 1;
@@ -78,6 +89,7 @@ int main(int argc, char** argv) {
             o.csv = parsed.line->csv;
             o.svg = parsed.line->svg;
             o.content_dir = parsed.line->content_dir;
+            o.dungeon = dungeon_of(*parsed.line);
             return yoord::balance_command(o, std::cout, std::cerr);
         }
         case Command::balance_merge:

@@ -65,6 +65,7 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
         return ActionResult::success();
     }
     if (g.map().at(to) == Tile::door_closed) return ActionResult::alternative(Intent::open(d));
+    if (g.map().at(to) == Tile::deep_water) return ActionResult::failure(sentence(g, "refuse.deep_water"));
     if (!g.map().walkable(to)) return ActionResult::failure();  // a wall: plain to see, so no message
     if (has_effect<Snared>(g.world, actor)) {
         tell(g, actor, "condition.struggle_held");

@@ -169,6 +169,8 @@ std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::
     auto g = std::make_unique<Game>(content, seed, std::move(name));
     g->spawn_near_player = std::move(spawn_near_player);
     g->start = start;
+    g->descent.generation = start.dungeon.generation;
+    g->descent.level = start.dungeon.level;
     const bool monster_body = start.body && start.body->category == Category::monster;
     g->player = make_player(*g, monster_body ? &content.monsters[start.body->index] : nullptr);
     populate(*g);

@@ -131,6 +131,7 @@ struct PathScratch {
 struct StartChoices {
     std::optional<RowRef> companion;
     std::optional<RowRef> body;  // --body lurk, --as ID: the monster row the player is made from (none: the human)
+    DungeonChoice dungeon;  // --generation N, --level KIND (the Descent keeps them, saved)
 };
 
 struct Game {

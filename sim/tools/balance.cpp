@@ -301,8 +301,11 @@ bool parse_record(const std::string& line, RunRecord& r, std::string& why) {
 
 }  // namespace
 
-RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot, int turn_cap) {
-    const auto game = new_game(content, seed, kBalanceName);
+RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot, int turn_cap,
+                           DungeonChoice dungeon) {
+    StartChoices start;
+    start.dungeon = dungeon;
+    const auto game = new_game(content, seed, kBalanceName, {}, start);
     Game& g = *game;
     RunRecord r;
     r.seed = seed;
@@ -343,14 +346,14 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
 }
 
 std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t first, std::uint64_t last,
-                                         BotKind bot, int jobs, int turn_cap) {
+                                         BotKind bot, int jobs, int turn_cap, DungeonChoice dungeon) {
     if (first > last) return {};
     const std::uint64_t count = last - first + 1;
     std::vector<RunRecord> records(count);
     std::atomic<std::uint64_t> next{0};
     const auto work = [&] {
         for (std::uint64_t i = next++; i < count; i = next++) {
-            records[i] = play_balance_run(content, first + i, bot, turn_cap);
+            records[i] = play_balance_run(content, first + i, bot, turn_cap, dungeon);
         }
     };
     const int threads = std::max(1, std::min<int>(jobs, static_cast<int>(std::min<std::uint64_t>(count, 256))));
@@ -492,7 +495,9 @@ int balance_command(const BalanceOptions& o, std::ostream& out, std::ostream& er
         loaded.diagnostics.write(err);
         return kExitContentError;
     }
-    const std::vector<RunRecord> records = play_balance_runs(*loaded.content, o.first, o.last, o.bot, o.jobs);
+    if (!check_dungeon_choice(*loaded.content, o.dungeon, err)) return 1;
+    const std::vector<RunRecord> records = play_balance_runs(*loaded.content, o.first, o.last, o.bot, o.jobs,
+                                                                 kBalanceTurnCap, o.dungeon);
     if (o.csv) {
         std::ostringstream csv;
         write_balance_csv(csv, records);

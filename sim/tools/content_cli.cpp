@@ -192,4 +192,12 @@ int list_content_command(const std::optional<std::string>& named, const std::vec
     return 0;
 }
 
+bool check_dungeon_choice(const Content& content, DungeonChoice dungeon, std::ostream& err) {
+    if (dungeon.level == StableId{} || content.find_level(dungeon.level) != nullptr) return true;
+    err << "yoord: option '--level' names no row of the level table; its ids:";
+    for (const LevelDef& level : content.levels) err << ' ' << level.id;
+    err << '\n';
+    return false;
+}
+
 }  // namespace yoord

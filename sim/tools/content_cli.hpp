@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/dungeon/generation.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -50,6 +51,9 @@ inline constexpr int kExitContentError = 1;
 // a row with an id as "table id name" (rows by id, spells by id), and the tables without ids in their own order:
 // "hand SHAPE NAME (N points)", "drop CATEGORY weight W from depth D", "population depths A..B: monsters ...".
 [[nodiscard]] std::vector<std::string> content_listing(const Content& content);
+
+// False, with "yoord: ..." to `err`, when `dungeon` forces a level (--level) the level table has no row for.
+[[nodiscard]] bool check_dungeon_choice(const Content& content, DungeonChoice dungeon, std::ostream& err);
 
 int check_content_command(const std::optional<std::string>& dir, std::ostream& out, std::ostream& err);
 int check_content_command(const std::optional<std::string>& dir, const std::vector<std::string>& pack_dirs,

@@ -34,6 +34,23 @@ TEST(Cli, HelpAndVersion) {
     EXPECT_EQ(parse({"--version"}, false).line->command, Command::version);
 }
 
+// --generation N and --level ID go where a seed is taken (issue 30); a forced level in play needs --wizard.
+TEST(Cli, GenerationAndLevelParseWhereASeedIsTaken) {
+    const ParseResult play = parse({"--seed", "7", "--generation", "1"}, false);
+    ASSERT_TRUE(play.line) << play.error;
+    EXPECT_EQ(play.line->generation, 1);
+    const ParseResult catalog = parse({"--seed-catalog", "1..3", "--generation", "2", "--level", "castle"}, false);
+    ASSERT_TRUE(catalog.line) << catalog.error;
+    EXPECT_EQ(catalog.line->level, "castle");
+    EXPECT_TRUE(parse({"--balance", "1..9", "--generation", "2"}, false).line);
+    EXPECT_TRUE(parse({"--headless", "--bot", "--turns", "5", "--generation", "1"}, false).line);
+    EXPECT_NE(parse({"--generation", "3"}, false).error.find("from 1 to 2"), std::string::npos);
+    EXPECT_NE(parse({"--level", "castle"}, false).error.find("'--wizard'"), std::string::npos);
+    EXPECT_TRUE(parse({"--level", "castle", "--wizard"}, false).line);
+    EXPECT_NE(parse({"--seed-catalog", "1..2", "--generation", "1", "--level", "castle"}, false).error.find("generation 2"),
+              std::string::npos);
+}
+
 TEST(Cli, ShortVersionFlagIsTheLongOne) {
     EXPECT_EQ(parse({"-V"}, false).line->command, Command::version);
     EXPECT_EQ(short_flag_of("--version"), "-V");

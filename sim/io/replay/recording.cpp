@@ -191,6 +191,17 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
         error = at_line(in, "the seed must be a whole number from 0 to 18446744073709551615");
         return false;
     }
+    h.generation = kFirstGeneration;  // unless the line says otherwise: recordings before generations had none
+    if (!in.done() && in.peek().starts_with("generation ")) {
+        const auto generation = header_value(in, "generation", error);
+        if (!generation) return false;
+        if (!parse_int<int>(*generation, kFirstGeneration, kNewestGeneration, h.generation)) {
+            error = at_line(in, "dungeon generation '" + std::string(*generation) + "' is not one this build plays (1 to " +
+                                    std::to_string(kNewestGeneration) + ")");
+            return false;
+        }
+    }
+    if (!optional_row_id(in, "level", h.level, error)) return false;
     const auto name = header_value(in, "name", error);
     if (!name) return false;
     const auto unescaped = unescape(*name);
@@ -311,7 +322,8 @@ std::string format_header(const RecordingHeader& h) {
     std::string spawn;
     for (const std::string& id : h.spawn) spawn += (spawn.empty() ? "" : ",") + id;
     return std::string(kRecordingMagic) + " " + std::to_string(h.format) + "\ngame " + escape(h.game_version) +
-           "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\nname " + escape(h.name) +
+           "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\ngeneration " + std::to_string(h.generation) +
+           (h.level.empty() ? "" : "\nlevel " + h.level) + "\nname " + escape(h.name) +
            "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") +
            (h.companion.empty() ? "" : "\ncompanion " + h.companion) + (h.body.empty() ? "" : "\nbody " + h.body) +
            "\nturns\n";

@@ -10,6 +10,8 @@
 //   game 0.5.0                             game version that wrote it (informative; not checked)
 //   content 1f2e3d4c5b6a7988               content hash (content_hash.hpp): a mismatch is refused
 //   seed 42
+//   generation 2                           the dungeon generation; a recording without the line is generation 1
+//   level castle                           only in a run with a level kind forced on every floor (--level KIND)
 //   name Ada%20Lovelace                    percent-escaped: bytes < 0x21, '%' and 0x7f as %XX
 //   spawn sewer_rat,dagger                 YOORD_SPAWN's rows by id, or "spawn" alone for none
 //   wizard                                 only in a wizard run (--wizard): wizard acts may follow
@@ -36,6 +38,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sim/dungeon/generation.hpp"
 #include "sim/state/intent.hpp"
 
 namespace yoord {
@@ -50,6 +53,10 @@ struct RecordingHeader {
     std::string game_version;
     std::uint64_t content_hash = 0;
     std::uint64_t seed = 0;
+    // A new run's (new_game's default); a recording with no generation line was made before generations and
+    // reads as generation 1 (parse_recording).
+    int generation = kNewestGeneration;
+    std::string level;                  // the level row id forced on every floor (--level); empty for none
     std::string name;
     std::vector<std::string> spawn;  // content ids, in YOORD_SPAWN's order
     bool wizard = false;             // a wizard run (sim/actions/wizard_acts.hpp)

@@ -47,6 +47,26 @@ TEST(Recording, FormatThenParseGivesTheSameRecording) {
     }
 }
 
+// A recording names its dungeon generation on the line after the seed; one made before generations has no such
+// line and plays generation 1.
+TEST(Recording, TheGenerationFollowsTheSeedAndARecordingWithoutItIsGenerationOne) {
+    Recording r = sample();
+    r.header.generation = 2;
+    const std::string text = format_recording(r);
+    EXPECT_NE(text.find("\nseed 18446744073709551615\ngeneration 2\nname "), std::string::npos) << text;
+    const RecordingParse p = parse_recording(text);
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->header.generation, 2);
+
+    const RecordingParse old = parse_recording(header_text());
+    ASSERT_TRUE(old.recording) << old.error;
+    EXPECT_EQ(old.recording->header.generation, 1);
+    EXPECT_EQ(error_of("yoord-recording 1\ngame 0.1.0\ncontent 0123456789abcdef\nseed 5\ngeneration 99\nname bot\n"
+                       "spawn\nturns\n"),
+              "line 5: dungeon generation '99' is not one this build plays (1 to " +
+                  std::to_string(kNewestGeneration) + ")");
+}
+
 TEST(Recording, TheStartingCompanionIsItsOwnHeaderLineAndRoundTrips) {
     Recording r = sample();
     r.header.companion = "dog";
