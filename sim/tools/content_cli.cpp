@@ -171,6 +171,14 @@ std::vector<std::string> content_listing(const Content& c) {
                               ", items " + std::to_string(p.items_min) + "-" + std::to_string(p.items_max) +
                               ", traps " + std::to_string(p.traps_min) + "-" + std::to_string(p.traps_max));
     }
+    for (const LevelDef& l : c.levels) {
+        add("level", l.id + ' ' + l.name + ", depths " + std::to_string(l.min_depth) + ".." + std::to_string(l.max_depth));
+    }
+    for (const VaultDef& v : c.vaults) {
+        const std::size_t width = v.map.empty() ? 0 : v.map.front().size();
+        add("vault", v.id + ' ' + std::to_string(width) + "x" + std::to_string(v.map.size()) + ", depths " +
+                         std::to_string(v.min_depth) + ".." + std::to_string(v.max_depth));
+    }
     std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<std::string> out;
     out.reserve(lines.size());

@@ -49,7 +49,8 @@ inline constexpr int kExitContentError = 1;
 
 // Every row of every table but the constants (one set of numbers, not rows), one line each, sorted by table name:
 // a row with an id as "table id name" (rows by id, spells by id), and the tables without ids in their own order:
-// "hand SHAPE NAME (N points)", "drop CATEGORY weight W from depth D", "population depths A..B: monsters ...".
+// "hand SHAPE NAME (N points)", "drop CATEGORY weight W from depth D", "population depths A..B: monsters ...",
+// "level ID NAME, depths A..B", "vault ID WxH, depths A..B".
 [[nodiscard]] std::vector<std::string> content_listing(const Content& content);
 
 // False, with "yoord: ..." to `err`, when `dungeon` forces a level (--level) the level table has no row for.
