@@ -8,7 +8,7 @@ WERROR   := $(if $(CI),ON,OFF)
 
 CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
 
-.PHONY: play test build install deb test-deb bench bench-compare sanitize fuzz regenerate-golden deps-play deps-test clean
+.PHONY: play test build install deb test-deb bench bench-compare sanitize fuzz regenerate-golden balance-page deps-play deps-test clean
 
 # A build folder that is already configured keeps its settings (tests stay on in a developer's folder, so the
 # next `make test` or test command does not fail); only a fresh one is made without tests and benchmarks.
@@ -90,6 +90,20 @@ fuzz:
 # tests/golden/content/, the frozen set the goldens are played on, then re-records the golden recordings
 # (tests/golden/recordings/) and the seed catalog (tests/golden/seed_catalog.txt). Review the diff (a wall that moved is a bug: docs/reference/
 # seeds.md) and commit it with the change. Golden saves are never rewritten here: older formats must keep loading.
+# The balance page's figures: each bot's report over BALANCE_SEEDS (docs/explanation/balance/<bot>.csv), then the
+# page's figures block written from them. Run it in the commit that changes a rule the bots feel; a test fails
+# until the page and the reports agree with the game. See docs/how-to/run-the-balance-report.md.
+BALANCE_SEEDS ?= 1..500
+BALANCE_PAGE  := docs/explanation/balance.md
+balance-page: deps-play
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null
+	cmake --build $(BUILD) --target yoord -j $(JOBS)
+	@mkdir -p $(BALANCE_PAGE:.md=)
+	@set -e; for bot in careful naive scummer dancer; do \
+	  echo "== $$bot"; ./$(BUILD)/yoord --balance $(BALANCE_SEEDS) --jobs $(JOBS) --bot $$bot \
+	    --csv $(BALANCE_PAGE:.md=)/$$bot.csv | tail -n 1; done
+	./$(BUILD)/yoord --balance-page $(BALANCE_PAGE)
+
 regenerate-golden: build
 	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim --gtest_filter='GoldenRecordings.*'
 	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim --gtest_filter='SeedCatalog.*'

@@ -3,6 +3,10 @@
 // costs. Names pair up as "<Operation>/<Kind>" and "<Operation>/Baseline_RandomTiles"; after the table the
 // program prints each kind's time over the baseline's. docs/explanation/performance.md records the figures.
 //
+// Generation 2 (issue 30) must cost at most twice a generation-1 rooms floor, special levels and a floor with three
+// vaults included: its runs are named "Generation2_80x21/<What>", and the program also prints each over
+// "Generate_80x21/Rogue" (the generation-1 rooms floor, same run).
+//
 //   build/bench/mapgen_bench
 //   build/bench/mapgen_bench --benchmark_filter=Caves
 
@@ -12,6 +16,7 @@
 #include <cstdio>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <unistd.h>
@@ -50,6 +55,24 @@ void generate_kind(benchmark::State& state, LayoutKind kind) {
     }
 }
 
+const Content& shipped() {
+    static const LoadResult loaded = load_embedded_content();
+    return *loaded.content;
+}
+
+// A generation-2 layout as layout_of builds it: the level row `level` forced (its walls and vaults), or the level
+// table's own choice when `level` is empty.
+void generation_two(benchmark::State& state, std::string_view level) {
+    std::uint64_t seed = 0;
+    for (auto _ : state) {
+        Descent d{seed++ % kSeeds, kDepth, kDepth - 1, false};
+        d.generation = 2;
+        if (!level.empty()) d.level = stable_id(level);
+        FloorMap map = layout_of(shipped(), d);
+        benchmark::DoNotOptimize(map.tiles.data());
+    }
+}
+
 // A whole floor as the game enters it: kind, layout and the population plan (no spawning).
 void plan_whole_floor(benchmark::State& state) {
     static const LoadResult loaded = load_embedded_content();
@@ -70,6 +93,12 @@ void register_all() {
     add("Generate_80x21/Caves", [](benchmark::State& s) { generate_kind(s, LayoutKind::caves); });
     add("Generate_80x21/Maze", [](benchmark::State& s) { generate_kind(s, LayoutKind::maze); });
     add("Generate_80x21/PlanFloor_Depth7", plan_whole_floor);
+    add("Generation2_80x21/Chosen", [](benchmark::State& s) { generation_two(s, ""); });
+    add("Generation2_80x21/Rooms_3Vaults", [](benchmark::State& s) { generation_two(s, "rooms"); });
+    add("Generation2_80x21/Battlefield", [](benchmark::State& s) { generation_two(s, "battlefield"); });
+    add("Generation2_80x21/Honeycomb", [](benchmark::State& s) { generation_two(s, "vault"); });
+    add("Generation2_80x21/Castle", [](benchmark::State& s) { generation_two(s, "castle"); });
+    add("Generation2_80x21/Island", [](benchmark::State& s) { generation_two(s, "island"); });
 }
 
 // The console table, then every Generate_80x21 run's CPU time over the baseline's.
@@ -96,6 +125,14 @@ public:
         for (const auto& [name, time] : times_) {
             if (name != base->first) {
                 std::printf("  %-40s %7.1fx\n", name.c_str(), time / base->second);
+            }
+        }
+        const auto rooms = times_.find("Generate_80x21/Rogue");
+        if (rooms == times_.end() || rooms->second <= 0) return;
+        std::printf("\nGeneration 2 over the generation-1 rooms floor (the budget is 2.0x):\n");
+        for (const auto& [name, time] : times_) {
+            if (name.rfind("Generation2_80x21/", 0) == 0) {
+                std::printf("  %-40s %7.2fx\n", name.c_str(), time / rooms->second);
             }
         }
     }

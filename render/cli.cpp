@@ -7,6 +7,7 @@
 
 #include "core/diag.hpp"
 #include "render/game/cast_export.hpp"
+#include "sim/dungeon/generation.hpp"
 
 namespace yoord {
 
@@ -31,7 +32,8 @@ constexpr unsigned bit(Command c) noexcept { return 1U << static_cast<unsigned>(
 constexpr unsigned kPlayLike = bit(Command::play) | bit(Command::headless);
 constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) | bit(Command::list_content) |
                                    bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
-                                   bit(Command::balance) | bit(Command::check_lang) | bit(Command::verify_scores);
+                                   bit(Command::balance) | bit(Command::check_lang) | bit(Command::verify_scores) |
+                                   bit(Command::balance_page);
 constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content);
 // The commands that read or write a leaderboard: --scores-dir and --daily choose which one.
 constexpr unsigned kBoards = bit(Command::play) | bit(Command::scores) | bit(Command::verify_scores);
@@ -62,6 +64,26 @@ bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::str
         return false;
     }
     line.seed = seed;
+    return true;
+}
+
+bool set_generation(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    int generation = 0;
+    if (!parse_number<int>(*value, kFirstGeneration, kNewestGeneration, generation)) {
+        error = "option '--generation' wants a dungeon generation from " + std::to_string(kFirstGeneration) + " to " +
+                std::to_string(kNewestGeneration) + ", not '" + std::string(*value) + "'";
+        return false;
+    }
+    line.generation = generation;
+    return true;
+}
+
+bool set_level(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    if (value->empty()) {
+        error = "option '--level' needs a level id (content/levels.toml), like castle";
+        return false;
+    }
+    line.level = std::string(*value);
     return true;
 }
 
@@ -132,6 +154,11 @@ bool set_jobs(CommandLine& line, std::optional<std::string_view> value, std::str
     return true;
 }
 
+bool set_balance_page(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
+    line.balance_page = std::string(*value);
+    return true;
+}
+
 bool set_csv(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.csv = std::string(*value);
     return true;
@@ -165,9 +192,10 @@ bool set_turns(CommandLine& line, std::optional<std::string_view> value, std::st
 bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     line.bot = true;
     if (!value) return true;
-    if (*value != "naive" && *value != "careful" && *value != "scummer") {
-        error = "option '--bot' wants naive, careful or scummer, not '" + std::string(*value) + "'";
-        if (const auto guess = did_you_mean(*value, std::vector<std::string>{"naive", "careful", "scummer"})) {
+    const std::vector<std::string> kinds{"naive", "careful", "scummer", "dancer"};
+    if (std::find(kinds.begin(), kinds.end(), *value) == kinds.end()) {
+        error = "option '--bot' wants naive, careful, scummer or dancer, not '" + std::string(*value) + "'";
+        if (const auto guess = did_you_mean(*value, kinds)) {
             error += " (did you mean '" + *guess + "'?)";
         }
         return false;
@@ -283,13 +311,18 @@ const std::array kFlagTable = {
              kPlayLike, set_name},
     FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", landed, std::nullopt, kPlayLike,
              set_seed},
+    // The dungeon generations issue (30).
+    FlagSpec{"--generation", required, "N", "Play (or describe) dungeon generation N; new runs use the newest.",
+             landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_generation},
+    FlagSpec{"--level", required, "ID", "Make every floor the level row ID (castle, island ...); play needs --wizard.",
+             landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_level},
     // The content issue (3).
     FlagSpec{"--content-dir", required, "DIR", "Load the content tables from DIR instead of the built-in set.",
              landed, std::nullopt, kLoadsContent, set_content_dir},
     FlagSpec{"--check-content", optional, "[DIR]", "Check the built-in content (or DIR), print every error, exit.",
              landed, Command::check_content, 0, set_check_content},
     // The content packs issue (15).
-    FlagSpec{"--pack", repeated, "DIR", "Load the content pack in DIR too (repeatable; see docs/reference/packs.md).",
+    FlagSpec{"--pack", repeated, "DIR", "Load the content pack in DIR too (a folder with a pack.toml; repeatable).",
              landed, std::nullopt, kTakesPacks, add_pack},
     FlagSpec{"--no-data-packs", none, "", "Do not load the packs in <data folder>/packs/.", landed, std::nullopt,
              bit(Command::play), set_no_data_packs},
@@ -306,7 +339,7 @@ const std::array kFlagTable = {
     FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", landed, std::nullopt,
              bit(Command::headless), set_turns},
     FlagSpec{"--bot", optional, "[KIND]",
-             "With --headless or --balance: let a bot play (naive, careful or scummer).", landed, std::nullopt,
+             "With --headless or --balance: let a bot play (naive, careful, scummer or dancer).", landed, std::nullopt,
              kBotDriven, set_bot},
     // The bot and balance issue (19).
     FlagSpec{"--balance", required, "A..B", "Let the careful bot play seeds A to B and print the balance report.",
@@ -319,6 +352,10 @@ const std::array kFlagTable = {
              std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_svg},
     FlagSpec{"--balance-merge", many, "FILE...", "Print the balance report of the runs in these --csv files.",
              landed, Command::balance_merge, 0, set_merge_file},
+    // The economy issue (28).
+    FlagSpec{"--balance-page", required, "PAGE",
+             "Rewrite the figures block of the balance page PAGE from the reports beside it (one CSV per bot).",
+             landed, Command::balance_page, 0, set_balance_page},
     // The run-records issue (8).
     FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).
@@ -377,12 +414,13 @@ const std::array kEnvTable = {
     EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
 };
 
-// The flags with a one-letter spelling: the usual one for the version, which packaging and scripts try first.
+// The flags with a one-letter spelling: the usual ones for the help and the version, which newcomers, packaging
+// and scripts try first.
 struct ShortFlag {
     std::string_view short_form;
     std::string_view long_form;
 };
-constexpr std::array kShortFlags = {ShortFlag{"-V", "--version"}};
+constexpr std::array kShortFlags = {ShortFlag{"-h", "--help"}, ShortFlag{"-V", "--version"}};
 
 std::string_view long_form_of(std::string_view arg) noexcept {
     for (const ShortFlag& s : kShortFlags) {
@@ -408,6 +446,12 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
         return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'";
     }
     if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
+    if (line.level && line.command == Command::play && !line.wizard) {
+        return "option '--level' needs '--wizard' in play: a forced level is for the wizard and tests";
+    }
+    if (line.level && line.generation == kFirstGeneration) {
+        return "option '--level' needs generation 2 or later: generation 1 has no level table";
+    }
     if (line.daily && line.seed) return "options '--daily' and '--seed' cannot be combined: the day chooses the seed";
     if (line.command == Command::headless && (!line.bot || !line.turns)) {
         return "option '--headless' needs '--bot' and '--turns T'";
@@ -537,7 +581,7 @@ std::string help_text(bool include_pending) {
     for (const EnvSpec& e : kEnvTable) {
         if (include_pending || e.status == landed) row(std::string(e.name), e.help);
     }
-    out += "\nFiles (in the data folder): options.toml, keymap.toml. See docs/reference/options.md.\n";
+    out += "\nFiles (in the data folder): options.toml, keymap.toml. See the manual page, yoord(6).\n";
     return out;
 }
 

@@ -22,7 +22,7 @@ inline constexpr int kExitUsage = 2;
 // What yoord does this run. Exactly one; `play` when no command flag is given.
 enum class Command {
     play, help, man_page, version, check_content, list_content, seed_catalog, headless, scores, replay, verify, balance, balance_merge,
-    check_lang, lang_skeleton, verify_scores
+    check_lang, lang_skeleton, verify_scores, balance_page
 };
 
 struct SeedRange {
@@ -35,6 +35,8 @@ struct CommandLine {
     Command command = Command::play;
     std::optional<std::string> name;
     std::optional<std::uint64_t> seed;
+    std::optional<int> generation;  // --generation N: the dungeon generation of a new run (else the newest)
+    std::optional<std::string> level;  // --level ID: the level row forced on every floor (play: with --wizard)
     std::optional<std::string> content_dir;
     std::optional<std::string> check_content_dir;  // --check-content DIR; unset checks the embedded set
     std::vector<std::string> packs;  // --pack DIR, in the order given
@@ -44,11 +46,12 @@ struct CommandLine {
     std::optional<int> depth;
     std::optional<std::int64_t> turns;
     bool bot = false;
-    std::optional<std::string> bot_kind;    // --bot KIND: naive, careful or scummer
+    std::optional<std::string> bot_kind;    // --bot KIND: naive, careful, scummer or dancer
     SeedRange balance;                      // --balance A..B
     std::vector<std::string> merge_files;   // --balance-merge FILE...
     std::optional<int> jobs;
     std::optional<std::string> csv;
+    std::optional<std::string> balance_page;  // --balance-page PAGE
     std::optional<std::string> svg;
     bool wizard = false;  // --wizard: the run is a wizard run (the console on ~), never on the leaderboard
     std::optional<std::string> lang;  // --lang CODE: the sentence table (content/strings/CODE.toml); else LANG

@@ -8,6 +8,7 @@
 #include "render/scores.hpp"
 #include "sim/tools/catalog.hpp"
 #include "sim/tools/balance.hpp"
+#include "sim/tools/balance_page.hpp"
 #include "sim/tools/headless.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tools/recordings.hpp"
@@ -19,6 +20,14 @@ namespace {
 yoord::BotKind bot_kind_of(const yoord::CommandLine& line, yoord::BotKind otherwise) {
     if (!line.bot_kind) return otherwise;
     return yoord::bot_kind_from_name(*line.bot_kind).value_or(otherwise);
+}
+
+// The dungeon of the runs (or catalog) this command makes: --generation, else the newest.
+yoord::DungeonChoice dungeon_of(const yoord::CommandLine& line) {
+    yoord::DungeonChoice d;
+    d.generation = line.generation.value_or(yoord::kNewestGeneration);
+    if (line.level) d.level = yoord::stable_id(*line.level);
+    return d;
 }
 
 // A command whose feature has not landed: its flag is pending in the table, so the parser never produces it.
@@ -49,16 +58,19 @@ int main(int argc, char** argv) {
             return yoord::list_content_command(parsed.line->content_dir, parsed.line->packs, std::cout, std::cerr);
         case Command::seed_catalog:
             return yoord::seed_catalog_command(parsed.line->seed_catalog.first, parsed.line->seed_catalog.last,
-                                               parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr);
+                                               parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr,
+                                               dungeon_of(*parsed.line));
         case Command::headless:
             if (parsed.line->record) {
                 return yoord::record_headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                                       parsed.line->turns.value_or(0), parsed.line->content_dir,
-                                                      *parsed.line->record, std::cout, std::cerr);
+                                                      *parsed.line->record, std::cout, std::cerr,
+                                                      dungeon_of(*parsed.line));
             }
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
                                            parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
-                                           std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive));
+                                           std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive),
+                                           dungeon_of(*parsed.line));
         case Command::scores:
             if (!yoord::choose_language(*parsed.line, yoord::load_front_end_config().data_dir, yoord::process_env, std::cerr)) {
                 return 1;
@@ -77,10 +89,19 @@ int main(int argc, char** argv) {
             o.csv = parsed.line->csv;
             o.svg = parsed.line->svg;
             o.content_dir = parsed.line->content_dir;
+            o.dungeon = dungeon_of(*parsed.line);
             return yoord::balance_command(o, std::cout, std::cerr);
         }
         case Command::balance_merge:
             return yoord::balance_merge_command(parsed.line->merge_files, parsed.line->svg, std::cout, std::cerr);
+        case Command::balance_page: {
+            const yoord::LoadResult loaded = yoord::load_selected_content(parsed.line->content_dir);
+            if (!loaded.content) {
+                loaded.diagnostics.write(std::cerr);
+                return yoord::kExitContentError;
+            }
+            return yoord::balance_page_command(*loaded.content, *parsed.line->balance_page, std::cout, std::cerr);
+        }
         case Command::verify:
             return yoord::verify_command(*parsed.line->verify, parsed.line->content_dir, std::cout, std::cerr);
     }

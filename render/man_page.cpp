@@ -54,7 +54,7 @@ void add_keys(std::string& out) {
         out += ".SS " + escaped(section_title(section)) + "\n";
         for (const ActionInfo& a : kActionTable) {
             if (a.section != section) continue;
-            out += ".TP\n.B " + keys_of(a) + "\n" + escaped(phrase(a.help)) + "\n";
+            out += ".TP\n.B " + keys_of(a) + "\n" + escaped(phrase(a.help)) + " (" + escaped(a.name) + ")\n";
         }
     }
 }
@@ -73,14 +73,18 @@ std::string man_page() {
            "With no options, yoord resumes the saved game of the character (see \\fB\\-\\-name\\fR) if there is\n"
            "one, or starts a new one. In the game, press\n"
            ".B ?\n"
-           "for the keys. The whole game for a player (keys, items, conducts, recovery, winning) is in\n"
-           ".I docs/tutorial/how\\-to\\-play.md\n"
-           "in the source tree.\n";
+           "for the keys.\n"
+           ".PP\n"
+           "Go down by the stairs (\\fB>\\fR), take the Element from the deepest floor and leave depth 1 by its up\n"
+           "stair (\\fB<\\fR) while you carry it. Death ends the run; \\fBS\\fR saves and quits. You heal on\n"
+           "arriving by a staircase, from potions, spells and coins, and while you carry the Element, never by\n"
+           "waiting. Each floor's patience (on the status line) counts the turns you may spend there.\n";
     out += ".SH OPTIONS\n";
     for (const FlagSpec& f : flag_table()) {
         if (f.status == FlagStatus::landed) out += flag_line(f);
     }
-    out += ".SH KEYS\nThe default keys; a keymap.toml in the data folder may change them.\n";
+    out += ".SH KEYS\nThe default keys, each with its action's name in brackets; a keymap.toml in the data folder may\n"
+           "change them.\n";
     add_keys(out);
     out += ".SH ENVIRONMENT\n";
     for (const EnvSpec& e : env_table()) {
@@ -88,15 +92,20 @@ std::string man_page() {
     }
     out += ".SH FILES\n"
            "In the data folder (see ENVIRONMENT):\n"
-           ".TP\n.I options.toml\nThe options (docs/reference/options.md).\n"
-           ".TP\n.I keymap.toml\nThe keys (docs/reference/keys.md).\n"
-           ".TP\n.I packs/\nContent packs loaded at start (docs/reference/packs.md).\n"
+           ".TP\n.I options.toml\nThe options, as TOML: keymap (the keymap file), ascii_only, screen_reader,\n"
+           "colour (auto, 256, 16, 8 or mono), auto_pickup (a list of ammo, identified, all), animations and\n"
+           "low_hp_warning (a percent of maximum HP). A mistake is printed as file:line:col and yoord does not start.\n"
+           ".TP\n.I keymap.toml\nThe keys, as TOML: one line per action you change, action = \"key\" (quaff = \"Q\");\n"
+           "the action names and the keys are those of KEYS above.\n"
+           ".TP\n.I packs/\nContent packs loaded at start, one folder each with its pack.toml; \\fB\\-\\-no\\-data\\-packs\\fR\n"
+           "turns them off.\n"
            ".TP\n.I saves/NAME" + escaped(save::kSaveExtension) + "\nThe run in progress of the character NAME.\n"
            ".TP\n.I " + escaped(kLeaderboardFileName) + "\nThe leaderboard, also printed by \\fB\\-\\-scores\\fR.\n"
            ".TP\n.I " + escaped(kMorgueFolder) + "/\nA page for every finished run: what killed you, your gear, your conducts.\n"
            ".TP\n.I " + escaped(kCrashFolder) + "/\nA report for every crash, with the last actions, to send with a bug.\n";
     out += ".SH EXIT STATUS\n0 on success; 2 for a command line yoord does not understand; 1 for any other failure.\n";
-    out += ".SH SEE ALSO\nThe documentation in the source tree: docs/README.md.\n";
+    out += ".SH SEE ALSO\nThis page and the game's own help (\\fB?\\fR) are the player's manual. Authors of content\n"
+           "and of the engine find tutorials and the reference of every table with the source code.\n";
     return out;
 }
 

@@ -307,15 +307,18 @@ void GameScreen::take_turn(const Intent& intent) {
 
 // Sim decides when the command starts and stops, and says why (sim/actions/repeat.hpp); the screen records and
 // snapshots each turn's intent, and draws each step so the player watches it and can stop it with a key.
-void GameScreen::repeat(const Intent& intent) {
+void GameScreen::repeat(const Intent& intent, int max_turns) {
     RepeatHooks hooks;
     hooks.before = [this](const Intent& next) {
         remember(next);
         snapshot();
         if (turn_hook_) turn_hook_(*game_, next);
     };
-    hooks.between = [this] { return show_run_step(); };
-    (void)repeat_intent(*game_, intent, kMaxRepeatTurns, auto_pickup_, hooks);
+    // A rest is watched in strides: each drawn turn pauses, and a rest of hundreds of turns would drag.
+    int turns = 0;
+    const int stride = intent.kind == IntentKind::rest ? kRestDrawStride : 1;
+    hooks.between = [this, &turns, stride] { return ++turns % stride != 0 || show_run_step(); };
+    (void)repeat_intent(*game_, intent, max_turns, auto_pickup_, hooks);
 }
 
 bool GameScreen::ask(const std::string& question) {
@@ -726,6 +729,7 @@ void GameScreen::act_unguarded(Action action) {
     switch (action) {
         case Action::wait: take_turn(Intent::wait()); break;
         case Action::explore: repeat(Intent::explore()); break;
+        case Action::rest: repeat(Intent::rest(), kMaxRestTurns); break;
         case Action::travel_to_stairs: travel_to_stairs(); break;
         case Action::travel: travel_with_cursor(); break;
         case Action::descend: take_stairs(true); break;

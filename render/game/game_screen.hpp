@@ -53,6 +53,11 @@ namespace yoord {
 
 // The most turns one run, explore or travel command takes before it hands the keys back.
 inline constexpr int kMaxRepeatTurns = 200;
+// A rest goes on until the player is rested, a foe appears or the portal comes: never longer than a floor's
+// Patience could last.
+inline constexpr int kMaxRestTurns = 100000;
+// A rest is drawn (and listens for a key) every this many turns.
+inline constexpr int kRestDrawStride = 10;
 // How long each step of a run, explore or travel stays on screen in play: long enough to watch, and the wait
 // in which a key press stops it.
 inline constexpr std::chrono::milliseconds kRunStepPause{25};
@@ -155,7 +160,7 @@ private:
     bool save_and_close();
     void keep_save();
     void take_turn(const Intent& intent);
-    void repeat(const Intent& intent);
+    void repeat(const Intent& intent, int max_turns = kMaxRepeatTurns);
     [[nodiscard]] bool show_run_step();
     void take_stairs(bool down);
     void travel_to_stairs();

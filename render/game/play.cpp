@@ -107,6 +107,15 @@ std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line
     // YOORD_SPAWN lets an author meet a row at once; an unknown id is said once, never ignored.
     SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
     StartChoices start;
+    start.dungeon.generation = line.generation.value_or(kNewestGeneration);
+    std::optional<std::string> no_level;
+    if (line.level) {
+        start.dungeon.level = stable_id(*line.level);
+        if (content.find_level(start.dungeon.level) == nullptr) {
+            start.dungeon.level = {};
+            no_level = phrase("play.no_such_level", {{"name", *line.level}});
+        }
+    }
     std::optional<std::string> no_companion;
     if (line.companion) {
         start.companion = content.find(*line.companion);
@@ -123,6 +132,7 @@ std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line
     auto game = new_game(content, game_seed(line), name, std::move(spawn.rows), start);
     if (no_companion) game->log.add(*no_companion);
     if (no_body) game->log.add(*no_body);
+    if (no_level) game->log.add(*no_level);
     for (const std::string& message : spawn.messages) game->log.add(message);
     for (std::string& note : notes) game->log.add(std::move(note));
     return game;

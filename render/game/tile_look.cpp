@@ -12,6 +12,7 @@ TileLook tile_look(Tile t) noexcept {
         case Tile::door_closed: return {U'+', colours::yellow, "tile.door_closed"};
         case Tile::stairs_up: return {U'<', colours::bright_white, "tile.stairs_up"};
         case Tile::stairs_down: return {U'>', colours::bright_white, "tile.stairs_down"};
+        case Tile::deep_water: return {U'~', colours::blue, "tile.deep_water"};
     }
     return {};
 }

@@ -43,6 +43,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::run_southeast: return Step{1, 1};
         case Action::wait:
         case Action::explore:
+        case Action::rest:
         case Action::travel_to_stairs:
         case Action::travel:
         case Action::descend:

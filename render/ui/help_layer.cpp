@@ -40,10 +40,21 @@ std::vector<StyledLine> movement_table(const Keymap& keymap) {
                        {pad(keymap.key_names(move.action), kMoveColumn), styles::hint},
                        {run_keys, styles::hint}});
     }
+    // The other movement actions (wait, rest) two to a row, the second in the run column: at 80x24 every row counts.
+    bool second = false;
     for (const ActionInfo& other : kActionTable) {
         if (other.section != HelpSection::movement || step_of(other.action)) continue;
-        out.push_back({{pad(phrase(other.help), kDirectionColumn), styles::normal},
-                       {keymap.key_names(other.action), styles::hint}});
+        if (second) {
+            StyledLine& row = out.back();
+            const int at = kDirectionColumn + kMoveColumn;
+            row.push_back({std::string(static_cast<std::size_t>(std::max(1, at - line_width(row))), ' ')});
+            row.push_back({phrase(other.help) + "  ", styles::normal});
+            row.push_back({keymap.key_names(other.action), styles::hint});
+        } else {
+            out.push_back({{pad(phrase(other.help), kDirectionColumn), styles::normal},
+                           {keymap.key_names(other.action), styles::hint}});
+        }
+        second = !second;
     }
     return out;
 }
@@ -72,8 +83,9 @@ std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     // Magic sits beside the direction rows (below the movement table's heading) when it fits there: at 80x24
     // every row counts. Otherwise it follows the items.
     std::vector<StyledLine> magic = section(keymap, HelpSection::magic);
+    // Only the rows magic sits beside decide its column.
     int moves_width = 0;
-    for (std::size_t i = 1; i < out.size(); ++i) moves_width = std::max(moves_width, line_width(out[i]));
+    for (std::size_t i = 1; i < out.size() && i <= magic.size(); ++i) moves_width = std::max(moves_width, line_width(out[i]));
     const int magic_column = moves_width + kColumnGap;
     const bool magic_beside = magic.size() + 1 <= out.size() &&
                               std::all_of(magic.begin(), magic.end(), [&](const StyledLine& l) {

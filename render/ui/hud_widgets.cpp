@@ -229,7 +229,11 @@ void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
                                  std::min(s.width, kAlignmentWidth), kBadgeRows};
                  },
                  std::make_unique<AlignmentWidget>());
-    registry.add("pack_fields", [](Size s) { return Rect{0, s.height - kBadgeRows, s.width, kBadgeRows}; },
+    // Left of the spirits' dial, one column apart: a pack's fields never cover a core widget.
+    registry.add("pack_fields",
+                 [](Size s) {
+                     return Rect{0, s.height - kBadgeRows, std::max(0, s.width - kAlignmentWidth - 1), kBadgeRows};
+                 },
                  std::make_unique<PackFieldsWidget>());
 }
 

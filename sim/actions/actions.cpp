@@ -4,6 +4,7 @@
 
 #include "sim/actions/cast.hpp"
 #include "sim/actions/explore.hpp"
+#include "sim/actions/repeat.hpp"
 #include "sim/actions/trade.hpp"
 #include "sim/actions/wizard_acts.hpp"
 #include "sim/rules/bodies.hpp"
@@ -20,6 +21,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/promises.hpp"
+#include "sim/rules/recovery.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/run/events.hpp"
@@ -63,6 +65,7 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
         return ActionResult::success();
     }
     if (g.map().at(to) == Tile::door_closed) return ActionResult::alternative(Intent::open(d));
+    if (g.map().at(to) == Tile::deep_water) return ActionResult::failure(sentence(g, "refuse.deep_water"));
     if (!g.map().walkable(to)) return ActionResult::failure();  // a wall: plain to see, so no message
     if (has_effect<Snared>(g.world, actor)) {
         tell(g, actor, "condition.struggle_held");
@@ -255,8 +258,12 @@ ActionResult unequip(Game& g, ecs::Entity actor, EquipSlot slot) {
     return ActionResult::success();
 }
 
-// What a staircase (not a trapdoor or a portal) does for whoever arrives by it.
-void arrived_by_stairs(Game& g, ecs::Entity e) {
+// What a staircase (not a trapdoor or a portal) does for whoever arrives by it at a depth new to the run
+// (sim/rules/recovery.hpp): it recovers, its runes fill and its promises are kept. A staircase back to a depth
+// already reached does nothing of the kind, so taking one twice gains nothing.
+void arrived_by_stairs(Game& g, ecs::Entity e, Arrival arrival) {
+    if (arrival != Arrival::first) return;
+    recover_at_new_depth(g);
     recharge_runes(g, e);
     keep_promises(g, e);
 }
@@ -266,12 +273,11 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
     if (actor != g.player) return ActionResult::failure();
     const Tile here = g.map().at(player_cell(g));
     if (here == Tile::stairs_down) {
-        enter_floor(g, FloorChange::stairs_down);
+        const Arrival arrival = enter_floor(g, FloorChange::stairs_down);
         g.now.floor_changed = true;
         say(g, "descent.down", {.args = {{"depth", std::to_string(g.depth())}}});
-        recover_at_stairs(g);
+        arrived_by_stairs(g, actor, arrival);
         pay_stairs(g, false);
-        arrived_by_stairs(g, actor);
         return ActionResult::success();
     }
     if (here != Tile::stairs_up) return ActionResult::failure(sentence(g, "refuse.no_stairs"));
@@ -281,12 +287,11 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
         say(g, "descent.won");
         return ActionResult::success();
     }
-    enter_floor(g, FloorChange::stairs_up);
+    const Arrival arrival = enter_floor(g, FloorChange::stairs_up);
     g.now.floor_changed = true;
     say(g, "descent.up", {.args = {{"depth", std::to_string(g.depth())}}});
-    recover_at_stairs(g);
+    arrived_by_stairs(g, actor, arrival);
     pay_stairs(g, true);
-    arrived_by_stairs(g, actor);
     return ActionResult::success();
 }
 
@@ -357,6 +362,8 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return actor == g.player ? travel_action(g, intent.target) : ActionResult::failure();
         case IntentKind::run:
             return actor == g.player ? run_action(g, intent.direction) : ActionResult::failure();
+        case IntentKind::rest:
+            return actor == g.player ? rest_action(g) : ActionResult::failure();
     }
     return ActionResult::failure();
 }

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <vector>
 
+#include "sim/rules/recovery.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
@@ -149,6 +150,7 @@ std::string stop_sentence(Game& g, const Stop& stop) {
         case StopReason::no_way: return phrase("stop.no_way");
         case StopReason::turn_limit: return phrase("stop.turn_limit");
         case StopReason::no_progress: return phrase("stop.no_progress");
+        case StopReason::rested: return phrase("stop.rested");
         case StopReason::none:
         case StopReason::item_here:
         case StopReason::floor_changed:
@@ -199,6 +201,7 @@ StopReason why_no_step(Game& g, const Intent& command) {
         case IntentKind::throw_item:
         case IntentKind::fire:
         case IntentKind::take_stairs: return StopReason::none;
+        case IntentKind::rest: return needs_rest(g, g.player) ? StopReason::none : StopReason::rested;
     }
     return StopReason::none;
 }

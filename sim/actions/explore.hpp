@@ -45,6 +45,7 @@ enum class StopReason : std::uint8_t {
     turn_limit,               // "You stop after a long walk."
     no_progress,              // "You stop: you are going round in circles." (a step back onto a cell it already
                               // walked since it last learnt anything: sim/actions/repeat.hpp made_progress)
+    rested,                   // rest: "You feel rested." (hit points and magic full)
 };
 
 // A stop and what it is about: the monster or item a sentence names, else null.

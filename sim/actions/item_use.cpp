@@ -58,6 +58,7 @@ ActionResult use_item(Game& g, ecs::Entity actor, ecs::Entity item, const Intent
         case IntentKind::forget:
         case IntentKind::wizard:
         case IntentKind::trade:
+        case IntentKind::rest:
             break;
     }
     return ActionResult::failure();

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/missiles.hpp"
 #include "sim/rules/perception.hpp"
+#include "sim/rules/recovery.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
@@ -30,7 +32,7 @@ bool monster_in_view(Game& g, ecs::Entity e) {
 
 // Floods the walkable cells from the player outward (creatures are no obstacle: they move) until every cell
 // of `wanted` is reached or nothing is left; marks what it reached in the path scratch's stamp.
-void flood_from_player(Game& g, const std::vector<Point>& wanted) {
+void flood_from_player(Game& g, std::span<const Point> wanted) {
     PathScratch& s = g.paths;
     const FloorMap& map = g.map();
     if (s.seen_stamp.width() != map.width() || s.seen_stamp.height() != map.height()) {
@@ -154,14 +156,22 @@ bool has_noticed_player(Game& g, ecs::Entity monster) {
 bool can_reach_player(Game& g, ecs::Entity creature) {
     const Position* pos = g.world.try_get<Position>(creature);
     if (pos == nullptr) return false;
-    flood_from_player(g, {pos->cell});
+    flood_from_player(g, std::span<const Point>(&pos->cell, 1));
     return reached(g, pos->cell);
 }
 
-std::vector<ecs::Entity> threats_in_view(Game& g) {
+namespace {
+
+// The threats in view, in no order, into g.paths.threats: the lists live in the Game, so the stop rule that the
+// bots and the repeat commands ask every turn allocates nothing once warm.
+void gather_threats(Game& g) {
     const Point me = player_cell(g);
-    std::vector<ecs::Entity> threats;
-    std::vector<ecs::Entity> movers;  // awake and hostile, and they walk: threats if they can reach the player
+    auto& threats = g.paths.threats;
+    auto& movers = g.paths.threat_movers;  // awake and hostile, and they walk: threats if they can reach the player
+    auto& cells = g.paths.threat_cells;
+    threats.clear();
+    movers.clear();
+    cells.clear();
     for (const ecs::Entity e : g.world.view<Mind, Position>()) {
         if (!monster_in_view(g, e) || !hostile(g, g.player, e) || has_effect<Asleep>(g.world, e)) continue;
         if (!has_noticed_player(g, e) && chebyshev(cell_of(g, e), me) > kUnnoticedThreatReach) continue;
@@ -171,31 +181,50 @@ std::vector<ecs::Entity> threats_in_view(Game& g) {
             threats.push_back(e);  // rooted, but it strikes whoever stands next to it
         }
     }
-    if (!movers.empty()) {
-        std::vector<Point> cells;
-        for (const ecs::Entity e : movers) cells.push_back(cell_of(g, e));
-        flood_from_player(g, cells);
-        for (const ecs::Entity e : movers) {
-            if (reached(g, cell_of(g, e))) threats.push_back(e);
-        }
+    if (movers.empty()) return;
+    for (const ecs::Entity e : movers) cells.push_back(cell_of(g, e));
+    flood_from_player(g, cells);
+    for (const ecs::Entity e : movers) {
+        if (reached(g, cell_of(g, e))) threats.push_back(e);
     }
-    std::sort(threats.begin(), threats.end(), [&](ecs::Entity a, ecs::Entity b) {
-        return std::pair{chebyshev(cell_of(g, a), me), g.world.uid(a)} <
-               std::pair{chebyshev(cell_of(g, b), me), g.world.uid(b)};
-    });
+}
+
+// Nearer first, then by Uid: the order every caller shows and names threats in.
+bool nearer_threat(Game& g, Point me, ecs::Entity a, ecs::Entity b) {
+    return std::pair{chebyshev(cell_of(g, a), me), g.world.uid(a)} <
+           std::pair{chebyshev(cell_of(g, b), me), g.world.uid(b)};
+}
+
+}  // namespace
+
+std::vector<ecs::Entity> threats_in_view(Game& g) {
+    gather_threats(g);
+    std::vector<ecs::Entity> threats = g.paths.threats;
+    const Point me = player_cell(g);
+    std::sort(threats.begin(), threats.end(), [&](ecs::Entity a, ecs::Entity b) { return nearer_threat(g, me, a, b); });
     return threats;
 }
 
 Stop may_start_any(Game& g) {
     if (const StopReason why = helpless(g); why != StopReason::none) return Stop{why};
-    const std::vector<ecs::Entity> threats = threats_in_view(g);
-    if (!threats.empty()) return Stop{StopReason::monster_in_view, threats.front()};
-    return {};
+    gather_threats(g);
+    const auto& threats = g.paths.threats;
+    if (threats.empty()) return {};
+    const Point me = player_cell(g);
+    const auto nearest = std::min_element(threats.begin(), threats.end(),
+                                          [&](ecs::Entity a, ecs::Entity b) { return nearer_threat(g, me, a, b); });
+    return Stop{StopReason::monster_in_view, *nearest};
 }
 
 Stop may_start(Game& g, const Intent& command) {
     if (const Stop stop = may_start_any(g)) return stop;
     return Stop{why_no_step(g, command)};
+}
+
+ActionResult rest_action(Game& g) {
+    if (const Stop stop = may_start(g, Intent::rest())) return ActionResult::failure(stop_sentence(g, stop));
+    (void)rest_turn(g, g.player);
+    return ActionResult::success();
 }
 
 Watch watch(Game& g, const Intent& command) {

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "sim/actions/explore.hpp"
+#include "sim/state/action.hpp"
 #include "sim/state/game.hpp"
 
 namespace yoord {
@@ -95,6 +96,10 @@ void start_walk(Game& game, Walk& walk);
 // What explore picks up from where it stands before its next step (`pickup`'s wishes), as a pack-less pick-up
 // letter counted from the top of the pile; none when it wants nothing here, or `command` is not explore.
 [[nodiscard]] std::optional<std::uint8_t> wanted_pick_up(Game& game, const Intent& command, const AutoPickup& pickup);
+
+// One turn of rest (sim/rules/recovery.hpp): refused, with may_start's reason, when a foe is in view, the player
+// cannot move or is held, or has nothing to rest for ("You are rested."). The rest command repeats it until then.
+[[nodiscard]] ActionResult rest_action(Game& game);
 
 // Whether the player's next turn passes by itself, with no key: asleep or paralysed (no key can do anything),
 // or, after a struggle against a hold (`struggled`), held fast while nothing threatens it and nothing has hurt it

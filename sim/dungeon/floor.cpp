@@ -1,7 +1,9 @@
 #include "sim/dungeon/floor.hpp"
 
 #include "core/assert.hpp"
+#include "sim/dungeon/levels.hpp"
 #include "sim/dungeon/streams.hpp"
+#include "sim/dungeon/vaults.hpp"
 #include "sim/places/spawn.hpp"
 
 namespace yoord {
@@ -27,12 +29,21 @@ bool down_path_open(const Content& content, int depth, bool /*element_carried: s
     return floor_below(content, depth);
 }
 
+FloorMap layout_of(const Content& content, const Descent& descent, FloorSize size) {
+    YOORD_ASSERT(is_known_generation(descent.generation), "a dungeon generation this build knows");
+    if (descent.generation == 1) return generate_layout(descent.seed, descent.depth, size);
+    const LevelDef& level = choose_level(content, descent.seed, descent.depth, descent.level);
+    FloorMap map = generate_layout_of_kind(layout_kind_of(level.layout), descent.seed, descent.depth, size);
+    (void)place_vaults(map, content, descent.seed, descent.depth, level.vaults);
+    return map;
+}
+
 Floor plan_floor(const Content& content, const Descent& descent, FloorSize size, FloorStock stock) {
     YOORD_ASSERT(descent.depth >= 1, "a floor is at depth 1 or deeper");
     Floor floor;
     floor.depth = descent.depth;
     floor.floor_changes = descent.floor_changes;
-    floor.map = generate_layout(descent.seed, descent.depth, size);
+    floor.map = layout_of(content, descent, size);
     Rng rng = content_rng(descent.seed, descent.depth, descent.floor_changes);
     const PopulationRequest request{descent.seed, descent.depth, descent.floor_changes, descent.element_carried, stock};
     floor.population = plan_population(content, floor.map, request, rng);
@@ -47,6 +58,7 @@ std::vector<std::string> spawn_floor(GameWorld& world, LocationIndex& places, co
                                      const Floor& floor) {
     Rng rng(0);
     rng.set_state(floor.content_stream);
+    places.cover(floor.map.width(), floor.map.height());
     SpawnContext ctx{world, places, content, rng, floor.depth};
     return spawn_population(ctx, floor.population);
 }

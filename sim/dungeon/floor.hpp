@@ -1,16 +1,17 @@
 #pragma once
-// Entering a floor: its layout (a pure function of seed and depth) plus what stands on it (drawn from
+// Entering a floor: its layout (a pure function of seed, generation and depth) plus what stands on it (drawn from
 // content_rng with the run's floor-change count). The count goes up by one for every stair, trapdoor or
 // portal taken, so coming back to a floor finds the same walls and new contents, and two runs that move
 // between floors in lockstep find the same contents whatever else they did.
 //
-// A save stores the Descent (seed, depth, floor changes, whether the Element is carried), never the map.
+// A save stores the Descent (seed, generation, depth, floor changes, whether the Element is carried), never the map.
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "core/rng.hpp"
+#include "sim/dungeon/generation.hpp"
 #include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/population.hpp"
 #include "sim/places/location.hpp"
@@ -31,6 +32,11 @@ struct Descent {
     int depth = 1;
     std::uint32_t floor_changes = 0;  // stairs, trapdoors and portals taken so far
     bool element_carried = false;
+    // The dungeon generation the run is played on (sim/dungeon/generation.hpp). A Descent written without one
+    // is generation 1, as every run was before generations; new_game gives new runs the newest.
+    int generation = kFirstGeneration;
+    // A level row forced on every floor (--level, for the wizard and tests); 0 lets the level table choose.
+    StableId level{};
 
     friend constexpr bool operator==(const Descent&, const Descent&) = default;
 };
@@ -43,6 +49,11 @@ void take_floor_change(Descent& descent, FloorChange change);
 // way is up and the final floor's way down stays closed; `element_carried` cannot reopen it. The turn code asks
 // this before any downward change, and plan_floor seals the final floor's down stair with it.
 [[nodiscard]] bool down_path_open(const Content& content, int depth, bool element_carried);
+
+// The walls of the floor at `descent.depth`: a pure function of the seed, the generation, the depth (and, from
+// generation 2 on, the dungeon's own tables: level kinds and vaults, never the tables of what stands on a floor).
+// Generation 1 is generate_layout(seed, depth, size) exactly.
+[[nodiscard]] FloorMap layout_of(const Content& content, const Descent& descent, FloorSize size = kDefaultFloorSize);
 
 struct Floor {
     int depth = 1;

@@ -44,6 +44,14 @@ FloorMap generate_layout_of_kind(LayoutKind kind, std::uint64_t seed, int depth,
             return generate_cave_layout(rng, depth, size);
         case LayoutKind::maze:
             return generate_maze_layout(rng, depth, size);
+        case LayoutKind::battlefield:
+            return generate_battlefield_layout(rng, depth, size);
+        case LayoutKind::honeycomb:
+            return generate_honeycomb_layout(rng, depth, size);
+        case LayoutKind::castle:
+            return generate_castle_layout(rng, depth, size);
+        case LayoutKind::island:
+            return generate_island_layout(rng, depth, size);
     }
     return generate_rogue_layout(rng, depth, size);
 }

@@ -33,6 +33,11 @@ inline constexpr int kMazePercent = 12;
 [[nodiscard]] FloorMap generate_rogue_layout(Rng& rng, int depth, FloorSize size);
 [[nodiscard]] FloorMap generate_cave_layout(Rng& rng, int depth, FloorSize size);
 [[nodiscard]] FloorMap generate_maze_layout(Rng& rng, int depth, FloorSize size);
+// Generation 2's special levels (sim/dungeon/layout_special.cpp).
+[[nodiscard]] FloorMap generate_battlefield_layout(Rng& rng, int depth, FloorSize size);
+[[nodiscard]] FloorMap generate_honeycomb_layout(Rng& rng, int depth, FloorSize size);
+[[nodiscard]] FloorMap generate_castle_layout(Rng& rng, int depth, FloorSize size);
+[[nodiscard]] FloorMap generate_island_layout(Rng& rng, int depth, FloorSize size);
 
 // Percent chance that a room is dark on this floor: none on the first, more as the dungeon deepens.
 [[nodiscard]] int dark_room_percent(int depth) noexcept;

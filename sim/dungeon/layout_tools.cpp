@@ -35,6 +35,35 @@ void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance) {
     }
 }
 
+void keep_connected_floor(Grid<Tile>& tiles, Tile fill) {
+    Grid<int> piece(tiles.width(), tiles.height(), -1);
+    std::vector<int> sizes;
+    std::vector<Point> frontier;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        const Point start = tiles.point(i);
+        if (!is_walkable(tiles[i]) || piece.at(start) >= 0) continue;
+        const int label = static_cast<int>(sizes.size());
+        frontier.assign(1, start);
+        piece.at(start) = label;
+        for (std::size_t head = 0; head < frontier.size(); ++head) {
+            for (const Point step : kNeighbours4) {
+                const Point there = frontier[head] + step;
+                if (tiles.in_bounds(there) && piece.at(there) < 0 && is_walkable(tiles.at(there))) {
+                    piece.at(there) = label;
+                    frontier.push_back(there);
+                }
+            }
+        }
+        sizes.push_back(static_cast<int>(frontier.size()));
+    }
+    if (sizes.size() <= 1) return;
+    const auto largest = static_cast<int>(std::max_element(sizes.begin(), sizes.end()) - sizes.begin());
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        const int label = piece[i];
+        if (label >= 0 && label != largest) tiles[i] = fill;
+    }
+}
+
 namespace {
 void dig(Grid<Tile>& tiles, Point p, Tile dug) {
     Tile& t = tiles.at(p);

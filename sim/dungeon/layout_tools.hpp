@@ -19,6 +19,10 @@ void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance);
 // the column (or row) where the path changes axis and must lie between the two ends.
 void dig_l(Grid<Tile>& tiles, Point from, Point to, bool horizontal_first, int turn, Tile dug);
 
+// Keeps the largest orthogonally connected piece of walkable ground (the first found, row by row, on a tie) and
+// turns every other walkable cell into `fill`, so a generator that may leave pockets keeps one connected floor.
+void keep_connected_floor(Grid<Tile>& tiles, Tile fill = Tile::wall);
+
 // Every rock cell touching a walkable one (eight neighbours) becomes wall.
 void outline_with_walls(Grid<Tile>& tiles);
 

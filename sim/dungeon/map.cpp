@@ -25,6 +25,8 @@ std::string_view tile_name(Tile t) noexcept {
             return "stairs_up";
         case Tile::stairs_down:
             return "stairs_down";
+        case Tile::deep_water:
+            return "deep_water";
     }
     return "?";
 }
@@ -37,6 +39,14 @@ std::string_view layout_kind_name(LayoutKind k) noexcept {
             return "caves";
         case LayoutKind::maze:
             return "maze";
+        case LayoutKind::battlefield:
+            return "battlefield";
+        case LayoutKind::honeycomb:
+            return "honeycomb";
+        case LayoutKind::castle:
+            return "castle";
+        case LayoutKind::island:
+            return "island";
     }
     return "?";
 }
@@ -81,13 +91,18 @@ std::uint64_t layout_hash(const FloorMap& map) noexcept {
     for (const int v : {map.stairs_up.x, map.stairs_up.y, map.stairs_down.x, map.stairs_down.y}) {
         hash_int(state, v);
     }
+    // Generation 1 has no marks, so its hashes are those of before vaults.
+    for (const VaultMark& mark : map.marks) {
+        for (const int v : {mark.cell.x, mark.cell.y, static_cast<int>(mark.kind)}) hash_int(state, v);
+        XXH3_64bits_update(state, mark.row.data(), mark.row.size());
+    }
     const std::uint64_t hash = XXH3_64bits_digest(state);
     XXH3_freeState(state);
     return hash;
 }
 
 std::string to_ascii(const FloorMap& map) {
-    static constexpr std::array<char, kTileCount> kChars{' ', '#', '.', ',', '\'', '+', '<', '>'};
+    static constexpr std::array<char, kTileCount> kChars{' ', '#', '.', ',', '\'', '+', '<', '>', '~'};
     std::string out;
     out.reserve(static_cast<std::size_t>(map.width() + 1) * static_cast<std::size_t>(map.height()));
     for (int y = 0; y < map.height(); ++y) {

@@ -23,14 +23,16 @@ enum class Tile : std::uint8_t {
     door_closed,  // blocks sight until opened; walkable (walking into it opens it)
     stairs_up,
     stairs_down,
+    deep_water,   // generation 2: seen across, never walked (sim/dungeon/map.hpp's is_walkable)
 };
 
-inline constexpr int kTileCount = 8;
+inline constexpr int kTileCount = 9;
 
 [[nodiscard]] constexpr bool is_walkable(Tile t) noexcept {
     switch (t) {
         case Tile::rock:
         case Tile::wall:
+        case Tile::deep_water:
             return false;
         case Tile::floor:
         case Tile::corridor:
@@ -54,6 +56,7 @@ inline constexpr int kTileCount = 8;
         case Tile::door_open:
         case Tile::stairs_up:
         case Tile::stairs_down:
+        case Tile::deep_water:
             return false;
     }
     return true;
@@ -63,9 +66,10 @@ inline constexpr int kTileCount = 8;
 
 [[nodiscard]] std::string_view tile_name(Tile t) noexcept;
 
-enum class LayoutKind : std::uint8_t { rogue, caves, maze };
+// rogue, caves and maze are generation 1's; the rest are generation 2's special levels.
+enum class LayoutKind : std::uint8_t { rogue, caves, maze, battlefield, honeycomb, castle, island };
 
-inline constexpr int kLayoutKindCount = 3;
+inline constexpr int kLayoutKindCount = 7;
 
 [[nodiscard]] std::string_view layout_kind_name(LayoutKind k) noexcept;
 
@@ -75,6 +79,17 @@ struct Room {
     bool lit = true;
 
     friend constexpr bool operator==(const Room&, const Room&) = default;
+};
+
+// What a vault's map asks to stand on one of its cells (sim/dungeon/vaults.hpp); population plans it.
+enum class VaultMarkKind : std::uint8_t { monster, item, trap, row };
+
+struct VaultMark {
+    Point cell;
+    VaultMarkKind kind = VaultMarkKind::monster;
+    std::string row;  // VaultMarkKind::row: the content row id the vault's legend names
+
+    friend bool operator==(const VaultMark&, const VaultMark&) = default;
 };
 
 struct FloorSize {
@@ -92,6 +107,7 @@ struct FloorMap {
     Point stairs_up;
     Point stairs_down;
     LayoutKind kind = LayoutKind::rogue;
+    std::vector<VaultMark> marks;  // generation 2: what the vaults placed here ask for; empty in generation 1
 
     [[nodiscard]] int width() const noexcept { return tiles.width(); }
     [[nodiscard]] int height() const noexcept { return tiles.height(); }
@@ -107,7 +123,7 @@ struct FloorMap {
 [[nodiscard]] std::uint64_t layout_hash(const FloorMap& map) noexcept;
 
 // One character per tile, one line per row ('#' wall, ' ' rock, '.' floor, ',' corridor, '\'' open door,
-// '+' closed door, '<' '>' stairs): for tests and debugging, not the game's screen.
+// '+' closed door, '<' '>' stairs, '~' deep water): for tests and debugging, not the game's screen.
 [[nodiscard]] std::string to_ascii(const FloorMap& map);
 
 }  // namespace yoord

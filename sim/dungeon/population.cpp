@@ -45,11 +45,14 @@ namespace {
 // The free floor cells of the map, in reading order; a placement takes one out.
 class CellPool {
 public:
+    // A vault's marked cells are kept for what the marks ask (place_marks), so nothing else lands on them.
     explicit CellPool(const FloorMap& map) {
         for (std::size_t i = 0; i < map.tiles.size(); ++i) {
-            if (map.tiles[i] == Tile::floor) {
-                free_.push_back(map.tiles.point(i));
-            }
+            if (map.tiles[i] != Tile::floor) continue;
+            const Point p = map.tiles.point(i);
+            const bool marked = std::any_of(map.marks.begin(), map.marks.end(),
+                                            [&](const VaultMark& m) { return m.cell == p; });
+            if (!marked) free_.push_back(p);
         }
     }
 
@@ -158,6 +161,41 @@ void place_traps(const Content& content, int count, int depth, Point arrival, Ce
     }
 }
 
+// How much deeper a vault's 'M' reaches for its monster than the floor it is on.
+constexpr int kVaultMonsterDepthBonus = 2;
+
+// What the vaults' marks ask for, each on its own cell, drawn after everything else (generation 1 has none, so its
+// draws are those of before vaults): a monster of depth + 2, a loot roll, a trap, or the row a legend names.
+void place_marks(const Content& content, const FloorMap& map, int depth, Rng& rng, PopulationPlan& plan) {
+    if (map.marks.empty()) return;
+    const Eligible monsters = eligible_rows(content, Category::monster, depth + kVaultMonsterDepthBonus);
+    const DropChoices drops = eligible_drops(content, depth);
+    const Eligible traps = eligible_traps(content, depth);
+    for (const VaultMark& mark : map.marks) {
+        switch (mark.kind) {
+            case VaultMarkKind::monster:
+                if (!monsters.empty()) plan.monsters.push_back({monsters.rows[rng.weighted_pick(monsters.weights)], mark.cell});
+                break;
+            case VaultMarkKind::item:
+                if (!drops.weights.empty()) {
+                    const Eligible& items = drops.items[rng.weighted_pick(drops.weights)];
+                    plan.items.push_back({items.rows[rng.weighted_pick(items.weights)], mark.cell});
+                }
+                break;
+            case VaultMarkKind::trap:
+                if (!traps.empty()) plan.traps.push_back({traps.rows[rng.weighted_pick(traps.weights)], mark.cell});
+                break;
+            case VaultMarkKind::row:
+                if (const std::optional<RowRef> row = content.find(mark.row)) {
+                    const Category c = row->category;
+                    auto& list = c == Category::monster ? plan.monsters : c == Category::trap ? plan.traps : plan.items;
+                    list.push_back({*row, mark.cell});
+                }
+                break;
+        }
+    }
+}
+
 }  // namespace
 
 bool floor_below(const Content& content, int depth) noexcept {
@@ -213,6 +251,7 @@ PopulationPlan plan_population(const Content& content, const FloorMap& map, cons
     place_monsters(content, monsters, request.depth, arrival, cells, rng, plan);
     place_loot(content, loot, request.depth, arrival, cells, rng, plan);
     place_traps(content, traps, request.depth, arrival, cells, rng, plan);
+    place_marks(content, map, request.depth, rng, plan);
     if (request.stock == FloorStock::no_loot) plan.items.clear();
     return plan;
 }

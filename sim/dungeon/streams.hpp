@@ -5,11 +5,14 @@
 //
 //   layout_kind_rng(seed, depth)          which layout a floor uses (rogue rooms, caves, maze)
 //   layout_rng(seed, depth)               the walls, doors, rooms and stairs of that layout
+//   special_level_rng(seed, depth)        generation 2: whether a floor is a special level, and which
+//   vault_rng(seed, depth)                generation 2: which vaults a floor gets, turned how, and where
 //   content_rng(seed, depth, changes)     the monsters, items and traps placed on entering a floor
 //   GameRng(seed)                         combat and effects; its state is saved with the run
 //   CosmeticRng(seed)                     anything only visual (a flicker, a message variant); never saved
 //
-// A floor's layout is a pure function of (seed, depth): no other stream, no table, no turn count reaches it.
+// A floor's layout is a pure function of (seed, generation, depth): no other stream and no turn count reaches it;
+// in generation 1 no table does either, and from generation 2 only the dungeon's own tables (levels, vaults).
 // docs/reference/seeds.md states the guarantees; docs/explanation/seed-contract.md says why.
 
 #include <cstdint>
@@ -25,6 +28,8 @@ inline constexpr std::string_view kLayoutSalt = "yoord/layout";
 inline constexpr std::string_view kContentSalt = "yoord/content";
 inline constexpr std::string_view kGameSalt = "yoord/game";
 inline constexpr std::string_view kCosmeticSalt = "yoord/cosmetic";
+inline constexpr std::string_view kSpecialLevelSalt = "yoord/special-level";
+inline constexpr std::string_view kVaultSalt = "yoord/vault";
 
 [[nodiscard]] inline Rng layout_kind_rng(std::uint64_t seed, int depth) noexcept {
     return Rng::derive(seed, kLayoutKindSalt, {static_cast<std::uint64_t>(depth)});
@@ -32,6 +37,18 @@ inline constexpr std::string_view kCosmeticSalt = "yoord/cosmetic";
 
 [[nodiscard]] inline Rng layout_rng(std::uint64_t seed, int depth) noexcept {
     return Rng::derive(seed, kLayoutSalt, {static_cast<std::uint64_t>(depth)});
+}
+
+// Generation 2: one draw decides whether a floor is a special level (and which), before the ordinary kinds are
+// drawn on layout_kind_rng, so adding or tuning a special row never shifts an ordinary floor's choice.
+[[nodiscard]] inline Rng special_level_rng(std::uint64_t seed, int depth) noexcept {
+    return Rng::derive(seed, kSpecialLevelSalt, {static_cast<std::uint64_t>(depth)});
+}
+
+// Generation 2: the vaults of a floor, drawn after its walls, so a vault row added or tuned moves no wall of the
+// layout it is placed into (only the vaults themselves and their corridors change).
+[[nodiscard]] inline Rng vault_rng(std::uint64_t seed, int depth) noexcept {
+    return Rng::derive(seed, kVaultSalt, {static_cast<std::uint64_t>(depth)});
 }
 
 // `floor_changes` is how many stairs, trapdoors and portals the run had taken when it entered the floor, so a

@@ -171,6 +171,11 @@ void LocationIndex::grow_to_cover(Point p) {
     height_ = height;
 }
 
+void LocationIndex::cover(int width, int height) {
+    if (width <= 0 || height <= 0) return;
+    if (!covers({width - 1, height - 1})) grow_to_cover({width - 1, height - 1});
+}
+
 void LocationIndex::insert(const GameWorld& world, Point cell, ecs::Entity e) {
     if (!covers(cell)) grow_to_cover(cell);
     auto& list = cells_[slot(cell)];

@@ -38,6 +38,8 @@ public:
     void clear() noexcept;
 
     void insert(const GameWorld& world, Point cell, ecs::Entity e);
+    // Grows the grid to a whole floor up front, so a creature's first step onto a far cell allocates nothing.
+    void cover(int width, int height);
     void erase(Point cell, ecs::Entity e);
 
     // Equal when every cell lists the same entities (however large each grid has grown).

@@ -122,8 +122,6 @@ std::optional<ecs::Entity> take_companion_along(Game& g) {
 
 void bring_companion(Game& g, ecs::Entity c) {
     (void)move_to(g.world, g.places, c, Place::at(nearest_free_cell(g, player_cell(g))));
-    const Health& hp = g.world.get<Health>(c);
-    (void)heal(g, c, hp.max_hp - hp.hp);
     forget_sides(g);
 }
 

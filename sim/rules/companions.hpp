@@ -3,7 +3,8 @@
 // when the creature it hits takes it; a scroll or wand of charming wins one by magic. Once won, it is on the
 // player's side (sim/rules/combat.hpp: hostile), so it fights what the player fights; its mind follows the
 // player (sim/monsters/minds.hpp: a companion decides as a helper); the player trades places with it by walking
-// into it; it goes with the player through every floor change and arrives beside the player at full health;
+// into it; it goes with the player through every floor change and arrives beside the player (recovering with the
+// player on a depth new to the run: sim/rules/recovery.hpp);
 // its kills earn the player no score (deaths_system pays only the player's own). A second recruit sends the
 // first away: it leaves the player's side and goes its own way, peaceful, and the log says so.
 //
@@ -43,7 +44,7 @@ void recruit(Game& game, ecs::Entity leader, ecs::Entity creature);
 ecs::Entity start_with_companion(Game& game, RowRef row);
 
 // Floor changes. take_companion_along lifts the companion (and what it carries) off the floor before the floor
-// is cleared; bring_companion puts it beside the player on the new floor at full health.
+// is cleared; bring_companion puts it beside the player on the new floor.
 [[nodiscard]] std::optional<ecs::Entity> take_companion_along(Game& game);
 void bring_companion(Game& game, ecs::Entity companion);
 

@@ -5,7 +5,6 @@
 #include "sim/rules/combat.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/run/conducts.hpp"
-#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -43,16 +42,6 @@ bool set_magic_points(Game& g, ecs::Entity e, int amount) {
     pool->ma = std::max(0, amount);
     pool->max_ma = std::max(pool->max_ma, pool->ma);
     return true;
-}
-
-void recover_at_stairs(Game& g) {
-    const Health* hp = g.world.try_get<Health>(g.player);
-    if (hp == nullptr) return;
-    const int share = hp->max_hp * g.constants().stairs_heal_percent / 100;
-    const int healed = heal(g, g.player, std::max(share, g.constants().stairs_heal_percent > 0 ? 1 : 0));
-    const Magic* pool = g.world.try_get<Magic>(g.player);
-    const int refilled = pool != nullptr ? restore_magic(g, g.player, pool->max_ma) : 0;
-    if (healed > 0 || refilled > 0) say(g, "descent.catch_breath");
 }
 
 }  // namespace yoord

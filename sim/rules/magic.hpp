@@ -1,11 +1,8 @@
 #pragma once
 // Magic: a creature's pool (Magic: Ma of max Ma) and the door every change to it goes through. Casting pays
-// here (pay_for_spell, the one site that breaks the spells conduct), a staircase refills the player's here,
-// and nothing else writes a Magic.
-//
-// Recovery at the stairs: arriving on a new floor by a staircase (either way) heals stairs_heal_percent of
-// the player's maximum hit points (through heal(), the one door for healing) and refills its magic. A trapdoor
-// or the portal restores nothing: the stairs are the safe way down.
+// here (pay_for_spell, the one site that breaks the spells conduct); what refills it (a staircase to a new
+// depth, resting) is decided in sim/rules/recovery.hpp and written through restore_magic here. Nothing else
+// writes a Magic.
 
 #include "sim/state/game.hpp"
 
@@ -30,8 +27,5 @@ bool lower_max_magic(Game& game, ecs::Entity e, int by);
 // A wizard's act: `e`'s magic set outright to `amount` (at least 0), its maximum raised to fit. Casting nothing,
 // it breaks no conduct, so only the console (sim/actions/wizard_acts.cpp) calls it. False when `e` has no pool.
 bool set_magic_points(Game& game, ecs::Entity e, int amount);
-
-// The player arrived by a staircase: heal a share of its hit points and refill its magic.
-void recover_at_stairs(Game& game);
 
 }  // namespace yoord

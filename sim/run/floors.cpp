@@ -4,7 +4,10 @@
 #include <utility>
 
 #include "sim/places/spawn.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/companions.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/rules/shapes.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
@@ -66,18 +69,57 @@ bool carried_by(const Game& g, ecs::Entity e, ecs::Entity owner) {
     return (k == PlaceKind::pack || k == PlaceKind::slot) && loc->place.owner == owner;
 }
 
-// Everything but the player, the companion going along (`along`, may be null) and what they carry leaves with
-// the old floor.
-void clear_floor(Game& g, ecs::Entity along = ecs::null_entity) {
+// Everything but the player, the creatures going along (`along`: the companion, the followers) and what they
+// carry leaves with the old floor.
+void clear_floor(Game& g, const std::vector<ecs::Entity>& along = {}) {
     (void)move_to(g.world, g.places, g.player, Place::nowhere());
+    const auto goes = [&](ecs::Entity e) {
+        if (e == g.player || carried_by(g, e, g.player)) return true;
+        return std::any_of(along.begin(), along.end(),
+                           [&](ecs::Entity a) { return e == a || carried_by(g, e, a); });
+    };
     std::vector<ecs::Entity> doomed;
     g.world.each_entity([&](ecs::Entity e) {
-        if (e == g.player || e == along || carried_by(g, e, g.player) || carried_by(g, e, along)) return;
-        doomed.push_back(e);
+        if (!goes(e)) doomed.push_back(e);
     });
     g.places.clear();
     for (const ecs::Entity e : doomed) g.world.destroy(e);
     g.now.dying.clear();
+}
+
+// Whether a creature that moves this way pursues whoever it fights through a staircase. Closed: a new
+// movement kind must say.
+bool pursues(Movement movement) {
+    switch (movement) {
+        case Movement::chaser:
+        case Movement::ambusher:
+            return true;
+        case Movement::still:
+        case Movement::fleer:
+        case Movement::staggerer:
+        case Movement::helper:   // the companion goes along by its own rule
+        case Movement::wanderer:
+            return false;
+    }
+    return false;
+}
+
+// The creatures that follow the player through a staircase (as in DCSS): hostile, next to it, awake, free to
+// move and pursuing. In Uid order, so the floor they arrive on does not depend on how the world stores them.
+std::vector<ecs::Entity> followers(Game& g, FloorChange change) {
+    std::vector<ecs::Entity> out;
+    if (change != FloorChange::stairs_down && change != FloorChange::stairs_up) return out;
+    const Point me = player_cell(g);
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        if (!alive(g, e) || chebyshev(cell_of(g, e), me) > 1 || !hostile(g, g.player, e)) continue;
+        if (has_effect<Asleep>(g.world, e) || has_effect<Paralysed>(g.world, e) || has_effect<Snared>(g.world, e)) {
+            continue;
+        }
+        if (pursues(movement_now(g, e))) out.push_back(e);
+    }
+    std::sort(out.begin(), out.end(), [&](ecs::Entity a, ecs::Entity b) { return g.world.uid(a) < g.world.uid(b); });
+    for (const ecs::Entity e : out) (void)move_to(g.world, g.places, e, Place::nowhere());
+    return out;
 }
 
 void reset_view(Game& g) {
@@ -102,9 +144,14 @@ void spawn_requested_rows(Game& g) {
     }
 }
 
-void arrive(Game& g, Point stair) {
+// The player onto `stair`'s floor. Patience refills only on a depth new to the run (`fresh`); on a revisit it
+// goes on from where it was, so a staircase taken twice buys no time.
+void arrive(Game& g, Point stair, bool fresh = true) {
     (void)move_to(g.world, g.places, g.player, Place::at(nearest_free_cell(g, stair)));
-    g.patience = g.constants().patience_per_floor;
+    if (fresh) {
+        g.patience = g.constants().patience_per_floor;
+        g.now.patience_refilled = true;
+    }
     reset_view(g);
     spawn_requested_rows(g);
     update_view(g);
@@ -122,6 +169,8 @@ std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::
     auto g = std::make_unique<Game>(content, seed, std::move(name));
     g->spawn_near_player = std::move(spawn_near_player);
     g->start = start;
+    g->descent.generation = start.dungeon.generation;
+    g->descent.level = start.dungeon.level;
     const bool monster_body = start.body && start.body->category == Category::monster;
     g->player = make_player(*g, monster_body ? &content.monsters[start.body->index] : nullptr);
     populate(*g);
@@ -145,9 +194,12 @@ bool first_visit(const Game& g, FloorChange change) {
 
 }  // namespace
 
-void enter_floor(Game& g, FloorChange change) {
-    const std::optional<ecs::Entity> along = take_companion_along(g);
-    clear_floor(g, along.value_or(ecs::null_entity));
+Arrival enter_floor(Game& g, FloorChange change) {
+    const std::optional<ecs::Entity> companion_along = take_companion_along(g);
+    const std::vector<ecs::Entity> chasing = followers(g, change);
+    std::vector<ecs::Entity> along = chasing;
+    if (companion_along) along.push_back(*companion_along);
+    clear_floor(g, along);
     g.descent.element_carried = carries_element(g);
     take_floor_change(g.descent, change);
     const bool fresh = first_visit(g, change);
@@ -158,10 +210,15 @@ void enter_floor(Game& g, FloorChange change) {
     }
     populate(g, fresh ? FloorStock::full : FloorStock::no_loot);
     const bool came_up = change == FloorChange::stairs_up;
-    arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up);
+    arrive(g, came_up ? g.floor.map.stairs_down : g.floor.map.stairs_up, fresh);
     note_pack_event(g, PackEvent{TriggerEvent::enter_depth, StableId{}, g.depth()});
-    if (along) bring_companion(g, *along);
+    if (companion_along) bring_companion(g, *companion_along);
+    for (const ecs::Entity e : chasing) {
+        (void)move_to(g.world, g.places, e, Place::at(nearest_free_cell(g, player_cell(g))));
+        say(g, "descent.follows", {.subject = e});
+    }
     keep_spirits_in_step(g);  // once the peace is broken, every floor's spirits (YOORD_SPAWN's too) are hostile
+    return fresh ? Arrival::first : Arrival::again;
 }
 
 void install_map(Game& g, FloorMap map, Point at) {
@@ -170,6 +227,7 @@ void install_map(Game& g, FloorMap map, Point at) {
     g.floor.depth = g.descent.depth;
     g.floor.floor_changes = g.descent.floor_changes;
     g.floor.map = std::move(map);
+    g.places.cover(g.floor.map.width(), g.floor.map.height());
     arrive(g, at);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The run's way through the dungeon: a new run, and the change from one floor to the next.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -15,11 +16,18 @@ namespace yoord {
 [[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
                                              std::vector<RowRef> spawn_near_player = {}, StartChoices start = {});
 
+// Whether a floor change reached a depth new to the run (going down: deeper than it has been; climbing with the
+// Element: shallower than it has climbed with it) or one it has reached before. Only a first arrival restocks
+// loot, refills patience, and (by a staircase) restores the player (sim/actions/actions.cpp, take_stairs).
+enum class Arrival : std::uint8_t { first, again };
+
 // Leaves the current floor by `change` and enters the next one: the old floor's things are gone (the player
 // keeps what it carries), the new floor is planned and populated from the dungeon's streams (a depth the run has
 // already reached is restocked with monsters and traps but no loot: FloorStock, sim/dungeon/population.hpp), the
-// player arrives on the stair that leads back, patience refills and the view is computed.
-void enter_floor(Game& game, FloorChange change);
+// player arrives on the stair that leads back, patience refills on a first arrival (and goes on from where it was
+// on a revisit) and the view is computed. The companion goes along; by a staircase, so does every hostile
+// creature next to the player that is awake, free to move and pursuing (chasers and ambushers), arriving beside it.
+Arrival enter_floor(Game& game, FloorChange change);
 
 // Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.
 void install_map(Game& game, FloorMap map, Point at);

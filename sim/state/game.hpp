@@ -90,11 +90,13 @@ struct TurnScratch {
     Intent intent;               // what the player asked for
     bool spent = false;          // whether the player's action took the turn
     bool floor_changed = false;  // the player left the floor: the old floor's systems do not run
+    bool patience_refilled = false;  // the player arrived on a depth new to the run: its patience is whole
     int kills = 0;               // kills credited to the player this turn (the combo)
     std::int64_t kill_points = 0;
     std::vector<Dying> dying;
     std::vector<PackEvent> pack_events;  // what packs' triggers may answer (sim/run/triggers.hpp)
     std::vector<TurnEvent> events;       // what happened this turn, for the screen and tests (turn_events.hpp)
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> holders;  // the conditions system's creatures, in Uid order
     std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began (the feelings system)
 };
 
@@ -107,6 +109,9 @@ struct PathScratch {
     std::vector<Point> path;
     std::vector<Point> loot;                   // explore: the loot in view
     std::vector<std::uint32_t> queue;          // breadth-first search (explore, travel)
+    std::vector<ecs::Entity> threats;          // the stop rule's threats in view (sim/actions/repeat.cpp)
+    std::vector<ecs::Entity> threat_movers;
+    std::vector<Point> threat_cells;
     Grid<std::uint32_t> seen_stamp;
     Grid<std::uint32_t> parent;
     std::uint32_t stamp = 0;
@@ -130,6 +135,7 @@ struct PathScratch {
 struct StartChoices {
     std::optional<RowRef> companion;
     std::optional<RowRef> body;  // --body lurk, --as ID: the monster row the player is made from (none: the human)
+    DungeonChoice dungeon;  // --generation N, --level KIND (the Descent keeps them, saved)
 };
 
 struct Game {

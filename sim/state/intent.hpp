@@ -39,7 +39,8 @@ namespace yoord {
     X(cast)        /* cast the spell at `letter` of the actor's Spellbook toward `target` */    \
     X(forget)      /* forget the spell at `letter` for the pending one (kKeepSpells: keep all) */ \
     X(trade)       /* trade with the spirit in `direction`: take its ware `letter`, give `amount` (a barter) */ \
-    X(wizard)      /* a wizard console act (`letter`: a WizardAct) with `row`, `amount`, `target`; no time passes */
+    X(wizard)      /* a wizard console act (`letter`: a WizardAct) with `row`, `amount`, `target`; no time passes */ \
+    X(rest)        /* one turn of rest: slow healing, refused with a foe in view (sim/rules/recovery.hpp) */
 // clang-format on
 
 enum class IntentKind : std::uint8_t {
@@ -150,6 +151,7 @@ struct Intent {
     [[nodiscard]] WizardAct wizard_act() const noexcept { return static_cast<WizardAct>(letter); }
     [[nodiscard]] static constexpr Intent take_stairs() noexcept { return of(IntentKind::take_stairs); }
     [[nodiscard]] static constexpr Intent explore() noexcept { return of(IntentKind::explore); }
+    [[nodiscard]] static constexpr Intent rest() noexcept { return of(IntentKind::rest); }
     [[nodiscard]] static constexpr Intent travel(Point to) noexcept {
         Intent i = of(IntentKind::travel);
         i.target = to;

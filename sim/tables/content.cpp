@@ -42,6 +42,13 @@ const SpellDef* Content::find_spell(StableId id) const noexcept {
     return nullptr;
 }
 
+const LevelDef* Content::find_level(StableId id) const noexcept {
+    for (const LevelDef& level : levels) {
+        if (level.stable == id) return &level;
+    }
+    return nullptr;
+}
+
 const PackManifest* Content::find_pack(std::string_view id) const noexcept {
     for (const PackManifest& p : packs) {
         if (p.id == id) return &p;

@@ -42,6 +42,8 @@ struct Content {
     std::vector<HandDef> hands;  // the ranking table a thrown deck's hand is scored by, in file order
     std::vector<SpellDef> spells;  // in file order
     std::vector<PopulationBand> population;  // sorted by min_depth, covering 1..final_depth
+    std::vector<LevelDef> levels;  // the kinds of floor (content/levels.toml), in file order
+    std::vector<VaultDef> vaults;  // hand-drawn vaults (content/vaults.toml and packs), in load order
     GameConstants constants;
     std::vector<std::string> files;  // the loaded files, indexed by SourceLoc::file
     std::vector<PackManifest> packs;  // the packs besides core, in load order (dependencies first)
@@ -56,6 +58,8 @@ struct Content {
     [[nodiscard]] const RowCommon& common(RowRef ref) const;
     // The spell with this stable id, or nullptr.
     [[nodiscard]] const SpellDef* find_spell(StableId id) const noexcept;
+    // The level row with this stable id, or nullptr.
+    [[nodiscard]] const LevelDef* find_level(StableId id) const noexcept;
     // Every concrete row, sorted by (category name, id): the order --list-content prints.
     [[nodiscard]] std::vector<RowRef> all_rows() const;
     [[nodiscard]] std::size_t row_count(Category c) const;

@@ -44,6 +44,8 @@ std::optional<Content> Loader::resolve() {
     c.population = std::move(population_.rows());
     c.hands = std::move(hands_.rows());
     c.spells = std::move(spells_.rows());
+    c.levels = std::move(levels_.rows());
+    c.vaults = std::move(vaults_.rows());
     if (constants_) c.constants = *constants_;
     c.files = out_.files();
     c.packs = std::move(packs_);
@@ -52,6 +54,8 @@ std::optional<Content> Loader::resolve() {
     check_drops(c);       // e.
     check_cancellation_rows(c);
     check_spells(c);
+    check_levels(c);
+    check_vaults(c);
     check_population(c);  // f.
     check_depths(c);
     check_not_empty(c);   // g.
@@ -105,6 +109,8 @@ std::vector<TableSchema> content_schemas() {
     add("population", tables::schema_of<PopulationBand>(), false);
     add("hand", tables::schema_of<HandDef>(), false);
     add("spell", tables::schema_of<SpellDef>(), false);
+    add("level", tables::schema_of<LevelDef>(), false);
+    add("vault", tables::schema_of<VaultDef>(), false);
     add("constants", tables::schema_of<GameConstants>(), false);
     return out;
 }

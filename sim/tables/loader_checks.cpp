@@ -60,6 +60,162 @@ void Loader::check_spells(Content& c) {
     }
 }
 
+// Level rows: unique ids; depths in order; at each depth the special rows' chances, and the ordinary rows', fit in
+// 100 percent; exactly one ordinary row takes the rest. A content set with no level rows is refused (check_not_empty).
+void Loader::check_levels(Content& c) {
+    const LevelDef* rest = nullptr;
+    for (std::size_t i = 0; i < c.levels.size(); ++i) {
+        LevelDef& level = c.levels[i];
+        level.stable = stable_id(level.id);
+        for (std::size_t j = 0; j < i; ++j) {
+            if (c.levels[j].id != level.id) continue;
+            out_.error(level.where, "level " + q(level.id) + " is already defined at " + out_.place(c.levels[j].where));
+            break;
+        }
+        if (level.max_depth < level.min_depth) {
+            out_.error(level.where, "level " + q(level.id) + ": max_depth is less than min_depth");
+        }
+        if (!level.rest) continue;
+        if (level.special) out_.error(level.where, "level " + q(level.id) + ": a special level cannot be the rest");
+        if (rest != nullptr) {
+            out_.error(level.where, "level " + q(level.id) + " takes the rest, as " + q(rest->id) + " at " +
+                                        out_.place(rest->where) + " already does: give one row rest = true");
+        }
+        rest = &level;
+    }
+    if (!c.levels.empty() && rest == nullptr) {
+        out_.error(c.levels.front().where, "no level row takes the rest: give one ordinary row rest = true");
+    }
+    constexpr int kWhole = 100;
+    for (int depth = 1; depth <= c.constants.final_depth; ++depth) {
+        int special = 0;
+        int ordinary = 0;
+        for (const LevelDef& level : c.levels) {
+            if (depth < level.min_depth || depth > level.max_depth || level.rest) continue;
+            (level.special ? special : ordinary) += level.chance;
+            if (special > kWhole || ordinary > kWhole) {
+                out_.error(level.where, "at depth " + std::to_string(depth) + " the " +
+                                            (level.special ? "special" : "ordinary") +
+                                            " level rows' chances add up to more than 100 percent");
+                return;
+            }
+        }
+    }
+}
+
+namespace {
+
+// Where column `index` (from 0) of a map line lies: one past the line's opening quote.
+SourceLoc at_column(SourceLoc line, std::size_t index) {
+    line.column += static_cast<std::uint32_t>(index) + 1;
+    return line;
+}
+
+bool on_edge(std::size_t x, std::size_t y, std::size_t width, std::size_t height) {
+    return x == 0 || y == 0 || x + 1 == width || y + 1 == height;
+}
+
+// The first cell (y * width + x) of ground not joined orthogonally to the map's first ground; nullopt when the
+// ground is one piece (or the map is not a rectangle: that is reported on its own).
+std::optional<std::size_t> ground_apart(const std::vector<std::string>& map) {
+    const std::size_t width = map.front().size();
+    for (const std::string& line : map) {
+        if (line.size() != width) return std::nullopt;
+    }
+    std::vector<char> seen(width * map.size(), 0);
+    const auto ground = [&](std::size_t i) { return vault_ground(map[i / width][i % width]); };
+    std::vector<std::size_t> frontier;
+    for (std::size_t i = 0; i < seen.size() && frontier.empty(); ++i) {
+        if (ground(i)) frontier.push_back(i);
+    }
+    if (frontier.empty()) return std::nullopt;
+    seen[frontier.front()] = 1;
+    for (std::size_t head = 0; head < frontier.size(); ++head) {
+        const std::size_t i = frontier[head];
+        const std::size_t x = i % width;
+        const std::size_t y = i / width;
+        std::vector<std::size_t> next;
+        if (x > 0) next.push_back(i - 1);
+        if (x + 1 < width) next.push_back(i + 1);
+        if (y > 0) next.push_back(i - width);
+        if (y + 1 < map.size()) next.push_back(i + width);
+        for (const std::size_t j : next) {
+            if (seen[j] == 0 && ground(j)) {
+                seen[j] = 1;
+                frontier.push_back(j);
+            }
+        }
+    }
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        if (ground(i) && seen[i] == 0) return i;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+// Vault rows: unique ids; a map of equal lines, every symbol known (built in or in the row's legend), an entrance
+// (ground on the map's edge); legend rows that exist and can stand on a floor (a monster, an item or a trap).
+void Loader::check_vaults(Content& c) {
+    for (std::size_t i = 0; i < c.vaults.size(); ++i) {
+        VaultDef& v = c.vaults[i];
+        v.stable = stable_id(v.id);
+        for (std::size_t j = 0; j < i; ++j) {
+            if (c.vaults[j].id != v.id) continue;
+            out_.error(v.where, "vault " + q(v.id) + " is already defined at " + out_.place(c.vaults[j].where));
+            break;
+        }
+        if (v.max_depth < v.min_depth) out_.error(v.where, "vault " + q(v.id) + ": max_depth is less than min_depth");
+        for (const VaultLegendEntry& e : v.legend) {
+            if (vault_symbol(e.symbol)) {
+                out_.error(e.where, "vault " + q(v.id) + ": the legend cannot redefine the built-in symbol " +
+                                        q(std::string(1, e.symbol)));
+            }
+            const auto row = ids_.find(e.row);
+            if (row == ids_.end()) {
+                std::vector<std::string> names;
+                for (const auto& [id, entry] : ids_) names.push_back(id);
+                out_.error(e.where, with_suggestion("vault " + q(v.id) + ": unknown row " + q(e.row), e.row, names));
+            }
+        }
+        if (v.map.empty() || v.map_where.size() != v.map.size()) {
+            out_.error(v.where, "vault " + q(v.id) + " has an empty map");
+            continue;
+        }
+        const std::size_t width = v.map.front().size();
+        bool entrance = false;
+        bool ragged = false;
+        for (std::size_t y = 0; y < v.map.size(); ++y) {
+            const std::string& line = v.map[y];
+            if (line.size() != width) {
+                ragged = true;
+                out_.error(v.map_where[y], "vault " + q(v.id) + ": this map line has " + std::to_string(line.size()) +
+                                               " symbols, the first has " + std::to_string(width) +
+                                               " (a map is a rectangle)");
+                continue;
+            }
+            for (std::size_t x = 0; x < line.size(); ++x) {
+                const char s = line[x];
+                const bool legend = std::any_of(v.legend.begin(), v.legend.end(),
+                                                [&](const VaultLegendEntry& e) { return e.symbol == s; });
+                if (!vault_symbol(s) && !legend) {
+                    out_.error(at_column(v.map_where[y], x),
+                               "vault " + q(v.id) + ": unknown map symbol " + q(std::string(1, s)) +
+                                   " (built in: # . + ' ~ M I T and space; others go in the row's legend)");
+                }
+                entrance = entrance || (on_edge(x, y, width, v.map.size()) && vault_ground(s));
+            }
+        }
+        if (!entrance && !ragged) {  // a ragged map's edge is not known: its lines are the error
+            out_.error(v.map_where.front(), "vault " + q(v.id) + " has no entrance: put floor or a door on its edge");
+        }
+        if (const std::optional<std::size_t> apart = ground_apart(v.map)) {
+            out_.error(at_column(v.map_where[*apart / width], *apart % width),
+                       "vault " + q(v.id) + ": this ground is cut off from the rest of the map's ground");
+        }
+    }
+}
+
 void Loader::check_population(Content& c) {
     auto& bands = c.population;
     std::stable_sort(bands.begin(), bands.end(),
@@ -115,6 +271,7 @@ void Loader::check_not_empty(const Content& c) {
     }
     if (c.drops.empty()) out_.error_in(set_name_, "table 'drop' has no rows");
     if (c.population.empty()) out_.error_in(set_name_, "table 'population' has no rows");
+    if (c.levels.empty()) out_.error_in(set_name_, "table 'level' has no rows (content/levels.toml)");
     if (!constants_) out_.error_in(set_name_, "[constants] is missing");
 }
 

@@ -45,12 +45,14 @@ void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::u
         return;
     }
     if (table == kDropTable || table == kPopulationTable || table == kSpellTable || table == kHandTable ||
+        table == kLevelTable || table == kVaultTable ||
         enum_from_name<Category>(table)) {
         parse_rows(table, node, file);
         return;
     }
     std::vector<std::string> names{std::string(kDropTable), std::string(kPopulationTable),
-                                   std::string(kSpellTable), std::string(kHandTable),
+                                   std::string(kSpellTable), std::string(kHandTable), std::string(kLevelTable),
+                                   std::string(kVaultTable),
                                    std::string(kConstantsTable), std::string(kPatchTable)};
     for (std::string_view c : Category_names) names.emplace_back(c);
     out_.error(loc_of_key(key, file), with_suggestion("unknown table " + q(table), table, names));
@@ -77,6 +79,10 @@ void Loader::parse_rows(std::string_view table, const toml::node& node, std::uin
             spells_.parse_row(row, file, out_);
         } else if (table == kHandTable) {
             hands_.parse_row(row, file, out_);
+        } else if (table == kLevelTable) {
+            levels_.parse_row(row, file, out_);
+        } else if (table == kVaultTable) {
+            vaults_.parse_row(row, file, out_);
         }
 #define YOORD_LOADER_DISPATCH(cat, Def, member) \
     else if (table == #cat) {                   \

@@ -64,6 +64,8 @@ private:
     void check_drops(const Content& c);
     void check_cancellation_rows(const Content& c);
     void check_spells(Content& c);
+    void check_levels(Content& c);
+    void check_vaults(Content& c);
     void check_population(Content& c);
     void check_depths(const Content& c);
     void check_not_empty(const Content& c);
@@ -89,6 +91,8 @@ private:
     PlainTable<PopulationBand> population_{kPopulationTable};
     PlainTable<HandDef> hands_{kHandTable};
     PlainTable<SpellDef> spells_{kSpellTable};
+    PlainTable<LevelDef> levels_{kLevelTable};
+    PlainTable<VaultDef> vaults_{kVaultTable};
     std::optional<GameConstants> constants_;
 };
 

@@ -87,6 +87,11 @@ namespace yoord {
 #define YOORD_CARD_SUITS(X) X(cups) X(swords) X(coins) X(wands)
 // The shapes a thrown deck's hand is scored by (the [[hand]] rows of content/decks.toml).
 #define YOORD_HAND_SHAPES(X) X(high_card) X(pair) X(two_pair) X(three_of_a_kind) X(run) X(flush) X(four_of_a_kind)
+// The generators a level row may name (content/levels.toml `layout`; sim/dungeon/layout.cpp switches over it):
+// Rogue's rooms, caves, a maze, and generation 2's special levels: a battlefield (one big lit room), a vault (a
+// honeycomb of cells on a jittered hex lattice), a castle (walls, gate, keep, towers) and an island (land in deep
+// water).
+#define YOORD_LEVEL_LAYOUTS(X) X(rooms) X(caves) X(maze) X(battlefield) X(honeycomb) X(castle) X(island)
 
 // A glyph's colour by name. The simulation stores only the name; render/colour.hpp (colour_from_name) maps it
 // to what a terminal shows. A test checks that render knows every name here.
@@ -124,6 +129,7 @@ YOORD_DECLARE_CONTENT_ENUM(RuneKind, YOORD_RUNE_KINDS)
 YOORD_DECLARE_CONTENT_ENUM(CardMechanic, YOORD_CARD_MECHANICS)
 YOORD_DECLARE_CONTENT_ENUM(CardSuit, YOORD_CARD_SUITS)
 YOORD_DECLARE_CONTENT_ENUM(HandShape, YOORD_HAND_SHAPES)
+YOORD_DECLARE_CONTENT_ENUM(LevelLayout, YOORD_LEVEL_LAYOUTS)
 
 #undef YOORD_DECLARE_CONTENT_ENUM
 

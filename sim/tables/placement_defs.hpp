@@ -2,6 +2,8 @@
 // The tables that say how much of what goes where: the drop table (which item category a floor's loot
 // roll picks) and the population budget per band of depths. Neither is spawned, so neither has an id.
 
+#include <optional>
+
 #include "sim/tables/category.hpp"
 #include "sim/tables/row.hpp"
 
@@ -48,6 +50,73 @@ struct HandDef {
     SourceLoc where;
 };
 
+// A kind of floor (content/levels.toml, [[level]]): which generator builds it, at which depths and how often.
+// Read from dungeon generation 2 on (generation 1's choice is frozen in code: sim/dungeon/layout.cpp). A floor's
+// kind is chosen in two steps, each one draw on its own stream: the special rows (`special = true`) first, on
+// special_level_rng, each taking `chance` percent of the floors in its depths; then, for a floor no special row
+// took, the ordinary rows on layout_kind_rng, each taking `chance` percent, and the one `rest` row the remainder.
+struct LevelDef {
+    std::string id;             // stable; --level ID forces it, and a save names it by stable_id(id)
+    StableId stable;
+    std::string name;           // what the player reads: "a castle"
+    LevelLayout layout = LevelLayout::rooms;
+    int min_depth = 1;
+    int max_depth = 99;
+    int chance = 0;             // percent of the floors in [min_depth, max_depth]
+    bool special = false;       // drawn first, on the special levels' own stream
+    bool rest = false;          // the ordinary row that takes every floor the others leave (exactly one)
+    int vaults = 0;             // at most this many vaults (content/vaults.toml) are placed on such a floor
+    SourceLoc where;
+};
+
+// The symbols every vault map may use; any other must be in the row's own legend.
+enum class VaultSymbol : std::uint8_t { outside, wall, floor, door, open_door, water, monster, item, trap };
+
+[[nodiscard]] constexpr std::optional<VaultSymbol> vault_symbol(char c) noexcept {
+    switch (c) {
+        case ' ': return VaultSymbol::outside;    // left as the floor had it
+        case '#': return VaultSymbol::wall;
+        case '.': return VaultSymbol::floor;
+        case '+': return VaultSymbol::door;
+        case '\'': return VaultSymbol::open_door;
+        case '~': return VaultSymbol::water;
+        case 'M': return VaultSymbol::monster;    // a monster of the floor's depth + 2
+        case 'I': return VaultSymbol::item;       // an item (a loot roll)
+        case 'T': return VaultSymbol::trap;
+        default: return std::nullopt;
+    }
+}
+
+// Whether a symbol is ground one can stand on (an entrance must be, on the map's edge).
+[[nodiscard]] constexpr bool vault_ground(char c) noexcept {
+    const std::optional<VaultSymbol> s = vault_symbol(c);
+    return !s || (*s != VaultSymbol::outside && *s != VaultSymbol::wall && *s != VaultSymbol::water);
+}
+
+// A symbol of a vault's map that the row's own legend gives a content row ("o" = "ogre").
+struct VaultLegendEntry {
+    char symbol = '?';
+    std::string row;
+    SourceLoc where;
+};
+
+// A vault (content/vaults.toml, [[vault]]): a small hand-drawn map with a legend, placed into generation-2
+// floors where it fits, turned and mirrored when its row allows. The loader checks the map (equal lines, known
+// symbols, an entrance on its edge) and resolves the legend's rows; sim/dungeon/vaults.cpp places it.
+struct VaultDef {
+    std::string id;
+    StableId stable;
+    std::vector<std::string> map;      // rows of equal length, in the symbols of docs/reference/content.md
+    std::vector<SourceLoc> map_where;  // where each row's string starts, for errors at file:line:col
+    std::vector<VaultLegendEntry> legend;
+    int min_depth = 1;
+    int max_depth = 99;
+    int weight = 1;
+    bool rotate = true;   // may be turned a quarter, a half or three quarters
+    bool mirror = true;   // may be flipped
+    SourceLoc where;
+};
+
 // Counts per floor for depths in [min_depth, max_depth]; the floor code rolls each in [min, max].
 struct PopulationBand {
     int min_depth = 1;
@@ -73,7 +142,9 @@ struct GameConstants {
     int player_sight = 8;
     int spawn_radius = 3;  // YOORD_SPAWN places rows within this many cells of the player
     int drop_gear_percent = 50;  // chance that each item a dying creature carries falls to the floor
-    int stairs_heal_percent = 25;  // share of maximum hp a staircase restores on arrival
+    int stairs_heal_percent = 25;  // share of maximum hp a staircase to a new depth restores on arrival
+    int rest_turns_per_hp = 10;    // turns of rest that mend one hit point (sim/rules/recovery.hpp)
+    int rest_turns_per_ma = 20;    // turns of rest that bring back one point of magic
     int player_magic = 10;         // the player's starting and maximum magic (Ma)
     int known_spells = 4;          // spells the player can know at once
     int shapeshift_percent = 25;   // chance a shapeshifter takes a new shape after a kill

@@ -24,6 +24,7 @@ constexpr int kMaxRank = 13;
 constexpr int kMaxCharges = 99;
 constexpr int kMaxKnownSpells = 9;
 constexpr int kMaxSpellTier = 4;  // quick-cast keys 1-9
+constexpr int kMaxVaultsPerFloor = 8;
 
 template <class Def>
 SchemaBuilder<Def> common() {
@@ -112,7 +113,52 @@ void read_spell_names(MonsterDef& d, const toml::node& n, FieldCtx& c) {
     for (EffectRef& name : names) d.spells.push_back(RowRefName{std::move(name.id), name.where});
 }
 
+// map = ["#####", "#.M.#", ...]: each line with where its string starts, so a bad symbol is reported at its column.
+void read_vault_map(VaultDef& d, const toml::node& n, FieldCtx& c) {
+    std::vector<EffectRef> lines;  // the same shape: a string and where it was written
+    read_effect_list(n, c, lines);
+    d.map.clear();
+    d.map_where.clear();
+    for (EffectRef& line : lines) {
+        d.map.push_back(std::move(line.id));
+        d.map_where.push_back(line.where);
+    }
+}
+
+// legend = { o = "ogre", "$" = "gold_coins" }: one symbol each, naming a content row.
+void read_vault_legend(VaultDef& d, const toml::node& n, FieldCtx& c) {
+    const auto* table = n.as_table();
+    if (table == nullptr) {
+        c.out.error(c.at(n), "key 'legend' must be a table of { symbol = \"row id\" }, not " +
+                                 std::string(toml_type_phrase(n)));
+        return;
+    }
+    d.legend.clear();
+    for (const auto& [key, value] : *table) {
+        const auto* id = value.as_string();
+        if (key.str().size() != 1 || id == nullptr) {
+            c.out.error(c.at(value), "each legend entry is one symbol = \"row id\", like o = \"ogre\"");
+            continue;
+        }
+        d.legend.push_back(VaultLegendEntry{key.str()[0], std::string(id->get()), c.at(value)});
+    }
+}
+
 }  // namespace
+
+template <>
+std::vector<Field<VaultDef>> schema_of<VaultDef>() {
+    SchemaBuilder<VaultDef> b;
+    b.text("id", YOORD_AT(id), Need::required)
+        .custom("map", "list of strings", YOORD_AT(map), read_vault_map, Need::required)
+        .custom("legend", "table of symbol = row id", YOORD_AT(legend), read_vault_legend)
+        .integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth)
+        .integer("max_depth", YOORD_AT(max_depth), 1, kMaxDepth)
+        .weight("weight", YOORD_AT(weight))
+        .boolean("rotate", YOORD_AT(rotate))
+        .boolean("mirror", YOORD_AT(mirror));
+    return std::move(b).build();
+}
 
 template <>
 std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
@@ -314,6 +360,21 @@ std::vector<Field<SpellDef>> schema_of<SpellDef>() {
 }
 
 template <>
+std::vector<Field<LevelDef>> schema_of<LevelDef>() {
+    SchemaBuilder<LevelDef> b;
+    b.text("id", YOORD_AT(id), Need::required)
+        .text("name", YOORD_AT(name), Need::required)
+        .choice<LevelLayout>("layout", YOORD_AT(layout), "level layout", Need::required)
+        .integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth)
+        .integer("max_depth", YOORD_AT(max_depth), 1, kMaxDepth)
+        .integer("chance", YOORD_AT(chance), 0, kMaxPercent)
+        .boolean("special", YOORD_AT(special))
+        .boolean("rest", YOORD_AT(rest))
+        .integer("vaults", YOORD_AT(vaults), 0, kMaxVaultsPerFloor);
+    return std::move(b).build();
+}
+
+template <>
 std::vector<Field<DropDef>> schema_of<DropDef>() {
     SchemaBuilder<DropDef> b;
     b.choice<Category>("category", YOORD_AT(category), "category", Need::required)
@@ -350,6 +411,8 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("spawn_radius", YOORD_AT(spawn_radius), 1, kMaxRadius)
         .integer("drop_gear_percent", YOORD_AT(drop_gear_percent), 0, kMaxPercent)
         .integer("stairs_heal_percent", YOORD_AT(stairs_heal_percent), 0, kMaxPercent)
+        .integer("rest_turns_per_hp", YOORD_AT(rest_turns_per_hp), 1, kMaxTurns)
+        .integer("rest_turns_per_ma", YOORD_AT(rest_turns_per_ma), 1, kMaxTurns)
         .integer("player_magic", YOORD_AT(player_magic), 0, kMaxHp)
         .integer("known_spells", YOORD_AT(known_spells), 1, kMaxKnownSpells)
         .integer("shapeshift_percent", YOORD_AT(shapeshift_percent), 0, kMaxPercent)

@@ -24,6 +24,8 @@ YOORD_ROW_TABLES(YOORD_DECLARE_SCHEMA)
 YOORD_DECLARE_SCHEMA(drop, DropDef, drops)
 YOORD_DECLARE_SCHEMA(hand, HandDef, hands)
 YOORD_DECLARE_SCHEMA(spell, SpellDef, spells)
+YOORD_DECLARE_SCHEMA(level, LevelDef, levels)
+YOORD_DECLARE_SCHEMA(vault, VaultDef, vaults)
 YOORD_DECLARE_SCHEMA(population, PopulationBand, population)
 YOORD_DECLARE_SCHEMA(constants, GameConstants, constants)
 #undef YOORD_DECLARE_SCHEMA

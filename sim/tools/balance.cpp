@@ -20,7 +20,8 @@ namespace yoord {
 namespace {
 
 constexpr const char* kBalanceName = "bot";
-constexpr const char* kCsvHeader = "seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses";
+constexpr const char* kCsvHeader = "seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses,rested,refusals";
+constexpr std::size_t kCsvFields = 12;
 constexpr int kBarWidth = 40;      // characters of the longest bar
 constexpr std::size_t kTopKillers = 15;
 constexpr int kPercent = 100;
@@ -39,7 +40,7 @@ bool uses_an_item(IntentKind k) {
         case IntentKind::close: case IntentKind::pick_up: case IntentKind::drop: case IntentKind::equip:
         case IntentKind::unequip: case IntentKind::take_stairs: case IntentKind::explore: case IntentKind::travel:
         case IntentKind::run: case IntentKind::cast: case IntentKind::forget: case IntentKind::wizard:
-        case IntentKind::trade:
+        case IntentKind::trade: case IntentKind::rest:
             return false;
     }
     return false;
@@ -127,6 +128,20 @@ void sort_by_seed(std::vector<RunRecord>& records) {
 }
 
 // ---- the report's sections ----
+
+// How much the runs rested (sim/rules/recovery.hpp) and how often the game refused what the bot chose.
+void rest_section(std::ostream& out, const std::vector<RunRecord>& rs) {
+    std::int64_t rested = 0, refusals = 0;
+    std::size_t resting_runs = 0;
+    for (const RunRecord& r : rs) {
+        rested += r.rested;
+        refusals += r.refusals;
+        resting_runs += r.rested > 0 ? 1 : 0;
+    }
+    out << "\nRest and refusals\n";
+    out << "  turns rested         " << pad(std::to_string(rested), 8, true) << " in " << resting_runs << " runs\n";
+    out << "  choices refused      " << pad(std::to_string(refusals), 8, true) << '\n';
+}
 
 void outcomes_section(std::ostream& out, const std::vector<RunRecord>& rs) {
     std::size_t won = 0, dead = 0, alive = 0;
@@ -250,14 +265,14 @@ std::optional<Outcome> outcome_from(const std::string& text) {
 
 bool parse_record(const std::string& line, RunRecord& r, std::string& why) {
     const std::vector<std::string> f = split(line, ',');
-    if (f.size() != 10) {
-        why = "expected 10 fields, found " + std::to_string(f.size());
+    if (f.size() != kCsvFields) {
+        why = "expected " + std::to_string(kCsvFields) + " fields, found " + std::to_string(f.size());
         return false;
     }
     const auto bot = bot_kind_from_name(f[1]);
     const auto outcome = outcome_from(f[2]);
     if (!to_int(f[0], r.seed) || !bot || !outcome || !to_int(f[3], r.deepest) || !to_int(f[4], r.depth) ||
-        !to_int(f[6], r.turns) || !to_int(f[7], r.score)) {
+        !to_int(f[6], r.turns) || !to_int(f[7], r.score) || !to_int(f[10], r.rested) || !to_int(f[11], r.refusals)) {
         why = "a field is not what write_balance_csv writes";
         return false;
     }
@@ -286,8 +301,11 @@ bool parse_record(const std::string& line, RunRecord& r, std::string& why) {
 
 }  // namespace
 
-RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot, int turn_cap) {
-    const auto game = new_game(content, seed, kBalanceName);
+RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot, int turn_cap,
+                           DungeonChoice dungeon) {
+    StartChoices start;
+    start.dungeon = dungeon;
+    const auto game = new_game(content, seed, kBalanceName, {}, start);
     Game& g = *game;
     RunRecord r;
     r.seed = seed;
@@ -297,23 +315,28 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
     int depth = 0;
     std::string used;  // the row the chosen intent uses, read before the turn changes the pack
     bool chosen_pending = false;
+    bool resting = false;
     BotTurnHooks hooks;
     hooks.chosen = [&](const Intent& intent) {
         depth = g.depth();
         used = used_row(g, intent);
+        resting = intent.kind == IntentKind::rest;
         chosen_pending = true;
     };
     hooks.played = [&](const Intent&, bool spent) {
         if (!chosen_pending) return;  // the wait after a refusal
         chosen_pending = false;
         if (spent && !used.empty()) ++r.uses[used];
+        if (spent && resting) ++r.rested;
         if (depth >= 1 && static_cast<std::size_t>(depth) <= r.floor_turns.size()) ++r.floor_turns[depth - 1];
     };
     const auto choose = [&](Game& game) {
         r.deepest = std::max(r.deepest, game.depth());
         return next_bot_intent(game, bot, memory);
     };
-    r.turns = play_bot_turns(g, choose, turn_cap, hooks).turns;
+    const BotRun run = play_bot_turns(g, choose, turn_cap, hooks);
+    r.turns = run.turns;
+    r.refusals = run.refusals;
     r.deepest = std::max(r.deepest, g.depth());
     r.outcome = g.outcome;
     r.depth = g.depth();
@@ -323,14 +346,14 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
 }
 
 std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t first, std::uint64_t last,
-                                         BotKind bot, int jobs, int turn_cap) {
+                                         BotKind bot, int jobs, int turn_cap, DungeonChoice dungeon) {
     if (first > last) return {};
     const std::uint64_t count = last - first + 1;
     std::vector<RunRecord> records(count);
     std::atomic<std::uint64_t> next{0};
     const auto work = [&] {
         for (std::uint64_t i = next++; i < count; i = next++) {
-            records[i] = play_balance_run(content, first + i, bot, turn_cap);
+            records[i] = play_balance_run(content, first + i, bot, turn_cap, dungeon);
         }
     };
     const int threads = std::max(1, std::min<int>(jobs, static_cast<int>(std::min<std::uint64_t>(count, 256))));
@@ -353,7 +376,7 @@ void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records)
             out << (first ? "" : ";") << id << '=' << n;
             first = false;
         }
-        out << '\n';
+        out << ',' << r.rested << ',' << r.refusals << '\n';
     }
 }
 
@@ -408,6 +431,7 @@ void write_balance_report(std::ostream& out, std::vector<RunRecord> records) {
     turns_per_floor_section(out, records);
     score_section(out, records);
     uses_section(out, records);
+    rest_section(out, records);
     out << '\n' << balance_summary_line(records) << '\n';
 }
 
@@ -471,7 +495,9 @@ int balance_command(const BalanceOptions& o, std::ostream& out, std::ostream& er
         loaded.diagnostics.write(err);
         return kExitContentError;
     }
-    const std::vector<RunRecord> records = play_balance_runs(*loaded.content, o.first, o.last, o.bot, o.jobs);
+    if (!check_dungeon_choice(*loaded.content, o.dungeon, err)) return 1;
+    const std::vector<RunRecord> records = play_balance_runs(*loaded.content, o.first, o.last, o.bot, o.jobs,
+                                                                 kBalanceTurnCap, o.dungeon);
     if (o.csv) {
         std::ostringstream csv;
         write_balance_csv(csv, records);

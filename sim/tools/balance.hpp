@@ -39,18 +39,20 @@ struct RunRecord {
     std::int64_t score = 0;
     std::vector<int> floor_turns;           // turns spent at each depth, index depth - 1
     std::map<std::string, int> uses;        // item row id -> times quaffed, read, zapped, thrown or fired
+    int rested = 0;                         // turns spent resting (the rest intent)
+    int refusals = 0;                       // choices the game refused (the runner waited instead)
 
     friend bool operator==(const RunRecord&, const RunRecord&) = default;
 };
 
-// Plays one run.
+// Plays one run (in the dungeon `dungeon` chooses: the newest generation by default).
 [[nodiscard]] RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot,
-                                         int turn_cap = kBalanceTurnCap);
+                                         int turn_cap = kBalanceTurnCap, DungeonChoice dungeon = {});
 
 // Plays seeds first..last in `jobs` threads; the result is sorted by seed and independent of `jobs`.
 [[nodiscard]] std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t first,
                                                        std::uint64_t last, BotKind bot, int jobs,
-                                                       int turn_cap = kBalanceTurnCap);
+                                                       int turn_cap = kBalanceTurnCap, DungeonChoice dungeon = {});
 
 // CSV: a header line, then one line per record.
 void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records);
@@ -73,6 +75,7 @@ struct BalanceOptions {
     std::optional<std::string> csv;
     std::optional<std::string> svg;
     std::optional<std::string> content_dir;
+    DungeonChoice dungeon;  // --generation N, --level KIND
 };
 
 // `yoord --balance A..B`: plays, prints the report to `out`, writes the CSV and SVG files asked for.

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "sim/rules/combat.hpp"
+#include "sim/rules/visibility.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/explore.hpp"
 #include "sim/actions/repeat.hpp"
@@ -22,7 +23,7 @@ std::optional<Intent> strike_adjacent(Game& g) {
     const Point at = player_cell(g);
     for (const Direction d : kAllDirections) {
         const ecs::Entity other = creature_at(g, at + offset(d));
-        if (other != ecs::null_entity && hostile(g, g.player, other)) return Intent::strike(d);
+        if (other != ecs::null_entity && player_sees(g, other) && hostile(g, g.player, other)) return Intent::strike(d);
     }
     return std::nullopt;
 }

@@ -9,6 +9,7 @@
 #include "sim/actions/explore.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/items/armour.hpp"
+#include "sim/items/coins.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
@@ -22,7 +23,7 @@ namespace yoord {
 
 namespace {
 
-constexpr std::array<std::string_view, 3> kBotKindNames{"naive", "careful", "scummer"};
+constexpr std::array<std::string_view, 4> kBotKindNames{"naive", "careful", "scummer", "dancer"};
 // A foe the player cannot hurt takes "for ever" to kill; a finite stand-in keeps the sums finite.
 constexpr double kForever = 1000.0;
 // Thrown missiles are worth throwing from this many cells away (closer, the bot strikes).
@@ -123,6 +124,14 @@ bool has_free_letter(const Game& g) {
 }
 
 bool low(const BotPercept& p) { return p.hp <= p.max_hp * kLowHpShare; }
+
+std::optional<Point> nearest_usable_stair(const BotPercept& p);
+
+bool hurt_near_stairs(const BotPercept& p, const BotMemory& memory) {
+    if (p.hp >= p.max_hp * kHealthyShare || p.hp >= memory.hp_after_dance) return false;
+    const std::optional<Point> stair = nearest_usable_stair(p);
+    return stair && chebyshev(*stair, p.self) <= kDanceReach;
+}
 bool losing(const BotPercept& p) { return !p.foes.empty() && p.expected_loss > p.hp * kLosingShare; }
 
 bool holds(const BotPercept& p, BotWhen when, const BotMemory& memory) {
@@ -144,11 +153,18 @@ bool holds(const BotPercept& p, BotWhen when, const BotMemory& memory) {
         case BotWhen::new_depth_below:
             return !memory.rerolling && p.depth > memory.rerolled_depth && !p.carries_element && p.depth > 1;
         case BotWhen::rerolling: return memory.rerolling;
+        case BotWhen::hurt_near_stairs: return hurt_near_stairs(p, memory);
+        case BotWhen::dancing: return memory.danced_from != 0;
+        case BotWhen::resting_pays:
+            return p.foes.empty() && (p.hp < p.max_hp * kHealthyShare || p.ma < p.max_ma) &&
+                   p.patience > p.patience_per_floor * kRestPatienceShare;
     }
     return false;
 }
 
 // ---- what kinds are good for: closed switches over the mechanics, so a new kind must be placed ----
+
+}  // namespace
 
 bool potion_heals(PotionKind k) {
     switch (k) {
@@ -165,6 +181,8 @@ bool potion_heals(PotionKind k) {
     }
     return false;
 }
+
+namespace {
 
 bool scroll_escapes(ScrollKind k) {
     switch (k) {
@@ -328,9 +346,12 @@ int nearest_foe(const BotPercept& p, Point cell) {
     return best;
 }
 
+// A cell the player may step to, as far as it knows: walkable, remembered, no creature it sees there, no trap it
+// has found. (A creature it cannot see is not its to avoid: the step finds it, as a player's would.)
 bool free_step(Game& g, Point to) {
-    return g.map().walkable(to) && g.view.remembered.at(to.x, to.y) && creature_at(g, to) == ecs::null_entity &&
-           known_trap_at(g, to) == ecs::null_entity;
+    const ecs::Entity there = creature_at(g, to);
+    return g.map().walkable(to) && g.view.remembered.at(to.x, to.y) &&
+           (there == ecs::null_entity || !player_sees(g, there)) && known_trap_at(g, to) == ecs::null_entity;
 }
 
 // The nearest remembered stair the player may take: up, but not from depth 1 without the Element; down, when
@@ -466,7 +487,8 @@ std::optional<std::uint8_t> worth_taking(const Game& g, const BotPercept& p, Poi
     for (std::size_t i = 0; i < pile.size(); ++i) {
         const ecs::Entity item = pile[i];
         if (g.world.has<Coins>(item)) {
-            if (!need_room) return static_cast<std::uint8_t>(i);
+            // A coin that would do nothing stays where it is (its refusal says why, as the player reads it).
+            if (!need_room && coin_refusal(g, g.player, item).empty()) return static_cast<std::uint8_t>(i);
             continue;
         }
         const std::optional<PackSlot> named = as_named(g, item, 0);
@@ -522,10 +544,20 @@ std::optional<Intent> climb(Game& g, const BotPercept& p) {
     return head_for(g, *p.stairs_up);
 }
 
-// Toward the nearest stair it may take, and take it: arriving by a staircase heals (sim/rules/magic.hpp).
-std::optional<Intent> recover(Game& g, const BotPercept& p) {
+// Toward the nearest stair it may take, and take it.
+std::optional<Intent> dance(Game& g, const BotPercept& p) {
     if (const auto here = take_stairs_here(p)) return here;
     const std::optional<Point> stair = nearest_usable_stair(p);
+    if (!stair) return std::nullopt;
+    return head_for(g, *stair);
+}
+
+// Back the way it came: up when the dance went down, down when it went up.
+std::optional<Intent> come_back(Game& g, const BotPercept& p, const BotMemory& memory) {
+    const bool back_up = p.depth > memory.danced_from;
+    if (back_up && p.on_stairs_up) return Intent::take_stairs();
+    if (!back_up && p.on_stairs_down && p.down_open) return Intent::take_stairs();
+    const std::optional<Point> stair = back_up ? p.stairs_up : p.stairs_down;
     if (!stair) return std::nullopt;
     return head_for(g, *stair);
 }
@@ -536,7 +568,7 @@ std::optional<Intent> fetch_element(Game& g, const BotPercept& p) {
     return head_for(g, *p.element_seen);
 }
 
-std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move) {
+std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move, const BotMemory& memory) {
     switch (move) {
         case BotMove::quaff_healing: return quaff_healing(g, p);
         case BotMove::cast_healing: return cast_healing(g, p);
@@ -555,7 +587,9 @@ std::optional<Intent> try_move(Game& g, const BotPercept& p, BotMove move) {
         case BotMove::wear_better: return wear_better(g);
         case BotMove::climb: return climb(g, p);
         case BotMove::fetch_element: return fetch_element(g, p);
-        case BotMove::recover: return recover(g, p);
+        case BotMove::rest: return Intent::rest();
+        case BotMove::dance: return dance(g, p);
+        case BotMove::come_back: return come_back(g, p, memory);
         case BotMove::put_away_bow: return put_away_bow(g, p);
         case BotMove::fire_at_foe: return fire_at_foe(g, p);
         case BotMove::meet_foe: return meet_foe(g, p);
@@ -570,6 +604,7 @@ bool uses(BotKind kind, BotRuleFor who) {
     switch (who) {
         case BotRuleFor::careful: return kind != BotKind::naive;
         case BotRuleFor::scummer: return kind == BotKind::scummer;
+        case BotRuleFor::dancer: return kind == BotKind::dancer;
     }
     return false;
 }
@@ -623,7 +658,12 @@ BotPercept bot_percept(Game& g) {
     for (const ecs::Entity foe : threats_in_view(g)) p.foes.push_back(judge(g, foe, p.self, mine));
     p.expected_loss = expected_loss(p.foes);
     p.pack = pack_as_named(g);
-    if (const Magic* pool = g.world.try_get<Magic>(g.player)) p.ma = pool->ma;
+    if (const Magic* pool = g.world.try_get<Magic>(g.player)) {
+        p.ma = pool->ma;
+        p.max_ma = pool->max_ma;
+    }
+    p.patience = g.patience;
+    p.patience_per_floor = g.constants().patience_per_floor;
     if (const Spellbook* book = g.world.try_get<Spellbook>(g.player)) p.spells = book->spells;
     return p;
 }
@@ -631,16 +671,24 @@ BotPercept bot_percept(Game& g) {
 BotChoice careful_choice(Game& g, BotKind kind, BotMemory& memory) {
     const BotPercept p = bot_percept(g);
     memory.deepest = std::max(memory.deepest, p.depth);
+    if (memory.hp_after_dance < 0) memory.hp_after_dance = p.hp;
+    if (p.hp >= p.max_hp) memory.hp_after_dance = 1 << 30;  // whole again: the next hurt may dance
+    if (memory.danced_from != 0 && p.depth == memory.danced_from) memory.danced_from = 0;  // back (a portal, say)
     for (std::size_t i = 0; i < std::size(kBotRules); ++i) {
         const BotRule& rule = kBotRules[i];
         if (!uses(kind, rule.who) || !holds(p, rule.when, memory)) continue;
-        const std::optional<Intent> intent = try_move(g, p, rule.move);
+        const std::optional<Intent> intent = try_move(g, p, rule.move, memory);
         if (!intent) continue;
         if (rule.when == BotWhen::new_depth_below && intent->kind == IntentKind::take_stairs) {
             memory.rerolled_depth = p.depth;
             memory.rerolling = true;
         }
         if (rule.when == BotWhen::rerolling && intent->kind == IntentKind::take_stairs) memory.rerolling = false;
+        if (rule.move == BotMove::dance && intent->kind == IntentKind::take_stairs) memory.danced_from = p.depth;
+        if (rule.move == BotMove::come_back && intent->kind == IntentKind::take_stairs) {
+            memory.danced_from = 0;
+            memory.hp_after_dance = -1;  // set from the first percept back (below): the hit points it came back with
+        }
         return {*intent, i};
     }
     return {Intent::wait(), std::nullopt};
@@ -651,6 +699,7 @@ Intent next_bot_intent(Game& g, BotKind kind, BotMemory& memory) {
         case BotKind::naive: return bot_intent(g);
         case BotKind::careful:
         case BotKind::scummer:
+        case BotKind::dancer:
             return careful_choice(g, kind, memory).intent;
     }
     return Intent::wait();

@@ -1,6 +1,7 @@
 #pragma once
-// The careful bot: plays like a careful player, and the scummer, which plays the same way but rerolls every
-// floor on the stairs (the loophole docs/explanation/balance.md closes). The naive bot (sim/tools/bot.hpp) is
+// The careful bot: plays like a careful player; the scummer, which plays the same way but rerolls every floor on
+// the stairs (the loot loophole docs/explanation/balance.md closes); and the dancer, which plays the same way but
+// when hurt near a staircase takes it and comes straight back (the stair dance, closed the same way). The naive bot (sim/tools/bot.hpp) is
 // kept beside them as the baseline the balance report compares against.
 //
 // Like a monster's mind (sim/monsters/minds.hpp) it decides and never acts: careful_intent() returns an Intent
@@ -28,7 +29,7 @@
 namespace yoord {
 
 // Which bot plays: the naive one (sim/tools/bot.hpp), the careful one, or the careful one that scums stairs.
-enum class BotKind : std::uint8_t { naive, careful, scummer };
+enum class BotKind : std::uint8_t { naive, careful, scummer, dancer };
 [[nodiscard]] std::string_view bot_kind_name(BotKind kind) noexcept;
 [[nodiscard]] std::optional<BotKind> bot_kind_from_name(std::string_view name) noexcept;
 
@@ -69,6 +70,9 @@ struct BotPercept {
     std::vector<SeenFoe> foes;         // threats in view, nearest first
     std::vector<PackSlot> pack;
     int ma = 0;                        // magic in the pool
+    int max_ma = 0;
+    int patience = 0;                  // turns left on this floor (the status line shows it)
+    int patience_per_floor = 1;
     std::vector<StableId> spells;      // the spells the player knows, in quick-cast order
     double expected_loss = 0;          // hit points the fight with every foe in view is expected to cost
 };
@@ -82,6 +86,9 @@ inline constexpr double kLowHpShare = 0.5;
 inline constexpr double kHealthyShare = 0.75;
 
 [[nodiscard]] BotPercept bot_percept(Game& game);
+
+// Whether a potion of this kind heals, as the bot judges it (the balance page counts these potions).
+[[nodiscard]] bool potion_heals(PotionKind kind);
 
 // When a rule applies.
 enum class BotWhen : std::uint8_t {
@@ -100,6 +107,10 @@ enum class BotWhen : std::uint8_t {
     revisiting,        // a depth shallower than the deepest it has reached, without the Element: nothing to gain
     new_depth_below,   // scummer: the player stands on the up stair of a depth it has not rerolled yet
     rerolling,         // scummer: it went up to reroll and goes straight back down
+    hurt_near_stairs,  // dancer: hurt (below kHealthyShare), worse than after its last dance, a usable stair within
+                       // kDanceReach cells
+    dancing,           // dancer: it took a staircase to dance and goes straight back
+    resting_pays,      // no threat in view, hit points below kHealthyShare or magic short, and Patience to spare
 };
 
 // What a rule does; a move may find nothing to do, and then the next rule is tried.
@@ -118,7 +129,9 @@ enum class BotMove : std::uint8_t {
     strike_weakest,   // strike the adjacent foe that dies soonest
     fire_at_foe,      // fire at the most dangerous foe 2+ cells away (first taking up a bow that shoots what it carries)
     throw_at_foe,     // throw a missile (ammo with no launcher worn) at a foe in view, 2+ cells away
-    recover,          // head for the nearest stair it may take, and take it: arriving by a staircase heals
+    rest,             // rest a turn (sim/rules/recovery.hpp): slow healing, paid in Patience
+    dance,            // head for the nearest stair it may take, and take it
+    come_back,        // take the stair it arrived by (or head back to it)
     pick_up,          // take what lies underfoot (when the pack has room, or coins)
     make_room,        // the pack is full: drop what it knows is of no use (a harmful potion, spare gear ...)
     wear_better,      // wear or wield better gear from the pack
@@ -130,8 +143,8 @@ enum class BotMove : std::uint8_t {
     wait,
 };
 
-// Which bots use a row: every careful bot, or only the scummer.
-enum class BotRuleFor : std::uint8_t { careful, scummer };
+// Which bots use a row: every careful bot, or only the scummer, or only the dancer.
+enum class BotRuleFor : std::uint8_t { careful, scummer, dancer };
 
 struct BotRule {
     BotRuleFor who;
@@ -143,6 +156,7 @@ struct BotRule {
 inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::scummer, BotWhen::rerolling, BotMove::descend},
     {BotRuleFor::scummer, BotWhen::new_depth_below, BotMove::climb},
+    {BotRuleFor::dancer, BotWhen::dancing, BotMove::come_back},
     {BotRuleFor::careful, BotWhen::low_hp, BotMove::quaff_healing},
     {BotRuleFor::careful, BotWhen::low_hp, BotMove::cast_healing},
     {BotRuleFor::careful, BotWhen::losing, BotMove::take_stairs},
@@ -158,7 +172,8 @@ inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::careful, BotWhen::foe_adjacent, BotMove::strike_weakest},
     {BotRuleFor::careful, BotWhen::foe_in_view, BotMove::fire_at_foe},
     {BotRuleFor::careful, BotWhen::foe_in_view, BotMove::throw_at_foe},
-    {BotRuleFor::careful, BotWhen::low_hp, BotMove::recover},
+    {BotRuleFor::dancer, BotWhen::hurt_near_stairs, BotMove::dance},
+    {BotRuleFor::careful, BotWhen::resting_pays, BotMove::rest},
     {BotRuleFor::careful, BotWhen::item_underfoot, BotMove::pick_up},
     {BotRuleFor::careful, BotWhen::item_underfoot, BotMove::make_room},
     {BotRuleFor::careful, BotWhen::always, BotMove::wear_better},
@@ -174,14 +189,22 @@ inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::careful, BotWhen::always, BotMove::wait},
 };
 
-// What a bot remembers between turns (a player's memory, not the game's): the scummer's progress.
+// The dancer dances for a stair within this many cells.
+inline constexpr int kDanceReach = 8;
+// Resting waits while at least this share of the floor's Patience is left (below it, the bot moves on).
+inline constexpr double kRestPatienceShare = 0.25;
+
+// What a bot remembers between turns (a player's memory, not the game's): the scummer's and the dancer's progress.
 struct BotMemory {
     int deepest = 1;          // the deepest depth it has reached
     int rerolled_depth = 1;   // the deepest depth the scummer has gone back up from
     bool rerolling = false;   // it went up to reroll and is on its way back down
+    int danced_from = 0;      // the depth the dancer left to dance (0: not dancing)
+    int hp_after_dance = 1 << 30;  // its hit points when it came back from its last dance: it dances again only
+                                   // when hurt worse than that
 };
 
-// The intent a careful bot (`kind` careful or scummer) chooses now, and the index in kBotRules of the rule
+// The intent a careful bot (`kind` careful, scummer or dancer) chooses now, and the index in kBotRules of the rule
 // that chose it (nullopt: no rule found a move, and the intent is to wait).
 struct BotChoice {
     Intent intent;

@@ -32,8 +32,10 @@ std::string hex64(std::uint64_t value) {
 
 }  // namespace
 
-std::string seed_catalog_line(const Content& content, std::uint64_t seed, int depth) {
-    const Descent straight_down{seed, depth, static_cast<std::uint32_t>(depth - 1), false};
+std::string seed_catalog_line(const Content& content, std::uint64_t seed, int depth, DungeonChoice dungeon) {
+    Descent straight_down{seed, depth, static_cast<std::uint32_t>(depth - 1), false};
+    straight_down.generation = dungeon.generation;
+    straight_down.level = dungeon.level;
     const Floor floor = plan_floor(content, straight_down);
     std::vector<Placement> items;
     if (floor.population.element) {
@@ -43,7 +45,7 @@ std::string seed_catalog_line(const Content& content, std::uint64_t seed, int de
 
     std::string line = "seed " + std::to_string(seed) + " depth " + std::to_string(depth) + ' ';
     line += layout_kind_name(floor.map.kind);
-    line += " layout " + hex64(layout_hash(generate_layout(seed, depth)));
+    line += " layout " + hex64(layout_hash(layout_of(content, straight_down)));
     line += " rooms " + std::to_string(floor.map.rooms.size());
     line += " monsters ";
     append_ids(line, content, floor.population.monsters);
@@ -55,7 +57,7 @@ std::string seed_catalog_line(const Content& content, std::uint64_t seed, int de
 }
 
 void write_seed_catalog(std::ostream& out, const Content& content, std::uint64_t first, std::uint64_t last,
-                        std::optional<int> depth) {
+                        std::optional<int> depth, DungeonChoice dungeon) {
     const int shallowest = depth.value_or(1);
     const int deepest = depth.value_or(content.constants.final_depth);
     if (first > last) {
@@ -63,7 +65,7 @@ void write_seed_catalog(std::ostream& out, const Content& content, std::uint64_t
     }
     for (std::uint64_t seed = first;; ++seed) {
         for (int d = shallowest; d <= deepest; ++d) {
-            out << seed_catalog_line(content, seed, d) << '\n';
+            out << seed_catalog_line(content, seed, d, dungeon) << '\n';
         }
         if (seed == last) {  // also ends a range that finishes at the largest seed
             return;
@@ -72,13 +74,15 @@ void write_seed_catalog(std::ostream& out, const Content& content, std::uint64_t
 }
 
 int seed_catalog_command(std::uint64_t first, std::uint64_t last, std::optional<int> depth,
-                         const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err) {
+                         const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err,
+                         DungeonChoice dungeon) {
     const LoadResult loaded = load_selected_content(content_dir);
     if (!loaded.content) {
         loaded.diagnostics.write(err);
         return kExitContentError;
     }
-    write_seed_catalog(out, *loaded.content, first, last, depth);
+    if (!check_dungeon_choice(*loaded.content, dungeon, err)) return kExitContentError;
+    write_seed_catalog(out, *loaded.content, first, last, depth, dungeon);
     return 0;
 }
 

@@ -6,25 +6,31 @@
 //
 // The layout hash is layout_hash() in hex; ids are the content rows' stable ids in draw order ("-" for none);
 // the Element, when it lies on the floor, is the first of the items. tests/golden/seed_catalog.txt pins
-// seeds 1-10 x depths 1-13, so any change to what a seed means shows up as a diff in review.
+// seeds 1-10 x depths 1-13 of generation 1, tests/golden/seed_catalog_gen2.txt the same of generation 2, so any
+// change to what a seed means shows up as a diff in review. A line describes the generation `dungeon` names (the
+// newest unless told).
 
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
 
+#include "sim/dungeon/generation.hpp"
 #include "sim/tables/content.hpp"
 
 namespace yoord {
 
-[[nodiscard]] std::string seed_catalog_line(const Content& content, std::uint64_t seed, int depth);
+[[nodiscard]] std::string seed_catalog_line(const Content& content, std::uint64_t seed, int depth,
+                                            DungeonChoice dungeon = {});
 
 // Lines for seeds first..last (inclusive) and depths 1..final_depth, or only `depth` when given.
 void write_seed_catalog(std::ostream& out, const Content& content, std::uint64_t first, std::uint64_t last,
-                        std::optional<int> depth = std::nullopt);
+                        std::optional<int> depth = std::nullopt, DungeonChoice dungeon = {});
 
-// `yoord --seed-catalog A..B [--depth D] [--content-dir DIR]`: content errors to `err` (exit 1), else 0.
+// `yoord --seed-catalog A..B [--depth D] [--generation N] [--content-dir DIR]`: content errors to `err` (exit 1),
+// else 0.
 int seed_catalog_command(std::uint64_t first, std::uint64_t last, std::optional<int> depth,
-                         const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err);
+                         const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err,
+                         DungeonChoice dungeon = {});
 
 }  // namespace yoord

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "sim/tools/bot.hpp"
+#include "sim/tools/content_cli.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
@@ -16,8 +17,11 @@ namespace {
 constexpr const char* kHeadlessName = "bot";
 }  // namespace
 
-HeadlessResult run_headless(const Content& content, std::uint64_t seed, std::int64_t turns, BotKind bot) {
-    const auto game = new_game(content, seed, kHeadlessName);
+HeadlessResult run_headless(const Content& content, std::uint64_t seed, std::int64_t turns, BotKind bot,
+                            DungeonChoice dungeon) {
+    StartChoices start;
+    start.dungeon = dungeon;
+    const auto game = new_game(content, seed, kHeadlessName, {}, start);
     const int limit = static_cast<int>(std::min<std::int64_t>(turns, std::numeric_limits<int>::max()));
     HeadlessResult r;
     r.seed = seed;
@@ -38,13 +42,14 @@ std::string headless_line(const HeadlessResult& r) {
 }
 
 int headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                     std::ostream& out, std::ostream& err, BotKind bot) {
+                     std::ostream& out, std::ostream& err, BotKind bot, DungeonChoice dungeon) {
     const LoadResult loaded = content_dir ? load_content_dir(*content_dir) : load_embedded_content();
     if (!loaded.content) {
         loaded.diagnostics.write(err);
         return 1;
     }
-    out << headless_line(run_headless(*loaded.content, seed, turns, bot)) << '\n';
+    if (!check_dungeon_choice(*loaded.content, dungeon, err)) return 1;
+    out << headless_line(run_headless(*loaded.content, seed, turns, bot, dungeon)) << '\n';
     return 0;
 }
 

@@ -26,16 +26,17 @@ struct HeadlessResult {
     std::uint64_t hash = 0;
 };
 
-// The bot plays a new game on `seed` for up to `turns` turns (the naive bot unless `bot` says otherwise).
+// The bot plays a new game on `seed` for up to `turns` turns (the naive bot unless `bot` says otherwise), in the
+// dungeon `dungeon` chooses (--generation, --level; the newest generation by default).
 [[nodiscard]] HeadlessResult run_headless(const Content& content, std::uint64_t seed, std::int64_t turns,
-                                          BotKind bot = BotKind::naive);
+                                          BotKind bot = BotKind::naive, DungeonChoice dungeon = {});
 
 [[nodiscard]] std::string headless_line(const HeadlessResult& r);
 
 // The whole command: loads content (embedded, or `content_dir`), plays, prints the line to `out`. Content
 // errors go to `err` with exit code 1; otherwise 0.
 int headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                     std::ostream& out, std::ostream& err, BotKind bot = BotKind::naive);
+                     std::ostream& out, std::ostream& err, BotKind bot = BotKind::naive, DungeonChoice dungeon = {});
 
 // The seed a headless run uses when the command line names none.
 inline constexpr std::uint64_t kDefaultHeadlessSeed = 1;

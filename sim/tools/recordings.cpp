@@ -9,6 +9,7 @@
 #include "sim/run/floors.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/tools/bot_turns.hpp"
+#include "sim/tools/content_cli.hpp"
 #include "sim/tools/headless.hpp"
 #include "sim/tools/invariants.hpp"
 #include "sim/turn/schedule.hpp"
@@ -99,21 +100,26 @@ int verify_command(const std::string& path, const std::optional<std::string>& co
 }
 
 int record_headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                            const std::string& path, std::ostream& out, std::ostream& err) {
+                            const std::string& path, std::ostream& out, std::ostream& err, DungeonChoice dungeon) {
     const HashedContent content = load_hashed_content(content_dir);
     if (!content.loaded.content) {
         content.loaded.diagnostics.write(err);
         return 1;
     }
-    const RecordingHeader header = recording_header(*content.loaded.content, content.hash, seed,
-                                                    std::string(kHeadlessPlayerName), {});
+    if (!check_dungeon_choice(*content.loaded.content, dungeon, err)) return 1;
+    RecordingHeader header = recording_header(*content.loaded.content, content.hash, seed,
+                                              std::string(kHeadlessPlayerName), {});
+    header.generation = dungeon.generation;
+    if (const LevelDef* level = content.loaded.content->find_level(dungeon.level)) header.level = level->id;
     std::string error;
     const std::unique_ptr<Recorder> recorder = Recorder::open(path, header, error);
     if (!recorder) {
         err << "yoord: " << error << '\n';
         return 1;
     }
-    const auto game = new_game(*content.loaded.content, seed, std::string(kHeadlessPlayerName));
+    StartChoices start;
+    start.dungeon = dungeon;
+    const auto game = new_game(*content.loaded.content, seed, std::string(kHeadlessPlayerName), {}, start);
     const int limit = static_cast<int>(std::min<std::int64_t>(turns, std::numeric_limits<int>::max()));
     // The same loop as run_bot(), submitting through the recorder, so the line and hash match --headless.
     HeadlessResult r;

@@ -38,6 +38,6 @@ int verify_command(const std::string& path, const std::optional<std::string>& co
 // `yoord --headless --bot --turns T --record FILE`: plays like --headless (the same line, the same hash) and
 // writes every intent the bot submitted to FILE.
 int record_headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                            const std::string& path, std::ostream& out, std::ostream& err);
+                            const std::string& path, std::ostream& out, std::ostream& err, DungeonChoice dungeon = {});
 
 }  // namespace yoord

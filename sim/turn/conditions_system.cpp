@@ -11,7 +11,8 @@ namespace yoord {
 // One player turn passes for every creature's held effects; those that end say so to the player. Creatures are
 // taken in Uid order, so two endings in one turn are always logged in the same order, after a load too.
 void conditions_system(Game& g) {
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> holders;
+    auto& holders = g.now.holders;  // kept in the Game: a warm turn allocates nothing
+    holders.clear();
     for (const ecs::Entity e : g.world.view<Conditions>()) holders.emplace_back(g.world.uid(e), e);
     std::sort(holders.begin(), holders.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [uid, e] : holders) {

@@ -34,6 +34,23 @@ TEST(Cli, HelpAndVersion) {
     EXPECT_EQ(parse({"--version"}, false).line->command, Command::version);
 }
 
+// --generation N and --level ID go where a seed is taken (issue 30); a forced level in play needs --wizard.
+TEST(Cli, GenerationAndLevelParseWhereASeedIsTaken) {
+    const ParseResult play = parse({"--seed", "7", "--generation", "1"}, false);
+    ASSERT_TRUE(play.line) << play.error;
+    EXPECT_EQ(play.line->generation, 1);
+    const ParseResult catalog = parse({"--seed-catalog", "1..3", "--generation", "2", "--level", "castle"}, false);
+    ASSERT_TRUE(catalog.line) << catalog.error;
+    EXPECT_EQ(catalog.line->level, "castle");
+    EXPECT_TRUE(parse({"--balance", "1..9", "--generation", "2"}, false).line);
+    EXPECT_TRUE(parse({"--headless", "--bot", "--turns", "5", "--generation", "1"}, false).line);
+    EXPECT_NE(parse({"--generation", "3"}, false).error.find("from 1 to 2"), std::string::npos);
+    EXPECT_NE(parse({"--level", "castle"}, false).error.find("'--wizard'"), std::string::npos);
+    EXPECT_TRUE(parse({"--level", "castle", "--wizard"}, false).line);
+    EXPECT_NE(parse({"--seed-catalog", "1..2", "--generation", "1", "--level", "castle"}, false).error.find("generation 2"),
+              std::string::npos);
+}
+
 TEST(Cli, ShortVersionFlagIsTheLongOne) {
     EXPECT_EQ(parse({"-V"}, false).line->command, Command::version);
     EXPECT_EQ(short_flag_of("--version"), "-V");
@@ -199,6 +216,13 @@ TEST(Cli, TheProgramPrintsHelpAndVersionAndExitsTwoOnABadFlag) {
     EXPECT_EQ(bad, usage_error("unknown option '--frobnicate'"));
 }
 
+// Every command-line tool answers -h and -V: what a newcomer types first.
+TEST(Cli, TheShortSpellingsOfHelpAndVersionWorkAsTheLongOnes) {
+    EXPECT_EQ(run_yoord("-h"), run_yoord("--help"));
+    EXPECT_EQ(run_yoord("-V"), run_yoord("--version"));
+    EXPECT_EQ(parse({"-h"}).line->command, Command::help);
+}
+
 TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
     const ParseResult balance = parse({"--balance", "1..500", "--jobs", "2", "--bot", "scummer", "--csv", "r.csv",
                                        "--svg", "r.svg"});
@@ -216,7 +240,7 @@ TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
     EXPECT_EQ(merge.line->merge_files, (std::vector<std::string>{"a.csv", "b.csv"}));
 
     EXPECT_EQ(error_of({"--balance", "1..5", "--bot", "clever"}),
-              "option '--bot' wants naive, careful or scummer, not 'clever'");
+              "option '--bot' wants naive, careful, scummer or dancer, not 'clever'");
     EXPECT_EQ(error_of({"--balance", "1..5", "--jobs", "0"}), "option '--jobs' wants a number of jobs from 1 to 256, not '0'");
     EXPECT_EQ(error_of({"--balance-merge"}), "option '--balance-merge' needs a value: --balance-merge FILE...");
     EXPECT_EQ(error_of({"--jobs", "2"}), "option '--jobs' needs '--balance'");

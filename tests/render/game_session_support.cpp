@@ -5,6 +5,7 @@
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
+#include "tests/support/golden_content.hpp"
 
 namespace yoord::test {
 
@@ -13,8 +14,16 @@ const Content& embedded_content() {
     return *loaded.content;
 }
 
+const Content& session_content() {
+    std::string why;
+    const Content* frozen = golden_content(&why);
+    if (frozen != nullptr) return *frozen;
+    ADD_FAILURE() << golden_content_refusal(why);
+    return embedded_content();
+}
+
 Session::Session(std::unique_ptr<Game> game, Size size) : terminal(size), screen(stack, keymap, std::move(game)) {}
-Session::Session() : Session(new_game(embedded_content(), kSessionSeed, "Tess")) {}
+Session::Session() : Session(new_game(session_content(), kSessionSeed, "Tess")) {}
 
 std::string Session::play(std::string_view keys) {
     terminal.type(keys);
@@ -55,7 +64,7 @@ FloorMap open_room(int width, int height) {
 }
 
 std::unique_ptr<Game> game_in_room(Point at, int width, int height) {
-    auto g = new_game(embedded_content(), kSessionSeed, "Tess");
+    auto g = new_game(session_content(), kSessionSeed, "Tess");
     install_map(*g, open_room(width, height), at);
     return g;
 }

@@ -16,6 +16,11 @@ namespace yoord::test {
 inline constexpr std::uint64_t kSessionSeed = 7;
 
 [[nodiscard]] const Content& embedded_content();
+// The frozen tables the goldens are played on (tests/support/golden_content.hpp). A session's game is made on
+// them: its floor's population, the looks of unknown potions and every roll depend on which rows exist, so a
+// row added to content/ (at any depth) would otherwise move what the screen snapshots show. A row a test spawns
+// by id must be in the frozen copy too (make regenerate-golden copies content/ there).
+[[nodiscard]] const Content& session_content();
 
 struct Session {
     NullTerminal terminal;

@@ -65,6 +65,26 @@ TEST(ManPage, ShowsTheShortSpellingBesideTheLongOne) {
     EXPECT_NE(man_page().find(".B \"\\-V, \\-\\-version\"\n"), std::string::npos);
 }
 
+TEST(ManPage, ShowsTheShortSpellingOfTheHelpToo) {
+    EXPECT_NE(man_page().find(".B \"\\-h, \\-\\-help\"\n"), std::string::npos);
+}
+
+// An installed player has the binary and this page, not the source tree: the page says what it needs itself.
+TEST(ManPage, PointsAtNoFileOfTheSourceTree) {
+    const std::string page = man_page();
+    EXPECT_EQ(page.find("docs/"), std::string::npos);
+    EXPECT_EQ(page.find(".md"), std::string::npos);
+    EXPECT_EQ(help_text().find("docs/"), std::string::npos);
+}
+
+// keymap.toml names actions: the page gives each key's action name, so a player can write the file from it.
+TEST(ManPage, NamesEveryActionAKeymapCanBind) {
+    const std::string page = man_page();
+    for (const ActionInfo& a : kActionTable) {
+        EXPECT_NE(page.find(" (" + in_roff(a.name) + ")\n"), std::string::npos) << a.name;
+    }
+}
+
 // A text line that starts with '.' or '\'' would be read as a request and vanish from the page.
 TEST(ManPage, NoTextLineIsMistakenForARequest) {
     std::istringstream lines(man_page());

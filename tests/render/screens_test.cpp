@@ -153,6 +153,24 @@ TEST(Screens, PackFieldsSitRightAlignedOnTheBadgeRow) {
     EXPECT_EQ(terminal.to_string(), "Hasted                         Goblins 3");
 }
 
+// A pack's widget never covers a core one: on the badge row it ends left of the spirits' dial.
+TEST(Screens, PackFieldsLeaveTheSpiritsDialWhole) {
+    NullTerminal terminal({80, 24});
+    WidgetRegistry registry;
+    register_default_hud(registry, nullptr);
+    HudView view;
+    view.pack_fields.emplace_back("Goblins", "3");
+    registry.draw(Canvas(terminal), view);
+    terminal.present();
+    const std::string screen = terminal.to_string();
+    const std::string last = screen.substr(screen.rfind('\n') + 1);
+    EXPECT_NE(last.find("Spirits ---*---"), std::string::npos) << last;
+    EXPECT_NE(last.find("Goblins 3"), std::string::npos) << last;
+    const Rect fields = *registry.area_of("pack_fields", {80, 24});
+    const Rect dial = *registry.area_of("alignment", {80, 24});
+    EXPECT_LE(fields.x + fields.width, dial.x);
+}
+
 TEST(Screens, RegisteringAWidgetByNameReplacesItInPlace) {
     WidgetRegistry registry;
     register_default_hud(registry, nullptr);

@@ -41,6 +41,8 @@ Tile tile_of(char c) {
             return Tile::stairs_up;
         case '>':
             return Tile::stairs_down;
+        case '~':
+            return Tile::deep_water;
         default:
             return Tile::floor;
     }
@@ -63,6 +65,8 @@ char char_of(Tile t) {
             return '<';
         case Tile::stairs_down:
             return '>';
+        case Tile::deep_water:
+            return '~';
     }
     return '?';
 }

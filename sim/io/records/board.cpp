@@ -49,6 +49,9 @@ std::string entry_mismatch(const ScoreEntry& claimed, const ScoreEntry& replayed
     }
     if (claimed.name != replayed.name) return differ("name", claimed.name, replayed.name);
     if (claimed.body != replayed.body) return differ("body", claimed.body, replayed.body);
+    if (claimed.generation != replayed.generation) {
+        return differ("generation", std::to_string(claimed.generation), std::to_string(replayed.generation));
+    }
     return {};
 }
 

@@ -67,7 +67,8 @@ std::string describe_intent(const Intent& i) {
         case IntentKind::pick_up: return i.letter == 0 ? out : out + " " + std::to_string(i.letter) + " down the pile";
         case IntentKind::wait:
         case IntentKind::take_stairs:
-        case IntentKind::explore: return out;
+        case IntentKind::explore:
+        case IntentKind::rest: return out;
     }
     return out;
 }

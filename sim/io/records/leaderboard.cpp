@@ -14,7 +14,8 @@ namespace yoord {
 namespace {
 
 constexpr std::size_t kFieldCountV1 = 9;   // version 1: no body
-constexpr std::size_t kFieldCount = 10;
+constexpr std::size_t kFieldCountV2 = 10;  // version 2: no generation
+constexpr std::size_t kFieldCount = 11;
 
 std::vector<std::string_view> split(std::string_view text, char sep) {
     std::vector<std::string_view> out;
@@ -51,7 +52,7 @@ std::string hex(std::uint64_t v) {
 // One run's line, or why it is not one.
 Expected<ScoreEntry, std::string> parse_entry(std::string_view line, int version) {
     const std::vector<std::string_view> f = split(line, '\t');
-    const std::size_t want = version == 1 ? kFieldCountV1 : kFieldCount;
+    const std::size_t want = version == 1 ? kFieldCountV1 : version == 2 ? kFieldCountV2 : kFieldCount;
     if (f.size() != want) {
         return Unexpected{"expected " + std::to_string(want) + " tab-separated fields, found " +
                           std::to_string(f.size())};
@@ -70,6 +71,9 @@ Expected<ScoreEntry, std::string> parse_entry(std::string_view line, int version
     e.cause = std::string(f[8]);
     if (version > 1) e.body = std::string(f[9]);
     if (e.body.empty()) return Unexpected{"an empty body"};
+    if (version > 2 && (!parse_number(f[10], e.generation) || e.generation < 1)) {
+        return Unexpected{"bad dungeon generation '" + std::string(f[10]) + "'"};
+    }
     return e;
 }
 
@@ -130,13 +134,14 @@ Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
 
 std::string format_leaderboard(const Leaderboard& board) {
     std::string out = std::string(kLeaderboardMagic) + " " + std::to_string(kLeaderboardVersion) + "\n";
-    out += "# score\tend\tdeepest\tturns\tconducts\tseed\tdate\tname\tcause\tbody\n";
+    out += "# score\tend\tdeepest\tturns\tconducts\tseed\tdate\tname\tcause\tbody\tgeneration\n";
     for (const ScoreEntry& e : board.entries) {
         out.append(std::to_string(e.score)).append("\t").append(run_end_name(e.end)).append("\t");
         out.append(std::to_string(e.deepest)).append("\t").append(std::to_string(e.turns)).append("\t");
         out.append(hex(e.conducts)).append("\t").append(std::to_string(e.seed)).append("\t");
         out.append(one_field(e.date)).append("\t").append(one_field(e.name)).append("\t");
-        out.append(one_field(e.cause)).append("\t").append(one_field(e.body)).append("\n");
+        out.append(one_field(e.cause)).append("\t").append(one_field(e.body)).append("\t");
+        out.append(std::to_string(e.generation)).append("\n");
     }
     return out;
 }

@@ -4,8 +4,8 @@
 // File format (scores.txt in the data directory), plain text so a player can read it:
 //   line 1     "yoord-scores <version>"; this build writes kLeaderboardVersion and reads versions up to it
 //   then       one run per line, fields separated by a tab:
-//              score  end  deepest  turns  conducts  seed  date  name  cause  body
-//              (version 1 lines have no body: the human)
+//              score  end  deepest  turns  conducts  seed  date  name  cause  body  generation
+//              (version 1 lines have no body: the human; versions 1 and 2 no generation: generation 1)
 //              end is won/died/quit (sim/io/records/run_end.hpp); conducts is the kept mask in hex, by the bit
 //              order of sim/run/conducts.hpp (tests/golden/conducts.golden); date is "YYYY-MM-DD HH:MM:SS"
 //              UTC; name and cause never hold a tab or a line break (they are replaced by spaces)
@@ -27,7 +27,8 @@ namespace yoord {
 // Version 2 (issue 18): the conducts mask holds `armour` and `lurk` under their new meanings, and a tenth field
 // names the body played; a version 1 file is read with its masks migrated (leaderboard.cpp:
 // migrate_kept_from_v1) and every body the human, and becomes version 2 when next written.
-inline constexpr int kLeaderboardVersion = 2;
+// Version 3 (issue 30): an eleventh field names the run's dungeon generation; older lines are generation 1.
+inline constexpr int kLeaderboardVersion = 3;
 inline constexpr std::size_t kLeaderboardSize = 100;
 inline constexpr std::string_view kLeaderboardMagic = "yoord-scores";
 inline constexpr std::string_view kLeaderboardFileName = "scores.txt";
@@ -43,6 +44,7 @@ struct ScoreEntry {
     std::string name;
     std::string cause;                // "killed by a rat on depth 3", "escaped with the Element", "quit"
     std::string body = "human";       // the body played: a monster row id (--body, --as), or "human"
+    int generation = 1;               // the dungeon generation (sim/dungeon/generation.hpp); 1 on older lines
 
     friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
 };

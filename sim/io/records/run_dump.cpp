@@ -72,6 +72,7 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
           phrase("dump.depth_value", {{"depth", std::to_string(g.depth())}, {"n", std::to_string(deepest_depth(g))}}));
     field(out, "dump.element", phrase(g.descent.element_carried ? "dump.carried" : "dump.not_carried"));
     field(out, "dump.seed", std::to_string(g.descent.seed));
+    field(out, "dump.generation", std::to_string(g.descent.generation));
     field(out, "dump.body", body_id(g));
     if (g.wizard) field(out, "dump.wizard", phrase("dump.wizard_value"));
     if (g.reloaded) field(out, "dump.reloaded", phrase("dump.reloaded_value"));

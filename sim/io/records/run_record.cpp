@@ -38,6 +38,7 @@ ScoreEntry score_entry(const Game& g, std::string date) {
     e.conducts = kept_conducts(g);
     e.body = body_id(g);
     e.seed = g.descent.seed;
+    e.generation = g.descent.generation;
     e.date = std::move(date);
     e.name = g.player_name;
     e.cause = end_cause(g);

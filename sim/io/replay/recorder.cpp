@@ -37,6 +37,8 @@ std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_ha
     RecordingHeader header = recording_header(*game.content, content_hash, game.descent.seed, game.player_name,
                                               game.spawn_near_player);
     header.wizard = game.wizard;
+    header.generation = game.descent.generation;
+    if (const LevelDef* level = game.content->find_level(game.descent.level)) header.level = level->id;
     if (game.start.companion) header.companion = game.content->common(*game.start.companion).id;
     if (game.start.body) header.body = game.content->common(*game.start.body).id;
     std::unique_ptr<Recorder> recorder = Recorder::open(path, header, error);

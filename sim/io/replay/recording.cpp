@@ -1,5 +1,6 @@
 #include "sim/io/replay/recording.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cinttypes>
 #include <cstdio>
@@ -155,6 +156,14 @@ bool optional_row_id(LineReader& in, std::string_view key, std::string& out, std
     return true;
 }
 
+// A header line where `turns` is due that reads "word ..." (lower-case letters and '_'): a part of the run a
+// newer build records (the header grows by such lines), as opposed to a damaged line.
+bool is_unknown_part(std::string_view line) {
+    const std::string_view word = line.substr(0, line.find(' '));
+    if (word.empty() || word == "turns") return false;
+    return std::all_of(word.begin(), word.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+}
+
 bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     const auto magic = header_value(in, kRecordingMagic, error);
     if (!magic) {
@@ -182,6 +191,17 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
         error = at_line(in, "the seed must be a whole number from 0 to 18446744073709551615");
         return false;
     }
+    h.generation = kFirstGeneration;  // unless the line says otherwise: recordings before generations had none
+    if (!in.done() && in.peek().starts_with("generation ")) {
+        const auto generation = header_value(in, "generation", error);
+        if (!generation) return false;
+        if (!parse_int<int>(*generation, kFirstGeneration, kNewestGeneration, h.generation)) {
+            error = at_line(in, "dungeon generation '" + std::string(*generation) + "' is not one this build plays (1 to " +
+                                    std::to_string(kNewestGeneration) + ")");
+            return false;
+        }
+    }
+    if (!optional_row_id(in, "level", h.level, error)) return false;
     const auto name = header_value(in, "name", error);
     if (!name) return false;
     const auto unescaped = unescape(*name);
@@ -207,6 +227,13 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     }
     if (!optional_row_id(in, "companion", h.companion, error)) return false;
     if (!optional_row_id(in, "body", h.body, error)) return false;
+    if (!in.done() && is_unknown_part(in.peek())) {
+        const std::string_view line = in.next();
+        error = at_line(in, "the recording names '" + std::string(line.substr(0, line.find(' '))) +
+                                "', a part of the run this build does not know: it was made by yoord " +
+                                h.game_version + ", a newer version; verify or replay it with that one");
+        return false;
+    }
     const auto turns = header_value(in, "turns", error);
     if (!turns) return false;
     if (!turns->empty()) {
@@ -295,7 +322,8 @@ std::string format_header(const RecordingHeader& h) {
     std::string spawn;
     for (const std::string& id : h.spawn) spawn += (spawn.empty() ? "" : ",") + id;
     return std::string(kRecordingMagic) + " " + std::to_string(h.format) + "\ngame " + escape(h.game_version) +
-           "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\nname " + escape(h.name) +
+           "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\ngeneration " + std::to_string(h.generation) +
+           (h.level.empty() ? "" : "\nlevel " + h.level) + "\nname " + escape(h.name) +
            "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") +
            (h.companion.empty() ? "" : "\ncompanion " + h.companion) + (h.body.empty() ? "" : "\nbody " + h.body) +
            "\nturns\n";

@@ -10,6 +10,8 @@
 //   game 0.5.0                             game version that wrote it (informative; not checked)
 //   content 1f2e3d4c5b6a7988               content hash (content_hash.hpp): a mismatch is refused
 //   seed 42
+//   generation 2                           the dungeon generation; a recording without the line is generation 1
+//   level castle                           only in a run with a level kind forced on every floor (--level KIND)
 //   name Ada%20Lovelace                    percent-escaped: bytes < 0x21, '%' and 0x7f as %XX
 //   spawn sewer_rat,dagger                 YOORD_SPAWN's rows by id, or "spawn" alone for none
 //   wizard                                 only in a wizard run (--wizard): wizard acts may follow
@@ -22,6 +24,10 @@
 //   trade 2 1 0 0 0 0000... 3 8a41...      a spirit's trade (direction, letter: the ware) does the same; its
 //                                          amount is the barter good (-1 for an offer), its row 0
 //
+// A newer build records more of the run as more header lines before `turns`; an older one refuses such a line by
+// name ("the recording names 'generation', a part of the run this build does not know: it was made by yoord
+// 0.6.0 ..."), so a run is never replayed without a part it was played with.
+//
 // Parsing checks every bound (kinds by name, direction < 8, slot < kEquipSlotCount, letter < 256, x and y
 // within kMaxRecordedCoordinate, hex hashes of 16 digits) and refuses anything else with the line number; no
 // input makes it crash, so a fuzzer may feed it anything.
@@ -32,6 +38,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sim/dungeon/generation.hpp"
 #include "sim/state/intent.hpp"
 
 namespace yoord {
@@ -46,6 +53,10 @@ struct RecordingHeader {
     std::string game_version;
     std::uint64_t content_hash = 0;
     std::uint64_t seed = 0;
+    // A new run's (new_game's default); a recording with no generation line was made before generations and
+    // reads as generation 1 (parse_recording).
+    int generation = kNewestGeneration;
+    std::string level;                  // the level row id forced on every floor (--level); empty for none
     std::string name;
     std::vector<std::string> spawn;  // content ids, in YOORD_SPAWN's order
     bool wizard = false;             // a wizard run (sim/actions/wizard_acts.hpp)

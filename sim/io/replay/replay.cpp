@@ -22,6 +22,13 @@ ReplayStart start_replay(const Content& content, const RecordingHeader& header) 
         spawn.push_back(*row);
     }
     StartChoices start;
+    start.dungeon.generation = header.generation;  // a recording from before generations is generation 1
+    if (!header.level.empty()) {
+        start.dungeon.level = stable_id(header.level);
+        if (content.find_level(start.dungeon.level) == nullptr) {
+            return {nullptr, "the recording forces the level '" + header.level + "', which this content has no row for"};
+        }
+    }
     if (!header.companion.empty()) {
         start.companion = content.find(header.companion);
         if (!start.companion) {

@@ -72,6 +72,8 @@ std::string journal_header(const Game& game) {
     RecordingHeader header = recording_header(*game.content, content_hash(*game.content), game.descent.seed,
                                               game.player_name, game.spawn_near_player);
     header.wizard = game.wizard;
+    header.generation = game.descent.generation;
+    if (const LevelDef* level = game.content->find_level(game.descent.level)) header.level = level->id;
     return std::string(kJournalMagic) + " " + std::to_string(kJournalFormat) + "\nbase " +
            hash_hex(state_hash(game)) + "\n" + format_header(header);
 }

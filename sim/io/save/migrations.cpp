@@ -276,10 +276,28 @@ Expected<std::vector<std::byte>, std::string> format_6_to_7(std::span<const std:
     return std::move(out).take();
 }
 
+// ---- format 7 -> 8: dungeon generations ------------------------------------------------------------------------
+//
+// Format 8 follows the seed with the run's dungeon generation (u8) and the level row forced on every floor (u64
+// StableId, 0 for none). Every run before generations was generation 1 with no forced level. Frozen as format 7
+// shipped.
+constexpr std::uint8_t kGenerationBeforeGenerations = 1;
+
+Expected<std::vector<std::byte>, std::string> format_7_to_8(std::span<const std::byte> body) {
+    ByteReader in(body);
+    ByteWriter out;
+    copy(in, out, 8);  // the seed
+    out.u8(kGenerationBeforeGenerations);
+    out.u64(0);
+    copy(in, out, in.remaining());
+    if (!in.ok()) return Unexpected{in.error()};
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
 constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3,
                                                                  format_3_to_4, format_4_to_5, format_5_to_6,
-                                                                 format_6_to_7};
+                                                                 format_6_to_7, format_7_to_8};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

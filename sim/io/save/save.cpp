@@ -70,6 +70,8 @@ void write_grid(ByteWriter& out, const Grid<bool>& grid) {
 
 void write_run(ByteWriter& out, const Game& g) {
     out.u64(g.descent.seed);
+    out.u8(static_cast<std::uint8_t>(g.descent.generation));
+    out.u64(g.descent.level.value);
     out.str(g.player_name);
     out.i32(g.descent.depth);
     out.u32(g.descent.floor_changes);
@@ -97,6 +99,13 @@ void write_run(ByteWriter& out, const Game& g) {
     }
 }
 
+// The layout the run's seed and generation build for the floor it stands on.
+FloorMap seed_layout(const Game& g) {
+    Descent here = g.descent;
+    here.depth = g.floor.depth;
+    return layout_of(*g.content, here);
+}
+
 // The live map as a diff against the layout its seed and depth rebuild (opened doors, a sealed stair).
 void write_floor(ByteWriter& out, const Game& g) {
     out.i32(g.floor.depth);
@@ -107,7 +116,7 @@ void write_floor(ByteWriter& out, const Game& g) {
     const FloorMap& live = g.floor.map;
     out.i32(live.width());
     out.i32(live.height());
-    const FloorMap base = generate_layout(g.descent.seed, g.floor.depth);
+    const FloorMap base = seed_layout(g);
     const bool same_shape = base.width() == live.width() && base.height() == live.height();
     // A map installed by a test or scenario (install_map) is not the seed's: its save records the shape it had,
     // and loading it is refused as corrupt (the seed builds another shape) rather than resumed on wrong walls.
@@ -297,7 +306,7 @@ void read_floor(ByteReader& in, Game& g, const Content& content) {
         in.fail("a floor at depth " + std::to_string(g.floor.depth));
         return;
     }
-    g.floor.map = generate_layout(g.descent.seed, g.floor.depth);
+    g.floor.map = seed_layout(g);
     if (width != g.floor.map.width() || height != g.floor.map.height()) {
         in.fail("the map is " + std::to_string(width) + "x" + std::to_string(height) + " but the seed builds " +
                 std::to_string(g.floor.map.width()) + "x" + std::to_string(g.floor.map.height()));
@@ -543,6 +552,7 @@ void rebuild_places(ByteReader& in, Game& g) {
         in.fail("an entity stands outside the map");
         return;
     }
+    g.places.cover(g.floor.map.width(), g.floor.map.height());
     w.each_entity([&](ecs::Entity e) {
         const Location* loc = w.try_get<Location>(e);
         if (loc != nullptr && loc->place.kind == PlaceKind::cell) g.places.insert(w, loc->place.cell, e);
@@ -601,9 +611,20 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
                                                      LoadReport& report) {
     ByteReader in(body);
     const std::uint64_t seed = in.u64();
+    const int generation = in.u8();
+    const StableId level{in.u64()};
     std::string name = in.str(kMaxNameText);
+    if (in.ok() && !is_known_generation(generation)) {
+        in.fail("dungeon generation " + std::to_string(generation) + " (this build knows 1 to " +
+                std::to_string(kNewestGeneration) + ")");
+    }
+    if (in.ok() && level != StableId{} && content.find_level(level) == nullptr) {
+        in.fail("the level forced on every floor of this run is not in the level table");
+    }
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     auto g = std::make_unique<Game>(content, seed, std::move(name));
+    g->descent.generation = generation;
+    g->descent.level = level;
     read_run(in, *g, content, report);
     read_floor(in, *g, content);
     if (in.ok()) read_view(in, *g);

@@ -222,6 +222,7 @@ TEST(Floor, NoPortalLeadsBelowTheFinalFloor) {
     g->descent.depth = final_depth - 2;
     enter_floor(*g, FloorChange::stairs_down);
     g->now.floor_changed = false;
+    g->now.patience_refilled = false;  // a later turn on the floor (run_turn resets both)
     g->patience = 1;
     patience_system(*g);
     ASSERT_EQ(g->depth(), final_depth);  // the portal worked above the final floor

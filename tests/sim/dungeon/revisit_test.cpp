@@ -30,7 +30,9 @@ TEST(Revisit, AFloorComeBackToIsRestockedWithMonstersButNoLoot) {
     Game& g = *game;
     take_stairs_at(g, g.map().stairs_down);
     ASSERT_EQ(g.depth(), 2);
-    const Floor straight = plan_floor(*g.content, Descent{1, 2, 1, false});
+    Descent straight_down{1, 2, 1, false};
+    straight_down.generation = g.descent.generation;
+    const Floor straight = plan_floor(*g.content, straight_down);
     EXPECT_EQ(g.floor.population, straight.population) << "a straight descent finds the catalog's floor";
     EXPECT_GT(count_on_floor(g, true), 0);
 

@@ -163,7 +163,7 @@ TEST(Companion, ItFollowsThePlayerWhenLeftBehind) {
     EXPECT_LE(chebyshev(s.cell('c'), player_cell(g)), 2) << draw(s);
 }
 
-TEST(Companion, ItFollowsThroughThreeFloorChangesAndArrivesBesideThePlayerAtFullHealth) {
+TEST(Companion, ItFollowsThroughThreeFloorChangesAndRecoversWithThePlayerOnEachNewDepth) {
     auto s = build_scenario(R"(
         ######
         #@>c.#
@@ -177,14 +177,15 @@ TEST(Companion, ItFollowsThroughThreeFloorChangesAndArrivesBesideThePlayerAtFull
         const ecs::Entity c = companion(g);
         ASSERT_NE(c, ecs::null_entity) << "floor " << floor;
         Health& hp = g.world.get<Health>(c);
-        hp.hp = 1;  // hurt before the stairs: it arrives whole
+        hp.hp = 1;  // hurt before the stairs: a new depth mends it as it mends the player
         if (floor > 0) (void)move_to(g.world, g.places, g.player, Place::at(g.floor.map.stairs_down));
         ASSERT_TRUE(play_turn(g, Intent::take_stairs()).spent);
         const ecs::Entity after = companion(g);
         ASSERT_NE(after, ecs::null_entity) << "floor " << floor;
         EXPECT_EQ(g.world.uid(after), uid);
         EXPECT_EQ(chebyshev(g.world.get<Position>(after).cell, player_cell(g)), 1);
-        EXPECT_EQ(g.world.get<Health>(after).hp, g.world.get<Health>(after).max_hp);
+        const int max = g.world.get<Health>(after).max_hp;
+        EXPECT_EQ(g.world.get<Health>(after).hp, std::min(max, 1 + std::max(1, max * g.constants().stairs_heal_percent / 100)));
         EXPECT_EQ(side_of(g, after), Side::player);
     }
     EXPECT_EQ(g.depth(), 4);

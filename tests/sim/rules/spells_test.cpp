@@ -201,21 +201,6 @@ TEST(TimedModifiers, MightLastsUntilTheNextFloor) {
     EXPECT_EQ(loadout(g.world, g.player).power_bonus, base);
 }
 
-TEST(Recovery, ArrivingByTheStairsHealsAShareAndRefillsMagicButATrapdoorDoesNot) {
-    auto game = new_game(shipped_content(), 7, "tester");
-    Game& g = *game;
-    const int max = g.world.get<Health>(g.player).max_hp;
-    harm(g, g.player, max - 1, ecs::null_entity, "a test");
-    g.world.get<Magic>(g.player).ma = 0;
-    enter_floor(g, FloorChange::trapdoor);
-    EXPECT_EQ(g.world.get<Health>(g.player).hp, 1);
-    EXPECT_EQ(g.world.get<Magic>(g.player).ma, 0);
-    (void)move_to(g.world, g.places, g.player, Place::at(g.floor.map.stairs_down));
-    ASSERT_TRUE(apply_intent(g, g.player, Intent::take_stairs()).spent_turn());
-    EXPECT_EQ(g.world.get<Health>(g.player).hp, 1 + max * g.constants().stairs_heal_percent / 100);
-    EXPECT_EQ(g.world.get<Magic>(g.player).ma, g.world.get<Magic>(g.player).max_ma);
-}
-
 TEST(Growth, RaiseLevelAddsMaximumHitPointsAndRestoreStrengthUndoesADrain) {
     auto s = build_scenario(R"(
         #####

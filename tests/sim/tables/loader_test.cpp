@@ -90,7 +90,7 @@ TEST(Loader, PopulationBandsAreSortedAndCoverEveryFloor) {
 TEST(Loader, EmptyInputRefusesWithOneErrorPerMissingTable) {
     const LoadResult r = load_content({}, "nothing");
     EXPECT_FALSE(r.content.has_value());
-    EXPECT_EQ(r.diagnostics.error_count(), kCategoryCount + 3);  // + drop, population, constants
+    EXPECT_EQ(r.diagnostics.error_count(), kCategoryCount + 4);  // + drop, population, level, constants
     EXPECT_NE(all_diagnostics(r).find("nothing: error: table 'monster' has no rows"), std::string::npos);
 }
 

@@ -62,6 +62,8 @@ TEST(Balance, TheCsvKeepsEveryField) {
     r.score = 567;
     r.floor_turns = {100, 200, 300, 0};
     r.uses = {{"potion_of_healing", 2}, {"wand_of_striking", 1}};
+    r.rested = 89;
+    r.refusals = 3;
     std::ostringstream out;
     write_balance_csv(out, {r, RunRecord{}});
     std::vector<RunRecord> back;
@@ -74,7 +76,7 @@ TEST(Balance, TheCsvKeepsEveryField) {
 }
 
 TEST(Balance, ABadCsvLineIsNamedByFileAndLine) {
-    std::istringstream in("seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses\n1,clever,won\n");
+    std::istringstream in("seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses,rested,refusals\n1,clever,won\n");
     std::vector<RunRecord> records;
     std::string error;
     EXPECT_FALSE(read_balance_csv(in, "x.csv", records, error));

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/places/spawn.hpp"
+#include "sim/rules/loadout.hpp"
+#include "sim/rules/visibility.hpp"
+#include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
@@ -30,6 +34,34 @@ TEST(Bot, PlaysWithoutStallingAndKeepsTheWorldConsistent) {
         EXPECT_GT(g->score.points, 0) << "seed " << seed;
         EXPECT_GT(deepest, 1u) << "seed " << seed << ": the bot descends";
     }
+}
+
+// The naive bot, too, reads only what the player sees: an invisible creature beside it is not struck, and a curse
+// the player has not found does not change what it wears.
+TEST(Bot, ChoosesTheSameWhateverThePlayerCannotSee) {
+    const auto choices = [](bool scramble) {
+        auto s = testing::build_scenario(R"(
+            #######
+            #.....#
+            #..@..#
+            #.....#
+            #######
+        )", {});
+        Game& g = *s.game;
+        SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+        const SpawnResult sword = spawn_named(ctx, "short_sword", Place::in_pack(g.player));
+        EXPECT_TRUE(sword) << sword.error;
+        if (scramble) {
+            const SpawnResult unseen = spawn_named(ctx, "goblin", Place::at(player_cell(g) + Point{1, 0}));
+            EXPECT_TRUE(unseen) << unseen.error;
+            g.world.set_marker(unseen.entity, effect_of<Invisible>().bit);
+            g.world.clear<Asleep>(unseen.entity);
+            g.world.get<Item>(sword.entity).cursed = true;
+            update_view(g);
+        }
+        return bot_intent(g);
+    };
+    EXPECT_EQ(choices(false), choices(true));
 }
 
 TEST(Bot, RunBotCountsTheTurnsItPlayed) {

@@ -10,6 +10,7 @@
 #include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/tools/bot.hpp"
+#include "sim/tools/bot_turns.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/run/floors.hpp"
 
@@ -67,7 +68,8 @@ void hp_for_share(Game& g, double share, int max_over_hp = 1) {
 Scenario room() {
     Scenario s = build_scenario(kRoom, {});
     s.game->floor.down_open = false;  // no stair in the room unless a case adds one
-    s.game->world.get<Magic>(s.game->player).ma = 0;  // no spell to cast unless a case gives magic
+    Magic& pool = s.game->world.get<Magic>(s.game->player);
+    pool.ma = pool.max_ma = 0;  // no spell to cast (and no magic to rest for) unless a case gives magic
     return s;
 }
 
@@ -80,6 +82,7 @@ void knows_only(Game& g, std::string_view spell_id) {
     }
     ASSERT_EQ(book.spells.size(), 1U) << "no spell " << spell_id;
     Magic& pool = g.world.get<Magic>(g.player);
+    pool.max_ma = std::max(pool.max_ma, g.constants().player_magic);
     pool.ma = pool.max_ma;
 }
 
@@ -111,6 +114,12 @@ std::vector<RuleCase> rule_cases() {
          }},
         {BotWhen::new_depth_below, BotMove::climb, BotKind::scummer,
          [](Scenario& s, BotMemory&) {
+             s.game->descent.depth = 3;
+             stair_under_player(s, Tile::stairs_up);
+         }},
+        {BotWhen::dancing, BotMove::come_back, BotKind::dancer,
+         [](Scenario& s, BotMemory& m) {
+             m.danced_from = 2;
              s.game->descent.depth = 3;
              stair_under_player(s, Tile::stairs_up);
          }},
@@ -190,14 +199,20 @@ std::vector<RuleCase> rule_cases() {
              give(*s.game, "sling_stone");
              creature(*s.game, "newt", at(s, 3, 0));
          }},
-        {BotWhen::low_hp, BotMove::recover, BotKind::careful,
+        {BotWhen::hurt_near_stairs, BotMove::dance, BotKind::dancer,
          [](Scenario& s, BotMemory&) {
              const Point stair = at(s, 3, 0);
              s.game->floor.map.tiles.at(stair) = Tile::stairs_down;
              s.game->floor.map.stairs_down = stair;
              s.game->floor.down_open = true;
              update_view(*s.game);
-             s.game->world.get<Health>(s.game->player).hp = 3;  // and nothing that heals in the pack
+             Health& hp = s.game->world.get<Health>(s.game->player);
+             hp.hp = hp.max_hp * 6 / 10;  // hurt, not low: nothing else to do about it
+         }},
+        {BotWhen::resting_pays, BotMove::rest, BotKind::careful,
+         [](Scenario& s, BotMemory&) {
+             Health& hp = s.game->world.get<Health>(s.game->player);
+             hp.hp = hp.max_hp * 6 / 10;  // and nothing that heals in the pack, no stair near
          }},
         {BotWhen::item_underfoot, BotMove::pick_up, BotKind::careful,
          [](Scenario& s, BotMemory&) { put(*s.game, "dagger", player_cell(*s.game)); }},
@@ -278,8 +293,13 @@ TEST(CarefulBot, ChoosesTheSameWhateverThePlayerCannotSee) {
         Scenario s = build_scenario(kMap, {});
         Game& g = *s.game;
         const ecs::Entity potion = give(g, "potion_of_healing");
+        const ecs::Entity sword = give(g, "short_sword");
         creature(g, "goblin", player_cell(g) + Point{1, 0});
         if (scramble) {
+            // An invisible creature where the bot would retreat to, and a curse the player has not found.
+            const ecs::Entity unseen = creature(g, "goblin", player_cell(g) + Point{-1, 0});
+            g.world.set_marker(unseen, effect_of<Invisible>().bit);
+            g.world.get<Item>(sword).cursed = true;
             g.world.get<Identity>(potion).row = g.content->find("potion_of_slumber")->index;  // unknown kind
             creature(g, "troll", {11, 2});                                                     // out of sight
             for (int x = 8; x < 13; ++x) {
@@ -289,7 +309,7 @@ TEST(CarefulBot, ChoosesTheSameWhateverThePlayerCannotSee) {
         }
         BotMemory memory;
         std::vector<Intent> chosen;
-        for (const int hp : {24, 10, 4}) {
+        for (const int hp : {24, 10, 4, 2}) {
             g.world.get<Health>(g.player).hp = hp;
             chosen.push_back(careful_choice(g, BotKind::careful, memory).intent);
         }
@@ -299,16 +319,21 @@ TEST(CarefulBot, ChoosesTheSameWhateverThePlayerCannotSee) {
 }
 
 TEST(CarefulBot, PlaysWholeRunsWithoutStalling) {
-    for (const std::uint64_t seed : {1u, 2u}) {
-        auto g = new_game(testing::shipped_content(), seed, "bot");
-        const int played = run_bot_kind(*g, BotKind::careful, 3000);
-        EXPECT_EQ(static_cast<int>(g->turn), played) << "seed " << seed << ": every choice took a turn";
-        EXPECT_GT(g->score.deepest_paid, 1) << "seed " << seed << ": it goes down";
+    for (const BotKind kind : {BotKind::careful, BotKind::dancer}) {
+        for (const std::uint64_t seed : {1u, 2u}) {
+            auto g = new_game(testing::shipped_content(), seed, "bot");
+            BotMemory memory;
+            const BotRun run = play_bot_turns(*g, [&](Game& game) { return next_bot_intent(game, kind, memory); }, 3000);
+            EXPECT_EQ(run.refusals, 0) << bot_kind_name(kind) << " seed " << seed
+                                       << ": every choice is one the game takes (a refused one is a wasted wait)";
+            EXPECT_EQ(static_cast<int>(g->turn), run.turns) << "seed " << seed << ": every turn passed";
+            EXPECT_GT(g->score.deepest_paid, 1) << "seed " << seed << ": it goes down";
+        }
     }
 }
 
 TEST(CarefulBot, NamesItsKinds) {
-    for (const BotKind k : {BotKind::naive, BotKind::careful, BotKind::scummer}) {
+    for (const BotKind k : {BotKind::naive, BotKind::careful, BotKind::scummer, BotKind::dancer}) {
         EXPECT_EQ(bot_kind_from_name(bot_kind_name(k)), k);
     }
     EXPECT_FALSE(bot_kind_from_name("clever"));

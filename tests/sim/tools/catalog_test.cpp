@@ -25,6 +25,9 @@ constexpr std::uint64_t kGoldenFirstSeed = 1;
 constexpr std::uint64_t kGoldenLastSeed = 10;
 constexpr std::string_view kRegenerateVariable = "YOORD_REGENERATE_GOLDEN";
 constexpr const char* kGoldenPath = YOORD_SOURCE_DIR "/tests/golden/seed_catalog.txt";
+constexpr const char* kGoldenGenerationTwoPath = YOORD_SOURCE_DIR "/tests/golden/seed_catalog_gen2.txt";
+constexpr DungeonChoice kGenerationOne{1, {}};
+constexpr DungeonChoice kGenerationTwo{2, {}};
 constexpr const char* kRegenerateHint =
     "The golden catalog is made on the frozen tables in tests/golden/content/, so a row added to content/ does\n"
     "not change it: this is a change of the engine's rules. If it was meant, regenerate the golden files with\n"
@@ -42,9 +45,9 @@ std::vector<std::string> lines_of(const std::string& text) {
 }
 
 std::string catalog(const Content& content, std::uint64_t first, std::uint64_t last,
-                    std::optional<int> depth = std::nullopt) {
+                    std::optional<int> depth = std::nullopt, DungeonChoice dungeon = {}) {
     std::ostringstream out;
-    write_seed_catalog(out, content, first, last, depth);
+    write_seed_catalog(out, content, first, last, depth, dungeon);
     return out.str();
 }
 
@@ -52,38 +55,47 @@ std::string catalog(std::uint64_t first, std::uint64_t last, std::optional<int> 
     return catalog(shipped(), first, last, depth);
 }
 
-std::vector<std::string> golden_lines() {
-    std::ifstream file(kGoldenPath);
+std::vector<std::string> golden_lines(const char* path = kGoldenPath) {
+    std::ifstream file(path);
     std::stringstream golden;
     golden << file.rdbuf();
     return lines_of(golden.str());
 }
 
-TEST(SeedCatalog, MatchesTheGoldenFile) {
+// The golden catalog of one generation against what this build generates on the frozen tables; with
+// YOORD_REGENERATE_GOLDEN=1, rewrites it instead.
+void expect_golden_catalog(const char* path, DungeonChoice dungeon) {
     const test::GoldenWrite write = test::golden_write(kRegenerateVariable);
     if (write == test::GoldenWrite::refuse) FAIL() << test::golden_refusal(kRegenerateVariable);
     if (write == test::GoldenWrite::rewrite) test::refresh_golden_content();
     std::string why;
     const Content* frozen = test::golden_content(&why);
     ASSERT_NE(frozen, nullptr) << test::golden_content_refusal(why);
-    const std::string now = catalog(*frozen, kGoldenFirstSeed, kGoldenLastSeed);
+    const std::string now = catalog(*frozen, kGoldenFirstSeed, kGoldenLastSeed, std::nullopt, dungeon);
     if (write == test::GoldenWrite::rewrite) {
-        std::ofstream(kGoldenPath) << now;
-        GTEST_SKIP() << "rewrote " << kGoldenPath << " from " << test::golden_content_dir();
+        std::ofstream(path) << now;
+        GTEST_SKIP() << "rewrote " << path << " from " << test::golden_content_dir();
     }
-    ASSERT_TRUE(std::ifstream(kGoldenPath).good()) << "missing " << kGoldenPath << "\n" << kRegenerateHint;
-    const std::vector<std::string> want = golden_lines();
+    ASSERT_TRUE(std::ifstream(path).good()) << "missing " << path << "\n" << kRegenerateHint;
+    const std::vector<std::string> want = golden_lines(path);
     const std::vector<std::string> got = lines_of(now);
     for (std::size_t i = 0; i < want.size() && i < got.size(); ++i) {
-        ASSERT_EQ(got[i], want[i]) << "line " << i + 1 << " of the seed catalog differs from " << kGoldenPath
-                                   << "\n" << kRegenerateHint;
+        ASSERT_EQ(got[i], want[i]) << "line " << i + 1 << " of the seed catalog differs from " << path << "\n"
+                                   << kRegenerateHint;
     }
     ASSERT_EQ(got.size(), want.size()) << kRegenerateHint;
 }
 
-// The seed contract: a seed is one dungeon forever. Walls depend on no table, so whatever rows content/ has
-// now, every seed of the golden catalog keeps its layout kind, hash and room count.
-TEST(SeedCatalog, TheShippedContentKeepsEveryGoldenLayout) {
+TEST(SeedCatalog, MatchesTheGoldenFile) { expect_golden_catalog(kGoldenPath, kGenerationOne); }
+
+TEST(SeedCatalog, MatchesTheGenerationTwoGoldenFile) {
+    expect_golden_catalog(kGoldenGenerationTwoPath, kGenerationTwo);
+}
+
+// The seed contract: a seed is one dungeon forever within its generation. Generation 1's walls depend on no table,
+// so whatever rows content/ has now, every seed of the golden catalog keeps, under --generation 1, its layout
+// kind, hash and room count: generation 1 is exactly the dungeon of before generations.
+TEST(SeedCatalog, GenerationOneKeepsEveryLayoutOfTheGoldenCatalog) {
     const std::vector<std::string> want = golden_lines();
     ASSERT_FALSE(want.empty()) << "missing " << kGoldenPath;
     for (const std::string& line : want) {
@@ -93,7 +105,7 @@ TEST(SeedCatalog, TheShippedContentKeepsEveryGoldenLayout) {
         int depth = 0;
         words >> seed_word >> seed >> depth_word >> depth;
         ASSERT_EQ(seed_word, "seed") << line;
-        const std::string got = seed_catalog_line(shipped(), seed, depth);
+        const std::string got = seed_catalog_line(shipped(), seed, depth, kGenerationOne);
         const std::string layout = line.substr(0, line.find(" monsters "));
         EXPECT_EQ(got.substr(0, got.find(" monsters ")), layout)
             << "seed " << seed << " depth " << depth << " no longer has the walls the golden catalog records: "
@@ -123,10 +135,10 @@ TEST(SeedCatalog, DepthSelectsOneLinePerSeed) {
 
 TEST(SeedCatalog, LineCarriesTheLayoutHashKindAndRoomCount) {
     for (int depth = 1; depth <= shipped().constants.final_depth; ++depth) {
-        const FloorMap map = generate_layout(3, depth);
+        const FloorMap map = generate_layout(3, depth);  // generation 1's walls
         char hash[17];
         std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(layout_hash(map)));
-        const std::string line = seed_catalog_line(shipped(), 3, depth);
+        const std::string line = seed_catalog_line(shipped(), 3, depth, kGenerationOne);
         EXPECT_NE(line.find(std::string(layout_kind_name(map.kind)) + " layout " + hash), std::string::npos) << line;
         EXPECT_NE(line.find(" rooms " + std::to_string(map.rooms.size()) + " "), std::string::npos) << line;
     }
@@ -148,6 +160,27 @@ TEST(SeedCatalog, CommandLinePrintsWhatTheFunctionDoes) {
     }
     EXPECT_EQ(pclose(pipe), 0);
     EXPECT_EQ(output, catalog(2, 3, 4));
+}
+
+std::string command_output(const std::string& arguments) {
+    const std::string command = std::string(YOORD_EXE) + " " + arguments;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) return {};
+    std::string output;
+    char buffer[4096];
+    for (std::size_t n = 0; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, n);
+    (void)pclose(pipe);
+    return output;
+}
+
+// --generation N chooses the generation the catalog describes; without it, the newest (what new runs get).
+TEST(SeedCatalog, TheGenerationFlagChoosesTheGenerationAndTheNewestIsTheDefault) {
+    EXPECT_EQ(command_output("--seed-catalog 1..2 --depth 7 --generation 1"),
+              catalog(shipped(), 1, 2, 7, kGenerationOne));
+    EXPECT_EQ(command_output("--seed-catalog 1..2 --depth 7 --generation 2"),
+              catalog(shipped(), 1, 2, 7, kGenerationTwo));
+    EXPECT_EQ(command_output("--seed-catalog 1..2 --depth 7"), catalog(shipped(), 1, 2, 7, DungeonChoice{}));
+    EXPECT_EQ(DungeonChoice{}.generation, kNewestGeneration);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "sim/tables/golden.hpp"
@@ -25,8 +26,8 @@ struct ExeRun {
     std::string output;
 };
 
-ExeRun run_exe(const std::string& args) {
-    std::string command = "'";
+ExeRun run_exe(const std::string& args, const std::string& cwd = "/") {
+    std::string command = "cd '" + cwd + "' && '";
     command += YOORD_EXE;
     command += "' ";
     command += args;
@@ -82,12 +83,58 @@ hp = 9
 power_die = 5
 )";
 
-TEST(CheckContent, EmbeddedSetExitsZeroAndPrintsOneCountingLine) {
+TEST(CheckContent, OutsideASourceTreeChecksTheBuiltInSetAndSaysSo) {
     const LoadResult shipped = load_embedded_content();
     ASSERT_TRUE(shipped.content);
-    const ExeRun r = run_exe("--check-content 2>&1");
+    const ExeRun r = run_exe("--check-content 2>&1");  // from /, as an installed yoord runs
     EXPECT_EQ(r.exit_code, 0);
-    EXPECT_EQ(r.output, count_line(*shipped.content) + "\n");
+    EXPECT_EQ(r.output, "checking the tables built into yoord\n" + count_line(*shipped.content) + "\n");
+}
+
+// The top of a source tree: content/ with the shipped files (ids.golden among them) and `extra` as extra.toml.
+class SourceTree {
+public:
+    explicit SourceTree(const std::string& extra) : content_(extra) {
+        top_ = fs::path(content_.file("")).parent_path().string() + "-tree";
+        fs::remove_all(top_);
+        fs::create_directories(top_);
+        fs::create_directory_symlink(content_.file(""), fs::path(top_) / "content");
+    }
+    ~SourceTree() { fs::remove_all(top_); }
+    [[nodiscard]] const std::string& top() const { return top_; }
+
+private:
+    ContentDir content_;
+    std::string top_;
+};
+
+TEST(CheckContent, InASourceTreeChecksContentOnDiskSoAnEditNeedsNoRebuild) {
+    // The row an author saved a second ago, with a typo: the built-in tables would say "content ok".
+    const SourceTree tree(R"([[monster]]
+id = "cave_troll"
+name = "cave troll"
+glyph = "T"
+colour = "grey"
+movement = "chasr"
+hp = 40
+power_die = 9
+)");
+    const ExeRun r = run_exe("--check-content 2>&1", tree.top());
+    EXPECT_EQ(r.exit_code, kExitContentError) << r.output;
+    const auto lines = lines_of(r.output);
+    ASSERT_EQ(lines.size(), 3u) << r.output;
+    EXPECT_EQ(lines[0], "checking content/ (on disk: this is a source tree)");
+    EXPECT_EQ(lines[1], "content/extra.toml:6:12: error: unknown movement 'chasr'; did you mean 'chaser'?");
+}
+
+TEST(CheckContent, InASourceTreeANewRowIsListedAsNewAndCounted) {
+    const SourceTree tree(kGnoll);
+    const ExeRun check = run_exe("--check-content 2>&1", tree.top());
+    EXPECT_EQ(check.exit_code, 0) << check.output;
+    EXPECT_NE(check.output.find("new id: monster gnoll\n"), std::string::npos) << check.output;
+    const ExeRun list = run_exe("--list-content", tree.top());
+    EXPECT_EQ(list.exit_code, 0);
+    EXPECT_NE(list.output.find("monster gnoll gnoll\n"), std::string::npos);
 }
 
 TEST(CheckContent, BrokenFolderExitsOneAndPrintsEveryDiagnostic) {
@@ -159,27 +206,54 @@ TEST(CheckContent, MissingFolderIsAnError) {
     EXPECT_NE(r.output.find("/nonexistent/yoord/content: error: not a folder of content files"), std::string::npos);
 }
 
-TEST(ListContent, PrintsEveryRowSortedAsCategoryIdNameThroughAPipe) {
+TEST(ListContent, PrintsEveryRowSortedByTableThroughAPipe) {
     const LoadResult shipped = load_embedded_content();
     ASSERT_TRUE(shipped.content);
     const Content& c = *shipped.content;
     const ExeRun r = run_exe("--list-content | cat");
     EXPECT_EQ(r.exit_code, 0);
     const auto lines = lines_of(r.output);
-    const auto rows = c.all_rows();
-    ASSERT_EQ(lines.size(), rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const RowCommon& row = c.common(rows[i]);
-        EXPECT_EQ(lines[i], std::string(enum_name(rows[i].category)) + " " + row.id + " " + row.name);
+    EXPECT_EQ(lines, content_listing(c));
+    // Every spawnable row as "category id name", in id order within its table.
+    std::vector<std::string> row_lines;
+    for (const RowRef ref : c.all_rows()) {
+        row_lines.push_back(std::string(enum_name(ref.category)) + " " + c.common(ref).id + " " + c.common(ref).name);
     }
-    std::vector<std::pair<std::string, std::string>> keys;
-    for (const auto& l : lines) {
-        std::istringstream in(l);
-        std::string category, id;
-        in >> category >> id;
-        keys.emplace_back(category, id);
+    std::vector<std::string> listed_rows;
+    for (const std::string& l : lines) {
+        if (std::find(row_lines.begin(), row_lines.end(), l) != row_lines.end()) listed_rows.push_back(l);
     }
-    EXPECT_TRUE(std::is_sorted(keys.begin(), keys.end()));
+    EXPECT_EQ(listed_rows, row_lines);
+    std::vector<std::string> tables;
+    for (const std::string& l : lines) tables.push_back(l.substr(0, l.find(' ')));
+    EXPECT_TRUE(std::is_sorted(tables.begin(), tables.end()));
+}
+
+// The listing's tables are the loader's: a table added to the loader and left out here fails.
+TEST(ListContent, ListsTheRowsOfEveryTableTheLoaderReads) {
+    const LoadResult shipped = load_embedded_content();
+    ASSERT_TRUE(shipped.content);
+    std::set<std::string> listed;
+    for (const std::string& l : content_listing(*shipped.content)) listed.insert(l.substr(0, l.find(' ')));
+    std::set<std::string> loaded;
+    for (const TableSchema& t : content_schemas()) {
+        if (t.table != "constants") loaded.insert(std::string(t.table));  // one set of numbers, not rows
+    }
+    EXPECT_EQ(listed, loaded);
+    const std::vector<std::string> lines = content_listing(*shipped.content);
+    const auto count = [&](std::string_view table) {
+        return static_cast<std::size_t>(std::count_if(lines.begin(), lines.end(), [&](const std::string& l) {
+            return l.starts_with(std::string(table) + " ");
+        }));
+    };
+    const Content& c = *shipped.content;
+    EXPECT_EQ(count("spell"), c.spells.size());
+    EXPECT_EQ(count("hand"), c.hands.size());
+    EXPECT_EQ(count("drop"), c.drops.size());
+    EXPECT_EQ(count("population"), c.population.size());
+    for (const SpellDef& sp : c.spells) {
+        EXPECT_NE(std::find(lines.begin(), lines.end(), "spell " + sp.id + " " + sp.name), lines.end()) << sp.id;
+    }
 }
 
 TEST(ListContent, NeverListsAbstractRows) {

@@ -86,9 +86,9 @@ TEST(RepeatCompanion, ExploreWithACompanionNeverSpendsAPressWithoutProgressOn50S
         EXPECT_LT(static_cast<double>(t.turns) / static_cast<double>(t.new_cells), 1.0)
             << "seed " << seed << ": " << t.turns << " turns for " << t.new_cells << " new cells in " << t.presses
             << " presses";
-        // The longest stretch without a new cell is a walk back to the next frontier, never a loop: a loop
-        // would run to the press's limit.
-        EXPECT_LT(t.worst_idle_streak, kPressTurns / 2) << "seed " << seed;
+        // The longest stretch without a new cell is a walk back to the next frontier (over 100 turns across a
+        // large generation-2 floor: seed 47 walks 103), never a loop: a loop would run to the press's limit.
+        EXPECT_LT(t.worst_idle_streak, kPressTurns) << "seed " << seed;
     }
     ASSERT_GT(total_cells, 0U);
     RecordProperty("turns_per_new_cell", std::to_string(static_cast<double>(total_turns) / static_cast<double>(total_cells)));

@@ -68,10 +68,32 @@ TEST(Leaderboard, AVersionOneBoardIsReadWithItsConductsMigratedAndWrittenAsVersi
     EXPECT_EQ(board->entries[1].conducts, runes | armour) << "no armour worn: armour still kept; lurk dropped";
     EXPECT_EQ(board->entries[2].conducts, runes) << "wore armour and died: cannot tell, stays broken";
     const std::string written = format_leaderboard(*board);
-    EXPECT_EQ(written.rfind("yoord-scores 2\n", 0), 0U);
+    EXPECT_EQ(written.rfind("yoord-scores " + std::to_string(kLeaderboardVersion) + "\n", 0), 0U);
     const Expected<Leaderboard, std::string> again = parse_leaderboard(written);
     ASSERT_TRUE(again) << again.error();
-    EXPECT_EQ(again->entries, board->entries) << "a version 2 board is read as written, never migrated twice";
+    EXPECT_EQ(again->entries, board->entries) << "a board of this version is read as written, never migrated twice";
+}
+
+// Version 3 added the dungeon generation: a version 2 line is a generation 1 run, and a new line keeps its own.
+TEST(Leaderboard, AVersionTwoLineIsGenerationOneAndANewLineKeepsItsGeneration) {
+    const std::string text = "yoord-scores 2\n"
+                             "900\twon\t13\t5000\t2008\t1\t2026-11-29 17:30:00\tAnn\tescaped\thuman\n";
+    const Expected<Leaderboard, std::string> board = parse_leaderboard(text);
+    ASSERT_TRUE(board) << board.error();
+    ASSERT_EQ(board->entries.size(), 1U);
+    EXPECT_EQ(board->entries[0].generation, 1);
+
+    Leaderboard now;
+    ScoreEntry two = entry(5, "Dee");
+    two.generation = 2;
+    (void)insert_entry(now, two);
+    const std::string written = format_leaderboard(now);
+    EXPECT_NE(written.find("\thuman\t2\n"), std::string::npos) << written;
+    const Expected<Leaderboard, std::string> back = parse_leaderboard(written);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->entries[0].generation, 2);
+    EXPECT_FALSE(parse_leaderboard("yoord-scores 3\n1\tdied\t1\t1\t0\t1\td\tn\tc\thuman\tzero\n"))
+        << "a generation that is not a number is refused";
 }
 
 TEST(Leaderboard, TabsAndLineBreaksInANameCannotSplitARecord) {

@@ -47,6 +47,26 @@ TEST(Recording, FormatThenParseGivesTheSameRecording) {
     }
 }
 
+// A recording names its dungeon generation on the line after the seed; one made before generations has no such
+// line and plays generation 1.
+TEST(Recording, TheGenerationFollowsTheSeedAndARecordingWithoutItIsGenerationOne) {
+    Recording r = sample();
+    r.header.generation = 2;
+    const std::string text = format_recording(r);
+    EXPECT_NE(text.find("\nseed 18446744073709551615\ngeneration 2\nname "), std::string::npos) << text;
+    const RecordingParse p = parse_recording(text);
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->header.generation, 2);
+
+    const RecordingParse old = parse_recording(header_text());
+    ASSERT_TRUE(old.recording) << old.error;
+    EXPECT_EQ(old.recording->header.generation, 1);
+    EXPECT_EQ(error_of("yoord-recording 1\ngame 0.1.0\ncontent 0123456789abcdef\nseed 5\ngeneration 99\nname bot\n"
+                       "spawn\nturns\n"),
+              "line 5: dungeon generation '99' is not one this build plays (1 to " +
+                  std::to_string(kNewestGeneration) + ")");
+}
+
 TEST(Recording, TheStartingCompanionIsItsOwnHeaderLineAndRoundTrips) {
     Recording r = sample();
     r.header.companion = "dog";
@@ -111,6 +131,20 @@ TEST(Recording, RefusesABrokenHeaderNamingTheLine) {
     EXPECT_NE(error_of("yoord-recording 1\ngame x\ncontent 0123456789abcdef\nseed 1\nname a\nspawn a,,b\n")
                   .find("empty id"),
               std::string::npos);
+}
+
+// A newer build's header may name more of the run (a line this build does not know before `turns`): the refusal
+// names the part and the version that wrote it, rather than a bare "expected the 'turns' line".
+TEST(Recording, APartOfTheRunThisBuildDoesNotKnowIsRefusedByNameWithTheVersionThatWroteIt) {
+    const std::string text =
+        "yoord-recording 1\ngame 9.0.0\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\ncompanion dog\n"
+        "generation 2\nturns\n";
+    EXPECT_EQ(error_of(text),
+              "line 8: the recording names 'generation', a part of the run this build does not know: it was made by "
+              "yoord 9.0.0, a newer version; verify or replay it with that one");
+    // A damaged line is still a damaged line.
+    EXPECT_EQ(error_of("yoord-recording 1\ngame x\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\n#!?\nturns\n"),
+              "line 7: expected the 'turns' line");
 }
 
 TEST(Recording, RefusesATurnOutOfBoundsNamingTheLine) {

@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd to save-v7.yrd: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd to save-v8.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim --gtest_filter='GoldenSave.*'
@@ -84,6 +84,44 @@ TEST(GoldenSave, FormatFiveStillLoadsAndPlaysOn) { expect_golden_loads_and_plays
 TEST(GoldenSave, FormatSixStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(6); }
 
 TEST(GoldenSave, FormatSevenStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(7); }
+
+TEST(GoldenSave, FormatEightStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(8); }
+
+// Format 8 added the dungeon generation: every older save is a generation 1 run (on generation 1's walls, which
+// its map diff is against), and a new save keeps the generation it was played on.
+TEST(GoldenSave, AFormatSevenSaveIsAGenerationOneRunAndANewSaveKeepsItsGeneration) {
+    auto bytes = io::read_file(golden_path(7));
+    ASSERT_TRUE(bytes.has_value());
+    auto loaded = load_save(*bytes, testing::content());
+    ASSERT_TRUE(loaded.has_value()) << loaded.error().message;
+    EXPECT_EQ((*loaded)->descent.generation, 1);
+    EXPECT_EQ((*loaded)->descent.level, StableId{});
+
+    auto fresh = new_game(testing::content(), kGoldenSeed, "Golden");
+    EXPECT_EQ(fresh->descent.generation, kNewestGeneration) << "a new run takes the newest generation";
+    auto again = testing::reload(*fresh);
+    ASSERT_NE(again, nullptr);
+    EXPECT_EQ(again->descent.generation, kNewestGeneration);
+
+    StartChoices first;
+    first.dungeon.generation = 1;
+    auto old_walls = new_game(testing::content(), kGoldenSeed, "Golden", {}, first);
+    auto old_again = testing::reload(*old_walls);
+    ASSERT_NE(old_again, nullptr);
+    EXPECT_EQ(old_again->descent.generation, 1);
+    EXPECT_EQ(state_hash(*old_again), state_hash(*old_walls));
+}
+
+// A save naming a generation this build does not know is refused, not played on other walls.
+TEST(GoldenSave, ASaveOfAnUnknownGenerationIsRefused) {
+    auto g = new_game(testing::content(), kGoldenSeed, "Golden");
+    std::vector<std::byte> bytes = save_bytes(*g);
+    bytes[testing::body_offset(bytes) + 8] = static_cast<std::byte>(kNewestGeneration + 1);  // after the seed
+    testing::fix_checksum(bytes);
+    const auto loaded = load_save(bytes, testing::content());
+    ASSERT_FALSE(loaded.has_value());
+    EXPECT_NE(loaded.error().message.find("dungeon generation"), std::string::npos) << loaded.error().message;
+}
 
 // Format 7 added the messages' tones: an older save's messages come back plain; a new save keeps them.
 TEST(GoldenSave, AFormatSixSavesMessagesArePlainAndANewSaveKeepsTones) {

@@ -163,7 +163,9 @@ void expect_saving_changes_nothing(std::uint64_t seed, int turns, int save_every
 }
 
 TEST(SaveLoad, ContinuingAfterALoadMatchesARunThatNeverSaved) {
-    for (const std::uint64_t seed : {1u, 2u, 3u, 4u}) expect_saving_changes_nothing(seed, 700, 9, false);
+    // Seeds whose naive bot changes floor within 700 turns (in generation 2, seed 4's first floor holds it past
+    // 1,000, so seed 5 stands in for it).
+    for (const std::uint64_t seed : {1u, 2u, 3u, 5u}) expect_saving_changes_nothing(seed, 700, 9, false);
 }
 
 TEST(SaveLoad, ContinuingAfterALoadEveryTurnMatches) {

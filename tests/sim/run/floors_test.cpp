@@ -1,0 +1,99 @@
+// Floor changes: who goes along through a staircase (the companion; hostile pursuers standing next to the player,
+// as in DCSS), and what a revisit keeps (Patience goes on from where it was).
+
+#include "sim/run/floors.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/effect_test_support.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/scenario_support.hpp"
+#include "sim/turn/schedule.hpp"
+
+namespace yoord {
+namespace {
+
+using testing::build_scenario;
+using testing::logged;
+using testing::Mark;
+
+void take_stairs_down(Game& g) {
+    g.floor.map.tiles.at(player_cell(g)) = Tile::stairs_down;
+    ASSERT_TRUE(play_turn(g, Intent::take_stairs()).spent);
+    ASSERT_EQ(g.depth(), 2);
+}
+
+bool beside_player(const Game& g, ecs::Entity e) {
+    return g.world.valid(e) && g.world.has<Position>(e) && chebyshev(cell_of(g, e), player_cell(g)) == 1;
+}
+
+TEST(Floors, HostilePursuersNextToThePlayerFollowItThroughTheStairs) {
+    auto s = build_scenario(R"(
+        #######
+        #.g...#
+        #.@..o#
+        #######
+    )", {{'g', "goblin", Movement::chaser}, {'o', "goblin", Movement::ambusher}});
+    Game& g = *s.game;
+    const ecs::Uid goblin = g.world.uid(s['g']);
+    take_stairs_down(g);
+    EXPECT_TRUE(beside_player(g, s['g'])) << "it was next to the player";
+    EXPECT_EQ(g.world.uid(s['g']), goblin) << "the same creature, not a new one";
+    EXPECT_FALSE(g.world.valid(s['o'])) << "three cells away: it stays with the old floor";
+    EXPECT_TRUE(logged(g, "The goblin follows you."));
+}
+
+TEST(Floors, NeighboursThatDoNotPursueStayBehind) {
+    auto s = build_scenario(R"(
+        #######
+        #cab..#
+        #.@d..#
+        #######
+    )", {{'a', "goblin", Movement::fleer},
+         {'b', "goblin", Movement::still},
+         {'c', "goblin", Movement::chaser, std::nullopt, Side::player},
+         {'d', "goblin", Movement::chaser}});
+    Game& g = *s.game;
+    (void)put_to_sleep(g, s['d'], 50);
+    take_stairs_down(g);
+    for (const char who : {'a', 'b', 'c', 'd'}) {
+        EXPECT_FALSE(g.world.valid(s[who])) << who << " was fleeing, rooted, on the player's side or asleep";
+    }
+}
+
+TEST(Floors, ATrapdoorLeavesPursuersBehind) {
+    auto s = build_scenario(R"(
+        #####
+        #@g.#
+        #####
+    )", {{'g', "goblin", Movement::chaser}});
+    Game& g = *s.game;
+    (void)enter_floor(g, FloorChange::trapdoor);
+    EXPECT_FALSE(g.world.valid(s['g']));
+}
+
+TEST(Floors, PatienceGoesOnFromWhereItWasOnARevisit) {
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
+    Game& g = *s.game;
+    const auto take = [&](Tile stair) {
+        g.floor.map.tiles.at(player_cell(g)) = stair;
+        EXPECT_TRUE(play_turn(g, Intent::take_stairs()).spent);
+    };
+    take(Tile::stairs_down);
+    EXPECT_EQ(g.patience, g.constants().patience_per_floor) << "depth 2 is new: its patience is whole";
+    g.patience = 40;
+    take(Tile::stairs_up);
+    EXPECT_EQ(g.patience, 39) << "depth 1 again: patience goes on, less the staircase's turn";
+    take(Tile::stairs_down);
+    EXPECT_EQ(g.patience, 38);
+    take(Tile::stairs_down);
+    ASSERT_EQ(g.depth(), 3);
+    EXPECT_EQ(g.patience, g.constants().patience_per_floor);
+}
+
+}  // namespace
+}  // namespace yoord

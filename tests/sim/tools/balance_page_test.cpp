@@ -1,0 +1,78 @@
+// The balance page's figures come from a command: the block between the page's markers is exactly what
+// `yoord --balance-page` writes from the reports committed beside it, and those reports are the game of today.
+
+#include "sim/tools/balance_page.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "sim/scenario_support.hpp"
+
+namespace yoord {
+namespace {
+
+const std::string kPage = std::string(YOORD_SOURCE_DIR) + "/docs/explanation/balance.md";
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<RunRecord> committed_reports() {
+    std::vector<RunRecord> records;
+    std::string error;
+    EXPECT_TRUE(read_page_reports(kPage, records, error)) << error;
+    return records;
+}
+
+TEST(BalancePage, ThePageSaysWhatTheCommittedReportsSay) {
+    const std::optional<std::string> on_page = balance_figures_in(read_text(kPage));
+    ASSERT_TRUE(on_page) << kPage << " has no balance figures block";
+    EXPECT_EQ(*on_page, balance_figures(testing::shipped_content(), committed_reports()))
+        << "the page and the reports disagree: run `make balance-page` (it plays the reports again and rewrites the "
+           "block), or `build/yoord --balance-page docs/explanation/balance.md` after editing a report";
+}
+
+// A report is a function of (content, seed, bot): the first seeds of each, played now, must be the committed rows.
+// A rule change that moves them makes the page stale; regenerate it in the same commit.
+TEST(BalancePage, TheCommittedReportsAreTheGameOfToday) {
+    const std::vector<RunRecord> records = committed_reports();
+    for (const BotKind bot : kPageBots) {
+        for (const std::uint64_t seed : {1u, 2u}) {
+            const auto it = std::find_if(records.begin(), records.end(),
+                                         [&](const RunRecord& r) { return r.bot == bot && r.seed == seed; });
+            ASSERT_NE(it, records.end()) << bot_kind_name(bot) << " seed " << seed << " is not in the reports";
+            EXPECT_EQ(play_balance_run(testing::shipped_content(), seed, bot), *it)
+                << bot_kind_name(bot) << " seed " << seed << " plays differently now: run `make balance-page`";
+        }
+    }
+}
+
+TEST(BalancePage, SplicingReplacesOnlyTheMarkedBlock) {
+    const std::string page = "# Title\n\nprose\n" + std::string(kBalanceFiguresBegin) + "\nold figures\n" +
+                             std::string(kBalanceFiguresEnd) + "\nmore prose\n";
+    std::string error;
+    const std::optional<std::string> spliced = splice_balance_figures(page, "new figures\n", error);
+    ASSERT_TRUE(spliced) << error;
+    EXPECT_EQ(*spliced, "# Title\n\nprose\n" + std::string(kBalanceFiguresBegin) + "\nnew figures\n" +
+                            std::string(kBalanceFiguresEnd) + "\nmore prose\n");
+    EXPECT_EQ(balance_figures_in(*spliced), "new figures\n");
+}
+
+TEST(BalancePage, APageWithoutItsMarkersIsRefusedWithTheReason) {
+    std::string error;
+    EXPECT_FALSE(splice_balance_figures("# no markers here\n", "figures\n", error));
+    EXPECT_NE(error.find("balance figures: begin"), std::string::npos) << error;
+}
+
+TEST(BalancePage, TheReportsLiveBesideThePage) {
+    EXPECT_EQ(balance_csv_path("docs/explanation/balance.md", BotKind::dancer), "docs/explanation/balance/dancer.csv");
+}
+
+}  // namespace
+}  // namespace yoord
