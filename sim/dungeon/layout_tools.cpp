@@ -1,6 +1,8 @@
 #include "sim/dungeon/layout_tools.hpp"
 
 #include <algorithm>
+#include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "core/assert.hpp"
@@ -13,11 +15,48 @@ constexpr int kFarStairNum = 2;
 constexpr int kFarStairDen = 3;
 }  // namespace
 
+namespace {
+
+// The four orthogonal neighbours of `here` on a grid of `width` x `height`, as (cell, index) pairs passed to
+// `visit`; cells off the grid are skipped. Flat indices, so the floods below do no bounds arithmetic per lookup.
+template <class Visit>
+void each_neighbour4(Point here, int width, int height, Visit&& visit) {
+    const std::size_t i = static_cast<std::size_t>(here.y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(here.x);
+    const auto w = static_cast<std::size_t>(width);
+    if (here.y > 0) visit(Point{here.x, here.y - 1}, i - w);
+    if (here.x + 1 < width) visit(Point{here.x + 1, here.y}, i + 1);
+    if (here.y + 1 < height) visit(Point{here.x, here.y + 1}, i + w);
+    if (here.x > 0) visit(Point{here.x - 1, here.y}, i - 1);
+}
+
+// Labels with `label` every walkable cell orthogonally connected to `start` (walkable, unlabelled) and returns
+// how many. `frontier` is scratch space the caller keeps, so a floor of many pieces allocates once.
+std::size_t flood_piece(const Grid<Tile>& tiles, Grid<int>& piece, Point start, int label, std::vector<Point>& frontier) {
+    const Tile* t = tiles.data();
+    int* owner = piece.data();
+    frontier.clear();
+    frontier.push_back(start);
+    piece.at(start) = label;
+    for (std::size_t head = 0; head < frontier.size(); ++head) {
+        each_neighbour4(frontier[head], tiles.width(), tiles.height(), [&](Point there, std::size_t j) {
+            if (owner[j] < 0 && is_walkable(t[j])) {
+                owner[j] = label;
+                frontier.push_back(there);
+            }
+        });
+    }
+    return frontier.size();
+}
+
+}  // namespace
+
 void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance) {
     distance.reset(tiles.width(), tiles.height(), -1);
     if (!tiles.in_bounds(from) || !is_walkable(tiles.at(from))) {
         return;
     }
+    const Tile* t = tiles.data();
+    int* steps = distance.data();
     std::vector<Point> frontier;
     frontier.reserve(tiles.size());
     frontier.push_back(from);
@@ -25,37 +64,31 @@ void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance) {
     for (std::size_t head = 0; head < frontier.size(); ++head) {
         const Point here = frontier[head];
         const int next = distance.at(here) + 1;
-        for (const Point step : kNeighbours4) {
-            const Point there = here + step;
-            if (tiles.in_bounds(there) && distance.at(there) < 0 && is_walkable(tiles.at(there))) {
-                distance.at(there) = next;
+        each_neighbour4(here, tiles.width(), tiles.height(), [&](Point there, std::size_t j) {
+            if (steps[j] < 0 && is_walkable(t[j])) {
+                steps[j] = next;
                 frontier.push_back(there);
             }
-        }
+        });
     }
 }
 
 void keep_connected_floor(Grid<Tile>& tiles, Tile fill) {
+    const auto walkable = static_cast<std::size_t>(
+        std::count_if(tiles.begin(), tiles.end(), [](Tile t) { return is_walkable(t); }));
     Grid<int> piece(tiles.width(), tiles.height(), -1);
     std::vector<int> sizes;
     std::vector<Point> frontier;
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        const Point start = tiles.point(i);
-        if (!is_walkable(tiles[i]) || piece.at(start) >= 0) continue;
-        const int label = static_cast<int>(sizes.size());
-        frontier.assign(1, start);
-        piece.at(start) = label;
-        for (std::size_t head = 0; head < frontier.size(); ++head) {
-            for (const Point step : kNeighbours4) {
-                const Point there = frontier[head] + step;
-                if (tiles.in_bounds(there) && piece.at(there) < 0 && is_walkable(tiles.at(there))) {
-                    piece.at(there) = label;
-                    frontier.push_back(there);
-                }
-            }
-        }
-        sizes.push_back(static_cast<int>(frontier.size()));
+    frontier.reserve(walkable);
+    std::size_t labelled = 0;
+    for (std::size_t i = 0; i < tiles.size() && labelled < walkable; ++i) {
+        if (!is_walkable(tiles[i]) || piece[i] >= 0) continue;
+        const std::size_t size = flood_piece(tiles, piece, tiles.point(i), static_cast<int>(sizes.size()), frontier);
+        sizes.push_back(static_cast<int>(size));
+        labelled += size;
     }
+    // Once every walkable cell has its piece no later cell can start one, so stopping the scan there finds the
+    // same pieces in the same order; a floor already in one piece (the usual case) is left as it is.
     if (sizes.size() <= 1) return;
     const auto largest = static_cast<int>(std::max_element(sizes.begin(), sizes.end()) - sizes.begin());
     for (std::size_t i = 0; i < tiles.size(); ++i) {
@@ -115,28 +148,41 @@ void outline_with_walls(Grid<Tile>& tiles) {
     }
 }
 
-void place_far_stairs(FloorMap& map, Rng& rng) {
-    std::vector<Point> floor;
-    for (std::size_t i = 0; i < map.tiles.size(); ++i) {
-        if (map.tiles[i] == Tile::floor) {
-            floor.push_back(map.tiles.point(i));
-        }
+namespace {
+
+// The index of the `n`th cell (from 0, in reading order) for which `wanted(i)` holds; there must be more than n.
+template <class Wanted>
+std::size_t nth_cell(std::size_t cells, std::uint32_t n, Wanted&& wanted) {
+    for (std::size_t i = 0; i < cells; ++i) {
+        if (!wanted(i)) continue;
+        if (n == 0) return i;
+        --n;
     }
-    YOORD_ASSERT(floor.size() >= 2, "stairs need two floor tiles");
-    map.stairs_up = floor[rng.below(static_cast<std::uint32_t>(floor.size()))];
+    YOORD_ASSERT(false, "fewer wanted cells than counted");
+    return 0;
+}
+
+}  // namespace
+
+// The floor cells are counted and the chosen one found by a second scan, rather than listed: the same cells in the
+// same reading order, so the same draws pick the same stairs, without building two lists per floor.
+void place_far_stairs(FloorMap& map, Rng& rng) {
+    const Grid<Tile>& tiles = map.tiles;
+    const auto is_floor = [&](std::size_t i) { return tiles[i] == Tile::floor; };
+    const auto floor_count = static_cast<std::uint32_t>(std::count(tiles.begin(), tiles.end(), Tile::floor));
+    YOORD_ASSERT(floor_count >= 2, "stairs need two floor tiles");
+    map.stairs_up = tiles.point(nth_cell(tiles.size(), rng.below(floor_count), is_floor));
 
     Grid<int> distance;
     walk_distances(map.tiles, map.stairs_up, distance);
-    const int farthest = *std::max_element(distance.begin(), distance.end());
+    int farthest = -1;
+    for (const int d : distance) farthest = std::max(farthest, d);
     const int enough = std::max(1, farthest * kFarStairNum / kFarStairDen);
-    std::vector<Point> far;
-    for (const Point p : floor) {
-        if (distance.at(p) >= enough) {
-            far.push_back(p);
-        }
-    }
-    YOORD_ASSERT(!far.empty(), "a connected floor of two tiles has a far tile");
-    map.stairs_down = far[rng.below(static_cast<std::uint32_t>(far.size()))];
+    const auto is_far = [&](std::size_t i) { return is_floor(i) && distance[i] >= enough; };
+    std::uint32_t far_count = 0;
+    for (std::size_t i = 0; i < tiles.size(); ++i) far_count += is_far(i) ? 1 : 0;
+    YOORD_ASSERT(far_count > 0, "a connected floor of two tiles has a far tile");
+    map.stairs_down = tiles.point(nth_cell(tiles.size(), rng.below(far_count), is_far));
     map.tiles.at(map.stairs_up) = Tile::stairs_up;
     map.tiles.at(map.stairs_down) = Tile::stairs_down;
 }
