@@ -17,73 +17,100 @@ constexpr int kFarStairDen = 3;
 
 namespace {
 
-// The four orthogonal neighbours of `here` on a grid of `width` x `height`, as (cell, index) pairs passed to
-// `visit`; cells off the grid are skipped. Flat indices, so the floods below do no bounds arithmetic per lookup.
-template <class Visit>
-void each_neighbour4(Point here, int width, int height, Visit&& visit) {
-    const std::size_t i = static_cast<std::size_t>(here.y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(here.x);
-    const auto w = static_cast<std::size_t>(width);
-    if (here.y > 0) visit(Point{here.x, here.y - 1}, i - w);
-    if (here.x + 1 < width) visit(Point{here.x + 1, here.y}, i + 1);
-    if (here.y + 1 < height) visit(Point{here.x, here.y + 1}, i + w);
-    if (here.x > 0) visit(Point{here.x - 1, here.y}, i - 1);
+// The floods below work on a grid of marks: kOpen for a walkable cell not reached yet, kClosed for a cell that
+// cannot be walked, and anything else (a distance, a label) for a cell reached. One compare per neighbour.
+constexpr int kOpen = -1;
+constexpr int kClosed = -2;
+
+// Marks every cell of `tiles` kOpen or kClosed into `marks` and returns how many are open.
+std::size_t mark_open_cells(const Grid<Tile>& tiles, Grid<int>& marks) {
+    marks.reset(tiles.width(), tiles.height(), kClosed);
+    std::size_t open = 0;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        const bool walkable = is_walkable(tiles[i]);
+        marks[i] = walkable ? kOpen : kClosed;
+        open += walkable ? 1 : 0;
+    }
+    return open;
 }
 
-// Labels with `label` every walkable cell orthogonally connected to `start` (walkable, unlabelled) and returns
-// how many. `frontier` is scratch space the caller keeps, so a floor of many pieces allocates once.
-std::size_t flood_piece(const Grid<Tile>& tiles, Grid<int>& piece, Point start, int label, std::vector<Point>& frontier) {
-    const Tile* t = tiles.data();
-    int* owner = piece.data();
-    frontier.clear();
-    frontier.push_back(start);
-    piece.at(start) = label;
-    for (std::size_t head = 0; head < frontier.size(); ++head) {
-        each_neighbour4(frontier[head], tiles.width(), tiles.height(), [&](Point there, std::size_t j) {
-            if (owner[j] < 0 && is_walkable(t[j])) {
-                owner[j] = label;
-                frontier.push_back(there);
-            }
-        });
+// True when no cell of the grid's outer ring can be walked (every layout's solid edge): then a walkable cell's
+// four neighbours are all on the grid and a flood needs no bounds checks.
+bool edge_closed(const Grid<Tile>& tiles) {
+    const int w = tiles.width();
+    const int h = tiles.height();
+    for (int x = 0; x < w; ++x) {
+        if (is_walkable(tiles.at(x, 0)) || is_walkable(tiles.at(x, h - 1))) return false;
     }
-    return frontier.size();
+    for (int y = 0; y < h; ++y) {
+        if (is_walkable(tiles.at(0, y)) || is_walkable(tiles.at(w - 1, y))) return false;
+    }
+    return true;
+}
+
+// Breadth-first from `start` (already marked) over orthogonally adjacent kOpen cells: each cell reached is marked
+// next(the mark of the cell it was reached from). Returns how many cells were reached, start included. `queue` is
+// scratch space the caller keeps, so a floor of many pieces allocates it once.
+template <class Next>
+std::size_t flood(Grid<int>& marks, Point start, bool closed_edge, std::vector<std::uint32_t>& queue, Next next) {
+    const auto w = static_cast<std::size_t>(marks.width());
+    const auto h = static_cast<std::size_t>(marks.height());
+    if (queue.size() < marks.size()) queue.resize(marks.size());
+    int* m = marks.data();
+    std::uint32_t* q = queue.data();
+    std::size_t tail = 0;
+    q[tail++] = static_cast<std::uint32_t>(marks.index(start.x, start.y));
+    const auto reach = [&](std::size_t j, int value) {
+        if (m[j] != kOpen) return;
+        m[j] = value;
+        q[tail++] = static_cast<std::uint32_t>(j);
+    };
+    for (std::size_t head = 0; head < tail; ++head) {
+        const std::size_t i = q[head];
+        const int value = next(m[i]);
+        if (closed_edge) {
+            reach(i - w, value);
+            reach(i + 1, value);
+            reach(i + w, value);
+            reach(i - 1, value);
+            continue;
+        }
+        const std::size_t x = i % w;
+        const std::size_t y = i / w;
+        if (y > 0) reach(i - w, value);
+        if (x + 1 < w) reach(i + 1, value);
+        if (y + 1 < h) reach(i + w, value);
+        if (x > 0) reach(i - 1, value);
+    }
+    return tail;
 }
 
 }  // namespace
 
 void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance) {
-    distance.reset(tiles.width(), tiles.height(), -1);
     if (!tiles.in_bounds(from) || !is_walkable(tiles.at(from))) {
+        distance.reset(tiles.width(), tiles.height(), -1);
         return;
     }
-    const Tile* t = tiles.data();
-    int* steps = distance.data();
-    std::vector<Point> frontier;
-    frontier.reserve(tiles.size());
-    frontier.push_back(from);
+    (void)mark_open_cells(tiles, distance);
     distance.at(from) = 0;
-    for (std::size_t head = 0; head < frontier.size(); ++head) {
-        const Point here = frontier[head];
-        const int next = distance.at(here) + 1;
-        each_neighbour4(here, tiles.width(), tiles.height(), [&](Point there, std::size_t j) {
-            if (steps[j] < 0 && is_walkable(t[j])) {
-                steps[j] = next;
-                frontier.push_back(there);
-            }
-        });
-    }
+    std::vector<std::uint32_t> queue;
+    (void)flood(distance, from, edge_closed(tiles), queue, [](int steps) { return steps + 1; });
+    std::replace(distance.begin(), distance.end(), kClosed, -1);  // unreachable, like an open cell never reached
 }
 
 void keep_connected_floor(Grid<Tile>& tiles, Tile fill) {
-    const auto walkable = static_cast<std::size_t>(
-        std::count_if(tiles.begin(), tiles.end(), [](Tile t) { return is_walkable(t); }));
-    Grid<int> piece(tiles.width(), tiles.height(), -1);
+    Grid<int> piece;
+    const std::size_t walkable = mark_open_cells(tiles, piece);
+    const bool closed_edge = edge_closed(tiles);
     std::vector<int> sizes;
-    std::vector<Point> frontier;
-    frontier.reserve(walkable);
+    std::vector<std::uint32_t> queue;
     std::size_t labelled = 0;
     for (std::size_t i = 0; i < tiles.size() && labelled < walkable; ++i) {
-        if (!is_walkable(tiles[i]) || piece[i] >= 0) continue;
-        const std::size_t size = flood_piece(tiles, piece, tiles.point(i), static_cast<int>(sizes.size()), frontier);
+        if (piece[i] != kOpen) continue;
+        const int label = static_cast<int>(sizes.size());
+        piece[i] = label;
+        const std::size_t size = flood(piece, tiles.point(i), closed_edge, queue, [](int same) { return same; });
         sizes.push_back(static_cast<int>(size));
         labelled += size;
     }
