@@ -325,14 +325,16 @@ FloorMap generate_island_layout(Rng& rng, int /*depth*/, FloorSize size) {
         for (int x = 1; x < size.width - 1; ++x) land.at(x, y) = rng.percent(land_percent(x, y, size));
     }
     Grid<bool> next = land;
+    // The 3x3 count as three column counts side by side: each column's three cells are added once per row.
+    std::vector<int> column(static_cast<std::size_t>(size.width), 0);
     for (int pass = 0; pass < kIslandSmoothing; ++pass) {
         for (int y = 1; y < size.height - 1; ++y) {
+            for (int x = 0; x < size.width; ++x) {
+                column[static_cast<std::size_t>(x)] = (land.at(x, y - 1) ? 1 : 0) + (land.at(x, y) ? 1 : 0) + (land.at(x, y + 1) ? 1 : 0);
+            }
             for (int x = 1; x < size.width - 1; ++x) {
-                int count = 0;
-                for (int dy = -1; dy <= 1; ++dy) {
-                    for (int dx = -1; dx <= 1; ++dx) count += land.at(x + dx, y + dy) ? 1 : 0;
-                }
-                next.at(x, y) = count >= kLandIfAtLeast;
+                const auto i = static_cast<std::size_t>(x);
+                next.at(x, y) = column[i - 1] + column[i] + column[i + 1] >= kLandIfAtLeast;
             }
         }
         std::swap(land, next);

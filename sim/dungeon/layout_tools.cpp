@@ -158,19 +158,25 @@ void dig_l(Grid<Tile>& tiles, Point from, Point to, bool horizontal_first, int t
     dig_straight(tiles, {to.x, turn}, to, dug);
 }
 
+// A rock cell becomes wall when any of the nine cells of its 3x3 block can be walked (its own cannot: it is rock).
+// Turning rock into wall changes no cell's walkability, so the answer does not depend on the order cells are
+// visited: the blocks are counted as a row's walkable cells three wide, then three of those rows tall.
 void outline_with_walls(Grid<Tile>& tiles) {
-    for (int y = 0; y < tiles.height(); ++y) {
-        for (int x = 0; x < tiles.width(); ++x) {
-            if (tiles.at(x, y) != Tile::rock) {
-                continue;
-            }
-            for (const Point step : kNeighbours8) {
-                const Point n{x + step.x, y + step.y};
-                if (tiles.in_bounds(n) && is_walkable(tiles.at(n))) {
-                    tiles.at(x, y) = Tile::wall;
-                    break;
-                }
-            }
+    const int w = tiles.width();
+    const int h = tiles.height();
+    Grid<std::uint8_t> across(w, h, 0);  // a walkable cell at x - 1, x or x + 1 of the same row
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            if (!is_walkable(tiles.at(x, y))) continue;
+            for (int dx = std::max(0, x - 1); dx <= std::min(w - 1, x + 1); ++dx) across.at(dx, y) = 1;
+        }
+    }
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            if (tiles.at(x, y) != Tile::rock) continue;
+            const bool near = across.at(x, y) != 0 || (y > 0 && across.at(x, y - 1) != 0) ||
+                              (y + 1 < h && across.at(x, y + 1) != 0);
+            if (near) tiles.at(x, y) = Tile::wall;
         }
     }
 }
