@@ -87,16 +87,28 @@ std::size_t flood(Grid<int>& marks, Point start, bool closed_edge, std::vector<s
 
 }  // namespace
 
-void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance) {
+namespace {
+
+// walk_distances without its last pass: cells that cannot be walked keep kClosed. Returns the farthest distance
+// reached (-1 when `from` cannot be walked); `queue` ends holding the cells reached, in the order reached, which
+// for a breadth-first walk is nearest first, so the farthest distance is the last cell's.
+int walk_marks(const Grid<Tile>& tiles, Point from, Grid<int>& distance, std::vector<std::uint32_t>& queue) {
     if (!tiles.in_bounds(from) || !is_walkable(tiles.at(from))) {
         distance.reset(tiles.width(), tiles.height(), -1);
-        return;
+        return -1;
     }
     (void)mark_open_cells(tiles, distance);
     distance.at(from) = 0;
+    queue.resize(flood(distance, from, edge_closed(tiles), queue, [](int steps) { return steps + 1; }));
+    return distance[queue.back()];
+}
+
+}  // namespace
+
+void walk_distances(const Grid<Tile>& tiles, Point from, Grid<int>& distance) {
     std::vector<std::uint32_t> queue;
-    (void)flood(distance, from, edge_closed(tiles), queue, [](int steps) { return steps + 1; });
-    std::replace(distance.begin(), distance.end(), kClosed, -1);  // unreachable, like an open cell never reached
+    (void)walk_marks(tiles, from, distance, queue);
+    for (int& steps : distance) steps = std::max(steps, -1);  // kClosed becomes -1, unreachable
 }
 
 void keep_connected_floor(Grid<Tile>& tiles, Tile fill) {
@@ -207,13 +219,13 @@ void place_far_stairs(FloorMap& map, Rng& rng) {
     map.stairs_up = tiles.point(nth_cell(tiles.size(), rng.below(floor_count), is_floor));
 
     Grid<int> distance;
-    walk_distances(map.tiles, map.stairs_up, distance);
-    int farthest = -1;
-    for (const int d : distance) farthest = std::max(farthest, d);
+    std::vector<std::uint32_t> queue;
+    const int farthest = walk_marks(map.tiles, map.stairs_up, distance, queue);
     const int enough = std::max(1, farthest * kFarStairNum / kFarStairDen);
     const auto is_far = [&](std::size_t i) { return is_floor(i) && distance[i] >= enough; };
+    // The walk queued cells nearest first, so the far ones are its tail: count them there.
     std::uint32_t far_count = 0;
-    for (std::size_t i = 0; i < tiles.size(); ++i) far_count += is_far(i) ? 1 : 0;
+    for (std::size_t k = queue.size(); k-- > 0 && distance[queue[k]] >= enough;) far_count += is_floor(queue[k]) ? 1 : 0;
     YOORD_ASSERT(far_count > 0, "a connected floor of two tiles has a far tile");
     map.stairs_down = tiles.point(nth_cell(tiles.size(), rng.below(far_count), is_far));
     map.tiles.at(map.stairs_up) = Tile::stairs_up;
