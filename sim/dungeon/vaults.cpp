@@ -28,12 +28,22 @@ std::vector<std::string> turned_once(const std::vector<std::string>& map) {
 class NotRock {
 public:
     explicit NotRock(const Grid<Tile>& tiles) : width_(tiles.width() + 1) {
-        sums_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(tiles.height() + 1), 0);
-        for (int y = 0; y < tiles.height(); ++y) {
+        // Plain pointers and sizes held in locals: writing an int through sums_ could otherwise alias the grid's
+        // own sizes as far as the compiler knows, and reload them on every cell.
+        const int w = tiles.width();
+        const int h = tiles.height();
+        const auto stride = static_cast<std::size_t>(width_);
+        sums_.assign(stride * static_cast<std::size_t>(h + 1), 0);
+        int* sums = sums_.data();
+        const Tile* cells = tiles.data();
+        for (int y = 0; y < h; ++y) {
             int row = 0;
-            for (int x = 0; x < tiles.width(); ++x) {
-                row += tiles.at(x, y) == Tile::rock ? 0 : 1;
-                sum(x + 1, y + 1) = sum(x + 1, y) + row;
+            const Tile* line = cells + static_cast<std::size_t>(y) * static_cast<std::size_t>(w);
+            const int* above = sums + static_cast<std::size_t>(y) * stride;
+            int* here = sums + static_cast<std::size_t>(y + 1) * stride;
+            for (int x = 0; x < w; ++x) {
+                row += line[x] == Tile::rock ? 0 : 1;
+                here[x + 1] = above[x + 1] + row;
             }
         }
     }
