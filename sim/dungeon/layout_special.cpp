@@ -88,23 +88,61 @@ std::vector<Point> hex_centres(Rng& rng, FloorSize size) {
     return centres;
 }
 
+// The distance from a cell to a centre, rows counting double.
+long hex_distance(int x, int y, Point centre) {
+    const long dx = x - centre.x;
+    const long dy = static_cast<long>(y - centre.y) * kAspect;
+    return dx * dx + dy * dy;
+}
+
+// The nearest centre to (x, y) by trying them all (ties to the lower index).
+int nearest_centre(const std::vector<Point>& centres, int x, int y) {
+    int best = -1;
+    long best_distance = 0;
+    for (std::size_t i = 0; i < centres.size(); ++i) {
+        const long d = hex_distance(x, y, centres[i]);
+        if (best < 0 || d < best_distance) {
+            best = static_cast<int>(i);
+            best_distance = d;
+        }
+    }
+    return best;
+}
+
+// Every centre claims the cells within this (squared, rows doubled) distance of it; the lattice puts a centre
+// well within it of nearly every cell, and a cell that no centre reaches so near falls back to trying them all.
+constexpr long kClaimReach = 8;
+constexpr long kClaimDistance = kClaimReach * kClaimReach;
+
 // The index of the nearest centre to every cell (ties to the lower index, so the answer is the same everywhere).
+// Each centre, in index order, claims the cells near it where it is strictly nearer than any earlier claim, so a
+// cell ends with the lowest-index centre among its nearest claimants. That is the nearest centre of all whenever
+// the cell's best claim is within kClaimDistance: every centre at most that far claimed the cell (it visits its
+// whole disc), and every centre that did not is farther. The few cells left without such a claim try every
+// centre, exactly as a scan of all pairs would.
 Grid<int> voronoi(const std::vector<Point>& centres, FloorSize size) {
     Grid<int> owner(size.width, size.height, -1);
-    for (int y = 1; y < size.height - 1; ++y) {
-        for (int x = 1; x < size.width - 1; ++x) {
-            int best = -1;
-            long best_distance = 0;
-            for (std::size_t i = 0; i < centres.size(); ++i) {
-                const long dx = x - centres[i].x;
-                const long dy = (y - centres[i].y) * kAspect;
-                const long d = dx * dx + dy * dy;
-                if (best < 0 || d < best_distance) {
-                    best = static_cast<int>(i);
-                    best_distance = d;
+    Grid<int> claim(size.width, size.height, static_cast<int>(kClaimDistance) + 1);
+    constexpr int reach_y = static_cast<int>(kClaimReach / kAspect);
+    for (std::size_t i = 0; i < centres.size(); ++i) {
+        const Point c = centres[i];
+        for (int y = std::max(1, c.y - reach_y); y <= std::min(size.height - 2, c.y + reach_y); ++y) {
+            // The row's share of the disc: the columns whose distance can still be within kClaimDistance.
+            const long row = static_cast<long>(y - c.y) * kAspect;
+            int half = 0;
+            while (static_cast<long>(half + 1) * (half + 1) + row * row <= kClaimDistance) ++half;
+            for (int x = std::max(1, c.x - half); x <= std::min(size.width - 2, c.x + half); ++x) {
+                const long d = hex_distance(x, y, c);
+                if (d < claim.at(x, y)) {
+                    claim.at(x, y) = static_cast<int>(d);
+                    owner.at(x, y) = static_cast<int>(i);
                 }
             }
-            owner.at(x, y) = best;
+        }
+    }
+    for (int y = 1; y < size.height - 1; ++y) {
+        for (int x = 1; x < size.width - 1; ++x) {
+            if (claim.at(x, y) > kClaimDistance) owner.at(x, y) = nearest_centre(centres, x, y);
         }
     }
     return owner;
@@ -287,14 +325,16 @@ FloorMap generate_island_layout(Rng& rng, int /*depth*/, FloorSize size) {
         for (int x = 1; x < size.width - 1; ++x) land.at(x, y) = rng.percent(land_percent(x, y, size));
     }
     Grid<bool> next = land;
+    // The 3x3 count as three column counts side by side: each column's three cells are added once per row.
+    std::vector<int> column(static_cast<std::size_t>(size.width), 0);
     for (int pass = 0; pass < kIslandSmoothing; ++pass) {
         for (int y = 1; y < size.height - 1; ++y) {
+            for (int x = 0; x < size.width; ++x) {
+                column[static_cast<std::size_t>(x)] = (land.at(x, y - 1) ? 1 : 0) + (land.at(x, y) ? 1 : 0) + (land.at(x, y + 1) ? 1 : 0);
+            }
             for (int x = 1; x < size.width - 1; ++x) {
-                int count = 0;
-                for (int dy = -1; dy <= 1; ++dy) {
-                    for (int dx = -1; dx <= 1; ++dx) count += land.at(x + dx, y + dy) ? 1 : 0;
-                }
-                next.at(x, y) = count >= kLandIfAtLeast;
+                const auto i = static_cast<std::size_t>(x);
+                next.at(x, y) = column[i - 1] + column[i] + column[i + 1] >= kLandIfAtLeast;
             }
         }
         std::swap(land, next);

@@ -1,6 +1,7 @@
 #include "sim/dungeon/vaults.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 
 #include "core/assert.hpp"
@@ -27,12 +28,22 @@ std::vector<std::string> turned_once(const std::vector<std::string>& map) {
 class NotRock {
 public:
     explicit NotRock(const Grid<Tile>& tiles) : width_(tiles.width() + 1) {
-        sums_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(tiles.height() + 1), 0);
-        for (int y = 0; y < tiles.height(); ++y) {
+        // Plain pointers and sizes held in locals: writing an int through sums_ could otherwise alias the grid's
+        // own sizes as far as the compiler knows, and reload them on every cell.
+        const int w = tiles.width();
+        const int h = tiles.height();
+        const auto stride = static_cast<std::size_t>(width_);
+        sums_.assign(stride * static_cast<std::size_t>(h + 1), 0);
+        int* sums = sums_.data();
+        const Tile* cells = tiles.data();
+        for (int y = 0; y < h; ++y) {
             int row = 0;
-            for (int x = 0; x < tiles.width(); ++x) {
-                row += tiles.at(x, y) == Tile::rock ? 0 : 1;
-                sum(x + 1, y + 1) = sum(x + 1, y) + row;
+            const Tile* line = cells + static_cast<std::size_t>(y) * static_cast<std::size_t>(w);
+            const int* above = sums + static_cast<std::size_t>(y) * stride;
+            int* here = sums + static_cast<std::size_t>(y + 1) * stride;
+            for (int x = 0; x < w; ++x) {
+                row += line[x] == Tile::rock ? 0 : 1;
+                here[x + 1] = above[x + 1] + row;
             }
         }
     }
@@ -56,16 +67,42 @@ bool inside_edge(const FloorMap& map, const Rect& r) {
     return r.left() >= 1 && r.top() >= 1 && r.right() <= map.width() - 2 && r.bottom() <= map.height() - 2;
 }
 
-std::vector<Point> fitting_spots(const FloorMap& map, int width, int height) {
-    const NotRock counts(map.tiles);
-    std::vector<Point> spots;
-    for (int y = 2; y + height + 1 <= map.height() - 1; ++y) {
-        for (int x = 2; x + width + 1 <= map.width() - 1; ++x) {
-            if (counts.in(with_margin({x, y}, width, height)) == 0) spots.push_back({x, y});
+// Where a vault of width x height fits: its rectangle grown by one is all rock and keeps off the map's edge. Counted,
+// then the chosen one found by a second scan in the same reading order, rather than listed.
+class FittingSpots {
+public:
+    FittingSpots(const Grid<Tile>& tiles, int width, int height)
+        : counts_(tiles), width_(width), height_(height), last_{tiles.width() - 2 - width, tiles.height() - 2 - height} {}
+
+    [[nodiscard]] std::uint32_t count() const {
+        std::uint32_t n = 0;
+        for (int y = kFirst; y <= last_.y; ++y) {
+            for (int x = kFirst; x <= last_.x; ++x) n += fits({x, y}) ? 1 : 0;
         }
+        return n;
     }
-    return spots;
-}
+    // The n-th fitting place (from 0) in reading order; there must be more than n.
+    [[nodiscard]] Point nth(std::uint32_t n) const {
+        for (int y = kFirst; y <= last_.y; ++y) {
+            for (int x = kFirst; x <= last_.x; ++x) {
+                if (!fits({x, y})) continue;
+                if (n == 0) return {x, y};
+                --n;
+            }
+        }
+        YOORD_ASSERT(false, "fewer fitting places than counted");
+        return {kFirst, kFirst};
+    }
+
+private:
+    static constexpr int kFirst = 2;  // the margin's ring keeps off the map's edge
+    [[nodiscard]] bool fits(Point at) const { return counts_.in(with_margin(at, width_, height_)) == 0; }
+
+    NotRock counts_;
+    int width_;
+    int height_;
+    Point last_;
+};
 
 // The first cell of ground on the map's edge, in reading order, and the way out of the vault from it.
 struct Entrance {
@@ -129,8 +166,9 @@ bool wall_before_ground(const FloorMap& map, Point p, const Rect& vault) {
 }
 
 // The shortest way through rock from `start` to the nearest walkable cell outside the vault (entering a room
-// through its wall, which becomes a door), dug as corridor. False when the floor offers none.
-bool dig_corridor(FloorMap& map, Point start, const Rect& vault) {
+// through its wall, which becomes a door), from its last cell back to `start`; empty when the floor offers none.
+// It looks only at cells outside the vault, so it can be found before the vault is stamped.
+std::vector<Point> corridor_path(const FloorMap& map, Point start, const Rect& vault) {
     Grid<int> from(map.width(), map.height(), -1);
     std::vector<Point> frontier{start};
     from.at(start) = static_cast<int>(map.tiles.index(start.x, start.y));
@@ -152,11 +190,30 @@ bool dig_corridor(FloorMap& map, Point start, const Rect& vault) {
             frontier.push_back(there);
         }
     }
-    if (!reached) return false;
+    std::vector<Point> path;
+    if (!reached) return path;
     for (Point p = *reached;; p = map.tiles.point(static_cast<std::size_t>(from.at(p)))) {
-        map.tiles.at(p) = map.at(p) == Tile::wall ? Tile::door_closed : Tile::corridor;
-        if (p == start) return true;
+        path.push_back(p);
+        if (p == start) return path;
     }
+}
+
+// Stamps a vault whose grown rectangle at `at` is known to be rock inside the map's edge, and digs its corridor.
+// The corridor is found first: when there is none the map is left untouched, as if stamped and then put back.
+bool stamp_fitted(FloorMap& map, const VaultDef& vault, const std::vector<std::string>& oriented, Point at) {
+    const std::optional<Entrance> door = entrance_of(oriented);
+    if (!door) return false;
+    const int h = static_cast<int>(oriented.size());
+    const int w = static_cast<int>(oriented.front().size());
+    const std::vector<Point> path = corridor_path(map, at + door->cell + door->out, Rect{at.x, at.y, w, h});
+    if (path.empty()) return false;
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            stamp_cell(map, vault, oriented[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)], {at.x + x, at.y + y});
+        }
+    }
+    for (const Point p : path) map.tiles.at(p) = map.at(p) == Tile::wall ? Tile::door_closed : Tile::corridor;
+    return true;
 }
 
 }  // namespace
@@ -176,22 +233,7 @@ bool stamp_vault(FloorMap& map, const VaultDef& vault, const std::vector<std::st
     const int w = static_cast<int>(oriented.front().size());
     const Rect margin = with_margin(at, w, h);
     if (!inside_edge(map, margin) || NotRock(map.tiles).in(margin) != 0) return false;
-    const std::optional<Entrance> door = entrance_of(oriented);
-    if (!door) return false;
-    const Grid<Tile> before = map.tiles;
-    const std::size_t marks_before = map.marks.size();
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
-            stamp_cell(map, vault, oriented[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)], {at.x + x, at.y + y});
-        }
-    }
-    const Point start = at + door->cell + door->out;
-    if (!dig_corridor(map, start, Rect{at.x, at.y, w, h})) {
-        map.tiles = before;
-        map.marks.resize(marks_before);
-        return false;
-    }
-    return true;
+    return stamp_fitted(map, vault, oriented, at);
 }
 
 int place_vaults(FloorMap& map, const Content& content, std::uint64_t seed, int depth, int count) {
@@ -213,10 +255,10 @@ int place_vaults(FloorMap& map, const Content& content, std::uint64_t seed, int 
             oriented_vault_map(vault.map, vault.rotate ? turns : 0, vault.mirror && flip);
         const int h = static_cast<int>(oriented.size());
         const int w = h == 0 ? 0 : static_cast<int>(oriented.front().size());
-        const std::vector<Point> spots = fitting_spots(map, w, h);
-        if (spots.empty()) continue;
-        const Point at = spots[rng.below(static_cast<std::uint32_t>(spots.size()))];
-        placed += stamp_vault(map, vault, oriented, at) ? 1 : 0;
+        const FittingSpots spots(map.tiles, w, h);
+        const std::uint32_t fitting = spots.count();
+        if (fitting == 0) continue;
+        placed += stamp_fitted(map, vault, oriented, spots.nth(rng.below(fitting))) ? 1 : 0;
     }
     return placed;
 }

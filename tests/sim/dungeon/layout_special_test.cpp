@@ -5,8 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/layout_tools.hpp"
@@ -174,6 +176,58 @@ TEST(Island, IsOnePieceOfLandWithDeepWaterAllRound) {
 
 TEST(Island, SeedOneAtTheSmallestSize) {
     EXPECT_EQ(to_ascii(special(LayoutKind::island, 1, kMinFloorSize)), kIslandSeedOne);
+}
+
+// ---- every layout, many seeds: the walls and the layout stream's draws, pinned ----
+
+// Folds one 64-bit value into a running hash (FNV-1a's step over a whole word): order matters, so a swapped pair of
+// floors or draws changes the result.
+std::uint64_t fold(std::uint64_t hash, std::uint64_t value) { return (hash ^ value) * 0x100000001b3ULL; }
+
+// The generator of `kind` on a stream the caller keeps, so the draws it took can be seen afterwards.
+FloorMap generate_on(LayoutKind kind, Rng& rng, int depth, FloorSize size) {
+    switch (kind) {
+        case LayoutKind::rogue: return generate_rogue_layout(rng, depth, size);
+        case LayoutKind::caves: return generate_cave_layout(rng, depth, size);
+        case LayoutKind::maze: return generate_maze_layout(rng, depth, size);
+        case LayoutKind::battlefield: return generate_battlefield_layout(rng, depth, size);
+        case LayoutKind::honeycomb: return generate_honeycomb_layout(rng, depth, size);
+        case LayoutKind::castle: return generate_castle_layout(rng, depth, size);
+        case LayoutKind::island: return generate_island_layout(rng, depth, size);
+    }
+    return {};
+}
+
+// Every layout kind over seeds 1..200 and depths 1..13 at the default size, and seeds 1..50 at the smallest: each
+// floor's layout_hash and the layout stream's state after it (so a generator that drew once more or once less, even
+// to the same walls, shows). The hashes were recorded before the generators were made faster (issue 30's speed
+// target): a faster generator must build every floor of every seed exactly as the slower one did.
+std::uint64_t layouts_and_draws(LayoutKind kind) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const FloorSize size : {kDefaultFloorSize, kMinFloorSize}) {
+        const std::uint64_t seeds = size.width == kDefaultFloorSize.width ? 200 : 50;
+        for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+            for (int depth = 1; depth <= 13; ++depth) {
+                Rng rng = layout_rng(seed, depth);
+                const FloorMap map = generate_on(kind, rng, depth, size);
+                hash = fold(hash, layout_hash(map));
+                hash = fold(hash, rng.state().state);
+            }
+        }
+    }
+    return hash;
+}
+
+TEST(EveryLayout, ManySeedsBuildTheFloorsAndDrawsRecordedBeforeTheSpeedWork) {
+    const std::pair<LayoutKind, std::uint64_t> recorded[] = {
+        {LayoutKind::rogue, 0x8776ae424a6d0d18ULL},       {LayoutKind::caves, 0x6c49390e06965709ULL},
+        {LayoutKind::maze, 0x621575ef87576679ULL},        {LayoutKind::battlefield, 0x089a7483df9742a3ULL},
+        {LayoutKind::honeycomb, 0x5fde8cf115b31df0ULL},   {LayoutKind::castle, 0x65eea64b209341f0ULL},
+        {LayoutKind::island, 0x7ea121dd5fcb6ac7ULL},
+    };
+    for (const auto& [kind, hash] : recorded) {
+        EXPECT_EQ(layouts_and_draws(kind), hash) << "layout kind " << static_cast<int>(kind);
+    }
 }
 
 }  // namespace
