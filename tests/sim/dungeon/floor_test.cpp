@@ -15,6 +15,7 @@
 #include "sim/turn/systems.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
+#include "tests/support/sanitized.hpp"
 
 namespace yoord {
 namespace {
@@ -68,6 +69,9 @@ std::uint64_t generation_two_layouts(std::string_view level) {
 }
 
 TEST(GenerationTwoLayouts, ManySeedsOfEveryLevelBuildTheFloorsRecordedBeforeTheSpeedWork) {
+    // A pin of output, not of memory safety: the Release build of `make test` checks it, and the sanitizer build
+    // (several times slower a floor) walks the same generators over fewer seeds in layout_test.cpp.
+    if (test::kSanitized) GTEST_SKIP() << "the Release build pins these hashes";
     const std::pair<std::string_view, std::uint64_t> recorded[] = {
         {"", 0xd53d3c7a7b6ee00bULL},      {"rooms", 0xe7c1f3bb2d01ec4dULL},  {"caves", 0x7802593b42ea11dcULL},
         {"maze", 0x373a58c580cfd179ULL},  {"battlefield", 0xc22e2ca89960a445ULL},

@@ -13,6 +13,7 @@
 #include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/layout_tools.hpp"
 #include "sim/dungeon/streams.hpp"
+#include "tests/support/sanitized.hpp"
 
 namespace yoord {
 namespace {
@@ -219,6 +220,9 @@ std::uint64_t layouts_and_draws(LayoutKind kind) {
 }
 
 TEST(EveryLayout, ManySeedsBuildTheFloorsAndDrawsRecordedBeforeTheSpeedWork) {
+    // A pin of output, not of memory safety: the Release build of `make test` checks it, and the sanitizer build
+    // (several times slower a floor) walks the same generators over fewer seeds in layout_test.cpp.
+    if (test::kSanitized) GTEST_SKIP() << "the Release build pins these hashes";
     const std::pair<LayoutKind, std::uint64_t> recorded[] = {
         {LayoutKind::rogue, 0x8776ae424a6d0d18ULL},       {LayoutKind::caves, 0x6c49390e06965709ULL},
         {LayoutKind::maze, 0x621575ef87576679ULL},        {LayoutKind::battlefield, 0x089a7483df9742a3ULL},
