@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <string_view>
 
 #include "render/daily.hpp"
 #include "render/game/play.hpp"
@@ -35,16 +37,25 @@ std::vector<fs::path> files_in(const fs::path& dir) {
     return out;
 }
 
-// The end panel's words with the frame, spaces and line breaks dropped, so a wrapped note reads as one string.
+// The end panel's words: on each row between the panel's two sides, without spaces or line breaks, so a wrapped
+// note reads as one string. The map beside the panel is left out: how a note wraps depends on the length of the
+// scratch folder's name (it holds the process id), and a wall drawn right of the panel must not land inside it.
 std::string squeezed(const std::string& screen) {
     static const std::string kSide = "\u2502";
     std::string out;
-    for (std::size_t i = 0; i < screen.size(); ++i) {
-        if (screen.compare(i, kSide.size(), kSide) == 0) {
-            i += kSide.size() - 1;
-        } else if (screen[i] != ' ' && screen[i] != '\n') {
-            out.push_back(screen[i]);
+    std::size_t start = 0;
+    while (start < screen.size()) {
+        std::size_t end = screen.find('\n', start);
+        if (end == std::string::npos) end = screen.size();
+        const std::string_view row(screen.data() + start, end - start);
+        const std::size_t left = row.find(kSide);
+        const std::size_t right = row.rfind(kSide);
+        if (left != std::string_view::npos && right > left) {
+            for (const char c : row.substr(left + kSide.size(), right - left - kSide.size())) {
+                if (c != ' ') out.push_back(c);
+            }
         }
+        start = end + 1;
     }
     return out;
 }
