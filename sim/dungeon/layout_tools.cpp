@@ -14,9 +14,7 @@ namespace {
 // The down stair goes among the cells at least this fraction (num/den) of the farthest walk away.
 constexpr int kFarStairNum = 2;
 constexpr int kFarStairDen = 3;
-}  // namespace
 
-namespace {
 
 // The floods below work on a grid of marks: kOpen for a walkable cell not reached yet, kClosed for a cell that
 // cannot be walked, and anything else (a distance, a label) for a cell reached. One compare per neighbour.
@@ -94,9 +92,6 @@ std::size_t flood(Grid<int>& marks, Point start, bool closed_edge, std::vector<s
     return tail;
 }
 
-}  // namespace
-
-namespace {
 
 // walk_distances without its last pass: cells that cannot be walked keep kClosed. Returns the farthest distance
 // reached (-1 when `from` cannot be walked); `queue` ends holding the cells reached, in the order reached, which
