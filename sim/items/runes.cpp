@@ -70,7 +70,7 @@ bool rune_inert(const Game& g, ecs::Entity rune) {
 }
 
 ActionResult read_rune(Game& g, ecs::Entity reader, ecs::Entity rune) {
-    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure(sentence(g, "refuse.blind_read"));
+    if (std::string why = read_refusal(g, reader); !why.empty()) return ActionResult::failure(std::move(why));
     if (rune_inert(g, rune)) {
         return ActionResult::failure(sentence(g, "refuse.rune_inert", {.args = {{"item", kind_name(g, rune)}}}));
     }

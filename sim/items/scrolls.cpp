@@ -227,8 +227,12 @@ std::optional<RowRef> random_monster_row(Game& g) {
     return rows[g.rng.weighted_pick(weights)];
 }
 
+std::string read_refusal(const Game& g, ecs::Entity reader) {
+    return has_effect<Blind>(g.world, reader) ? sentence(g, "refuse.blind_read") : std::string{};
+}
+
 ActionResult read_scroll(Game& g, ecs::Entity reader, ecs::Entity scroll) {
-    if (has_effect<Blind>(g.world, reader)) return ActionResult::failure(sentence(g, "refuse.blind_read"));
+    if (std::string why = read_refusal(g, reader); !why.empty()) return ActionResult::failure(std::move(why));
     const ScrollDef& def = g.content->scrolls[g.world.get<Identity>(scroll).row];
     say(g, "scroll.read", {.args = {{"item", kind_name(g, scroll)}}});
     const RowRef row{Category::scroll, g.world.get<Identity>(scroll).row};

@@ -1,6 +1,7 @@
 #pragma once
 // Scrolls: the mechanic is the row's kind (ScrollKind), switched over with no default. Reading needs sight.
 
+#include <string>
 #include <vector>
 
 #include "sim/state/action.hpp"
@@ -8,7 +9,11 @@
 
 namespace yoord {
 
-// `reader` reads `scroll` from its pack: refused (no turn) when blind; otherwise used up and applied.
+// Why `reader` cannot read anything now (a scroll, a rune), or empty when it can: reading needs sight. The read
+// actions refuse with this sentence, and a bot asks it before choosing to read.
+[[nodiscard]] std::string read_refusal(const Game& game, ecs::Entity reader);
+
+// `reader` reads `scroll` from its pack: refused (no turn) when read_refusal says so; otherwise used up and applied.
 [[nodiscard]] ActionResult read_scroll(Game& game, ecs::Entity reader, ecs::Entity scroll);
 
 // A monster row fit for this depth, picked by weight from GameRng; nullopt when the table has none.

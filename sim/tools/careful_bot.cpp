@@ -10,6 +10,7 @@
 #include "sim/actions/repeat.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/items/coins.hpp"
+#include "sim/items/scrolls.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
@@ -156,7 +157,7 @@ bool holds(const BotPercept& p, BotWhen when, const BotMemory& memory) {
         case BotWhen::hurt_near_stairs: return hurt_near_stairs(p, memory);
         case BotWhen::dancing: return memory.danced_from != 0;
         case BotWhen::resting_pays:
-            return p.foes.empty() && (p.hp < p.max_hp * kHealthyShare || p.ma < p.max_ma) &&
+            return p.can_rest && p.foes.empty() && (p.hp < p.max_hp * kHealthyShare || p.ma < p.max_ma) &&
                    p.patience > p.patience_per_floor * kRestPatienceShare;
     }
     return false;
@@ -314,6 +315,7 @@ std::optional<Intent> zap_foe(const Game& g, const BotPercept& p) {
 }
 
 std::optional<Intent> read_escape(const Game& g, const BotPercept& p) {
+    if (!p.can_read) return std::nullopt;
     for (const PackSlot& s : p.pack) {
         if (s.category == Category::scroll && s.kind_known && scroll_escapes(g.content->scrolls[s.row].kind)) {
             return Intent::read(s.letter);
@@ -323,6 +325,7 @@ std::optional<Intent> read_escape(const Game& g, const BotPercept& p) {
 }
 
 std::optional<Intent> read_useful(const Game& g, const BotPercept& p) {
+    if (!p.can_read) return std::nullopt;
     const bool has_wand = std::any_of(p.pack.begin(), p.pack.end(), [](const PackSlot& s) { return s.category == Category::wand; });
     for (const PackSlot& s : p.pack) {
         if (s.category == Category::scroll && s.kind_known && scroll_improves(g.content->scrolls[s.row].kind, has_wand)) {
@@ -333,6 +336,7 @@ std::optional<Intent> read_useful(const Game& g, const BotPercept& p) {
 }
 
 std::optional<Intent> use_unknown(const BotPercept& p, Category category) {
+    if (category == Category::scroll && !p.can_read) return std::nullopt;
     for (const PackSlot& s : p.pack) {
         if (s.category != category || s.kind_known) continue;
         return category == Category::potion ? Intent::quaff(s.letter) : Intent::read(s.letter);
@@ -651,6 +655,8 @@ BotPercept bot_percept(Game& g) {
     p.on_stairs_up = map.at(p.self) == Tile::stairs_up;
     p.on_stairs_down = map.at(p.self) == Tile::stairs_down;
     p.item_underfoot = top_item_at(g, p.self) != ecs::null_entity;
+    p.can_read = read_refusal(g, g.player).empty();
+    p.can_rest = !may_start(g, Intent::rest());
     if (g.view.remembered.at(map.stairs_up.x, map.stairs_up.y)) p.stairs_up = map.stairs_up;
     if (p.down_open && g.view.remembered.at(map.stairs_down.x, map.stairs_down.y)) p.stairs_down = map.stairs_down;
     p.element_seen = element_remembered(g);

@@ -64,6 +64,8 @@ struct BotPercept {
     bool on_stairs_up = false;
     bool on_stairs_down = false;
     bool item_underfoot = false;
+    bool can_read = true;              // the player can see to read (sim/items/scrolls.hpp, read_refusal)
+    bool can_rest = true;              // a rest may start now (sim/actions/repeat.hpp, may_start)
     std::optional<Point> stairs_up;    // when remembered
     std::optional<Point> stairs_down;  // when remembered and open
     std::optional<Point> element_seen; // where the map memory shows the Element lying, when it does

@@ -6,6 +6,7 @@
 
 #include "sim/effect_test_support.hpp"
 #include "sim/places/spawn.hpp"
+#include "sim/rules/conditions.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
@@ -330,6 +331,46 @@ TEST(CarefulBot, PlaysWholeRunsWithoutStalling) {
             EXPECT_GT(g->score.deepest_paid, 1) << "seed " << seed << ": it goes down";
         }
     }
+}
+
+// Blind, the bot reads nothing: a scroll it would read to escape, to improve its gear or to learn what it is
+// waits until it can see, and whatever it chooses instead is an action the game takes (no wasted turn).
+TEST(CarefulBot, ABlindBotChoosesNoScrollAndTheGameTakesItsChoice) {
+    const std::vector<std::function<void(Scenario&)>> cases = {
+        [](Scenario& s) {
+            give(*s.game, "scroll_of_teleportation", true);
+            creature(*s.game, "troll", at(s, 1, 0));
+        },
+        [](Scenario& s) { give(*s.game, "scroll_of_light"); },
+        [](Scenario& s) { give(*s.game, "scroll_of_sharpen_weapon", true); },
+    };
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        Scenario s = room();
+        cases[i](s);
+        BotMemory seeing;
+        ASSERT_EQ(careful_choice(*s.game, BotKind::careful, seeing).intent.kind, IntentKind::read)
+            << "case " << i << ": seeing, the bot reads";
+        ASSERT_TRUE(blind(*s.game, s.game->player, 20));
+        BotMemory memory;
+        const Intent chosen = careful_choice(*s.game, BotKind::careful, memory).intent;
+        EXPECT_NE(chosen.kind, IntentKind::read) << "case " << i;
+        EXPECT_TRUE(play_turn(*s.game, chosen).spent) << "case " << i << ": " << intent_name(chosen.kind);
+    }
+}
+
+// Held fast by a trap, hurt and with nothing in view, the bot does not ask to rest (the game refuses a rest while
+// held): it chooses what the game takes, so no turn is a refused choice and a wasted wait.
+TEST(CarefulBot, AHeldBotDoesNotAskToRest) {
+    Scenario s = room();
+    Game& g = *s.game;
+    g.world.get<Health>(g.player).hp = 3;
+    BotMemory seeing;
+    ASSERT_EQ(careful_choice(g, BotKind::careful, seeing).intent.kind, IntentKind::rest) << "free, the bot rests";
+    ASSERT_TRUE(snare(g, g.player, 20));
+    BotMemory memory;
+    const Intent chosen = careful_choice(g, BotKind::careful, memory).intent;
+    EXPECT_NE(chosen.kind, IntentKind::rest);
+    EXPECT_TRUE(play_turn(g, chosen).spent) << intent_name(chosen.kind);
 }
 
 TEST(CarefulBot, NamesItsKinds) {
