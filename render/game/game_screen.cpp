@@ -107,6 +107,7 @@ GameScreen::GameScreen(LayerStack& stack, const Keymap& keymap, std::unique_ptr<
     auto layer = std::make_unique<PlayLayer>(keymap, game_->log, &map_,
                                              [this](Action a, LayerStack& /*stack*/) { act(a); });
     play_ = layer.get();
+    play_->set_content_source([this] { return game_->content; });
     stack.push(std::move(layer));
     play_->refresh(hud_view());
     fill_messages_now();
