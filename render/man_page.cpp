@@ -105,7 +105,7 @@ std::string man_page() {
            "Go down by the stairs (\\fB>\\fR), take the Element from the deepest floor and leave depth 1 by its up\n"
            "stair (\\fB<\\fR) while you carry it. Death ends the run; \\fBS\\fR saves and quits. The sections\n"
            "after KEYS are the pages the help shows after its keys: the map, recovery, patience, spirits,\n"
-           "conducts and messages.\n";
+           "conducts, messages and what you know.\n";
     out += ".SH OPTIONS\n";
     for (const FlagSpec& f : flag_table()) {
         if (f.status == FlagStatus::landed) out += flag_line(f);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "render/game/discoveries.hpp"
+#include "render/game/monster_memory.hpp"
 #include "render/game/target_layer.hpp"
 #include "render/game/trade_menus.hpp"
 #include "render/game/view_model.hpp"
@@ -754,6 +755,9 @@ void GameScreen::act_unguarded(Action action) {
         case Action::look: look(); break;
         case Action::discoveries:
             stack_->push(make_discoveries_layer(*game_));  // a screen to read: no turn, nothing after it
+            return;
+        case Action::monster_memory:
+            stack_->push(make_monster_memory_layer(*game_));
             return;
         case Action::save_and_quit:
             if (save_and_close()) return;

@@ -151,8 +151,14 @@ GuidePage messages_page(const Keymap& keymap) {
     page.entries.push_back({{}, phrase("guide.more")});
     page.entries.push_back({{}, phrase("guide.history", {{"key", first_key(keymap, Action::message_history)}})});
     page.entries.push_back({{}, phrase("guide.search")});
+    return page;
+}
+
+GuidePage knowledge_page(const Keymap& keymap) {
+    GuidePage page{phrase("guide.knowledge_title"), {}};
     page.entries.push_back({{}, phrase("guide.look", {{"key", first_key(keymap, Action::look)}})});
     page.entries.push_back({{}, phrase("guide.discoveries", {{"key", first_key(keymap, Action::discoveries)}})});
+    page.entries.push_back({{}, phrase("guide.memory", {{"key", first_key(keymap, Action::monster_memory)}})});
     return page;
 }
 
@@ -160,7 +166,8 @@ GuidePage messages_page(const Keymap& keymap) {
 
 std::vector<GuidePage> guide_pages(const Content& content, const Keymap& keymap) {
     return {map_page(content, keymap),    recovery_page(content, keymap), patience_page(content),
-            allies_page(content, keymap), conducts_page(keymap),         messages_page(keymap)};
+            allies_page(content, keymap), conducts_page(keymap),         messages_page(keymap),
+            knowledge_page(keymap)};
 }
 
 }  // namespace yoord

@@ -48,7 +48,7 @@ std::vector<StyledLine> movement_table(const Keymap& keymap) {
             StyledLine& row = out.back();
             const int at = kDirectionColumn + kMoveColumn;
             row.push_back({std::string(static_cast<std::size_t>(std::max(1, at - line_width(row))), ' ')});
-            row.push_back({phrase(other.help) + "  ", styles::normal});
+            row.push_back({phrase(other.help) + " ", styles::normal});  // one blank: at 80 columns the magic column needs the room
             row.push_back({keymap.key_names(other.action), styles::hint});
         } else {
             out.push_back({{pad(phrase(other.help), kDirectionColumn), styles::normal},

@@ -63,7 +63,7 @@ TEST_P(PseudoLocale, ThePlayScreenWithAFullLogFits) {
 
 TEST_P(PseudoLocale, EveryMenuAndLayerFits) {
     // Each key opens a layer over the play screen: the pack, each item prompt, look, travel, the history, help.
-    for (const char* keys : {"i", "d", "w", "q", "r", "z", "t", "x", "_", "?"}) {
+    for (const char* keys : {"i", "d", "w", "q", "r", "z", "t", "x", "_", "?", "\\", "M"}) {
         test::Session s(test::game_in_room(Point{2, 2}));
         (void)test::spawn(s.game(), "dagger", Place::in_pack(s.game().player));
         (void)test::spawn(s.game(), "potion_of_healing", Place::in_pack(s.game().player));

@@ -118,6 +118,9 @@ TEST(Guide, TheMessagesPageTeachesTheSearch) {
     const std::vector<GuidePage> pages = guide_pages(test::embedded_content(), Keymap::defaults());
     const std::string messages = all_text(page_titled(pages, "guide.messages_title"));
     EXPECT_NE(messages.find("/ searches"), std::string::npos) << messages;
+    const std::string knowledge = all_text(page_titled(pages, "guide.knowledge_title"));
+    EXPECT_NE(knowledge.find("The monster memory (M)"), std::string::npos) << knowledge;
+    EXPECT_NE(knowledge.find("Discoveries (\\)"), std::string::npos) << knowledge;
     EXPECT_NE(messages.find("The history (Ctrl-P) shows every message"), std::string::npos) << messages;
 }
 
