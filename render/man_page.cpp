@@ -3,12 +3,15 @@
 #include <string_view>
 
 #include "render/cli.hpp"
+#include "render/game/guide.hpp"
 #include "render/input/action.hpp"
+#include "render/input/keymap.hpp"
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/records/run_dump.hpp"
 #include "sim/io/save/format.hpp"
 #include "sim/io/version.hpp"
+#include "sim/tables/loader.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {
@@ -59,6 +62,30 @@ void add_keys(std::string& out) {
     }
 }
 
+std::string upper(std::string text) {
+    for (char& c : text) {
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    }
+    return text;
+}
+
+// The help's guide pages, each a section: the same words the game's help shows after its keys, with the default
+// keys and the built-in tables' glyphs and numbers.
+void add_guide(std::string& out) {
+    const LoadResult loaded = load_embedded_content();
+    if (!loaded.content) return;  // the built-in tables always load: a test of the content says so
+    for (const GuidePage& page : guide_pages(*loaded.content, Keymap::defaults())) {
+        out += ".SH " + escaped(upper(page.title)) + "\n";
+        for (const GuideEntry& entry : page.entries) {
+            if (entry.term.empty()) {
+                out += ".PP\n" + escaped(entry.text) + "\n";
+            } else {
+                out += ".TP\n.B " + escaped(entry.term) + "\n" + escaped(entry.text) + "\n";
+            }
+        }
+    }
+}
+
 }  // namespace
 
 std::string man_page() {
@@ -76,9 +103,9 @@ std::string man_page() {
            "for the keys.\n"
            ".PP\n"
            "Go down by the stairs (\\fB>\\fR), take the Element from the deepest floor and leave depth 1 by its up\n"
-           "stair (\\fB<\\fR) while you carry it. Death ends the run; \\fBS\\fR saves and quits. You heal on\n"
-           "arriving by a staircase, from potions, spells and coins, and while you carry the Element, never by\n"
-           "waiting. Each floor's patience (on the status line) counts the turns you may spend there.\n";
+           "stair (\\fB<\\fR) while you carry it. Death ends the run; \\fBS\\fR saves and quits. The sections\n"
+           "after KEYS are the pages the help shows after its keys: the map, recovery, patience, spirits,\n"
+           "conducts, messages and what you know.\n";
     out += ".SH OPTIONS\n";
     for (const FlagSpec& f : flag_table()) {
         if (f.status == FlagStatus::landed) out += flag_line(f);
@@ -86,6 +113,7 @@ std::string man_page() {
     out += ".SH KEYS\nThe default keys, each with its action's name in brackets; a keymap.toml in the data folder may\n"
            "change them.\n";
     add_keys(out);
+    add_guide(out);
     out += ".SH ENVIRONMENT\n";
     for (const EnvSpec& e : env_table()) {
         if (e.status == FlagStatus::landed) out += ".TP\n.B " + escaped(e.name) + "\n" + escaped(e.help) + "\n";

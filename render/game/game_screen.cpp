@@ -5,6 +5,7 @@
 #include <string>
 
 #include "render/game/discoveries.hpp"
+#include "render/game/monster_memory.hpp"
 #include "render/game/target_layer.hpp"
 #include "render/game/trade_menus.hpp"
 #include "render/game/view_model.hpp"
@@ -107,6 +108,7 @@ GameScreen::GameScreen(LayerStack& stack, const Keymap& keymap, std::unique_ptr<
     auto layer = std::make_unique<PlayLayer>(keymap, game_->log, &map_,
                                              [this](Action a, LayerStack& /*stack*/) { act(a); });
     play_ = layer.get();
+    play_->set_content_source([this] { return game_->content; });
     stack.push(std::move(layer));
     play_->refresh(hud_view());
     fill_messages_now();
@@ -753,6 +755,9 @@ void GameScreen::act_unguarded(Action action) {
         case Action::look: look(); break;
         case Action::discoveries:
             stack_->push(make_discoveries_layer(*game_));  // a screen to read: no turn, nothing after it
+            return;
+        case Action::monster_memory:
+            stack_->push(make_monster_memory_layer(*game_));
             return;
         case Action::save_and_quit:
             if (save_and_close()) return;

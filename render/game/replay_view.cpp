@@ -66,6 +66,7 @@ ReplayScene::ReplayScene(LayerStack& stack, const Keymap& keymap, Game& game, st
     : game_(&game), map_(game) {
     auto play_owned = std::make_unique<PlayLayer>(keymap, game.log, &map_, [](Action, LayerStack&) {});
     play_ = play_owned.get();
+    play_->set_content_source([this] { return game_->content; });
     stack.push(std::move(play_owned));
     auto replay_owned = std::make_unique<ReplayLayer>(total_turns, interactive);
     replay_ = replay_owned.get();

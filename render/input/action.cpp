@@ -67,6 +67,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::look:
         case Action::message_history:
         case Action::discoveries:
+        case Action::monster_memory:
         case Action::help:
         case Action::save_and_quit:
         case Action::wizard_console:

@@ -51,6 +51,7 @@
     X(cast_3, magic, "action.cast_3", "#")                                         \
     X(cast_4, magic, "action.cast_4", "$")                                        \
     X(discoveries, magic, "action.discoveries", "\\")                                         \
+    X(monster_memory, magic, "action.monster_memory", "M")                                   \
     X(look, interface, "action.look", "x", ";")                       \
     X(message_history, interface, "action.message_history", "Ctrl-P")                            \
     X(help, interface, "action.help", "?", "F1")                                             \

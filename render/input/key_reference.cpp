@@ -54,6 +54,8 @@ std::string keys_reference_markdown() {
         "| `Escape` | cancels |\n"
         "| `y` / `n` | answer a yes/no question; `Escape` cancels it |\n"
         "| `Space`, `Enter` | go on after `--more--`; `Escape` skips the rest of the turn's messages |\n"
+        "| `Right`, `l`, `Tab` / `Left`, `h`, `Shift-Tab` | turn the help's pages: the keys, then the map's glyphs, recovery, Patience, spirits, conducts, messages and what you know |\n"
+        "| `/`, then `n` / `N` | in the help, the history and every long page: search for a word, then go to the next / previous line that holds it |\n"
         "\n"
         "## Key names\n"
         "\n"

@@ -48,7 +48,7 @@ std::vector<StyledLine> movement_table(const Keymap& keymap) {
             StyledLine& row = out.back();
             const int at = kDirectionColumn + kMoveColumn;
             row.push_back({std::string(static_cast<std::size_t>(std::max(1, at - line_width(row))), ' ')});
-            row.push_back({phrase(other.help) + "  ", styles::normal});
+            row.push_back({phrase(other.help) + " ", styles::normal});  // one blank: at 80 columns the magic column needs the room
             row.push_back({keymap.key_names(other.action), styles::hint});
         } else {
             out.push_back({{pad(phrase(other.help), kDirectionColumn), styles::normal},
@@ -74,34 +74,53 @@ std::vector<StyledLine> section(const Keymap& keymap, HelpSection which) {
     return out;
 }
 
+// Sets the magic section beside the direction rows (below the movement table's heading) when it fits there: at
+// 80x24 every row counts. Only the rows magic sits beside decide its column. False, and nothing moved, otherwise.
+bool magic_beside_moves(std::vector<StyledLine>& moves, std::vector<StyledLine>& magic, int width) {
+    int moves_width = 0;
+    for (std::size_t i = 1; i < moves.size() && i <= magic.size(); ++i) moves_width = std::max(moves_width, line_width(moves[i]));
+    const int magic_column = moves_width + kColumnGap;
+    const bool fits = magic.size() + 1 <= moves.size() &&
+                      std::all_of(magic.begin(), magic.end(), [&](const StyledLine& l) {
+                          return magic_column + line_width(l) <= width;
+                      });
+    if (!fits) return false;
+    for (std::size_t i = 0; i < magic.size(); ++i) {
+        StyledLine& row = moves[i + 1];
+        row.push_back({std::string(static_cast<std::size_t>(magic_column - line_width(row)), ' ')});
+        for (Span& s : magic[i]) row.push_back(std::move(s));
+    }
+    magic.clear();
+    return true;
+}
+
+// The travel and interface sections, one after the other.
+std::vector<StyledLine> travel_and_interface(const Keymap& keymap) {
+    std::vector<StyledLine> out = section(keymap, HelpSection::travel);
+    for (StyledLine& line : section(keymap, HelpSection::interface)) out.push_back(std::move(line));
+    return out;
+}
+
+// Whether a page of lines shows whole in a body `width` wide and kKeysPageRows high.
+constexpr int kKeysPageRows = 22;  // 24 rows less the title and the hint
+constexpr int kNarrowestBody = 76;  // 80 columns less the pager's margins
+bool fits_page(const std::vector<StyledLine>& lines, int width) {
+    return static_cast<int>(lines.size()) <= kKeysPageRows &&
+           std::all_of(lines.begin(), lines.end(), [&](const StyledLine& l) { return line_width(l) <= width; });
+}
+
 }  // namespace
 
 std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     // No blank row after the movement table: the section headings mark the break, and at 80×24 every row counts.
     std::vector<StyledLine> out = movement_table(keymap);
     std::vector<StyledLine> left = section(keymap, HelpSection::items);
-    // Magic sits beside the direction rows (below the movement table's heading) when it fits there: at 80x24
-    // every row counts. Otherwise it follows the items.
+    // Otherwise magic follows the items.
     std::vector<StyledLine> magic = section(keymap, HelpSection::magic);
-    // Only the rows magic sits beside decide its column.
-    int moves_width = 0;
-    for (std::size_t i = 1; i < out.size() && i <= magic.size(); ++i) moves_width = std::max(moves_width, line_width(out[i]));
-    const int magic_column = moves_width + kColumnGap;
-    const bool magic_beside = magic.size() + 1 <= out.size() &&
-                              std::all_of(magic.begin(), magic.end(), [&](const StyledLine& l) {
-                                  return magic_column + line_width(l) <= width;
-                              });
-    for (std::size_t i = 0; i < magic.size(); ++i) {
-        if (!magic_beside) {
-            left.push_back(std::move(magic[i]));
-            continue;
-        }
-        StyledLine& row = out[i + 1];
-        row.push_back({std::string(static_cast<std::size_t>(magic_column - line_width(row)), ' ')});
-        for (Span& s : magic[i]) row.push_back(std::move(s));
+    if (!magic_beside_moves(out, magic, width)) {
+        for (StyledLine& line : magic) left.push_back(std::move(line));
     }
-    std::vector<StyledLine> right = section(keymap, HelpSection::travel);
-    for (StyledLine& line : section(keymap, HelpSection::interface)) right.push_back(std::move(line));
+    std::vector<StyledLine> right = travel_and_interface(keymap);
     // The wizard section is not drawn: at 80x24 no row is spare, and its key works only in a --wizard run
     // (docs/reference/keys.md and docs/reference/wizard-console.md list it).
     const int column = (width - kColumnGap) / 2;
@@ -128,9 +147,98 @@ std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     return out;
 }
 
+namespace {
+
+void add_paragraph(std::vector<StyledLine>& out, const std::string& text, int width) {
+    for (std::string& part : wrap_text(text, std::max(1, width))) out.push_back(StyledLine{Span{std::move(part)}});
+}
+
+// A term and its text in a cell `width` wide: the term, a blank, the text wrapped under itself.
+std::vector<StyledLine> term_cell(const GuideEntry& entry, int term_width, int width) {
+    std::vector<StyledLine> out;
+    const std::vector<std::string> parts = wrap_text(entry.text, std::max(1, width - term_width));
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const std::string term = i == 0 ? entry.term : std::string();
+        out.push_back({{pad(term, term_width), styles::hint}, {parts[i], styles::normal}});
+    }
+    return out;
+}
+
+// A run of terms, two to a row (left, then right), each cell wrapping within its half.
+void add_terms(std::vector<StyledLine>& out, const std::vector<const GuideEntry*>& terms, int width) {
+    int term_width = 0;
+    for (const GuideEntry* t : terms) term_width = std::max(term_width, text_width(t->term) + 1);
+    const int column = (width - kColumnGap) / 2;
+    for (std::size_t i = 0; i < terms.size(); i += 2) {
+        std::vector<StyledLine> left = term_cell(*terms[i], term_width, column);
+        const std::vector<StyledLine> right =
+            i + 1 < terms.size() ? term_cell(*terms[i + 1], term_width, column) : std::vector<StyledLine>{};
+        for (std::size_t row = 0; row < std::max(left.size(), right.size()); ++row) {
+            StyledLine line = row < left.size() ? left[row] : StyledLine{};
+            if (row < right.size()) {
+                line.push_back({std::string(static_cast<std::size_t>(column + kColumnGap - line_width(line)), ' ')});
+                for (const Span& s : right[row]) line.push_back(s);
+            }
+            out.push_back(std::move(line));
+        }
+    }
+}
+
+std::vector<TextPagerLayer::Page> key_pages(const Keymap& keymap) {
+    if (fits_page(help_lines(keymap, kNarrowestBody), kNarrowestBody)) {
+        return {{phrase("help.yoord_keys"), [keymap](int width) { return help_lines(keymap, width); }}};
+    }
+    // A language whose sections do not stand side by side at 80 columns: three pages of keys, each whole.
+    return {
+        {phrase("help.keys_moving"),
+         [keymap](int width) {
+             std::vector<StyledLine> out = movement_table(keymap);
+             std::vector<StyledLine> magic = section(keymap, HelpSection::magic);
+             if (!magic_beside_moves(out, magic, width)) {
+                 for (StyledLine& line : magic) out.push_back(std::move(line));
+             }
+             return out;
+         }},
+        {phrase("help.keys_items"), [keymap](int /*width*/) { return section(keymap, HelpSection::items); }},
+        {phrase("help.keys_travel"), [keymap](int /*width*/) { return travel_and_interface(keymap); }},
+    };
+}
+
+}  // namespace
+
+std::vector<StyledLine> guide_page_lines(const GuidePage& page, int width) {
+    std::vector<StyledLine> out;
+    std::vector<const GuideEntry*> terms;
+    const auto flush_terms = [&] {
+        if (terms.empty()) return;
+        if (!out.empty()) out.emplace_back();
+        add_terms(out, terms, width);
+        terms.clear();
+    };
+    for (const GuideEntry& entry : page.entries) {
+        if (!entry.term.empty()) {
+            terms.push_back(&entry);
+            continue;
+        }
+        flush_terms();
+        if (!out.empty()) out.emplace_back();
+        add_paragraph(out, entry.text, width);
+    }
+    flush_terms();
+    return out;
+}
+
 std::unique_ptr<TextPagerLayer> make_help_layer(const Keymap& keymap) {
-    return std::make_unique<TextPagerLayer>("help", phrase("help.yoord_keys"),
-                                            [keymap](int width) { return help_lines(keymap, width); });
+    return std::make_unique<TextPagerLayer>("help", key_pages(keymap));
+}
+
+std::unique_ptr<TextPagerLayer> make_help_layer(const Keymap& keymap, const Content& content) {
+    std::vector<TextPagerLayer::Page> pages = key_pages(keymap);
+    for (GuidePage& page : guide_pages(content, keymap)) {
+        std::string title = page.title;
+        pages.push_back({std::move(title), [page = std::move(page)](int width) { return guide_page_lines(page, width); }});
+    }
+    return std::make_unique<TextPagerLayer>("help", std::move(pages));
 }
 
 }  // namespace yoord

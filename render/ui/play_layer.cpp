@@ -28,7 +28,8 @@ void PlayLayer::on_key(Key key, LayerStack& stack) {
     const std::optional<Action> action = keymap_->action_for(key);
     if (!action) return;
     if (*action == Action::help) {
-        stack.push(make_help_layer(*keymap_));
+        const Content* content = content_ ? content_() : nullptr;
+        stack.push(content != nullptr ? make_help_layer(*keymap_, *content) : make_help_layer(*keymap_));
         return;
     }
     if (*action == Action::message_history) {

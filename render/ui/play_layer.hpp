@@ -8,8 +8,9 @@
 //     are shown, with --more-- when they overflow and the turn mattered (the new view against the last one:
 //     render/ui/message_layers.hpp).
 //
-// The front end answers some actions itself: help (the key table), message_history (the log), and quit, which
-// reaches the handler only once the player has confirmed "Really quit?".
+// The front end answers some actions itself: help (the key table, then the guide's pages when a game's tables
+// are given: set_content_source), message_history (the log), and quit, which reaches the handler only once the
+// player has confirmed "Really quit?".
 
 #include <functional>
 
@@ -17,12 +18,15 @@
 #include "render/ui/hud_widgets.hpp"
 #include "render/ui/layer.hpp"
 #include "sim/state/message_log.hpp"
+#include "sim/tables/content.hpp"
 
 namespace yoord {
 
 class PlayLayer final : public Layer {
 public:
     using ActionHandler = std::function<void(Action, LayerStack&)>;
+    // The tables the help's guide is written from, read when the help opens (a reload may replace them).
+    using ContentSource = std::function<const Content*()>;
 
     PlayLayer(const Keymap& keymap, MessageLog& log, const MapSource* map, ActionHandler on_action);
 
@@ -35,6 +39,7 @@ public:
     void refresh(HudView view) { view_ = std::move(view); }
     // The log to page from, when the game it belongs to is replaced (the screen goes on from a snapshot).
     void set_log(MessageLog& log) noexcept { log_ = &log; }
+    void set_content_source(ContentSource source) { content_ = std::move(source); }
     // Refreshes the HUD and pages the turn's new messages. Call once per player turn.
     void after_turn(LayerStack& stack, HudView view);
 
@@ -42,6 +47,7 @@ private:
     const Keymap* keymap_;
     MessageLog* log_;
     ActionHandler on_action_;
+    ContentSource content_;
     WidgetRegistry widgets_;
     HudView view_;
 };

@@ -12,7 +12,6 @@ constexpr int kTitleRows = 1;
 constexpr int kHintRows = 1;
 constexpr int kMarginColumn = 0;  // the search mark's column, left of the text
 constexpr Style kMatchStyle{colours::black, colours::bright_yellow, Attr::none};
-std::string pager_hint() { return phrase("pager.hint"); }
 
 std::string lower(std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -63,7 +62,43 @@ std::string line_text(const StyledLine& line) {
 }  // namespace
 
 TextPagerLayer::TextPagerLayer(std::string name, std::string title, Builder lines, Start start)
-    : name_(std::move(name)), title_(std::move(title)), build_(std::move(lines)), at_bottom_(start == Start::bottom) {}
+    : name_(std::move(name)), pages_{Page{std::move(title), std::move(lines)}}, at_bottom_(start == Start::bottom) {}
+
+TextPagerLayer::TextPagerLayer(std::string name, std::vector<Page> pages)
+    : name_(std::move(name)), pages_(std::move(pages)), at_bottom_(false) {}
+
+void TextPagerLayer::turn_page(int step) {
+    const int next = page_ + step;
+    if (next < 0 || next >= page_count()) return;
+    page_ = next;
+    offset_ = 0;
+    current_match_ = -1;
+}
+
+// The keys this page answers, joined; the short spelling of each when the long ones leave no room.
+std::string TextPagerLayer::hint_text(int room, int position_width) const {
+    const bool scrolls = last_count_ > last_page_;
+    const bool has_next = page_ + 1 < page_count();
+    const bool has_previous = page_ > 0;
+    const auto join = [&](bool short_form) {
+        std::vector<std::string> parts;
+        const auto say = [&](std::string_view key, std::string_view short_key,
+                             std::vector<std::pair<std::string_view, std::string>> args = {}) {
+            parts.push_back(phrase(short_form ? short_key : key, std::move(args)));
+        };
+        if (scrolls) say("pager.scroll", "pager.scroll_short");
+        if (has_next) say("pager.next_page", "pager.next_page_short", {{"text", pages_[static_cast<std::size_t>(page_ + 1)].title}});
+        if (has_previous) say("pager.previous_page", "pager.previous_page_short");
+        say("pager.search", "pager.search_short");
+        say("pager.close", "pager.close_short");
+        std::string out;
+        for (const std::string& part : parts) out += (out.empty() ? "" : phrase("pager.separator")) + part;
+        return out;
+    };
+    std::string full = join(false);
+    if (text_width(full) + position_width <= room) return full;
+    return join(true);
+}
 
 void TextPagerLayer::clamp(int line_count, int page) {
     const int max_offset = std::max(0, line_count - page);
@@ -74,9 +109,14 @@ void TextPagerLayer::clamp(int line_count, int page) {
 
 void TextPagerLayer::draw(const Canvas& screen) {
     screen.fill();
-    screen.text(1, 0, title_, styles::heading);
+    const Page& shown = pages_[static_cast<std::size_t>(page_)];
+    const std::string title = page_count() == 1 ? shown.title
+                                                : phrase("pager.page_title", {{"text", shown.title},
+                                                                              {"n", std::to_string(page_ + 1)},
+                                                                              {"total", std::to_string(page_count())}});
+    screen.text(1, 0, title, styles::heading);
     const Canvas body = screen.sub(Rect{2, kTitleRows, screen.width() - 4, screen.height() - kTitleRows - kHintRows});
-    const std::vector<StyledLine> lines = fitted(build_(body.width()), body.width());
+    const std::vector<StyledLine> lines = fitted(shown.lines(body.width()), body.width());
     last_page_ = std::max(1, body.height());
     last_count_ = static_cast<int>(lines.size());
     clamp(last_count_, last_page_);
@@ -115,9 +155,8 @@ void TextPagerLayer::draw(const Canvas& screen) {
         position += phrase(last_matches_.empty() ? "pager.no_match" : "pager.matches",
                            {{"word", query_}, {"n", std::to_string(last_matches_.size())}});
     }
-    // The keys' hint, then where the reader is; a language whose hint leaves no room uses the short hint.
-    const std::string full = pager_hint();
-    const std::string keys = text_width(full) + text_width(position) <= hint.width() ? full : phrase("pager.hint_short");
+    // The keys' hint, then where the reader is.
+    const std::string keys = hint_text(hint.width(), text_width(position));
     const int drawn = hint.text(0, 0, keys, styles::hint);
     hint.text(drawn, 0, position, styles::dim);
 }
@@ -190,6 +229,12 @@ void TextPagerLayer::on_key(Key key, LayerStack& /*stack*/) {
             query_.clear();
             current_match_ = -1;
             return;
+        case keys::right:
+        case keys::tab:
+        case U'l': turn_page(1); break;
+        case keys::left:
+        case keys::back_tab:
+        case U'h': turn_page(-1); break;
         case U'n': jump(1); break;
         case U'N': jump(-1); break;
         case keys::up:

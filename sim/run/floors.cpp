@@ -41,7 +41,7 @@ ecs::Entity make_player(Game& g, const MonsterDef* body) {
     const GameConstants& c = g.constants();
     const ecs::Entity e = w.create();
     const int hp = body != nullptr ? body->hp : c.player_hp;
-    w.emplace<Renderable>(e, Renderable{'@', body != nullptr ? body->colour : ColourName::white});
+    w.emplace<Renderable>(e, Renderable{kPlayerGlyph, body != nullptr ? body->colour : ColourName::white});
     w.emplace<Health>(e, Health{hp, hp});
     w.emplace<CombatStats>(e, body != nullptr ? CombatStats{body->power_die, body->power_bonus, body->armour_die,
                                                             body->armour_bonus}

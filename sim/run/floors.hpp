@@ -10,6 +10,9 @@
 
 namespace yoord {
 
+// How the player is drawn, whatever its body: the one glyph no row chooses (the help's legend reads it here).
+inline constexpr char kPlayerGlyph = '@';
+
 // A new run: the player on the up stair of depth 1, floor 1 populated, the first view computed.
 // `spawn_near_player` (YOORD_SPAWN's rows) arrive around the player on every floor, the first included; `start`'s
 // companion arrives beside the player once, already its companion (sim/rules/companions.hpp).

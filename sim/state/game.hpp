@@ -24,6 +24,7 @@
 #include "sim/state/uid_order.hpp"
 #include "sim/places/location.hpp"
 #include "sim/state/message_log.hpp"
+#include "sim/state/monster_memory.hpp"
 #include "sim/state/pack_state.hpp"
 #include "sim/state/turn_events.hpp"
 #include "sim/tables/content.hpp"
@@ -158,6 +159,7 @@ struct Game {
     std::uint32_t turn = 0;  // player turns spent so far
     std::string death_cause;
     SpiritAccord spirits;
+    MonsterMemory memory;  // what the player has seen each kind of monster do: saved, not hashed (no rule reads it)
     std::uint16_t conducts_broken = 0;  // one bit per Conduct, in sim/run/conducts.hpp's order; set = broken
     View view;
     TurnScratch now;

@@ -18,6 +18,7 @@ constexpr std::array kSchedule{
     ScheduledSystem{"energy",         energy_system},          // every monster banks energy by its tempo
     ScheduledSystem{"monster_minds",  monster_minds_system},   // monsters act while they can pay, in Uid order
     ScheduledSystem{"abilities",      abilities_system},       // each-turn abilities: regeneration, poison, breath
+    ScheduledSystem{"memory",         memory_system},          // what the player saw monsters do is remembered
     ScheduledSystem{"deaths",         deaths_system},          // the dead fall in order; gear drops; kills counted
     ScheduledSystem{"conditions",     conditions_system},      // held effects count down; ended ones say so
     ScheduledSystem{"score",          score_system},           // the turn's kills are paid, with the combo

@@ -9,7 +9,10 @@
 #include <string>
 
 #include "render/cli.hpp"
+#include "render/game/guide.hpp"
 #include "render/input/action.hpp"
+#include "render/input/keymap.hpp"
+#include "sim/tables/loader.hpp"
 #include "sim/text/strings.hpp"
 #include "tests/support/run_exe.hpp"
 
@@ -23,6 +26,18 @@ std::string in_roff(std::string_view text) {
         if (c == '-') out += "\\-";
         else out += c;
     }
+    return out;
+}
+
+// A whole text as the page writes it: a backslash as "\e" too, and a leading '.' or '\'' guarded by "\&".
+std::string roff_text(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        if (c == '\\') out += "\\e";
+        else if (c == '-') out += "\\-";
+        else out += c;
+    }
+    if (!out.empty() && (out.front() == '.' || out.front() == '\'')) out.insert(0, "\\&");
     return out;
 }
 
@@ -59,6 +74,26 @@ TEST(ManPage, ListsEveryEnvironmentVariableAndEveryActionsKeys) {
         EXPECT_EQ(page.find(in_roff(a.help)), std::string::npos) << a.name << ": the page shows its key, not its words";
         EXPECT_NE(page.find(in_roff(a.default_keys[0])), std::string::npos) << a.name;
     }
+}
+
+// One source for the help and the manual: each guide page the help shows after its keys is a section of the page,
+// with the same words (issue 29, item 8).
+TEST(ManPage, HasEveryPageOfTheHelpsGuideInTheSameWords) {
+    const std::string page = man_page();
+    const LoadResult loaded = load_embedded_content();
+    ASSERT_TRUE(loaded.content.has_value());
+    for (const GuidePage& guide : guide_pages(*loaded.content, Keymap::defaults())) {
+        std::string title = guide.title;
+        for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        EXPECT_NE(page.find("\n.SH " + roff_text(title) + "\n"), std::string::npos) << title;
+        for (const GuideEntry& entry : guide.entries) {
+            EXPECT_NE(page.find(roff_text(entry.text)), std::string::npos) << entry.text;
+            if (!entry.term.empty()) {
+                EXPECT_NE(page.find(".B " + roff_text(entry.term) + "\n"), std::string::npos) << entry.term;
+            }
+        }
+    }
+    EXPECT_NE(page.find("every " + std::to_string(loaded.content->constants.rest_turns_per_hp) + " turns"), std::string::npos);
 }
 
 TEST(ManPage, ShowsTheShortSpellingBesideTheLongOne) {

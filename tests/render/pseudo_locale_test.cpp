@@ -63,7 +63,7 @@ TEST_P(PseudoLocale, ThePlayScreenWithAFullLogFits) {
 
 TEST_P(PseudoLocale, EveryMenuAndLayerFits) {
     // Each key opens a layer over the play screen: the pack, each item prompt, look, travel, the history, help.
-    for (const char* keys : {"i", "d", "w", "q", "r", "z", "t", "x", "_", "?"}) {
+    for (const char* keys : {"i", "d", "w", "q", "r", "z", "t", "x", "_", "?", "\\", "M"}) {
         test::Session s(test::game_in_room(Point{2, 2}));
         (void)test::spawn(s.game(), "dagger", Place::in_pack(s.game().player));
         (void)test::spawn(s.game(), "potion_of_healing", Place::in_pack(s.game().player));
@@ -100,14 +100,26 @@ TEST_P(PseudoLocale, TheMessageHistoryFits) {
     expect_all_said(screen);
 }
 
-TEST_P(PseudoLocale, TheHelpScreenFits) {
+// Every page of the help (the keys, then the guide): nothing cut, nothing to scroll, whatever the language.
+TEST_P(PseudoLocale, EveryPageOfTheHelpFitsWithoutScrolling) {
     NullTerminal terminal;
     LayerStack stack(terminal);
-    stack.push(make_help_layer(Keymap::defaults()));
-    const std::size_t before = cut_text_count();
-    stack.draw();
-    EXPECT_EQ(cut_text_count(), before) << terminal.to_string();
-    expect_all_said(terminal.to_string());
+    auto layer = make_help_layer(Keymap::defaults(), test::embedded_content());
+    TextPagerLayer* help = layer.get();
+    stack.push(std::move(layer));
+    for (int page = 0; page < help->page_count(); ++page) {
+        const std::size_t before = cut_text_count();
+        stack.draw();
+        EXPECT_EQ(help->page(), page);
+        EXPECT_EQ(cut_text_count(), before) << terminal.to_string();
+        expect_all_said(terminal.to_string());
+        for (const char* scroll : {"pager.scroll", "pager.scroll_short"}) {
+            EXPECT_EQ(terminal.to_string().find(phrase(scroll)), std::string::npos)
+                << "page " << page << " scrolls\n" << terminal.to_string();
+        }
+        terminal.queue_key(Key{keys::right});
+        stack.step();
+    }
 }
 
 TEST_P(PseudoLocale, TheEndPanelFits) {

@@ -294,10 +294,23 @@ Expected<std::vector<std::byte>, std::string> format_7_to_8(std::span<const std:
     return std::move(out).take();
 }
 
+// ---- format 8 -> 9: the monster memory --------------------------------------------------------------------------
+//
+// Format 9 ends the body with the monster memory (a u32 count of records). No format-8 run remembered anything.
+// Frozen as format 8 shipped.
+Expected<std::vector<std::byte>, std::string> format_8_to_9(std::span<const std::byte> body) {
+    ByteReader in(body);
+    ByteWriter out;
+    copy(in, out, in.remaining());
+    out.u32(0);
+    if (!in.ok()) return Unexpected{in.error()};
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
 constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3,
                                                                  format_3_to_4, format_4_to_5, format_5_to_6,
-                                                                 format_6_to_7, format_7_to_8};
+                                                                 format_6_to_7, format_7_to_8, format_8_to_9};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

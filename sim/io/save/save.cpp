@@ -220,6 +220,22 @@ void write_tones(ByteWriter& out, const MessageLog& log) {
     for (const Message& m : tail) out.u8(static_cast<std::uint8_t>(m.tone));
 }
 
+// Format 9: the monster memory (sim/state/monster_memory.hpp), a record per kind in row order.
+void write_ids(ByteWriter& out, const std::vector<std::string>& ids) {
+    out.u32(static_cast<std::uint32_t>(ids.size()));
+    for (const std::string& id : ids) out.str(id);
+}
+
+void write_memory(ByteWriter& out, const MonsterMemory& memory) {
+    out.u32(static_cast<std::uint32_t>(memory.kinds.size()));
+    for (const MonsterRecord& r : memory.kinds) {
+        out.u64(r.row.value);
+        for (const int n : {r.blows_landed, r.heaviest_blow, r.misses, r.hardest_hit, r.kills}) out.i32(n);
+        write_ids(out, r.conditions);
+        write_ids(out, r.arts);
+    }
+}
+
 void write_log(ByteWriter& out, const MessageLog& log) {
     out.u32(log.turn());
     out.u64(log.next_sequence());
@@ -573,6 +589,37 @@ void read_view(ByteReader& in, Game& g) {
     (void)read_grid(in, g.view.trodden, w, h);
 }
 
+constexpr std::size_t kMaxIdText = 256;
+constexpr std::int32_t kMaxTally = 1'000'000;
+constexpr std::size_t kMemoryRecordBytes = 8 + 5 * 4 + 4 + 4;
+
+// Sorted and each once, as the memory keeps them, whatever the file says.
+std::vector<std::string> read_ids(ByteReader& in, std::string_view what) {
+    std::vector<std::string> ids;
+    const std::size_t n = in.count(4, what);
+    for (std::size_t i = 0; i < n && in.ok(); ++i) ids.push_back(in.str(kMaxIdText));
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    return ids;
+}
+
+// A count no play reaches is refused as corrupt, so no later sum can overflow.
+int read_tally(ByteReader& in) {
+    const std::int32_t n = in.i32();
+    if (in.ok() && (n < 0 || n > kMaxTally)) in.fail("a monster memory number off its scale (" + std::to_string(n) + ")");
+    return n;
+}
+
+void read_memory(ByteReader& in, MonsterMemory& memory) {
+    const std::size_t n = in.count(kMemoryRecordBytes, "monster memory records");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        MonsterRecord& r = memory.of(StableId{in.u64()});
+        for (int* tally : {&r.blows_landed, &r.heaviest_blow, &r.misses, &r.hardest_hit, &r.kills}) *tally = read_tally(in);
+        r.conditions = read_ids(in, "conditions remembered");
+        r.arts = read_ids(in, "spells remembered");
+    }
+}
+
 // None (a save from before format 7: every message plain) or one per saved message.
 void read_tones(ByteReader& in, MessageLog& log) {
     const std::size_t n = in.count(1, "message tones");
@@ -639,6 +686,7 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     if (in.ok() && (g->spirits.dial < -kDialPole || g->spirits.dial > kDialPole)) in.fail("the alignment dial is off its scale");
     if (in.ok()) g->spirits.hostile = in.boolean();
     if (in.ok()) read_tones(in, g->log);
+    if (in.ok()) read_memory(in, g->memory);
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -698,6 +746,7 @@ std::vector<std::byte> save_bytes(const Game& g) {
     body.i32(g.spirits.dial);
     body.boolean(g.spirits.hostile);
     write_tones(body, g.log);
+    write_memory(body, g.memory);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));

@@ -43,9 +43,9 @@ std::vector<std::string> documented_names() {
 
 TEST(Schedule, OrderIsPinned) {
     const std::vector<std::string> expected{"player_action", "visibility", "traps",      "energy",
-                                            "monster_minds", "abilities",  "deaths",     "conditions",
-                                            "score",         "patience",   "feelings",   "pack_triggers",
-                                            "clock"};
+                                            "monster_minds", "abilities",  "memory",     "deaths",
+                                            "conditions",    "score",      "patience",   "feelings",
+                                            "pack_triggers", "clock"};
     EXPECT_EQ(scheduled_names(), expected);
 }
 

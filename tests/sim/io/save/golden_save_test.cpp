@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd to save-v8.yrd: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd to save-v9.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim --gtest_filter='GoldenSave.*'
@@ -86,6 +86,35 @@ TEST(GoldenSave, FormatSixStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_
 TEST(GoldenSave, FormatSevenStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(7); }
 
 TEST(GoldenSave, FormatEightStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(8); }
+
+TEST(GoldenSave, FormatNineStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(9); }
+
+// Format 9 added the monster memory: an older save remembers nothing; a new save keeps what was remembered.
+TEST(GoldenSave, AFormatEightSaveRemembersNoMonsterAndANewSaveKeepsTheMemory) {
+    auto bytes = io::read_file(golden_path(8));
+    ASSERT_TRUE(bytes.has_value());
+    auto loaded = load_save(*bytes, testing::content());
+    ASSERT_TRUE(loaded.has_value()) << loaded.error().message;
+    EXPECT_TRUE((*loaded)->memory.kinds.empty());
+
+    Game& g = **loaded;
+    MonsterRecord& rat = g.memory.of(stable_id("rat"));
+    rat.blows_landed = 3;
+    rat.heaviest_blow = 2;
+    rat.kills = 1;
+    rat.conditions = {"poisoned"};
+    rat.arts = {"frost_bolt"};
+    auto again = testing::reload(g);
+    ASSERT_NE(again, nullptr);
+    const MonsterRecord* kept = again->memory.find(stable_id("rat"));
+    ASSERT_NE(kept, nullptr);
+    EXPECT_EQ(kept->blows_landed, 3);
+    EXPECT_EQ(kept->heaviest_blow, 2);
+    EXPECT_EQ(kept->kills, 1);
+    EXPECT_EQ(kept->conditions, std::vector<std::string>{"poisoned"});
+    EXPECT_EQ(kept->arts, std::vector<std::string>{"frost_bolt"});
+    EXPECT_EQ(state_hash(*again), state_hash(g)) << "the memory is no part of the game's state";
+}
 
 // Format 8 added the dungeon generation: every older save is a generation 1 run (on generation 1's walls, which
 // its map diff is against), and a new save keeps the generation it was played on.
