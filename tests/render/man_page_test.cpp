@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // The page's spelling of a text: roff prints "\-" as the '-' a user types.
 std::string in_roff(std::string_view text) {
@@ -124,5 +125,6 @@ TEST(ManPage, InstallPutsTheBinaryAndThePageUnderThePrefix) {
     std::filesystem::remove_all(prefix);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
