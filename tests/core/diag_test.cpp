@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Diagnostic, FormatsAsPathLineColumnSeverityMessage) {
     EXPECT_EQ(format(Diagnostic{"content/monsters.toml", 12, 5, Severity::error, "unknown key \"hp\""}),
@@ -98,5 +99,6 @@ TEST(DidYouMean, BreaksTiesByCandidateOrderNotListOrder) {
     EXPECT_EQ(did_you_mean("rat", backward), "bat");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

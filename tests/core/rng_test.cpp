@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr std::uint64_t kSeed = 20240601;
 
@@ -331,5 +332,6 @@ TEST(RngDeathTest, PreconditionsAreAsserted) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

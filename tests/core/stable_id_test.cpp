@@ -4,6 +4,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // These values are a file format: saves and content/ids.golden store them. They must never change.
 TEST(StableId, EmptyStringMatchesXxh3ReferenceValue) {
@@ -20,5 +21,6 @@ TEST(StableId, DifferentIdsGiveDifferentHashes) {
     EXPECT_NE(stable_id("dragon"), stable_id("Dragon"));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 #include <vector>
 
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -56,4 +57,5 @@ TEST(DocLinks, EveryRelativeLinkOfAPageExists) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace

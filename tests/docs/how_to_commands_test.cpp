@@ -24,6 +24,7 @@
 
 namespace yoord::test {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -244,5 +245,6 @@ TEST(HowToCommands, ThePackTutorialEndsWithTheSamplePack) {
     EXPECT_EQ(r.status, 0) << r.output;
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::test

@@ -19,6 +19,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -207,5 +208,6 @@ TEST(Animations, ReplaysAnimateUpToNormalSpeedOnly) {
     EXPECT_FALSE(replay_animates(kReplayStartSpeed + 1));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

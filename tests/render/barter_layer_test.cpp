@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 BarterColumns columns() {
     BarterColumns c;
@@ -77,5 +78,6 @@ TEST(BarterLayer, BothColumnsShowSideBySide) {
     EXPECT_NE(spell_row.find("b - 2 potions of healing"), std::string::npos) << screen;
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

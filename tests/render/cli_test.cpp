@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 ParseResult parse(std::initializer_list<std::string_view> args, bool include_pending = true) {
     return parse_command_line(std::span<const std::string_view>(args.begin(), args.size()), include_pending);
@@ -290,11 +291,13 @@ TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
     EXPECT_NE(bad.find("keymap.toml:1:7: error: key 'q' is bound to 'zap' here"), std::string::npos) << bad;
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Cli, LangAndScreenReaderParse) {
     const ParseResult r = parse({"--lang", "fr", "--screen-reader"});
@@ -314,5 +317,6 @@ TEST(Cli, LangNamesALanguageNeverAPath) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // sim/ stores colour names; render/ must know every one a row can name.
 TEST(Colour, EveryColourNameARowCanNameIsKnownToTheFrontEnd) {
@@ -141,5 +142,6 @@ TEST(Glyph, AnAsciiTerminalShowsTheFallbackOfEveryCell) {
     EXPECT_EQ(terminal.cell(2, 1).glyph, U'≈');  // the logical cell keeps its glyph
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

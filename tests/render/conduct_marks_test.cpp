@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(ConductMarks, EachConductKeepsItsColourWhicheverOthersAreKept) {
     const std::vector<ConductMark> all = conduct_marks_of(kAllConducts);
@@ -85,5 +86,6 @@ TEST(ConductMarks, ScoresPrintTheMarksAfterEachLineAndSayWhatTheyMean) {
     EXPECT_NE(table.find("@ lurk"), std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

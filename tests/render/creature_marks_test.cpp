@@ -10,6 +10,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -114,5 +115,6 @@ TEST(CreatureMarks, AsleepParalysedHeldAndConfusedCreaturesAreTintedWithAnAttrib
     EXPECT_EQ(awake.attrs, Attr::none);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

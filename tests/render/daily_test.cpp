@@ -9,6 +9,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 EnvLookup env_of(std::map<std::string, std::string> vars) {
     return [vars = std::move(vars)](const char* name) -> std::optional<std::string> {
@@ -61,5 +62,6 @@ TEST(Daily, TheDaysBoardIsAFolderOfTheBoard) {
     EXPECT_FALSE(error.empty());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

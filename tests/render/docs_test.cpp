@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Docs, KeysReferenceMatchesTheKeyTable) {
     const std::filesystem::path page = std::filesystem::path(YOORD_SOURCE_DIR) / "docs" / "reference" / "keys.md";
@@ -21,5 +22,6 @@ TEST(Docs, KeysReferenceMatchesTheKeyTable) {
     FAIL() << page << " is out of date with the key table. Regenerated: cp " << fresh << " " << page;
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

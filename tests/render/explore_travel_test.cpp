@@ -22,6 +22,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() {
     static const LoadResult loaded = load_embedded_content();
@@ -292,5 +293,6 @@ TEST(TravelToStairs, GoesThereAndStopsSilently) {
     EXPECT_FALSE(on_screen(screen, "You are already there.")) << "arriving needs no sentence";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -66,5 +67,6 @@ TEST_F(FileSizeLimit, WithoutItTheSignalKillsTheProcess) {
     EXPECT_EQ(WTERMSIG(status), SIGXFSZ);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -159,5 +160,6 @@ TEST(FireControl, TheQuiverIsTaggedInThePack) {
     EXPECT_EQ(pack[1].tag, "");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -21,6 +21,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::open_room;
@@ -240,5 +241,6 @@ TEST(GameScreen, TooSmallDuringPlayKeepsTheGame) {
     EXPECT_EQ(player_cell(s.game()), (Point{6, 4}));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

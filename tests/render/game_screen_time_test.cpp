@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -107,5 +108,6 @@ TEST(PatienceOnScreen, TheStatusLineColoursPatienceAsItRunsLow) {
     EXPECT_EQ(make_hud_view(g).patience_alert, Alert::danger);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& retuned() {
     static const LoadResult loaded = [] {
@@ -106,5 +107,6 @@ TEST(HotReload, AnErrorInATurnAfterAReloadIsUndoneAndTheRunStaysOnTheNewTables) 
     EXPECT_EQ(s.game().world.get<CombatStats>(goblin).power_die, 11) << "still the retuned row";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::matches_snapshot;
@@ -136,5 +137,6 @@ TEST(Hud, TheLowHpWarningIsSaidOnceEachTimeHpFallsThatLow) {
     EXPECT_EQ(times_logged(g, "Your health is low!"), 2u) << "again after climbing back above it";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

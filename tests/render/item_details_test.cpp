@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -170,5 +171,6 @@ TEST(Letters, GearWornWithoutALetterIsListedUnderItsSlot) {
     EXPECT_NE(s.play("i").find("E - sling (equipped, melee max 1)"), std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -6,6 +6,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::vector<std::string> messages(const KeymapLoad& load) {
     std::vector<std::string> out;
@@ -163,5 +164,6 @@ TEST(Keymap, FiftyThousandDottedLevelsAreALocatedErrorNotACrash) {
     EXPECT_EQ(load.keymap.action_for(Key{U'q'}), Action::quaff);  // the defaults stand
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

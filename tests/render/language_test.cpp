@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 class Language : public ::testing::Test {
 protected:
@@ -129,5 +130,6 @@ TEST_F(Language, ALangThatIsAPathIsEnglishNotAFileOutsideTheLanguageFolders) {
     EXPECT_EQ(err.str(), "");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::matches_snapshot;
 
@@ -204,5 +205,6 @@ TEST(LayerStack, ResumesWithStateIntactWhenEnlarged) {
     EXPECT_NE(terminal.to_string().find("b - two"), std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -18,6 +18,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // The page's spelling of a text: roff prints "\-" as the '-' a user types.
 std::string in_roff(std::string_view text) {
@@ -159,5 +160,6 @@ TEST(ManPage, InstallPutsTheBinaryAndThePageUnderThePrefix) {
     std::filesystem::remove_all(prefix);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -10,6 +10,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::matches_snapshot;
 
@@ -123,11 +124,13 @@ TEST(Messages, TheHudShowsTheLatestLines) {
               "You hear a door open somewhere to the north.\nThe cave troll misses you.\nYou feel weaker.");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // The row of the screen that holds `text`, or -1.
 int row_holding(const NullTerminal& terminal, std::string_view text) {
@@ -194,5 +197,6 @@ TEST(MessageHistory, SlashSearchesAndNJumpsBetweenMatchesMarkedInTheMargin) {
     EXPECT_EQ(pager->current_match(), first);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::vector<std::string> messages(const Diagnostics& diags) {
     std::vector<std::string> out;
@@ -200,5 +201,6 @@ TEST(Options, AnOptionsFileThatIsAFifoIsSaidNotWaitedOn) {
               std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

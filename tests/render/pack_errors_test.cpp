@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -52,5 +53,6 @@ TEST(PackErrors, ThePanelShowsEachErrorWrappedToTheScreen) {
     EXPECT_NE(screen.find("to be wrapped"), std::string::npos) << "the end of a long line is on the next row\n" << screen;
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

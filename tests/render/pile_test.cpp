@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const std::vector<std::string> kPile = {"dagger", "arrow ×6", "speckled potion"};
 
@@ -43,11 +44,13 @@ TEST(PileMenu, ListsThePileUnderItsLettersAndSaysHowToTakeAll) {
     EXPECT_NE(screen.find("b - arrow ×6"), std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -94,5 +97,6 @@ TEST(PileOnScreen, ALoneItemComesUpWithoutAMenu) {
     EXPECT_TRUE(items_at(s.game(), player_cell(s.game())).empty());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

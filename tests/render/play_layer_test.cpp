@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 struct Fixture {
     NullTerminal terminal;
@@ -115,5 +116,6 @@ TEST(PlayLayer, AfterTurnRefreshesTheHudAndPagesMessages) {
     EXPECT_NE(f.terminal.to_string().find("number 5"), std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -24,6 +24,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::Session;
 
@@ -170,5 +171,6 @@ TEST(PlayThrough, FiveHundredTurnsOnSeedSeven) { EXPECT_GE(play_seed(7), kTurnsP
 
 TEST(PlayThrough, FiveHundredTurnsOnSeedTwelve) { EXPECT_GE(play_seed(12), kTurnsPerSeed); }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -136,5 +137,6 @@ TEST(Prompts, WhatIsSaidInsteadOfAnEmptyMenuFitsOneLine) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

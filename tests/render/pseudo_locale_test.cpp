@@ -19,6 +19,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 class PseudoLocale : public ::testing::TestWithParam<std::string> {
 protected:
@@ -160,5 +161,6 @@ TEST(PseudoLocaleTable, EveryKeyWithWordsIsTransformed) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

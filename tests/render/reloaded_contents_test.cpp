@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // A pack of many rows, so a content's weight stands out from the heap's noise.
 PackedLoad load_big_pack() {
@@ -66,5 +67,6 @@ TEST(ReloadedContents, TheContentTheGameStandsOnIsKeptWhenAMoveFails) {
     EXPECT_GT(first->monsters.size(), 2000u);  // still readable
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -26,6 +26,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -261,5 +262,6 @@ TEST_F(RunRecords, TheBinaryPrintsScores) {
     EXPECT_EQ(output, "No runs on the leaderboard yet.\n");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

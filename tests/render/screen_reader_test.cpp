@@ -10,6 +10,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 class ScreenReader : public ::testing::Test {
 protected:
@@ -62,5 +63,6 @@ TEST(ScreenReaderOff, TheCursorIsHiddenAndNoWordsAreAdded) {
     EXPECT_EQ(s.row(22).find(phrase("hud.hp_low")), std::string::npos) << s.row(22);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

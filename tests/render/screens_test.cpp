@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::matches_snapshot;
 
@@ -365,5 +366,6 @@ TEST(Screens, WinPanelSaysSo) {
     EXPECT_NE(terminal.to_string().find("Victory"), std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

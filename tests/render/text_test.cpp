@@ -5,6 +5,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Utf8, RoundTripsAllPlanes) {
     const std::u32string text = U"a·×龍\U0001F409";
@@ -64,5 +65,6 @@ TEST(Key, ResizeAndHangupAreNotBindable) {
     EXPECT_TRUE(bindable(Key{U'h'}));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

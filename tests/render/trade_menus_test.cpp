@@ -18,6 +18,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -146,5 +147,6 @@ TEST(TradeMenus, TheDialShowsUnderTheHudAndMoves) {
     EXPECT_NE(s.row(23).find("Spirits hostile"), std::string::npos) << s.row(23);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::unique_ptr<Game> wizard_game() {
     auto g = new_game(test::embedded_content(), test::kSessionSeed, "Wiz");
@@ -40,5 +41,6 @@ TEST(WizardConsoleScreen, OutsideAWizardRunTheKeySaysHowToGetOne) {
     EXPECT_NE(screen.find("start yoord with --wizard"), std::string::npos) << screen;
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

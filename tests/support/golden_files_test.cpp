@@ -8,6 +8,7 @@
 
 namespace yoord::test {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr const char* kVariable = "YOORD_TEST_GOLDEN_FILES_VARIABLE";
 
@@ -61,5 +62,6 @@ TEST(GoldenFiles, RefusesToRewriteInCi) {
     EXPECT_EQ(golden_write(kVariable), GoldenWrite::rewrite) << "CI=false is not CI";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::test

@@ -4,6 +4,7 @@
 
 namespace yoord::ecs {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Entity, IndexAndGenerationRoundTrip) {
     const Entity e = make_entity(12345, 7);
@@ -34,5 +35,6 @@ TEST(Uid, ComparesByValue) {
     EXPECT_EQ(null_uid.value, 0u);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::ecs

@@ -7,6 +7,7 @@
 
 namespace yoord::ecs {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // More than 64 bits, so the bitset spans several words.
 constexpr std::size_t many = 130;
@@ -133,5 +134,6 @@ TEST(MarkerBitsDeathTest, SlotOutOfRangeAsserts) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::ecs

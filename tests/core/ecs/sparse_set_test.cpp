@@ -7,6 +7,7 @@
 
 namespace yoord::ecs {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::vector<Entity> packed(const SparseSet& set) { return set.entities(); }
 
@@ -262,5 +263,6 @@ TEST(SparseSetDeathTest, PositionOfAbsentAsserts) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::ecs

@@ -8,6 +8,7 @@
 
 namespace yoord::ecs {
 namespace {
+namespace YOORD_UNITY_ID {
 
 struct Position {
     int x = 0;
@@ -116,5 +117,6 @@ TEST(Storage, MemoryBytesCountsTheValueColumn) {
     EXPECT_GE(s.memory_bytes(), s.entities().memory_bytes() + 100 * sizeof(Position));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::ecs

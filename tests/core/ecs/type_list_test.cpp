@@ -6,6 +6,7 @@
 
 namespace yoord::ecs {
 namespace {
+namespace YOORD_UNITY_ID {
 
 struct A {};
 struct B {};
@@ -34,5 +35,6 @@ TEST(TypeList, ContainsDistinguishesCvQualifiedTypes) {
     EXPECT_FALSE((contains<const A, ABC>));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::ecs

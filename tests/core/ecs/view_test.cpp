@@ -12,6 +12,7 @@
 
 namespace yoord::ecs {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using namespace yoord::ecs::test;
 
@@ -565,5 +566,6 @@ TEST(ViewDuringIteration, WhateverTheCallbackDestroysNothingIsVisitedTwiceOrAfte
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::ecs

@@ -10,6 +10,7 @@
 
 namespace yoord::ecs {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using namespace yoord::ecs::test;
 
@@ -466,6 +467,7 @@ TEST(World, MemoryBytesCountsSlotsColumnsAndMarkers) {
     EXPECT_EQ(w.memory_bytes(), cleared);  // so refilling allocates nothing
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 
 // A world with a derived component: Doubled caches twice a Health, DoubledStale says the cache is stale.
@@ -486,6 +488,7 @@ struct component_traits<cache_test::DoubledStale> {
 };
 
 namespace {
+namespace YOORD_UNITY_ID {
 
 using cache_test::Doubled;
 using cache_test::DoubledStale;
@@ -614,5 +617,6 @@ TEST(WorldDeathTest, UidOfStaleEntityAsserts) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::ecs

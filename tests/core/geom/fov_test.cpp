@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::find_mark;
 using test::parse_map;
@@ -328,5 +329,6 @@ TEST(FovVersusLibtcod, RadiusDiffersOnlyOnTheRim) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

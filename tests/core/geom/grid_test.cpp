@@ -9,6 +9,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Grid, IsRowMajorAndFilledWithTheInitialValue) {
     Grid<int> grid(3, 2, 7);
@@ -99,5 +100,6 @@ TEST(GridDeathTest, OutOfBoundsAccessIsAsserted) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -9,6 +9,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::vector<Point> cells(Point from, Point to, int range) {
     std::vector<Point> out;
@@ -59,5 +60,6 @@ TEST(Line, AWallBetweenBlocksAndNeighboursAlwaysSeeEachOther) {
     EXPECT_TRUE(clear_line({0, 0}, {2, 0}, wall_at_2)) << "the end cells themselves never block";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

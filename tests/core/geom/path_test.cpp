@@ -10,6 +10,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::find_mark;
 using test::parse_map;
@@ -304,5 +305,6 @@ TEST(PathFinderDeathTest, EndsOutsideTheMapAreAsserted) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

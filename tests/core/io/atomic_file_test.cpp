@@ -11,6 +11,7 @@
 
 namespace yoord::io {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -165,5 +166,6 @@ TEST_F(AtomicFile, RemoveFileRemovesAndAMissingFileIsFine) {
     EXPECT_FALSE(remove_file(dir / "s"));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::io

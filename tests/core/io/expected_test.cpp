@@ -6,6 +6,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Expected, HoldsAValue) {
     Expected<int, std::string> e = 7;
@@ -33,5 +34,6 @@ TEST(ExpectedDeathTest, ValueOfAnErrorAsserts) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

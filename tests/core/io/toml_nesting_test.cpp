@@ -6,6 +6,7 @@
 
 namespace yoord::io {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string dotted_key(int levels) {
     std::string key = "a";
@@ -57,5 +58,6 @@ TEST(TomlNesting, TheLevelsOfOneKeyDoNotCarryToTheNextLine) {
     EXPECT_FALSE(check_toml_nesting(text));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::io

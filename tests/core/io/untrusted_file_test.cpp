@@ -13,6 +13,7 @@
 
 namespace yoord::io {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -127,5 +128,6 @@ TEST_F(UntrustedFile, AnUnreadableFolderSaysPermissionDenied) {
     EXPECT_EQ(WEXITSTATUS(status), 0) << "3: could not drop to nobody, 4: listed, 5: another reason";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::io

@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -232,5 +233,6 @@ TEST(AimFriends, ASpellBeyondItsRangeAsksBeforeSpendingMagic) {
     EXPECT_EQ(g.world.get<Magic>(g.player).ma, ma);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

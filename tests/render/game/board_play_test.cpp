@@ -22,6 +22,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -150,5 +151,6 @@ TEST_F(BoardPlay, AWizardRunStaysOffTheSharedBoard) {
     EXPECT_FALSE(fs::exists(dir / "shared" / kLeaderboardFileName));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

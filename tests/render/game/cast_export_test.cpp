@@ -21,6 +21,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() {
     static const LoadResult loaded = load_embedded_content();
@@ -283,5 +284,6 @@ TEST(CastExport, TheBinaryWritesACastThatAsciinemaCatShowsToTheLastFrame) {
     std::filesystem::remove(cast_file);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -47,5 +48,6 @@ TEST(Discoveries, TheKeyOpensTheScreenAndNoTurnPasses) {
     EXPECT_EQ(s.game().turn, 0U);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -23,6 +23,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 using test::Pty;
@@ -120,5 +121,6 @@ TEST_F(JournalKill, AHundredKillsAtRandomMomentsEachResumeAtTheLastCompletedTurn
     EXPECT_GT(replayed_rounds, kKills / 4) << "kills mostly land after some turns were journaled";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

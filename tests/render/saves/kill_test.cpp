@@ -20,6 +20,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 using test::Pty;
@@ -111,5 +112,6 @@ TEST_F(KillTheGame, AtRandomMomentsTheRunAlwaysComesBackFromItsLastCommit) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // Unsets a variable for one test and puts it back.
 class UnsetEnv {
@@ -54,5 +55,6 @@ TEST(NoDataFolder, TheRunSaysAtItsStartThatItCannotBeSavedAndWhere) {
         << said_at_exit.front();
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -20,6 +20,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -140,5 +141,6 @@ TEST_F(SaveAndQuit, AStopThatSavesSaysNothingAtExit) {
     EXPECT_TRUE(screen.said_at_exit().empty());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -19,6 +19,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -100,5 +101,6 @@ TEST_F(StopSignal, ABadSaveIsMovedAsideAndANewRunSaysWhy) {
     (void)yoord.wait_exit();
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

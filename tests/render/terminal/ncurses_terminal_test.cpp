@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 using test::Pty;
@@ -58,5 +59,6 @@ TEST_F(NcursesTerminal, CtrlCStillStopsTheGame) {
     EXPECT_EQ(yoord.wait_exit(), -1) << "killed by SIGINT, not carried on as a key";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::Mark;
@@ -186,5 +187,6 @@ TEST(PlayerActions, IntentNamesAreDistinct) {
     EXPECT_EQ(intent_name(IntentKind::take_stairs), "take_stairs");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::Mark;
@@ -220,5 +221,6 @@ TEST(AnyActor, OnlyThePlayerLeavesTheFloorOrExplores) {
     EXPECT_FALSE(apply_intent(g, s['r'], Intent::explore()).spent_turn());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

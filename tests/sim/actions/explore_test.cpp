@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -211,5 +212,6 @@ TEST(Explore, OtherIntentsAlwaysHaveAStep) {
     EXPECT_EQ(why_no_step(*s.game, Intent::pick_up()), StopReason::none);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

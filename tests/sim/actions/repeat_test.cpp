@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -439,5 +440,6 @@ TEST(AutoPickup, AFullPackIsSaidAndExploreStopsOnWhatItCouldNotTake) {
     EXPECT_EQ(g.world.get<Location>(a.known_potion).place.kind, PlaceKind::cell);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -141,5 +142,6 @@ TEST(Throwing, AMissileThatFallsShortSaysHowFar) {
     EXPECT_TRUE(logged(g, "The dagger falls short, " + std::to_string(gap) + " squares from where you aimed."));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

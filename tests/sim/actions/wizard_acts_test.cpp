@@ -21,6 +21,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() {
     static const LoadResult loaded = load_embedded_content();
@@ -136,5 +137,6 @@ TEST(WizardActs, ARecordingOfThemReplaysToTheSameHashes) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 
@@ -56,5 +57,6 @@ TEST(DeepWater, TravelGoesRoundIt) {
     EXPECT_NE(g.map().at({5, 4}), Tile::deep_water) << "the way round is the dry row";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -19,6 +19,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& shipped() {
     static const LoadResult r = load_embedded_content();
@@ -317,5 +318,6 @@ TEST(FloorDeathTest, PlanningAFloorAboveTheFirstIsRefused) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

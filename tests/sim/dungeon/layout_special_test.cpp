@@ -17,6 +17,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // A picture written as a raw string that opens on its own line: the map without that first line break.
 std::string picture(std::string_view raw) { return std::string(raw.substr(1)); }
@@ -234,5 +235,6 @@ TEST(EveryLayout, ManySeedsBuildTheFloorsAndDrawsRecordedBeforeTheSpeedWork) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // The connectivity sweep covers 1,000 seeds x 13 depths in every optimised build. Under AddressSanitizer,
 // where each floor costs several times more, it covers kSanitizedSweepSeeds unless YOORD_DUNGEON_SEEDS names
@@ -236,5 +237,6 @@ TEST(LayoutDeathTest, RefusesAFloorSmallerThanTheMinimum) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

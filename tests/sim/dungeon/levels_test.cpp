@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& shipped() {
     static const LoadResult r = load_embedded_content();
@@ -94,5 +95,6 @@ TEST(LevelChoice, EveryLayoutNamesItsGenerator) {
     EXPECT_EQ(layout_kind_of(LevelLayout::island), LayoutKind::island);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -10,6 +10,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 int count_on_floor(const Game& g, bool items) {
     int n = 0;
@@ -56,5 +57,6 @@ TEST(Revisit, ARestockDrawsTheSameMonstersAFullStockWould) {
     EXPECT_TRUE(restock.population.items.empty());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

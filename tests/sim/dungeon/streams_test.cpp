@@ -6,6 +6,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::vector<std::uint32_t> draws(Rng rng, int n = 8) {
     std::vector<std::uint32_t> out;
@@ -62,5 +63,6 @@ TEST(Streams, GameRngResumesFromItsSavedState) {
     EXPECT_EQ(draws(GameRng(5, saved)), expected);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& shipped() {
     static const LoadResult r = load_embedded_content();
@@ -164,5 +165,6 @@ TEST(Vaults, TheMarksOfAVaultAreWhatThePopulationPutsThere) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

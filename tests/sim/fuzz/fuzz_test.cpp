@@ -27,6 +27,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr std::string_view kFuzzSalt = "yoord/test/fuzz";
 constexpr std::string_view kFuzzName = "fuzz";
@@ -149,5 +150,6 @@ std::string seed_name(const ::testing::TestParamInfo<int>& info) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, Fuzz, ::testing::Range(0, fuzz::scale().seeds), seed_name);
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() { return testing::shipped_content(); }
 
@@ -75,5 +76,6 @@ TEST(StateHash, SeesEveryPartOfTheRun) {
     EXPECT_NE(state_hash(*g), drawn);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -159,5 +160,6 @@ TEST(AllItems, EachCategoryHasItsMinimumRows) {
     EXPECT_GE(effect_table().size(), 40u);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

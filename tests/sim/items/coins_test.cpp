@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -214,5 +215,6 @@ TEST(Coins, ACoinOfLearningWithAFullMindAsksWhichSpellToForget) {
     EXPECT_TRUE(logged(g, "your mind is full"));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

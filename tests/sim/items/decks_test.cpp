@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -136,5 +137,6 @@ TEST(Decks, ThrowingPlaysTheRestAsAHandScoredByTheRankingTable) {
     EXPECT_TRUE(logged(g, "You turn up " + card_name(content(), ones[1])));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -123,5 +124,6 @@ TEST(Coins, SteppingOnCoinsPutsThemInThePurse) {
     EXPECT_FALSE(g.world.valid(pile));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -225,5 +226,6 @@ TEST(Pack, EnchantRaisesTheBonusLiftsTheCurseAndRefoldsTheLoadout) {
     EXPECT_FALSE(enchant(g, ring, 1)) << "rings are their numbers";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -122,5 +123,6 @@ TEST(Potions, FruitJuiceHonestlyDoesNothing) {
     EXPECT_TRUE(logged(g, "Nothing else happens."));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -110,5 +111,6 @@ TEST(Runes, JusticeHarmsFoesNearAndSparesTheReader) {
     EXPECT_EQ(g.world.get<Health>(g.player).hp, hp);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

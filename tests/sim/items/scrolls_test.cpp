@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -129,5 +130,6 @@ TEST(Scrolls, SummoningBringsAMonster) {
     EXPECT_EQ(g.world.count<Mind>(), before + 1);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string page(std::string_view name) {
     std::ifstream in(std::filesystem::path(YOORD_SOURCE_DIR) / "docs/reference" / name);
@@ -78,5 +79,6 @@ TEST(TrinketsReference, EveryCoinRowAndKindIsOnCoinsPage) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -239,5 +240,6 @@ TEST(Wands, PolymorphTurnsAMonsterIntoAnother) {
     EXPECT_TRUE(logged(g, "turns into"));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

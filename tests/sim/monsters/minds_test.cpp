@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::draw;
@@ -368,5 +369,6 @@ TEST(MindScenario, MonstersActInUidOrderSoTheLowerUidWinsARace) {
     EXPECT_NE(index_order_is_uid_order[0], index_order_is_uid_order[1]) << "the arrangements must differ in index order";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

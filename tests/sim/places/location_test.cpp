@@ -4,6 +4,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 struct Fixture {
     GameWorld world;
@@ -142,5 +143,6 @@ TEST(LocationDeathTest, MovingAStaleEntityAsserts) {
 }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -17,6 +17,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -266,5 +267,6 @@ TEST(Abilities, APlayerOnlyTrickDoesNothingForAMonster) {
     EXPECT_TRUE(g.world.get<Trap>(trap).revealed);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

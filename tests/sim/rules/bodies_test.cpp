@@ -23,6 +23,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::letter_of;
 using testing::put;
@@ -148,5 +149,6 @@ TEST(Bodies, AReplayOfARunInABodyStartsInItToo) {
     EXPECT_EQ(start_replay(*g->content, header).game, nullptr) << "a body must be a creature";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

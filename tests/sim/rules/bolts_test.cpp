@@ -17,6 +17,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -115,5 +116,6 @@ TEST(Bolts, ABlastBurstsAtTheFirstCreatureAndCatchesAllAroundButTheSourceInUidOr
     EXPECT_EQ(blast.caught, by_uid);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

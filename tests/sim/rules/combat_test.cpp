@@ -9,6 +9,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr int kRolls = 2000;
 
@@ -243,5 +244,6 @@ TEST(Combat, ChangingASideInPlayChangesWhoFights) {
     EXPECT_FALSE(hostile(g, g.player, s['r']));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::draw;
@@ -305,5 +306,6 @@ TEST(Companion, SaveAndLoadKeepTheCompanionAndItStillFollowsAfterwards) {
     EXPECT_NE(companion(*back), ecs::null_entity);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -145,5 +146,6 @@ TEST(Conditions, AMonstersAfflictionIsToldOnlyWhenThePlayerSeesIt) {
     EXPECT_EQ(g.log.size(), before) << "behind a wall";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -17,6 +17,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -217,5 +218,6 @@ TEST(EffectsAsked, ATelepathicPlayerSensesMindsThroughWalls) {
     EXPECT_TRUE(player_sees(g, s['r']));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -20,6 +20,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -233,5 +234,6 @@ TEST(HarmDoor, SplittingSharesHitPointsWithoutHarm) {
     EXPECT_EQ(g.conducts_broken, 0);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

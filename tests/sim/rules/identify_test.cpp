@@ -18,6 +18,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -177,5 +178,6 @@ TEST(Identify, WhatThePlayerKnowsSurvivesASaveAndLoad) {
     EXPECT_EQ(state_hash(**loaded), state_hash(g));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

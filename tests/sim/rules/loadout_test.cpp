@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 struct Kit {
     std::unique_ptr<Game> game = new_game(testing::shipped_content(), 1, "tester");
@@ -142,5 +143,6 @@ TEST(Modifiers, EveryModifierIsAKeyOfEveryGearTable) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -18,6 +18,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -166,5 +167,6 @@ TEST(Recovery, TheCompanionRecoversWithThePlayerOnANewDepthOnly) {
     EXPECT_EQ(g.world.get<Health>(s['d']).hp, 1);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

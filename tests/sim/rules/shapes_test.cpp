@@ -23,6 +23,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -168,5 +169,6 @@ TEST(Dog, AReplayOfARunStartedWithTheDogStartsWithItToo) {
     EXPECT_EQ(start_replay(*g->content, header).game, nullptr);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -25,6 +25,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -232,5 +233,6 @@ TEST(Spells, TheReferencePageListsEverySpellWithItsTierAndCost) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -30,6 +30,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -486,5 +487,6 @@ TEST(SpiritRecordings, ABarterGoodSurvivesTheTurnLine) {
     EXPECT_EQ(parsed.recording->turns[0].intent, Intent::trade(Direction::south_west, 2, 17));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

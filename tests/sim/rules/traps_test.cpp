@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -225,5 +226,6 @@ TEST(TrapsForMonsters, ATrapSprungOutOfSightStaysHiddenAndUntold) {
     EXPECT_EQ(g.log.size(), lines) << "nothing the player could see";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -258,5 +259,6 @@ TEST(Conducts, ADeathIsPaidNothingForConducts) {
     EXPECT_EQ(g.score.points, 500);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -22,6 +22,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -368,5 +369,6 @@ TEST(TurnEvents, ReadingEventsNeverChangesTheStateHash) {
     EXPECT_GT(seen, 0u) << "the bot's game had events to read";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::logged;
@@ -95,5 +96,6 @@ TEST(Floors, PatienceGoesOnFromWhereItWasOnARevisit) {
     EXPECT_EQ(g.patience, g.constants().patience_per_floor);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

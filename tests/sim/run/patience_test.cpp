@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Patience, LevelsAreAQuarterAndATenthOfTheFloorsPatience) {
     EXPECT_EQ(patience_level(1000, 1000), PatienceLevel::calm);
@@ -42,5 +43,6 @@ TEST(Patience, ThePatienceSystemLogsTheWarningAsTheTurnsPass) {
     EXPECT_TRUE(testing::logged(g, "Your patience is nearly gone"));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

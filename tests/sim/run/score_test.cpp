@@ -7,6 +7,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Score, KillsPayByMaxHpAndSeveralInOneTurnPayACombo) {
     auto g = new_game(testing::shipped_content(), 1, "a");
@@ -35,5 +36,6 @@ TEST(Score, StairsPayOncePerNewDepthByTier) {
     EXPECT_EQ(depth_tier(kDepthsPerTier + 1), 2);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // A pack whose triggers count pick-ups of daggers, and on turn 3 say a line and make the player telepathic,
 // once the count is at least one.
@@ -97,5 +98,6 @@ TEST(Triggers, TriggersNameOnlyKnownRowsFieldsAndEffects) {
     EXPECT_NE(text.str().find("unknown effect 'telepathc'; did you mean 'telepathic'?"), std::string::npos) << text.str();
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

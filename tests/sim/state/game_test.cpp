@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() { return testing::shipped_content(); }
 
@@ -160,5 +161,6 @@ TEST(Game, AStackIsNamedByItsCount) {
     EXPECT_EQ(counted_name_of(g, arrows, 1), "an arrow");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

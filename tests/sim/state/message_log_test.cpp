@@ -4,6 +4,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(MessageLog, KeepsMessagesInOrderWithTheirTurn) {
     MessageLog log;
@@ -91,5 +92,6 @@ TEST(MessageLog, DropsTheOldestBeyondItsCapacity) {
 TEST(MessageLogDeathTest, ZeroCapacityIsRefused) { EXPECT_DEATH(MessageLog(0), "at least one message"); }
 #endif
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 bool by_uid(const UidEntity& a, const UidEntity& b) { return a.first < b.first; }
 
@@ -90,5 +91,6 @@ TEST(SortByUid, AnyChangeToALongListIsSortedAfreshWhateverTheMemoHolds) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -98,5 +99,6 @@ TEST(LoaderFixtures, EveryRequiredKindOfErrorHasAFixture) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

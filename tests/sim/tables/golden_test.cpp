@@ -9,6 +9,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& shipped_content() {
     static const LoadResult loaded = load_embedded_content();
@@ -110,5 +111,6 @@ TEST(GoldenIds, NewIdsAreThoseTheListDoesNotKnow) {
     EXPECT_EQ(fresh[0].id, "gnoll");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

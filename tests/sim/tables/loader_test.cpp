@@ -7,6 +7,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string all_diagnostics(const LoadResult& r) {
     std::ostringstream out;
@@ -142,5 +143,6 @@ TEST(ShippedContent, EveryTrapKindTheRulesNameHasARow) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

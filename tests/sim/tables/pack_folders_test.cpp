@@ -17,6 +17,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -172,5 +173,6 @@ TEST_F(PackFolders, AnUnreadablePackFolderIsListedAndSaysPermissionDenied) {
     EXPECT_EQ(WEXITSTATUS(status), 0) << "3: could not drop to nobody, 4: not listed, 5: read, 6: wrong words";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

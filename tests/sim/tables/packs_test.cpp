@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string all_diagnostics(const Diagnostics& d) {
     std::ostringstream out;
@@ -217,5 +218,6 @@ TEST(BrokenPacks, APackWithErrorsIsSkippedAndTheRestLoad) {
     EXPECT_EQ(r.broken[1].dir, "needs_bad");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

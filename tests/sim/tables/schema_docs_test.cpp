@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string reference_page() {
     std::ifstream in(std::filesystem::path(YOORD_SOURCE_DIR) / "docs/reference/content.md");
@@ -74,5 +75,6 @@ TEST(SchemaDocs, EveryEffectIsInTheReferencePage) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() {
     static const LoadResult loaded = load_embedded_content();
@@ -68,5 +69,6 @@ TEST(LanguageCheck, TheSkeletonHasEveryKeyWithItsEnglishAsAComment) {
     EXPECT_EQ(parsed->size(), english_strings().size());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

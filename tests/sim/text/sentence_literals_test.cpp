@@ -23,6 +23,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // Files and folders whose English is not player text, each with the reason. A path ending in '/' is a folder.
 struct Allowed {
@@ -210,5 +211,6 @@ TEST(SentenceLiterals, NoPlayerSentenceBypassesTheTable) {
                                << joined(found);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

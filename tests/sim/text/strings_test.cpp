@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 Noun you() { return Noun{"you", "your", true}; }
 Noun rat() { return Noun{"the rat", "the rat's", false}; }
@@ -171,11 +172,13 @@ TEST(Strings, EveryKeyTheSourcesNameIsInTheEnglishTable) {
     }();
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(FillTemplate, AnAccentedFirstLetterIsCapitalisedToo) {
     Fill f;
@@ -183,11 +186,13 @@ TEST(FillTemplate, AnAccentedFirstLetterIsCapitalisedToo) {
     EXPECT_EQ(fill_template("{name} is here.", f), "\xc3\x81 rat is here.");  // "Á rat is here."
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // A small Portuguese: two classes, its plural rule, the article forms and a few names.
 Strings portuguese() {
@@ -291,5 +296,6 @@ falls = "¡{subject} cae!"
     EXPECT_EQ(es->format("t.falls", Fill{.subject = named("goblin", "el")}), "¡El goblin cae!");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const std::string kPage = std::string(YOORD_SOURCE_DIR) + "/docs/explanation/balance.md";
 
@@ -74,5 +75,6 @@ TEST(BalancePage, TheReportsLiveBesideThePage) {
     EXPECT_EQ(balance_csv_path("docs/explanation/balance.md", BotKind::dancer), "docs/explanation/balance/dancer.csv");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -8,6 +8,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // Short runs keep the suite quick: what is tested is the bookkeeping, not the balance.
 constexpr int kShortCap = 600;
@@ -99,5 +100,6 @@ TEST(Balance, TheLastLineSaysRunsWinsRateAndMedianDeepest) {
     EXPECT_EQ(svg.str().rfind("<svg", 0), 0u);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() {
     static const LoadResult loaded = load_embedded_content();
@@ -76,5 +77,6 @@ TEST(Bot, ValuesGearBySlot) {
     EXPECT_EQ(gear_value(*g, g->player), 0) << "a creature is not gear";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -17,6 +17,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -380,11 +381,13 @@ TEST(CarefulBot, NamesItsKinds) {
     EXPECT_FALSE(bot_kind_from_name("clever"));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // Spirits are peaceful: the careful bot neither counts them as foes nor strikes them, and is not held up by one
 // standing beside it (it swaps places with it as with any creature it does not fight).
@@ -407,5 +410,6 @@ TEST(CarefulBotAndSpirits, ASpiritBesideTheBotIsNoFoeAndIsNeverStruck) {
     EXPECT_FALSE(g.spirits.hostile);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

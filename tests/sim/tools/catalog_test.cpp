@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& shipped() {
     static const LoadResult r = load_embedded_content();
@@ -183,5 +184,6 @@ TEST(SeedCatalog, TheGenerationFlagChoosesTheGenerationAndTheNewestIsTheDefault)
     EXPECT_EQ(DungeonChoice{}.generation, kNewestGeneration);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

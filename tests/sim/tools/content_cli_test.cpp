@@ -18,6 +18,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -270,5 +271,6 @@ TEST(ListContent, ContentDirLoadsThatFolderInstead) {
     EXPECT_NE(r.output.find("monster gnoll gnoll\n"), std::string::npos);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string run_exe(const std::string& args) {
     const std::string command = std::string(YOORD_EXE) + " " + args + " 2>&1";
@@ -74,5 +75,6 @@ TEST(Headless, InProcessRunMatchesItsLine) {
     EXPECT_EQ(headless_line(r).rfind("seed=8 turns=", 0), 0u);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

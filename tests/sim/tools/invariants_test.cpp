@@ -9,6 +9,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 // A new game on the shipped content; `monster` is a creature of floor 1 other than the player.
 struct Fixture {
@@ -90,5 +91,6 @@ TEST(Invariants, ALocationOutOfStepWithTheIndexIsReported) {
     EXPECT_FALSE(check_invariants(*s.game).empty());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& shipped() {
     static const LoadResult loaded = load_embedded_content();
@@ -90,5 +91,6 @@ TEST(Reload, RemovingARowACarriedItemUsesIsSaidByItsIdForTheAuthor) {
     EXPECT_TRUE(said);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

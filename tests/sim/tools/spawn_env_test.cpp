@@ -6,6 +6,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& shipped() {
     static const LoadResult r = load_embedded_content();
@@ -41,5 +42,6 @@ TEST(SpawnEnv, EmptyValueAsksForNothing) {
     EXPECT_TRUE(r.messages.empty());
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

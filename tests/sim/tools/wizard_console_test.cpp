@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const Content& content() {
     static const LoadResult loaded = load_embedded_content();
@@ -79,5 +80,6 @@ TEST(WizardConsole, DumpAndInvariantsOnlyRead) {
     EXPECT_TRUE(mentions(console_command(*g, "dump 999999").lines, "No entity has UID 999999."));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

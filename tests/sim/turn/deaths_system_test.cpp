@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::letter_of;
@@ -99,5 +100,6 @@ TEST(Deaths, AKillWithAFiredArrowIsTold) {
     EXPECT_TRUE(logged(g, "The arrow kills the sewer rat.")) << "the missile is the subject of its own blow";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -7,6 +7,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Energy, GainsGrowWithTempoAndNormalMatchesThePlayer) {
     for (std::size_t i = 1; i < kEnergyPerTurn.size(); ++i) EXPECT_GT(kEnergyPerTurn[i], kEnergyPerTurn[i - 1]);
@@ -55,5 +56,6 @@ TEST(Energy, BankIsCappedSoAnIdleMonsterGetsNoBurst) {
     EXPECT_LE(g.world.get<Energy>(s['c']).banked, kMaxBankedActions * energy_gain(Tempo::normal));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr int kSeeds = 50;
 constexpr int kPressTurns = 200;  // what one press of the explore key may spend (render/game/game_screen.hpp)
@@ -94,5 +95,6 @@ TEST(RepeatCompanion, ExploreWithACompanionNeverSpendsAPressWithoutProgressOn50S
     RecordProperty("turns_per_new_cell", std::to_string(static_cast<double>(total_turns) / static_cast<double>(total_cells)));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::vector<std::string> scheduled_names() {
     std::vector<std::string> names;
@@ -107,5 +108,6 @@ TEST(Schedule, NothingHappensOnceTheRunIsOver) {
     EXPECT_EQ(g.turn, 0u);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string reference_page() {
     std::ifstream in(std::string(YOORD_SOURCE_DIR) + "/docs/reference/effects.md");
@@ -44,5 +45,6 @@ TEST(EffectsReference, EveryEffectHasARowWithItsFlagsAndEndMessage) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

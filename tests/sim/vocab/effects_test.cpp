@@ -10,6 +10,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 TEST(Effects, EveryMarkerHasExactlyOneRegistryRowAtItsBit) {
     ASSERT_EQ(effect_table().size(), Markers::size);
@@ -66,5 +67,6 @@ TEST(Effects, EveryEffectIsGrantedBySomeRowOrInternal) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

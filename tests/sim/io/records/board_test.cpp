@@ -14,6 +14,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::read_text;
 using testing::records_content;
@@ -136,5 +137,6 @@ TEST_F(Boards, ARecordingThatCannotBeStoredKeepsTheEntryOff) {
     EXPECT_FALSE(fs::exists(dir / "board" / kLeaderboardFileName));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

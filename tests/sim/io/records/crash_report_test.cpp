@@ -9,6 +9,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 class CrashReports : public testing::RecordsDir {};
 
@@ -39,5 +40,6 @@ TEST_F(CrashReports, HoldWhatADeveloperNeedsToReproduce) {
     EXPECT_NE(*again, *path) << "never over an older report";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::read_text;
 using testing::write_text;
@@ -206,5 +207,6 @@ TEST(RunRecord, AnEntryComesFromTheGameAndTheCallersDate) {
     EXPECT_EQ(e.cause, "killed by a rat on depth 1");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

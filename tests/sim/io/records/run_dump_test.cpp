@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::read_text;
 
@@ -107,5 +108,6 @@ TEST_F(RunDumps, AreWrittenToTheMorgueNeverOverAnOlderOne) {
     EXPECT_EQ(*second, dir / "morgue" / "Ann-20261129-173005-2.txt");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -30,6 +30,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr std::string_view kRegenerateVar = "YOORD_REGENERATE_GOLDEN";
 constexpr std::string_view kCarelessSalt = "yoord/test/golden";
@@ -150,5 +151,6 @@ TEST(GoldenRecordings, EveryFileInTheFolderIsInTheTable) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -6,6 +6,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 Recording sample() {
     Recording r;
@@ -165,5 +166,6 @@ TEST(Recording, HashHexIsSixteenLowercaseDigits) {
     EXPECT_EQ(hash_hex(~0ULL), "ffffffffffffffff");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -21,6 +21,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr int kBotTurns = 300;
 
@@ -172,5 +173,6 @@ TEST(ReplayCli, VerifyRefusesABadFileWithTheReason) {
     std::filesystem::remove(path);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

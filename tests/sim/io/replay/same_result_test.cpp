@@ -15,6 +15,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 #ifdef YOORD_RELEASE_EXE
 constexpr const char* kReference = YOORD_RELEASE_EXE;
@@ -55,5 +56,6 @@ TEST(SameResult, ABotRunHashesAlikeHereAndInTheReferenceBuild) {
     }
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

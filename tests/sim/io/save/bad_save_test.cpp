@@ -17,6 +17,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::content;
 using testing::make_game;
@@ -259,5 +260,6 @@ TEST(Migration, AFailingStepNamesTheFormat) {
     EXPECT_EQ(result.error(), "migrating from format 2: no way forward");
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save

@@ -16,6 +16,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::content;
 using testing::make_game;
@@ -223,5 +224,6 @@ TEST(ComponentIo, EveryComponentHasADistinctTagAndTheTraitsSayWhichAreSaved) {
     EXPECT_EQ(saved_component_count(), GameWorld::component_count - 2) << "all but Identity and Loadout";
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save

@@ -22,6 +22,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -182,5 +183,6 @@ TEST(GoldenSave, AFormatFiveSaveMeetsTheSpiritsAtPeace) {
     EXPECT_FALSE((*loaded)->spirits.hostile);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save

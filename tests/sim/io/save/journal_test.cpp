@@ -19,6 +19,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 using testing::content;
@@ -174,5 +175,6 @@ TEST_F(JournalTest, NoJournalIsNothingToReplay) {
     EXPECT_EQ(r.replayed, 0u);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save

@@ -19,6 +19,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 constexpr std::string_view kPack = "goblin_quest";
 
@@ -138,5 +139,6 @@ TEST(PackSave, APackWhoseVersionChangedLoadsWithAWarning) {
     EXPECT_TRUE(log_says(**loaded, "this save was made with version 0.9.0"));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save

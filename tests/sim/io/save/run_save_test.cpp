@@ -14,6 +14,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 using testing::content;
@@ -143,5 +144,6 @@ TEST_F(RunSaveTest, AStrayOfAProcessStillRunningIsLeftAlone) {
     EXPECT_TRUE(fs::exists(live));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save

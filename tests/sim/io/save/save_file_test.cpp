@@ -10,6 +10,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 using testing::content;
@@ -116,5 +117,6 @@ TEST_F(SaveFile, WritingOverAnOlderSaveKeepsTheOlderOneAside) {
     EXPECT_EQ(r.game->descent.seed, 34u);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save

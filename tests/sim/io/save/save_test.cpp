@@ -16,6 +16,7 @@
 
 namespace yoord::save {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::content;
 using testing::make_game;
@@ -220,5 +221,6 @@ TEST(SaveWizardMark, TheStepFromFormatTwoAppendsARunThatIsNotAWizardRun) {
     EXPECT_EQ(*migrated, (std::vector<std::byte>{std::byte{1}, std::byte{2}, std::byte{0}}));
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save
