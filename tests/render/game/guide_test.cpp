@@ -16,6 +16,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 const GuidePage& page_titled(const std::vector<GuidePage>& pages, std::string_view key) {
     const std::string title = phrase(key);
@@ -124,5 +125,6 @@ TEST(Guide, TheMessagesPageTeachesTheSearch) {
     EXPECT_NE(messages.find("The history (Ctrl-P) shows every message"), std::string::npos) << messages;
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -12,6 +12,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using test::game_in_room;
 using test::Session;
@@ -54,5 +55,6 @@ TEST(MonsterMemoryScreen, TheKeyOpensItAndNoTurnPasses) {
     EXPECT_EQ(s.game().turn, turn);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

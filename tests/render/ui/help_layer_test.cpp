@@ -13,6 +13,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 std::string hint_row(NullTerminal& terminal) {
     const std::string screen = terminal.to_string();
@@ -110,5 +111,6 @@ TEST(HelpLayer, QuestionMarkInAGameOpensTheKeysThenTheGuide) {
     EXPECT_EQ(s.game().turn, 0U);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

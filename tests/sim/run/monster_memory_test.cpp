@@ -11,6 +11,7 @@
 
 namespace yoord {
 namespace {
+namespace YOORD_UNITY_ID {
 
 using testing::build_scenario;
 using testing::Mark;
@@ -94,5 +95,6 @@ TEST(MonsterMemory, AFightFillsItAndItIsNoPartOfTheStateHash) {
     EXPECT_EQ(state_hash(g), with_memory);
 }
 
+}  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
