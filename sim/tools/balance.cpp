@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "sim/actions/actions.hpp"
+#include "sim/dungeon/levels.hpp"
 #include "sim/tools/content_cli.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/run/floors.hpp"
@@ -20,8 +21,9 @@ namespace yoord {
 namespace {
 
 constexpr const char* kBalanceName = "bot";
-constexpr const char* kCsvHeader = "seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses,rested,refusals";
-constexpr std::size_t kCsvFields = 12;
+constexpr const char* kCsvHeader =
+    "seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses,rested,refusals,death_floor";
+constexpr std::size_t kCsvFields = 13;
 constexpr int kBarWidth = 40;      // characters of the longest bar
 constexpr std::size_t kTopKillers = 15;
 constexpr int kPercent = 100;
@@ -192,6 +194,22 @@ void deaths_by_killer_section(std::ostream& out, const std::vector<RunRecord>& r
     histogram(out, rows, deaths);
 }
 
+// Which kind of floor the deaths happened on: a special level (a castle, an island ...) should not be where runs
+// commonly end.
+void deaths_by_floor_section(std::ostream& out, const std::vector<RunRecord>& rs) {
+    std::map<std::string, std::size_t> by_floor;
+    std::size_t deaths = 0;
+    for (const RunRecord& r : rs) {
+        if (r.outcome != Outcome::dead) continue;
+        ++by_floor[r.death_floor.empty() ? "unknown" : r.death_floor];
+        ++deaths;
+    }
+    std::vector<std::pair<std::string, std::size_t>> rows(by_floor.begin(), by_floor.end());
+    std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    out << "\nDeaths by kind of floor (share of deaths)\n";
+    histogram(out, rows, deaths);
+}
+
 void turns_per_floor_section(std::ostream& out, const std::vector<RunRecord>& rs) {
     out << "\nTurns per floor (over the runs that reached it)\n";
     out << "  " << pad("depth", 8) << pad("runs", 6, true) << pad("median", 8, true) << pad("mean", 8, true) << '\n';
@@ -279,6 +297,7 @@ bool parse_record(const std::string& line, RunRecord& r, std::string& why) {
     r.bot = *bot;
     r.outcome = *outcome;
     r.killer = f[5];
+    r.death_floor = f[12];
     for (const std::string& t : split(f[8], ';')) {
         int n = 0;
         if (!to_int(t, n)) {
@@ -297,6 +316,13 @@ bool parse_record(const std::string& line, RunRecord& r, std::string& why) {
         r.uses[u.substr(0, eq)] = n;
     }
     return true;
+}
+
+// The kind of the floor the player stands on: the level row the table chose for it (generation 2 on), else
+// generation 1's layout kind, which has no level table.
+std::string floor_kind_of(const Game& g) {
+    if (g.descent.generation == kFirstGeneration) return std::string(layout_kind_name(g.map().kind));
+    return choose_level(*g.content, g.descent.seed, g.depth(), g.descent.level).id;
 }
 
 }  // namespace
@@ -340,7 +366,10 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
     r.deepest = std::max(r.deepest, g.depth());
     r.outcome = g.outcome;
     r.depth = g.depth();
-    if (g.outcome == Outcome::dead) r.killer = csv_safe(killer_of(g.death_cause));
+    if (g.outcome == Outcome::dead) {
+        r.killer = csv_safe(killer_of(g.death_cause));
+        r.death_floor = floor_kind_of(g);
+    }
     r.score = g.score.points;
     return r;
 }
@@ -376,7 +405,7 @@ void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records)
             out << (first ? "" : ";") << id << '=' << n;
             first = false;
         }
-        out << ',' << r.rested << ',' << r.refusals << '\n';
+        out << ',' << r.rested << ',' << r.refusals << ',' << r.death_floor << '\n';
     }
 }
 
@@ -427,6 +456,7 @@ void write_balance_report(std::ostream& out, std::vector<RunRecord> records) {
     outcomes_section(out, records);
     deepest_section(out, records);
     deaths_by_depth_section(out, records);
+    deaths_by_floor_section(out, records);
     deaths_by_killer_section(out, records);
     turns_per_floor_section(out, records);
     score_section(out, records);

@@ -41,6 +41,8 @@ struct RunRecord {
     std::map<std::string, int> uses;        // item row id -> times quaffed, read, zapped, thrown or fired
     int rested = 0;                         // turns spent resting (the rest intent)
     int refusals = 0;                       // choices the game refused (the runner waited instead)
+    std::string death_floor;                // the floor of a death: its level row (generation 2 on, content/
+                                            // levels.toml) or generation 1's layout kind; empty unless dead
 
     friend bool operator==(const RunRecord&, const RunRecord&) = default;
 };

@@ -54,6 +54,27 @@ TEST(BalancePage, TheCommittedReportsAreTheGameOfToday) {
     }
 }
 
+// The band says "not met" when a special level (a castle) is where the careful bot dies most, and "met" when an
+// ordinary floor is.
+TEST(BalancePage, ASpecialLevelWhereMostRunsEndMissesTheBand) {
+    const auto figures_when_most_die_on = [](const std::string& floor) {
+        std::vector<RunRecord> runs(4);
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            runs[i].seed = i + 1;
+            runs[i].outcome = Outcome::dead;
+            runs[i].killer = "a troll";
+            runs[i].death_floor = i == 0 ? "caves" : floor;
+        }
+        return balance_figures(testing::shipped_content(), runs);
+    };
+    const std::string castle = figures_when_most_die_on("castle");
+    EXPECT_NE(castle.find("| commonest floor of death | castle, 75.0% of deaths (then caves 25.0%) | not a special "
+                          "level | **not met** |"), std::string::npos) << castle;
+    const std::string rooms = figures_when_most_die_on("rooms");
+    EXPECT_NE(rooms.find("| commonest floor of death | rooms, 75.0% of deaths (then caves 25.0%) | not a special "
+                         "level | met |"), std::string::npos) << rooms;
+}
+
 TEST(BalancePage, SplicingReplacesOnlyTheMarkedBlock) {
     const std::string page = "# Title\n\nprose\n" + std::string(kBalanceFiguresBegin) + "\nold figures\n" +
                              std::string(kBalanceFiguresEnd) + "\nmore prose\n";

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 
 #include "sim/scenario_support.hpp"
@@ -65,6 +67,7 @@ TEST(Balance, TheCsvKeepsEveryField) {
     r.uses = {{"potion_of_healing", 2}, {"wand_of_striking", 1}};
     r.rested = 89;
     r.refusals = 3;
+    r.death_floor = "castle";
     std::ostringstream out;
     write_balance_csv(out, {r, RunRecord{}});
     std::vector<RunRecord> back;
@@ -76,8 +79,35 @@ TEST(Balance, TheCsvKeepsEveryField) {
     EXPECT_EQ(back[1], RunRecord{});
 }
 
+// A death names the kind of floor it happened on: the level row on generation 2 (every floor a castle when the
+// castle is forced), generation 1's layout kind on generation 1; a run that did not die names none.
+TEST(Balance, ADeathNamesTheKindOfFloorItHappenedOn) {
+    const Content& c = testing::shipped_content();
+    const auto castle = std::find_if(c.levels.begin(), c.levels.end(), [](const LevelDef& l) { return l.id == "castle"; });
+    ASSERT_NE(castle, c.levels.end());
+    const auto deaths_on = [&](DungeonChoice dungeon) {
+        std::set<std::string> floors;
+        for (const RunRecord& r : play_balance_runs(c, 1, 6, BotKind::naive, 1, 3000, dungeon)) {
+            if (r.outcome == Outcome::dead) {
+                floors.insert(r.death_floor);
+            } else {
+                EXPECT_EQ(r.death_floor, "") << "seed " << r.seed;
+            }
+        }
+        return floors;
+    };
+    EXPECT_EQ(deaths_on(DungeonChoice{.generation = 2, .level = castle->stable}), std::set<std::string>{"castle"});
+    for (const std::string& kind : deaths_on(DungeonChoice{.generation = 1, .level = {}})) {
+        EXPECT_TRUE(kind == "rogue" || kind == "caves" || kind == "maze") << kind;
+    }
+    const std::string report = report_of(play_balance_runs(c, 1, 6, BotKind::naive, 1, 3000,
+                                                           DungeonChoice{.generation = 2, .level = castle->stable}));
+    EXPECT_NE(report.find("Deaths by kind of floor"), std::string::npos) << report;
+}
+
 TEST(Balance, ABadCsvLineIsNamedByFileAndLine) {
-    std::istringstream in("seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses,rested,refusals\n1,clever,won\n");
+    std::istringstream in(
+        "seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses,rested,refusals,death_floor\n1,clever,won\n");
     std::vector<RunRecord> records;
     std::string error;
     EXPECT_FALSE(read_balance_csv(in, "x.csv", records, error));
