@@ -179,16 +179,25 @@ void deaths_by_depth_section(std::ostream& out, const std::vector<RunRecord>& rs
     histogram(out, rows, deaths);
 }
 
-void deaths_by_killer_section(std::ostream& out, const std::vector<RunRecord>& rs) {
-    std::map<std::string, std::size_t> by_killer;
-    std::size_t deaths = 0;
+// The deaths counted by one field of their records ("unknown" when empty), commonest first: all of them, or the
+// `top` commonest.
+std::vector<std::pair<std::string, std::size_t>> deaths_by(const std::vector<RunRecord>& rs,
+                                                           std::string RunRecord::*field, std::size_t& deaths) {
+    std::map<std::string, std::size_t> count;
+    deaths = 0;
     for (const RunRecord& r : rs) {
         if (r.outcome != Outcome::dead) continue;
-        ++by_killer[r.killer.empty() ? "unknown" : r.killer];
+        ++count[(r.*field).empty() ? "unknown" : r.*field];
         ++deaths;
     }
-    std::vector<std::pair<std::string, std::size_t>> rows(by_killer.begin(), by_killer.end());
+    std::vector<std::pair<std::string, std::size_t>> rows(count.begin(), count.end());
     std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    return rows;
+}
+
+void deaths_by_killer_section(std::ostream& out, const std::vector<RunRecord>& rs) {
+    std::size_t deaths = 0;
+    std::vector<std::pair<std::string, std::size_t>> rows = deaths_by(rs, &RunRecord::killer, deaths);
     if (rows.size() > kTopKillers) rows.resize(kTopKillers);
     out << "\nDeaths by killer (share of deaths; the " << kTopKillers << " commonest)\n";
     histogram(out, rows, deaths);
@@ -197,15 +206,8 @@ void deaths_by_killer_section(std::ostream& out, const std::vector<RunRecord>& r
 // Which kind of floor the deaths happened on: a special level (a castle, an island ...) should not be where runs
 // commonly end.
 void deaths_by_floor_section(std::ostream& out, const std::vector<RunRecord>& rs) {
-    std::map<std::string, std::size_t> by_floor;
     std::size_t deaths = 0;
-    for (const RunRecord& r : rs) {
-        if (r.outcome != Outcome::dead) continue;
-        ++by_floor[r.death_floor.empty() ? "unknown" : r.death_floor];
-        ++deaths;
-    }
-    std::vector<std::pair<std::string, std::size_t>> rows(by_floor.begin(), by_floor.end());
-    std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    const auto rows = deaths_by(rs, &RunRecord::death_floor, deaths);
     out << "\nDeaths by kind of floor (share of deaths)\n";
     histogram(out, rows, deaths);
 }

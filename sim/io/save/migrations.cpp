@@ -266,14 +266,19 @@ Expected<std::vector<std::byte>, std::string> format_5_to_6(std::span<const std:
     return std::move(out).take();
 }
 
-// Format 7 ends the body with the saved messages' tones: none before it (each message plain).
-Expected<std::vector<std::byte>, std::string> format_6_to_7(std::span<const std::byte> body) {
+// The body as it was, with an empty list (a u32 count of 0) appended: a format that adds a list at the end.
+Expected<std::vector<std::byte>, std::string> with_empty_list_at_the_end(std::span<const std::byte> body) {
     ByteReader in(body);
     ByteWriter out;
     copy(in, out, in.remaining());
     out.u32(0);
     if (!in.ok()) return Unexpected{in.error()};
     return std::move(out).take();
+}
+
+// Format 7 ends the body with the saved messages' tones: none before it (each message plain).
+Expected<std::vector<std::byte>, std::string> format_6_to_7(std::span<const std::byte> body) {
+    return with_empty_list_at_the_end(body);
 }
 
 // ---- format 7 -> 8: dungeon generations ------------------------------------------------------------------------
@@ -299,12 +304,7 @@ Expected<std::vector<std::byte>, std::string> format_7_to_8(std::span<const std:
 // Format 9 ends the body with the monster memory (a u32 count of records). No format-8 run remembered anything.
 // Frozen as format 8 shipped.
 Expected<std::vector<std::byte>, std::string> format_8_to_9(std::span<const std::byte> body) {
-    ByteReader in(body);
-    ByteWriter out;
-    copy(in, out, in.remaining());
-    out.u32(0);
-    if (!in.ok()) return Unexpected{in.error()};
-    return std::move(out).take();
+    return with_empty_list_at_the_end(body);
 }
 
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
