@@ -8,6 +8,7 @@
 #include "sim/io/records/board.hpp"
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/text/say.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {
@@ -38,7 +39,7 @@ std::string scores_table(const Leaderboard& board) {
             << std::setw(16) << e.name << std::setw(6) << run_end_name(e.end) << std::right << std::setw(6)
             << e.deepest << std::setw(8) << e.turns << "  " << std::left << std::setw(20) << e.date
             << std::setw(21) << e.seed << conduct_marks(e.conducts) << "\n";
-        out << "     " << e.cause << (e.body == "human" ? "" : phrase("scores.played_as", {{"name", e.body}})) << "\n";
+        out << "     " << written(e.cause) << (e.body == "human" ? "" : phrase("scores.played_as", {{"name", e.body}})) << "\n";
     }
     out << marks_legend();
     return out.str();

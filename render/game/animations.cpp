@@ -146,6 +146,7 @@ int clip_frames(EventKind kind, const std::vector<MapPoint>& cells) noexcept {
         case EventKind::condition_gained:
         case EventKind::condition_lost:
         case EventKind::floor_feeling:
+        case EventKind::unknown_use:
             return 0;
     }
     return 0;
@@ -170,6 +171,7 @@ void EffectLayer::draw(const MapCanvas& canvas) const {
             case EventKind::condition_gained:
             case EventKind::condition_lost:
             case EventKind::floor_feeling:
+            case EventKind::unknown_use:
                 break;
         }
     }

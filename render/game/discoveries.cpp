@@ -25,7 +25,7 @@ constexpr Shelf kShelves[] = {
 
 void add_shelf(const Game& g, const Shelf& shelf, std::vector<std::string>& out) {
     std::vector<std::pair<std::string, std::string>> known;  // name, look
-    std::vector<std::string> unknown;                        // look
+    std::vector<std::pair<std::string, std::string>> unknown;  // look, what the player calls it (or nothing)
     const std::size_t rows = g.content->row_count(shelf.category);
     for (std::size_t i = 0; i < rows; ++i) {
         const RowRef row{shelf.category, static_cast<std::uint32_t>(i)};
@@ -33,14 +33,18 @@ void add_shelf(const Game& g, const Shelf& shelf, std::vector<std::string>& out)
         if (kind_known(g, row)) {
             known.emplace_back(row_name(g.content->common(row)), std::move(look));
         } else {
-            unknown.push_back(std::move(look));
+            const std::string* called = g.called.find(g.content->common(row).stable);
+            unknown.emplace_back(std::move(look), called != nullptr ? *called : std::string{});
         }
     }
     std::sort(known.begin(), known.end());
     std::sort(unknown.begin(), unknown.end());
     out.push_back(phrase(shelf.heading, {{"n", std::to_string(known.size())}, {"total", std::to_string(rows)}}));
     for (const auto& [name, look] : known) out.push_back(phrase("knowledge.known_kind", {{"item", name}, {"text", look}}));
-    for (const std::string& look : unknown) out.push_back(phrase("knowledge.unknown_kind", {{"text", look}}));
+    for (const auto& [look, called] : unknown) {
+        out.push_back(called.empty() ? phrase("knowledge.unknown_kind", {{"text", look}})
+                                     : phrase("knowledge.called_kind", {{"text", look}, {"item", called}}));
+    }
     out.emplace_back();
 }
 

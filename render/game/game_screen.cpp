@@ -5,6 +5,7 @@
 #include <string>
 
 #include "render/game/discoveries.hpp"
+#include "render/game/dungeon_overview.hpp"
 #include "render/game/monster_memory.hpp"
 #include "render/game/target_layer.hpp"
 #include "render/game/trade_menus.hpp"
@@ -12,12 +13,14 @@
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/end_panel.hpp"
 #include "render/ui/turn_error_layer.hpp"
+#include "render/ui/line_prompt_layer.hpp"
 #include "render/ui/menu_layer.hpp"
 #include "sim/world/components.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/turn/repeat.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/rules/spirits.hpp"
@@ -84,6 +87,7 @@ std::string item_prompt(Action a) {
         case Action::throw_item: return phrase("ui.throw");
         case Action::fire: return phrase("ui.fire");
         case Action::quiver: return phrase("ui.quiver_f_then_fires");
+        case Action::call: return phrase("ui.call_which");
         default: return phrase("ui.which_item");
     }
 }
@@ -97,6 +101,7 @@ std::string nothing_for(Action a) {
         case Action::read: return phrase("ui.have_scrolls_read");
         case Action::zap: return phrase("ui.have_wands_zap");
         case Action::throw_item: return phrase("ui.have_nothing_throw");
+        case Action::call: return phrase("ui.nothing_to_call");
         default: return phrase("ui.not_carrying_anything_will");
     }
 }
@@ -192,6 +197,7 @@ void GameScreen::animate(std::span<const TurnEvent> events) {
 }
 
 void GameScreen::after_action(bool struggled) {
+    offer_call();  // a line of the log: before the messages are shown
     const HudView view = hud_view();
     warn_low_hp(view);
     play_->after_turn(*stack_, view);
@@ -303,6 +309,9 @@ void GameScreen::take_turn(const Intent& intent) {
     snapshot();
     if (turn_hook_) turn_hook_(*game_, intent);
     const TurnResult result = play_turn(*game_, intent);
+    for (const TurnEvent& e : result.events) {
+        if (e.kind == EventKind::unknown_use) offer_call_ = e.key;
+    }
     keep_save();
     animate(result.events);
 }
@@ -393,6 +402,11 @@ void GameScreen::use_item_at(Action action, char32_t letter) {
     }
     const std::uint8_t at = letter_index(letter);
     switch (action) {
+        case Action::call: {
+            const Identity& id = game_->world.get<Identity>(target.item);
+            call_kind_of(RowRef{id.category, id.row});
+            return;
+        }
         case Action::drop: take_turn(Intent::drop(at)); return;
         case Action::equip: take_turn(Intent::equip(at)); return;
         case Action::quaff: take_turn(Intent::quaff(at)); return;
@@ -685,6 +699,42 @@ void GameScreen::cast_slot(std::uint8_t slot) {
     take_turn(Intent::cast(slot, *target));
 }
 
+void GameScreen::call_kind_of(RowRef row) {
+    if (!can_call(*game_, row)) return;
+    const std::string look = appearance(*game_->content, game_->descent.seed, row);
+    const StableId stable = game_->content->common(row).stable;
+    const std::string* before = game_->called.find(stable);
+    const bool had_name = before != nullptr;
+    const std::optional<std::string> name = stack_->query(std::make_unique<LinePromptLayer>(
+        phrase("ui.call_what", {{"item", with_article(look)}}), had_name ? *before : std::string{}, kMaxCalledName));
+    if (!name) return;
+    (void)call_kind(*game_, row, *name);
+    if (game_->called.find(stable) != nullptr) {
+        say(phrase("ui.called", {{"item", kind_name(*game_, row)}}));
+    } else if (had_name) {
+        say(phrase("ui.call_forgotten", {{"item", with_article(look)}}));
+    }
+    play_->refresh(hud_view());
+}
+
+void GameScreen::call(const std::string& just_used) {
+    const std::optional<RowRef> row = just_used.empty() ? std::nullopt : game_->content->find(just_used);
+    if (row && can_call(*game_, *row)) return call_kind_of(*row);
+    use_item(Action::call);
+}
+
+void GameScreen::offer_call() {
+    const std::string id = std::exchange(offer_call_, {});
+    if (id.empty() || game_->outcome != Outcome::alive) return;
+    const std::optional<RowRef> row = game_->content->find(id);
+    if (!row || !can_call(*game_, *row)) return;
+    const std::vector<Key>& keys = keymap_->keys_for(Action::call);
+    if (keys.empty()) return;  // unbound: nothing to tell
+    last_unknown_use_ = id;
+    const std::string look = appearance(*game_->content, game_->descent.seed, *row);
+    say(phrase("ui.call_offer", {{"key", key_name(keys.front())}, {"item", phrase("name.the", {{"name", look}})}}));
+}
+
 // A lesson learnt with a full mind waits for the player to choose which spell makes room for it.
 void GameScreen::ask_what_to_forget() {
     const Spellbook* book = game_->world.try_get<Spellbook>(game_->player);
@@ -715,6 +765,8 @@ void GameScreen::act(Action action) {
 
 void GameScreen::act_unguarded(Action action) {
     if (game_->outcome != Outcome::alive) return;
+    // The kind the last action used and left unknown: the call key right after it names that kind.
+    const std::string just_used = std::exchange(last_unknown_use_, {});
     if (const std::optional<Step> s = step_of(action)) {
         const Direction d = direction_of(*s);
         const bool held = has_effect<Snared>(game_->world, game_->player);
@@ -745,6 +797,7 @@ void GameScreen::act_unguarded(Action action) {
         case Action::read:
         case Action::zap:
         case Action::throw_item: use_item(action); break;
+        case Action::call: call(just_used); break;
         case Action::fire: fire(); break;
         case Action::quiver: choose_quiver(); break;
         case Action::cast: spell_menu(); break;
@@ -758,6 +811,9 @@ void GameScreen::act_unguarded(Action action) {
             return;
         case Action::monster_memory:
             stack_->push(make_monster_memory_layer(*game_));
+            return;
+        case Action::overview:
+            stack_->push(make_dungeon_overview_layer(*game_));
             return;
         case Action::save_and_quit:
             if (save_and_close()) return;

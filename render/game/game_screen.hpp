@@ -186,6 +186,13 @@ private:
     void spell_menu();
     void cast_slot(std::uint8_t slot);
     void ask_what_to_forget();
+    // Names an unknown kind (NetHack's call): asks for the name on the top line, the old one to edit.
+    void call_kind_of(RowRef row);
+    // `C`: the kind the last action used and left unknown (`just_used`, a row id), else the item the player picks.
+    void call(const std::string& just_used);
+    // After a use that showed nothing: says which key calls the kind. A hint in the log, not a question: a
+    // question would take the next key, and y and n are moves.
+    void offer_call();
     // Asleep or paralysed, or held after a struggle (`struggled`): the turns that pass on their own.
     void pass_helpless_turns(bool struggled);
     void pick_up();
@@ -213,6 +220,8 @@ private:
     std::string save_error_;  // why the last save_and_close() failed
     std::vector<std::string> said_at_exit_;
     std::optional<RecordsSetup> records_;
+    std::string offer_call_;  // the row id of a kind a use this action left unknown (an unknown_use event)
+    std::string last_unknown_use_;  // that kind, until the next action: the call key names it without asking which
     std::deque<Intent> recent_;  // the last intents submitted, for a crash report
     std::vector<std::byte> before_turn_;  // the run saved just before the current action (records on only)
     TurnHook turn_hook_;

@@ -158,7 +158,9 @@ GuidePage knowledge_page(const Keymap& keymap) {
     GuidePage page{phrase("guide.knowledge_title"), {}};
     page.entries.push_back({{}, phrase("guide.look", {{"key", first_key(keymap, Action::look)}})});
     page.entries.push_back({{}, phrase("guide.discoveries", {{"key", first_key(keymap, Action::discoveries)}})});
+    page.entries.push_back({{}, phrase("guide.call", {{"key", first_key(keymap, Action::call)}})});
     page.entries.push_back({{}, phrase("guide.memory", {{"key", first_key(keymap, Action::monster_memory)}})});
+    page.entries.push_back({{}, phrase("guide.overview", {{"key", first_key(keymap, Action::overview)}})});
     return page;
 }
 

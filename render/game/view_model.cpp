@@ -16,6 +16,7 @@
 #include "sim/items/pack.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/identify.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/patience.hpp"
@@ -51,9 +52,9 @@ Category category_of(const Game& g, ecs::Entity item) {
     return id == nullptr ? Category::coin : id->category;
 }
 
-// What can be done with a carried item now. Ammo is offered to fire only when the worn launcher fires it.
-std::vector<Action> item_actions(Game& g, ecs::Entity item, bool worn) {
-    if (worn) return {Action::unequip};
+// What can be done with a carried item now, by its category (drop last). Ammo is offered to fire only when the
+// worn launcher fires it.
+std::vector<Action> item_uses(Game& g, ecs::Entity item) {
     switch (category_of(g, item)) {
         case Category::potion: return {Action::quaff, Action::throw_item, Action::drop};
         case Category::scroll: return {Action::read, Action::drop};
@@ -75,6 +76,16 @@ std::vector<Action> item_actions(Game& g, ecs::Entity item, bool worn) {
         case Category::card: return {Action::drop};
     }
     return {Action::drop};
+}
+
+// What can be done with a carried item now: its uses, and a call for a kind not yet known.
+std::vector<Action> item_actions(Game& g, ecs::Entity item, bool worn) {
+    if (worn) return {Action::unequip};
+    std::vector<Action> actions = item_uses(g, item);
+    // A kind the player does not know yet may be given a name of the player's own (sim/rules/identify.hpp).
+    const Identity* id = g.world.try_get<Identity>(item);
+    if (id != nullptr && can_call(g, RowRef{id->category, id->row})) actions.insert(actions.end() - 1, Action::call);
+    return actions;
 }
 
 int item_count(const Game& g, ecs::Entity item) {

@@ -45,6 +45,7 @@
     X(throw_item, items, "action.throw_item", "t")                                             \
     X(fire, items, "action.fire", "f")                                   \
     X(quiver, items, "action.quiver", "Q")                                           \
+    X(call, items, "action.call", "C")                                               \
     X(cast, magic, "action.cast", "Z")                                   \
     X(cast_1, magic, "action.cast_1", "!")                                         \
     X(cast_2, magic, "action.cast_2", "@")                                        \
@@ -52,6 +53,7 @@
     X(cast_4, magic, "action.cast_4", "$")                                        \
     X(discoveries, magic, "action.discoveries", "\\")                                         \
     X(monster_memory, magic, "action.monster_memory", "M")                                   \
+    X(overview, magic, "action.overview", "Ctrl-O")                                          \
     X(look, interface, "action.look", "x", ";")                       \
     X(message_history, interface, "action.message_history", "Ctrl-P")                            \
     X(help, interface, "action.help", "?", "F1")                                             \

@@ -109,6 +109,49 @@ bool fits_page(const std::vector<StyledLine>& lines, int width) {
            std::all_of(lines.begin(), lines.end(), [&](const StyledLine& l) { return line_width(l) <= width; });
 }
 
+// `left` and `right` side by side in a body `width` wide, each in half of it; false when a line is too wide for
+// its half (then nothing is added).
+bool add_side_by_side(std::vector<StyledLine>& out, const std::vector<StyledLine>& left,
+                      const std::vector<StyledLine>& right, int width) {
+    const int column = (width - kColumnGap) / 2;
+    auto fits = [&](const std::vector<StyledLine>& part) {
+        return std::all_of(part.begin(), part.end(), [&](const StyledLine& l) { return line_width(l) <= column; });
+    };
+    if (!fits(left) || !fits(right)) return false;
+    const std::size_t rows = std::max(left.size(), right.size());
+    for (std::size_t i = 0; i < rows; ++i) {
+        StyledLine line;
+        if (i < left.size()) line = left[i];
+        if (i < right.size()) {
+            line.push_back({std::string(static_cast<std::size_t>(column + kColumnGap - line_width(line)), ' ')});
+            for (const Span& s : right[i]) line.push_back(s);
+        }
+        out.push_back(std::move(line));
+    }
+    return true;
+}
+
+// The movement table with the magic section beside it, or under it when it does not fit there.
+std::vector<StyledLine> moving_and_magic(const Keymap& keymap, int width) {
+    std::vector<StyledLine> out = movement_table(keymap);
+    std::vector<StyledLine> magic = section(keymap, HelpSection::magic);
+    if (!magic_beside_moves(out, magic, width)) {
+        for (StyledLine& line : magic) out.push_back(std::move(line));
+    }
+    return out;
+}
+
+// The items beside travel and the interface, or one after the other when they do not stand side by side.
+std::vector<StyledLine> items_travel_and_interface(const Keymap& keymap, int width) {
+    std::vector<StyledLine> out;
+    const std::vector<StyledLine> items = section(keymap, HelpSection::items);
+    const std::vector<StyledLine> travel = travel_and_interface(keymap);
+    if (add_side_by_side(out, items, travel, width)) return out;
+    out = items;
+    for (const StyledLine& line : travel) out.push_back(line);
+    return out;
+}
+
 }  // namespace
 
 std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
@@ -123,26 +166,9 @@ std::vector<StyledLine> help_lines(const Keymap& keymap, int width) {
     std::vector<StyledLine> right = travel_and_interface(keymap);
     // The wizard section is not drawn: at 80x24 no row is spare, and its key works only in a --wizard run
     // (docs/reference/keys.md and docs/reference/wizard-console.md list it).
-    const int column = (width - kColumnGap) / 2;
-    auto fits = [&](const std::vector<StyledLine>& part) {
-        return std::all_of(part.begin(), part.end(), [&](const StyledLine& l) { return line_width(l) <= column; });
-    };
-    const bool side_by_side = fits(left) && fits(right);
-    if (!side_by_side) {
-        for (auto* part : {&left, &right}) {
-            for (StyledLine& line : *part) out.push_back(std::move(line));
-        }
-        return out;
-    }
-    const std::size_t rows = std::max(left.size(), right.size());
-    for (std::size_t i = 0; i < rows; ++i) {
-        StyledLine line;
-        if (i < left.size()) line = left[i];
-        if (i < right.size()) {
-            line.push_back({std::string(static_cast<std::size_t>(column + kColumnGap - line_width(line)), ' ')});
-            for (const Span& s : right[i]) line.push_back(s);
-        }
-        out.push_back(std::move(line));
+    if (add_side_by_side(out, left, right, width)) return out;
+    for (auto* part : {&left, &right}) {
+        for (const StyledLine& line : *part) out.push_back(line);
     }
     return out;
 }
@@ -188,17 +214,17 @@ std::vector<TextPagerLayer::Page> key_pages(const Keymap& keymap) {
     if (fits_page(help_lines(keymap, kNarrowestBody), kNarrowestBody)) {
         return {{phrase("help.yoord_keys"), [keymap](int width) { return help_lines(keymap, width); }}};
     }
+    // Too many keys for one page: moving and magic on one, the rest beside each other on a second.
+    if (fits_page(moving_and_magic(keymap, kNarrowestBody), kNarrowestBody) &&
+        fits_page(items_travel_and_interface(keymap, kNarrowestBody), kNarrowestBody)) {
+        return {
+            {phrase("help.keys_moving"), [keymap](int width) { return moving_and_magic(keymap, width); }},
+            {phrase("help.keys_items_travel"), [keymap](int width) { return items_travel_and_interface(keymap, width); }},
+        };
+    }
     // A language whose sections do not stand side by side at 80 columns: three pages of keys, each whole.
     return {
-        {phrase("help.keys_moving"),
-         [keymap](int width) {
-             std::vector<StyledLine> out = movement_table(keymap);
-             std::vector<StyledLine> magic = section(keymap, HelpSection::magic);
-             if (!magic_beside_moves(out, magic, width)) {
-                 for (StyledLine& line : magic) out.push_back(std::move(line));
-             }
-             return out;
-         }},
+        {phrase("help.keys_moving"), [keymap](int width) { return moving_and_magic(keymap, width); }},
         {phrase("help.keys_items"), [keymap](int /*width*/) { return section(keymap, HelpSection::items); }},
         {phrase("help.keys_travel"), [keymap](int /*width*/) { return travel_and_interface(keymap); }},
     };

@@ -1,6 +1,7 @@
 #include "sim/dungeon/levels.hpp"
 
 #include "core/assert.hpp"
+#include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/streams.hpp"
 
 namespace yoord {
@@ -43,6 +44,17 @@ const LevelDef& choose_level(const Content& content, std::uint64_t seed, int dep
     if (const LevelDef* level = row_at(content, depth, true, special_roll)) return *level;
     if (const LevelDef* level = row_at(content, depth, false, ordinary_roll)) return *level;
     return rest_row(content);
+}
+
+FloorKind floor_kind(const Content& content, const Descent& descent) {
+    if (descent.generation == kFirstGeneration) return {nullptr, choose_layout_kind(descent.seed, descent.depth)};
+    const LevelDef& level = choose_level(content, descent.seed, descent.depth, descent.level);
+    return {&level, layout_kind_of(level.layout)};
+}
+
+std::string floor_kind_id(const Content& content, const Descent& descent) {
+    const FloorKind kind = floor_kind(content, descent);
+    return kind.level != nullptr ? kind.level->id : std::string(layout_kind_name(kind.layout));
 }
 
 LayoutKind layout_kind_of(LevelLayout layout) noexcept {

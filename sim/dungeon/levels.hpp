@@ -3,8 +3,10 @@
 // sim/tables/placement_defs.hpp says how the two draws go). Generation 1's choice is choose_layout_kind, frozen.
 
 #include <cstdint>
+#include <string>
 
 #include "core/stable_id.hpp"
+#include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/map.hpp"
 #include "sim/tables/content.hpp"
 
@@ -15,6 +17,16 @@ namespace yoord {
 // rest row (the loader sees to it).
 [[nodiscard]] const LevelDef& choose_level(const Content& content, std::uint64_t seed, int depth,
                                            StableId forced = {});
+
+// The kind of the floor at `descent`'s depth: its level row (generation 2 on), else generation 1's layout kind,
+// which has no level table (`level` null). The balance report and the dungeon overview name floors by it.
+struct FloorKind {
+    const LevelDef* level = nullptr;
+    LayoutKind layout = LayoutKind::rogue;
+};
+[[nodiscard]] FloorKind floor_kind(const Content& content, const Descent& descent);
+// floor_kind() as an id: the level row's ("castle"), else the layout kind's name ("rogue", "caves", "maze").
+[[nodiscard]] std::string floor_kind_id(const Content& content, const Descent& descent);
 
 // The generator a level row names.
 [[nodiscard]] LayoutKind layout_kind_of(LevelLayout layout) noexcept;

@@ -30,7 +30,7 @@ void play_mechanic(Game& g, ecs::Entity e, const CardDef& card, CardMechanic mec
             return;
         case CardMechanic::wound:
             tell_you(g, e, "card.cuts");
-            harm(g, e, roll_at_least_one(g, card.amount), e, sentence(g, "cause.card"));
+            harm(g, e, roll_at_least_one(g, card.amount), e, Wording::of_key("cause.card"));
             return;
         case CardMechanic::riches: {
             const int coins = roll_at_least_one(g, card.amount);
@@ -49,7 +49,7 @@ void play_mechanic(Game& g, ecs::Entity e, const CardDef& card, CardMechanic mec
             for (const ecs::Entity m : monsters_near(g, g.world.get<Position>(e).cell, card.radius)) {
                 if (m == e || !hostile(g, e, m)) continue;
                 if (m != g.player) tell(g, m, "card.smite");
-                harm(g, m, roll_at_least_one(g, card.amount), e, sentence(g, "cause.card"));
+                harm(g, m, roll_at_least_one(g, card.amount), e, Wording::of_key("cause.card"));
                 ++struck;
             }
             if (struck == 0) say(g, "card.smite_no_foe");

@@ -147,7 +147,8 @@ void quaff(Game& g, ecs::Entity drinker, ecs::Entity potion) {
     const RowRef row{Category::potion, g.world.get<Identity>(potion).row};
     break_conduct(g, drinker, Conduct::potions);
     g.world.destroy(take_one(g, potion));  // one off the stack; the rest keep their letter
-    if (apply_potion(g, def, drinker) && drinker == g.player) learn_from_use(g, row, true);
+    const bool shown = apply_potion(g, def, drinker);
+    if (drinker == g.player) learn_from_use(g, row, shown, true);
 }
 
 }  // namespace yoord

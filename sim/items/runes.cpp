@@ -46,7 +46,7 @@ void apply_rune(Game& g, ecs::Entity reader, const RuneDef& def) {
         case RuneKind::smite:
             (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) {
                 if (m != g.player) tell(g, m, "rune.smite");
-                harm(g, m, def.damage.roll(g.rng), reader, sentence(g, "cause.rune"));
+                harm(g, m, def.damage.roll(g.rng), reader, Wording::of_key("cause.rune"));
                 return true;
             });
             return;

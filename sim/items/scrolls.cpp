@@ -238,7 +238,8 @@ ActionResult read_scroll(Game& g, ecs::Entity reader, ecs::Entity scroll) {
     const RowRef row{Category::scroll, g.world.get<Identity>(scroll).row};
     break_conduct(g, reader, Conduct::scrolls);
     g.world.destroy(take_one(g, scroll));  // one off the stack; the rest keep their letter
-    if (apply_scroll(g, reader, def) && reader == g.player) learn_from_use(g, row, true);
+    const bool shown = apply_scroll(g, reader, def);
+    if (reader == g.player) learn_from_use(g, row, shown, true);
     return ActionResult::success();
 }
 

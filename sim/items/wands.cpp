@@ -81,7 +81,7 @@ namespace {
 
 int turns_of(Game& g, const WandDef& def) { return std::max(1, def.turns.roll(g.rng)); }
 
-std::string cause_of(const WandDef& def) { return with_article(row_name(def)); }
+Wording cause_of(const WandDef& def) { return Wording::of_row(def.id, def.name); }
 
 // Elemental damage: nothing to a creature immune to the element.
 void elemental(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim, Grant immunity,
@@ -302,7 +302,7 @@ ActionResult zap_wand(Game& g, ecs::Entity zapper, ecs::Entity wand, Point targe
     const Point aim = aim_point(g, zapper, target);
     const bool seen = def.kind == WandKind::digging ? dig(g, from, aim, def.range) : travel(g, def, zapper, from, aim);
     // A wand of nothing shows nothing; any other kind shows itself on what the player saw it touch.
-    if (seen && def.kind != WandKind::nothing && zapper == g.player) learn_from_use(g, row, false);
+    if (zapper == g.player) learn_from_use(g, row, seen && def.kind != WandKind::nothing, false);
     return ActionResult::success();
 }
 

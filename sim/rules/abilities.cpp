@@ -50,7 +50,7 @@ bool aggravate(Game& g, const AbilityEvent&) {
 }
 
 bool suffer_poison(Game& g, const AbilityEvent& ev) {
-    harm(g, ev.bearer, 1, ecs::null_entity, "poison");
+    harm(g, ev.bearer, 1, ecs::null_entity, Wording::of_key("cause.poison"));
     return false;  // the hit points going down say it; a line every turn would drown the log
 }
 
@@ -139,7 +139,7 @@ bool split(Game& g, const AbilityEvent& ev) {
 bool spikes(Game& g, const AbilityEvent& ev) {
     if (!alive(g, ev.other)) return false;
     tell(g, ev.other, "ability.spikes");
-    harm(g, ev.other, kSpikeDamage.roll(g.rng), ev.bearer, ev.bearer == g.player ? phrase("cause.you") : phrase("cause.spikes", {{"name", a_name_of(g, ev.bearer)}}));
+    harm(g, ev.other, kSpikeDamage.roll(g.rng), ev.bearer, ev.bearer == g.player ? Wording::of_key("cause.you") : Wording::of_key("cause.spikes", {{"name", a_name_wording(g, ev.bearer)}}));
     return true;
 }
 

@@ -94,12 +94,12 @@ bool land_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, ec
     const bool lethal = damage > 0 && damage >= g.world.get<Health>(target).hp;
     g.log.add(blow_message(g, attacker, target, damage, lethal, missile));
     if (damage <= 0) record_blow(g, attacker, target, 0);  // a hit is recorded by harm(), as every hurt is
-    harm(g, target, damage, attacker, attacker == g.player ? phrase("cause.you") : a_name_of(g, attacker));
+    harm(g, target, damage, attacker, attacker == g.player ? Wording::of_key("cause.you") : a_name_wording(g, attacker));
     if (lethal && !g.now.dying.empty() && g.now.dying.back().victim == target) g.now.dying.back().told = true;
     return lethal;
 }
 
-void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, std::string cause) {
+void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, Wording cause) {
     Health* hp = g.world.try_get<Health>(victim);
     if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
     record_blow(g, by, victim, amount);

@@ -46,7 +46,7 @@ bool land_blow(Game& game, ecs::Entity attacker, ecs::Entity target, int damage,
 
 // Takes `amount` hit points from `victim` (nothing for amount <= 0 or a creature already dying). At 0 hp the
 // victim is queued to die, `by` (may be null) and `cause` ("a sewer rat") recorded. Wakes a sleeper.
-void harm(Game& game, ecs::Entity victim, int amount, ecs::Entity by, std::string cause);
+void harm(Game& game, ecs::Entity victim, int amount, ecs::Entity by, Wording cause);
 
 // Heals `e` by up to `amount` (never past its maximum). Returns the hit points restored.
 int heal(Game& game, ecs::Entity e, int amount);

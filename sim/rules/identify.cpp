@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sim/run/events.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/names.hpp"
 
@@ -157,17 +158,40 @@ bool learn_kind(Game& g, ecs::Entity item) {
     return row && learn_kind(g, *row);
 }
 
-void learn_from_use(Game& g, RowRef row, bool used_up) {
+void learn_from_use(Game& g, RowRef row, bool shown, bool used_up) {
+    if (!shown) {
+        if (!kind_known(g, row)) {
+            TurnEvent used = make_event(EventKind::unknown_use, g.player);
+            used.key = g.content->common(row).id;
+            record(g, std::move(used));
+        }
+        return;
+    }
     if (!learn_kind(g, row)) return;
     const std::string name = row_name(g.content->common(row));
     say(g, used_up ? "identify.that_was" : "identify.that_is", {.args = {{"item", with_article(name)}}});
 }
 
+bool can_call(const Game& g, RowRef row) { return has_appearances(row.category) && !kind_known(g, row); }
+
+bool call_kind(Game& g, RowRef row, std::string_view name) {
+    if (!can_call(g, row)) return false;
+    g.called.call(g.content->common(row).stable, name);
+    return true;
+}
+
+std::string kind_name(const Game& g, RowRef row) {
+    if (kind_known(g, row)) return row_name(g.content->common(row));
+    std::string look = appearance(*g.content, g.descent.seed, row);
+    const std::string* called = g.called.find(g.content->common(row).stable);
+    if (called == nullptr) return look;
+    return phrase("name.called", {{"item", std::move(look)}, {"text", *called}});
+}
+
 std::string kind_name(const Game& g, ecs::Entity item) {
     const auto row = row_of(g, item);
-    if (!row) return "something";
-    if (kind_known(g, *row)) return row_name(g.content->common(*row));
-    return appearance(*g.content, g.descent.seed, *row);
+    if (!row) return phrase("name.something");
+    return kind_name(g, *row);
 }
 
 }  // namespace yoord

@@ -9,6 +9,7 @@
 // player reads come from kind_name() here and item_name() in sim/items/pack.hpp, never from the row directly.
 
 #include <string>
+#include <string_view>
 
 #include "sim/state/game.hpp"
 
@@ -29,11 +30,21 @@ namespace yoord {
 bool learn_kind(Game& game, ecs::Entity item);
 bool learn_kind(Game& game, RowRef row);
 
-// After a use that showed what the thing is: learns row `row` and, when it was unknown, tells the player
-// ("That was a potion of speed." for a thing used up, "That is a wand of fire." for one still held).
-void learn_from_use(Game& game, RowRef row, bool used_up);
+// After the player used a thing of row `row`. A use that `shown` what the thing is learns the row and, when it
+// was unknown, tells the player ("That was a potion of speed." for a thing used up, "That is a wand of fire." for
+// one still held). A use that showed nothing leaves the kind unknown and records an `unknown_use` turn event, so
+// the screen can offer to call it (call_kind).
+void learn_from_use(Game& game, RowRef row, bool shown, bool used_up);
 
-// The kind's name as the player knows it: the row's name once known, else its appearance.
+// Whether the player can call row `row`'s kind: a kind with appearances, still unknown.
+[[nodiscard]] bool can_call(const Game& game, RowRef row);
+// The player names an unknown kind ("fizzy"); an empty name forgets it. Returns false, and changes nothing, for a
+// kind that cannot be called. Costs no turn and changes no rule: the name is only what the player reads.
+bool call_kind(Game& game, RowRef row, std::string_view name);
+
+// The kind's name as the player knows it: the row's name once known, else its appearance, with the player's call
+// when there is one ("murky potion called fizzy").
 [[nodiscard]] std::string kind_name(const Game& game, ecs::Entity item);
+[[nodiscard]] std::string kind_name(const Game& game, RowRef row);
 
 }  // namespace yoord

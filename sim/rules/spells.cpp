@@ -46,9 +46,10 @@ void announce(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity at
          {.object = aimed ? at : ecs::null_entity, .args = {{"verb", verb}, {"what", what}}});
 }
 
-std::string cause_of(const Game& g, ecs::Entity caster, const SpellDef& spell) {
-    if (caster == g.player) return phrase("cause.you");
-    return phrase("cause.spell", {{"spell", row_name(spell)}, {"name", a_name_of(g, caster)}});
+Wording cause_of(const Game& g, ecs::Entity caster, const SpellDef& spell) {
+    if (caster == g.player) return Wording::of_key("cause.you");
+    return Wording::of_key("cause.spell", {{"spell", Wording::of_bare_row(spell.id, spell.name)},
+                                           {"name", a_name_wording(g, caster)}});
 }
 
 // The colour a spell is drawn in (turn events carry it to the screen): its element's, known by what resists it,

@@ -93,7 +93,7 @@ void pay(Game& g, ecs::Entity payer, ecs::Entity spirit, const Spirit& s) {
             return;
         case SpiritPrice::test:
             say(g, "trade.test_hurts", {.subject = spirit});
-            harm(g, payer, s.cost, spirit, phrase("cause.spirit_test", {{"name", with_article(name_of(g, spirit))}}));
+            harm(g, payer, s.cost, spirit, Wording::of_key("cause.spirit_test", {{"name", a_name_wording(g, spirit)}}));
             return;
     }
 }

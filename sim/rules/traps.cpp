@@ -29,7 +29,7 @@ std::string trap_name(const Game& g, ecs::Entity trap) { return row_name(def_of(
 int scaled_damage(Game& g, const TrapDef& def) { return def.damage.roll(g.rng) + def.damage_per_depth * g.depth(); }
 
 void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
-    harm(g, victim, scaled_damage(g, def), ecs::null_entity, with_article(row_name(def)));
+    harm(g, victim, scaled_damage(g, def), ecs::null_entity, Wording::of_row(def.id, def.name));
 }
 
 // A monster that falls through is gone from this floor, with everything it carries (floors are not kept).

@@ -65,6 +65,7 @@ void remember(Game& g, const TurnEvent& e, std::optional<StableId>& blow) {
         case EventKind::door:
         case EventKind::condition_lost:
         case EventKind::floor_feeling:
+        case EventKind::unknown_use:
         case EventKind::magic_map:
             return;
     }

@@ -23,10 +23,13 @@
 #include "sim/state/intent.hpp"
 #include "sim/state/uid_order.hpp"
 #include "sim/places/location.hpp"
+#include "sim/state/called_kinds.hpp"
+#include "sim/state/dungeon_notes.hpp"
 #include "sim/state/message_log.hpp"
 #include "sim/state/monster_memory.hpp"
 #include "sim/state/pack_state.hpp"
 #include "sim/state/turn_events.hpp"
+#include "sim/state/wording.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/world/world.hpp"
 
@@ -82,7 +85,7 @@ struct View {
 struct Dying {
     ecs::Entity victim = ecs::null_entity;
     ecs::Entity killer = ecs::null_entity;  // null for a death no creature caused
-    std::string cause;                       // "a sewer rat", "a dart trap" ...
+    Wording cause;                           // "a sewer rat", "a dart trap" ... (sim/state/wording.hpp)
     bool told = false;                       // the blow that killed it already said so ("You kill the rat.")
 };
 
@@ -157,9 +160,11 @@ struct Game {
     int patience = 0;  // player turns left on this floor before the portal opens
     Outcome outcome = Outcome::alive;
     std::uint32_t turn = 0;  // player turns spent so far
-    std::string death_cause;
+    Wording death_cause;  // "killed by a sewer rat on depth 3", kept as words of the table (sim/state/wording.hpp)
     SpiritAccord spirits;
     MonsterMemory memory;  // what the player has seen each kind of monster do: saved, not hashed (no rule reads it)
+    CalledKinds called;    // the player's names for kinds it has not identified: saved, not hashed (no rule reads them)
+    DungeonNotes notes;    // what the player saw of each depth, for the overview: saved, not hashed (no rule reads it)
     std::uint16_t conducts_broken = 0;  // one bit per Conduct, in sim/run/conducts.hpp's order; set = broken
     View view;
     TurnScratch now;

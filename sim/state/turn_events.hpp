@@ -35,6 +35,7 @@ enum class EventKind : std::uint8_t {
     condition_lost,    // object lost the condition named by `key`
     floor_feeling,     // the player arrived on a floor (amount: its depth); `key` names the feeling
     magic_map,         // the cells in `cells` were revealed at once
+    unknown_use,       // the player used an item whose kind stayed unknown (key: the row id): it may be called
 };
 
 struct TurnEvent {

@@ -1,6 +1,7 @@
 #include "sim/text/say.hpp"
 
 #include "sim/state/game.hpp"
+#include "sim/rules/shapes.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/names.hpp"
 
@@ -55,6 +56,31 @@ Noun noun_of(const Game& g, ecs::Entity e) {
 
 std::string sentence(const Game& g, std::string_view key, const Words& words) {
     return active_strings().format(key, fill_of(g, words));
+}
+
+std::string written(const Wording& w) {
+    switch (w.kind) {
+        case Wording::Kind::text: return w.text;
+        case Wording::Kind::row: return with_article(row_text(w.text, RowField::name, w.english));
+        case Wording::Kind::bare_row: return row_text(w.text, RowField::name, w.english);
+        case Wording::Kind::key: break;
+    }
+    std::vector<std::string> filled;
+    filled.reserve(w.blanks.size());
+    for (const auto& [name, blank] : w.blanks) filled.push_back(written(blank));
+    Fill fill;
+    for (std::size_t i = 0; i < w.blanks.size(); ++i) fill.args.emplace_back(w.blanks[i].first, std::move(filled[i]));
+    return active_strings().format(w.text, fill);
+}
+
+Wording a_name_wording(const Game& g, ecs::Entity e) {
+    if (e == g.player) return Wording::of_key("name.you");
+    if (const MonsterDef* form = worn_form(g, e)) return Wording::of_row(form->id, form->name);
+    const Identity* id = g.world.try_get<Identity>(e);
+    // An item goes by what the player knows of it, which can change: it is kept as the words of the moment.
+    if (id == nullptr || is_item(id->category)) return Wording::plain(a_name_of(g, e));
+    const auto& row = g.content->common(RowRef{id->category, id->row});
+    return Wording::of_row(row.id, row.name);
 }
 
 void say(Game& g, std::string_view key, const Words& words) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/ecs/entity.hpp"
+#include "sim/state/wording.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {
@@ -30,6 +31,11 @@ struct Words {
 [[nodiscard]] Noun noun_of(const Game& game, ecs::Entity e);
 // The filled sentence, not written anywhere.
 [[nodiscard]] std::string sentence(const Game& game, std::string_view key, const Words& words = {});
+// A wording (sim/state/wording.hpp) written in the active language: its key's sentence with every blank written
+// in turn; a row by its name there ("a sewer rat"; the English name a wording keeps when the table has no other).
+[[nodiscard]] std::string written(const Wording& wording);
+// How a wording names `e` for good, as a_name_of() does now: "you", or its row (its form's, for a shapeshifter).
+[[nodiscard]] Wording a_name_wording(const Game& game, ecs::Entity e);
 // Writes the sentence to the log with its tone.
 void say(Game& game, std::string_view key, const Words& words = {});
 // say() with `e` as the subject (unless `words` names one), when the player is `e` or sees it.

@@ -15,6 +15,7 @@
 #include "sim/tools/content_cli.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/run/floors.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
@@ -55,15 +56,6 @@ std::string used_row(const Game& g, const Intent& intent) {
     const Identity* id = item == ecs::null_entity ? nullptr : g.world.try_get<Identity>(item);
     if (id == nullptr) return {};
     return g.content->common(RowRef{id->category, id->row}).id;
-}
-
-// "killed by a wolf on depth 4" -> "a wolf": the killer, whatever the depth.
-std::string killer_of(std::string cause) {
-    constexpr std::string_view kBy = "killed by ";
-    constexpr std::string_view kOn = " on depth ";
-    if (cause.starts_with(kBy)) cause.erase(0, kBy.size());
-    if (const std::size_t on = cause.rfind(kOn); on != std::string::npos) cause.erase(on);
-    return cause;
 }
 
 std::string csv_safe(std::string text) {
@@ -320,13 +312,6 @@ bool parse_record(const std::string& line, RunRecord& r, std::string& why) {
     return true;
 }
 
-// The kind of the floor the player stands on: the level row the table chose for it (generation 2 on), else
-// generation 1's layout kind, which has no level table.
-std::string floor_kind_of(const Game& g) {
-    if (g.descent.generation == kFirstGeneration) return std::string(layout_kind_name(g.map().kind));
-    return choose_level(*g.content, g.descent.seed, g.depth(), g.descent.level).id;
-}
-
 }  // namespace
 
 RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot, int turn_cap,
@@ -369,8 +354,9 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
     r.outcome = g.outcome;
     r.depth = g.depth();
     if (g.outcome == Outcome::dead) {
-        r.killer = csv_safe(killer_of(g.death_cause));
-        r.death_floor = floor_kind_of(g);
+        const Wording* killer = g.death_cause.blank("cause");  // death.cause{cause=..., depth=...}
+        r.killer = csv_safe(killer != nullptr ? written(*killer) : std::string{});
+        r.death_floor = floor_kind_id(*g.content, g.descent);
     }
     r.score = g.score.points;
     return r;

@@ -50,7 +50,7 @@ void tell_death(Game& g, const Dying& d) {
     if (d.killer != ecs::null_entity && g.world.valid(d.killer) && player_sees(g, d.killer)) {
         say(g, "combat.kill", {.subject = d.killer, .object = d.victim});
     } else if (d.killer == ecs::null_entity && !d.cause.empty()) {
-        say(g, "death.killed_by", {.subject = d.victim, .args = {{"cause", d.cause}}});
+        say(g, "death.killed_by", {.subject = d.victim, .args = {{"cause", written(d.cause)}}});
     } else {
         say(g, "death.dies", {.subject = d.victim});
     }
@@ -58,7 +58,7 @@ void tell_death(Game& g, const Dying& d) {
 
 void player_dies(Game& g, const Dying& d) {
     g.outcome = Outcome::dead;
-    g.death_cause = phrase("death.cause", {{"cause", d.cause}, {"depth", std::to_string(g.depth())}});
+    g.death_cause = Wording::of_key("death.cause", {{"cause", d.cause}, {"depth", Wording::plain(std::to_string(g.depth()))}});
     say(g, "death.you_die");
 }
 

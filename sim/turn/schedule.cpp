@@ -25,6 +25,7 @@ constexpr std::array kSchedule{
     ScheduledSystem{"patience",       patience_system},        // one turn less on this floor; the portal at zero
     ScheduledSystem{"feelings",       feelings_system},        // a floor arrived on this turn says how it feels
     ScheduledSystem{"pack_triggers",  pack_triggers_system},   // packs' triggers answer the turn's events
+    ScheduledSystem{"overview",       overview_system},        // the floor the turn ends on goes into the overview
     ScheduledSystem{"clock",          clock_system},           // the turn is over: count it, close the log's turn
 };
 // clang-format on

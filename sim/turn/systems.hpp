@@ -19,6 +19,7 @@ void score_system(Game& game);
 void patience_system(Game& game);
 void feelings_system(Game& game);
 void pack_triggers_system(Game& game);
+void overview_system(Game& game);
 void clock_system(Game& game);
 
 }  // namespace yoord

@@ -77,7 +77,7 @@ TEST(ConductMarks, ScoresPrintTheMarksAfterEachLineAndSayWhatTheyMean) {
     e.end = RunEnd::won;
     e.name = "Ann";
     e.conducts = conduct_bit(Conduct::potions) | conduct_bit(Conduct::coins);
-    e.cause = "escaped with the Element of Yoord";
+    e.cause = Wording::plain("escaped with the Element of Yoord");
     board.entries.push_back(e);
     const std::string table = scores_table(board);
     const std::size_t line_end = table.find('\n', table.find("Ann"));

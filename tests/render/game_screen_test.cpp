@@ -8,6 +8,7 @@
 #include "render/game/view_model.hpp"
 #include "render/null_terminal.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/identify.hpp"
 #include "render/game/tile_look.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/rules/grant.hpp"
@@ -186,7 +187,7 @@ TEST(GameScreen, TheDeathPanelFollowsARealDeath) {
     Game& g = s.game();
     const ecs::Entity rat = spawn(g, "rat", Place::at({6, 4}));
     g.world.get<Health>(g.player).hp = 1;
-    harm(g, g.player, 1, rat, "a sewer rat");
+    harm(g, g.player, 1, rat, Wording::plain("a sewer rat"));
     const std::string screen = s.play(".");  // the turn passes, the player falls; input runs out on the panel
     EXPECT_EQ(g.outcome, Outcome::dead);
     EXPECT_TRUE(test::matches_snapshot("game_death_80x24", screen));
@@ -239,6 +240,87 @@ TEST(GameScreen, TooSmallDuringPlayKeepsTheGame) {
     EXPECT_NE(s.terminal.to_string().find('@'), std::string::npos);
     s.press(Key{U'l'});
     EXPECT_EQ(player_cell(s.game()), (Point{6, 4}));
+}
+
+// NetHack's call (issue 29, item 6): a use that shows nothing says which key names the kind; that key right after
+// asks for the name on the top line, and every thing of the kind then reads it, in the pack and the discoveries.
+std::unique_ptr<Game> with_two_potions(RowRef& row) {
+    auto g = game_in_room({3, 4});
+    const ecs::Entity potion = spawn(*g, "potion_of_healing", Place::in_pack(g->player));
+    row = RowRef{Category::potion, g->world.get<Identity>(potion).row};
+    (void)spawn(*g, "potion_of_healing", Place::in_pack(g->player));
+    return g;
+}
+
+TEST(GameScreen, AUseThatShowsNothingSaysWhichKeyCallsTheKind) {
+    RowRef row;
+    Session s(with_two_potions(row));
+    const std::string look = appearance(*s.game().content, s.game().descent.seed, row);
+    const std::string screen = s.play("qa");  // at full health: nothing to see
+    EXPECT_NE(screen.find("C: give the " + look + " a name of your own."), std::string::npos) << screen;
+}
+
+TEST(GameScreen, TheCallKeyRightAfterAsksForTheNameOnTheTopLine) {
+    RowRef row;
+    Session s(with_two_potions(row));
+    const std::string look = appearance(*s.game().content, s.game().descent.seed, row);
+    (void)s.play("qaC");
+    EXPECT_EQ(s.first_line().rfind("Call a", 0), 0U) << s.first_line();
+    EXPECT_NE(s.first_line().find(look + ":"), std::string::npos) << s.first_line();
+}
+
+TEST(GameScreen, ACalledNameSticksToTheKindAndTakesNoTurn) {
+    RowRef row;
+    Session s(with_two_potions(row));
+    Game& g = s.game();
+    const std::string look = appearance(*g.content, g.descent.seed, row);
+    const std::string screen = s.play("qaCfizzy\n");
+    EXPECT_EQ(kind_name(g, row), look + " called fizzy");
+    EXPECT_NE(screen.find("You will know it as " + look + " called fizzy."), std::string::npos) << screen;
+    EXPECT_EQ(g.turn, 1U) << "the quaff took the turn; naming takes none";
+}
+
+TEST(GameScreen, TheCalledNameShowsInThePack) {
+    RowRef row;
+    Session s(with_two_potions(row));
+    const std::string look = appearance(*s.game().content, s.game().descent.seed, row);
+    const std::string screen = s.play("qaCfizzy\ni");
+    EXPECT_NE(screen.find(look + " called fizzy"), std::string::npos) << screen;
+}
+
+// Letters: a dagger, b an unknown wand.
+std::unique_ptr<Game> with_dagger_and_wand(RowRef& wand_row) {
+    auto g = game_in_room({3, 4});
+    (void)spawn(*g, "dagger", Place::in_pack(g->player));
+    const ecs::Entity wand = spawn(*g, "wand_of_fire", Place::in_pack(g->player));
+    wand_row = RowRef{Category::wand, g->world.get<Identity>(wand).row};
+    return g;
+}
+
+TEST(GameScreen, TheCallKeyWithNothingUnknownSaysSo) {
+    Session s(game_in_room({3, 4}));
+    (void)spawn(s.game(), "dagger", Place::in_pack(s.game().player));
+    const std::string screen = s.play("C");
+    EXPECT_NE(screen.find("You carry nothing of a kind you do not know."), std::string::npos) << screen;
+}
+
+TEST(GameScreen, TheCallKeyAsksWhichItemAndOffersOnlyUnknownKinds) {
+    RowRef row;
+    Session s(with_dagger_and_wand(row));
+    const std::string screen = s.play("C");
+    EXPECT_NE(screen.find("Call which item?"), std::string::npos) << screen;
+    EXPECT_EQ(screen.find("dagger"), std::string::npos) << "a dagger has no unknown kind:\n" << screen;
+}
+
+TEST(GameScreen, EscapeKeepsACalledNameAndAnEmptiedLineForgetsIt) {
+    RowRef row;
+    Session kept(with_dagger_and_wand(row));
+    (void)kept.play("Cbwarm\nCbcold\x1b");
+    EXPECT_NE(kind_name(kept.game(), row).find("called warm"), std::string::npos) << kind_name(kept.game(), row);
+    Session emptied(with_dagger_and_wand(row));
+    const std::string screen = emptied.play("Cbwarm\nCb\x7f\x7f\x7f\x7f\n");
+    EXPECT_EQ(kind_name(emptied.game(), row).find("called"), std::string::npos) << kind_name(emptied.game(), row);
+    EXPECT_NE(screen.find("You forget what you called"), std::string::npos) << screen;
 }
 
 }  // namespace YOORD_UNITY_ID

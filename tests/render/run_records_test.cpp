@@ -106,7 +106,7 @@ protected:
 TEST_F(RunRecords, ADeathWritesTheDumpAndTheLeaderboardAndThePanelSaysWhere) {
     Session s(dir);
     Game& g = s.screen.game();
-    harm(g, g.player, g.world.get<Health>(g.player).hp, ecs::null_entity, "a falling rock");
+    harm(g, g.player, g.world.get<Health>(g.player).hp, ecs::null_entity, Wording::plain("a falling rock"));
     const std::string screen = s.play(".");
     ASSERT_EQ(g.outcome, Outcome::dead);
     const std::vector<fs::path> dumps = files_in(dir / "morgue");
@@ -236,7 +236,7 @@ TEST_F(RunRecords, ScoresCommandPrintsTheBoardOrWhyNot) {
     ScoreEntry e;
     e.score = 321;
     e.name = "Vi";
-    e.cause = "killed by a rat on depth 2";
+    e.cause = Wording::plain("killed by a rat on depth 2");
     e.date = "2026-11-29 12:00:00";
     e.seed = 5;
     ASSERT_TRUE(record_score(dir / kLeaderboardFileName, e).written);

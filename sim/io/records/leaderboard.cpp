@@ -68,7 +68,7 @@ Expected<ScoreEntry, std::string> parse_entry(std::string_view line, int version
     if (!parse_number(f[5], e.seed)) return Unexpected{"bad seed '" + std::string(f[5]) + "'"};
     e.date = std::string(f[6]);
     e.name = std::string(f[7]);
-    e.cause = std::string(f[8]);
+    e.cause = version >= 4 ? decode(f[8]) : Wording::plain(std::string(f[8]));
     if (version > 1) e.body = std::string(f[9]);
     if (e.body.empty()) return Unexpected{"an empty body"};
     if (version > 2 && (!parse_number(f[10], e.generation) || e.generation < 1)) {
@@ -140,7 +140,7 @@ std::string format_leaderboard(const Leaderboard& board) {
         out.append(std::to_string(e.deepest)).append("\t").append(std::to_string(e.turns)).append("\t");
         out.append(hex(e.conducts)).append("\t").append(std::to_string(e.seed)).append("\t");
         out.append(one_field(e.date)).append("\t").append(one_field(e.name)).append("\t");
-        out.append(one_field(e.cause)).append("\t").append(one_field(e.body)).append("\t");
+        out.append(one_field(encode(e.cause))).append("\t").append(one_field(e.body)).append("\t");
         out.append(std::to_string(e.generation)).append("\n");
     }
     return out;

@@ -8,7 +8,9 @@
 //              (version 1 lines have no body: the human; versions 1 and 2 no generation: generation 1)
 //              end is won/died/quit (sim/io/records/run_end.hpp); conducts is the kept mask in hex, by the bit
 //              order of sim/run/conducts.hpp (tests/golden/conducts.golden); date is "YYYY-MM-DD HH:MM:SS"
-//              UTC; name and cause never hold a tab or a line break (they are replaced by spaces)
+//              UTC; name and cause never hold a tab or a line break (they are replaced by spaces); cause is
+//              the end of the run as a wording ("=death.cause{cause=@sewer_rat\"sewer rat\",depth=\"3\"}"),
+//              written in the reader's language when shown
 //   "#" lines and blank lines are ignored.
 // A file that does not parse, or was written by a newer version, is refused with the reason and left alone:
 // the game never rewrites what it does not understand.
@@ -21,6 +23,7 @@
 
 #include "core/io/expected.hpp"
 #include "sim/io/records/run_end.hpp"
+#include "sim/state/wording.hpp"
 
 namespace yoord {
 
@@ -28,7 +31,9 @@ namespace yoord {
 // names the body played; a version 1 file is read with its masks migrated (leaderboard.cpp:
 // migrate_kept_from_v1) and every body the human, and becomes version 2 when next written.
 // Version 3 (issue 30): an eleventh field names the run's dungeon generation; older lines are generation 1.
-inline constexpr int kLeaderboardVersion = 3;
+// Version 4 (issue 29): the cause is a wording's encoding (sim/state/wording.hpp), shown in the reader's language;
+// an older line's cause is the English text it was written in, and stays so.
+inline constexpr int kLeaderboardVersion = 4;
 inline constexpr std::size_t kLeaderboardSize = 100;
 inline constexpr std::string_view kLeaderboardMagic = "yoord-scores";
 inline constexpr std::string_view kLeaderboardFileName = "scores.txt";
@@ -42,7 +47,8 @@ struct ScoreEntry {
     std::uint64_t seed = 0;
     std::string date;                 // "2026-11-29 17:30:00" (UTC); from the clock, never from the game
     std::string name;
-    std::string cause;                // "killed by a rat on depth 3", "escaped with the Element", "quit"
+    Wording cause;                    // how the run ended, in words of the table (run_record.hpp: end_wording);
+                                      // plain text on lines before version 4
     std::string body = "human";       // the body played: a monster row id (--body, --as), or "human"
     int generation = 1;               // the dungeon generation (sim/dungeon/generation.hpp); 1 on older lines
 

@@ -4,6 +4,7 @@
 
 #include "sim/rules/bodies.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/text/say.hpp"
 #include "sim/text/strings.hpp"
 
 namespace yoord {
@@ -19,15 +20,18 @@ RunEnd run_end_of(const Game& g) noexcept {
 
 int deepest_depth(const Game& g) noexcept { return std::max(g.depth(), g.score.deepest_paid); }
 
-std::string end_cause(const Game& g) {
+Wording end_wording(const Game& g) {
+    Wording depth = Wording::plain(std::to_string(g.depth()));
     switch (run_end_of(g)) {
-        case RunEnd::won: return phrase("end.escaped");
+        case RunEnd::won: return Wording::of_key("end.escaped");
         case RunEnd::died:
-            return g.death_cause.empty() ? phrase("end.died", {{"depth", std::to_string(g.depth())}}) : g.death_cause;
-        case RunEnd::quit: return phrase("end.quit", {{"depth", std::to_string(g.depth())}});
+            return g.death_cause.empty() ? Wording::of_key("end.died", {{"depth", std::move(depth)}}) : g.death_cause;
+        case RunEnd::quit: return Wording::of_key("end.quit", {{"depth", std::move(depth)}});
     }
     return {};
 }
+
+std::string end_cause(const Game& g) { return written(end_wording(g)); }
 
 ScoreEntry score_entry(const Game& g, std::string date) {
     ScoreEntry e;
@@ -41,7 +45,7 @@ ScoreEntry score_entry(const Game& g, std::string date) {
     e.generation = g.descent.generation;
     e.date = std::move(date);
     e.name = g.player_name;
-    e.cause = end_cause(g);
+    e.cause = end_wording(g);
     return e;
 }
 

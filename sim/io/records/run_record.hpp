@@ -17,7 +17,10 @@ namespace yoord {
 // The deepest floor the run reached.
 [[nodiscard]] int deepest_depth(const Game& game) noexcept;
 
-// "killed by a rat on depth 3", "escaped with the Element of Yoord", "quit on depth 2".
+// How the run ended, kept as words of the table so each reader reads it in their language:
+// death.cause{cause=@sewer_rat, depth=3}, end.escaped, end.quit{depth=2} (sim/state/wording.hpp).
+[[nodiscard]] Wording end_wording(const Game& game);
+// end_wording() in the active language: "killed by a sewer rat on depth 3", "escaped with the Element of Yoord".
 [[nodiscard]] std::string end_cause(const Game& game);
 
 // The run's leaderboard line.

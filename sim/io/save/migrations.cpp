@@ -7,6 +7,7 @@
 
 #include "core/stable_id.hpp"
 #include "sim/io/save/bytes.hpp"
+#include "sim/state/wording.hpp"
 
 namespace yoord::save {
 
@@ -307,10 +308,35 @@ Expected<std::vector<std::byte>, std::string> format_8_to_9(std::span<const std:
     return with_empty_list_at_the_end(body);
 }
 
+// ---- format 9 -> 10: the cause of death as a wording, and the player's names for kinds ---------------------------
+//
+// Format 10 keeps the cause of death as a wording's encoding (sim/state/wording.hpp: words of the table, written in
+// the reader's language), where format 9 kept the English text. The text becomes a plain-text wording, which
+// encodes as itself unless it starts with the encoding's mark. Format 10 also ends the body with the names the
+// player called unknown kinds by, then the dungeon overview's floor notes (a u32 count each): no format-9 run had
+// called a kind, and its overview starts from the floor it resumes on. Frozen as format 9 shipped.
+Expected<std::vector<std::byte>, std::string> format_9_to_10(std::span<const std::byte> body) {
+    ByteReader in(body);
+    ByteWriter out;
+    copy(in, out, 8 + 1 + 8);  // seed, generation, forced level
+    out.str(in.str(kMaxNameText));  // the player's name
+    copy(in, out, 4 + 4 + 1 + 8 + 8);          // depth, floor changes, Element carried, GameRng
+    copy(in, out, 8 + 4 + 4 + 4 + 4 + 1 + 1);  // score
+    copy(in, out, 2 + 4 + 1 + 4);              // conducts broken, patience, outcome, turn
+    const std::string cause = in.str(kMaxMessageText);
+    out.str(encode(Wording::plain(cause)));
+    copy(in, out, in.remaining());
+    out.u32(0);  // no kind called
+    out.u32(0);  // no floor noted
+    if (!in.ok()) return Unexpected{in.error()};
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
 constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3,
                                                                  format_3_to_4, format_4_to_5, format_5_to_6,
-                                                                 format_6_to_7, format_7_to_8, format_8_to_9};
+                                                                 format_6_to_7, format_7_to_8, format_8_to_9,
+                                                                 format_9_to_10};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

@@ -90,7 +90,7 @@ void write_run(ByteWriter& out, const Game& g) {
     out.i32(g.patience);
     out.enumeration(g.outcome);
     out.u32(g.turn);
-    out.str(g.death_cause);
+    out.str(encode(g.death_cause));
     out.u64(g.monster_actions);
     out.u32(static_cast<std::uint32_t>(g.spawn_near_player.size()));
     for (const RowRef row : g.spawn_near_player) {
@@ -236,6 +236,29 @@ void write_memory(ByteWriter& out, const MonsterMemory& memory) {
     }
 }
 
+// Format 10: the player's names for unknown kinds (sim/state/called_kinds.hpp), in row order.
+void write_called(ByteWriter& out, const CalledKinds& called) {
+    out.u32(static_cast<std::uint32_t>(called.kinds.size()));
+    for (const CalledKind& k : called.kinds) {
+        out.u64(k.row.value);
+        out.str(k.name);
+    }
+}
+
+// Format 10: the dungeon overview's notes (sim/state/dungeon_notes.hpp), by depth.
+void write_notes(ByteWriter& out, const DungeonNotes& notes) {
+    out.u32(static_cast<std::uint32_t>(notes.floors.size()));
+    for (const FloorNote& n : notes.floors) {
+        out.i32(n.depth);
+        out.i32(n.visits);
+        out.u32(n.visit);
+        out.u32(n.turns);
+        out.boolean(n.stairs_up);
+        out.boolean(n.stairs_down);
+        write_ids(out, n.spirits);
+    }
+}
+
 void write_log(ByteWriter& out, const MessageLog& log) {
     out.u32(log.turn());
     out.u64(log.next_sequence());
@@ -292,7 +315,7 @@ void read_run(ByteReader& in, Game& g, const Content& content, LoadReport& repor
     // fuzzer saves and loads a run after its death); only a live run's may hold the old ones.
     g.conducts_broken = g.outcome == Outcome::alive ? settle_old_meanings(stored) : stored;
     g.turn = in.u32();
-    g.death_cause = in.str(kMaxMessageText);
+    g.death_cause = decode(in.str(kMaxMessageText));
     g.monster_actions = in.u64();
     const std::size_t n = in.count(9, "requested spawns");
     for (std::size_t i = 0; i < n && in.ok(); ++i) {
@@ -606,7 +629,7 @@ std::vector<std::string> read_ids(ByteReader& in, std::string_view what) {
 // A count no play reaches is refused as corrupt, so no later sum can overflow.
 int read_tally(ByteReader& in) {
     const std::int32_t n = in.i32();
-    if (in.ok() && (n < 0 || n > kMaxTally)) in.fail("a monster memory number off its scale (" + std::to_string(n) + ")");
+    if (in.ok() && (n < 0 || n > kMaxTally)) in.fail("a remembered count off its scale (" + std::to_string(n) + ")");
     return n;
 }
 
@@ -617,6 +640,37 @@ void read_memory(ByteReader& in, MonsterMemory& memory) {
         for (int* tally : {&r.blows_landed, &r.heaviest_blow, &r.misses, &r.hardest_hit, &r.kills}) *tally = read_tally(in);
         r.conditions = read_ids(in, "conditions remembered");
         r.arts = read_ids(in, "spells remembered");
+    }
+}
+
+// Each name cleaned as a call is (control characters, length), sorted and each row once, whatever the file says.
+void read_called(ByteReader& in, CalledKinds& called) {
+    const std::size_t n = in.count(8 + 4, "called kinds");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        const StableId row{in.u64()};
+        const std::string name = in.str(kMaxNameText);
+        if (in.ok()) called.call(row, name);
+    }
+}
+
+// A depth off the dungeon or a count no play reaches is refused as corrupt; a depth written twice is read once.
+constexpr int kMaxNotedDepth = 1000;
+constexpr std::size_t kNoteBytes = 4 + 4 + 4 + 4 + 1 + 1 + 4;
+
+void read_notes(ByteReader& in, DungeonNotes& notes) {
+    const std::size_t n = in.count(kNoteBytes, "floor notes");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        const int depth = in.i32();
+        if (in.ok() && (depth < 1 || depth > kMaxNotedDepth)) in.fail("a floor note for depth " + std::to_string(depth));
+        FloorNote read;
+        read.depth = depth;
+        read.visits = read_tally(in);
+        read.visit = in.u32();
+        read.turns = in.u32();
+        read.stairs_up = in.boolean();
+        read.stairs_down = in.boolean();
+        read.spirits = read_ids(in, "spirits noted");
+        if (in.ok()) notes.of(depth) = std::move(read);
     }
 }
 
@@ -687,6 +741,8 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     if (in.ok()) g->spirits.hostile = in.boolean();
     if (in.ok()) read_tones(in, g->log);
     if (in.ok()) read_memory(in, g->memory);
+    if (in.ok()) read_called(in, g->called);
+    if (in.ok()) read_notes(in, g->notes);
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -747,6 +803,8 @@ std::vector<std::byte> save_bytes(const Game& g) {
     body.boolean(g.spirits.hostile);
     write_tones(body, g.log);
     write_memory(body, g.memory);
+    write_called(body, g.called);
+    write_notes(body, g.notes);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));

@@ -48,6 +48,16 @@ TEST(Discoveries, TheKeyOpensTheScreenAndNoTurnPasses) {
     EXPECT_EQ(s.game().turn, 0U);
 }
 
+TEST(Discoveries, AKindThePlayerCalledShowsTheNameBesideItsLook) {
+    Session s(game_in_room({3, 4}));
+    Game& g = s.game();
+    const ecs::Entity potion = spawn(g, "potion_of_healing", Place::in_pack(g.player));
+    const std::string look = kind_name(g, potion);
+    ASSERT_TRUE(call_kind(g, RowRef{Category::potion, g.world.get<Identity>(potion).row}, "red stuff"));
+    const std::vector<std::string> lines = discoveries_lines(g);
+    EXPECT_TRUE(has_line(lines, look + ": not yet known; you call it red stuff"));
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -129,7 +129,7 @@ TEST(Coins, HarmBreaksAPromiseOfVigour) {
     (void)put(g, coin_of_kind(CoinKind::promise_unhurt).id, Place::at(player_cell(g)));
     const int die = g.world.get<CombatStats>(g.player).power_die;
     ASSERT_TRUE(play_turn(g, Intent::pick_up()).spent);
-    harm(g, g.player, 1, ecs::null_entity, "a test");
+    harm(g, g.player, 1, ecs::null_entity, Wording::plain("a test"));
     EXPECT_TRUE(logged(g, "promise of vigour is broken"));
     take_stairs_down(g);
     EXPECT_EQ(g.world.get<CombatStats>(g.player).power_die, die);

@@ -14,6 +14,7 @@
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/turn/systems.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 namespace {
@@ -117,7 +118,7 @@ TEST(Abilities, ASplitterSplitsWhenHurtAndLives) {
     )", {Mark{'j', "ooze", Movement::still}});
     Game& g = *s.game;
     const int hp = g.world.get<Health>(s['j']).hp;
-    harm(g, s['j'], 2, g.player, "you");
+    harm(g, s['j'], 2, g.player, Wording::plain("you"));
     int oozes = 0;
     int total = 0;
     for (const ecs::Entity e : g.world.view<Health, Mind>()) {
@@ -155,7 +156,7 @@ TEST(Abilities, DeathOnAMonstersSpikesNamesTheMonster) {
     for (int i = 0; i < 200 && g.now.dying.empty(); ++i) (void)melee_attack(g, g.player, s['F']);
     ASSERT_EQ(g.now.dying.size(), 1U);
     EXPECT_EQ(g.now.dying.front().victim, g.player);
-    EXPECT_EQ(g.now.dying.front().cause, "a yellow mould's spikes");
+    EXPECT_EQ(written(g.now.dying.front().cause), "a yellow mould's spikes");
 }
 
 TEST(Abilities, AGorgonsGazeStopsWhoeverTurnsOnItUnlessBlind) {

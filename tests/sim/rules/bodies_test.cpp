@@ -87,7 +87,7 @@ TEST(Bodies, TheLurkGrowsOneStatAtAChanceWithItsKills) {
     int kills = 0;
     while (total() == before && kills < 60) {
         const ecs::Entity rat = put(*g, "rat", Place::at(nearest_free_cell(*g, player_cell(*g))));
-        harm(*g, rat, 1000, g->player, "you");
+        harm(*g, rat, 1000, g->player, Wording::plain("you"));
         ASSERT_TRUE(play_turn(*g, Intent::wait()).spent);
         ++kills;
     }

@@ -6,6 +6,7 @@
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/turn/systems.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 namespace {
@@ -156,13 +157,13 @@ TEST(Combat, HarmQueuesTheDeadWithTheirCauseAndDeathsRemoveThem) {
     Game& g = *s.game;
     const ecs::Entity rat = s['r'];
     const int hp = g.world.get<Health>(rat).hp;
-    harm(g, rat, hp - 1, g.player, "you");
+    harm(g, rat, hp - 1, g.player, Wording::plain("you"));
     EXPECT_TRUE(g.now.dying.empty());
-    harm(g, rat, 1, g.player, "you");
+    harm(g, rat, 1, g.player, Wording::plain("you"));
     ASSERT_EQ(g.now.dying.size(), 1u);
     EXPECT_EQ(g.now.dying[0].victim, rat);
-    EXPECT_EQ(g.now.dying[0].cause, "you");
-    harm(g, rat, 5, g.player, "you");
+    EXPECT_EQ(g.now.dying[0].cause, Wording::plain("you"));
+    harm(g, rat, 5, g.player, Wording::plain("you"));
     EXPECT_EQ(g.now.dying.size(), 1u) << "the dead die once";
     deaths_system(g);
     EXPECT_FALSE(g.world.valid(rat));
@@ -177,10 +178,10 @@ TEST(Combat, PlayerDeathEndsTheRunAndNamesTheKiller) {
         #####
     )", {testing::Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
-    harm(g, g.player, g.world.get<Health>(g.player).hp, s['r'], "a sewer rat");
+    harm(g, g.player, g.world.get<Health>(g.player).hp, s['r'], Wording::plain("a sewer rat"));
     deaths_system(g);
     EXPECT_EQ(g.outcome, Outcome::dead);
-    EXPECT_NE(g.death_cause.find("a sewer rat"), std::string::npos);
+    EXPECT_EQ(written(g.death_cause), "killed by a sewer rat on depth " + std::to_string(g.depth()));
 }
 
 TEST(Combat, DyingCreaturesDropTheirGearByTheConstantsChance) {
@@ -198,7 +199,7 @@ TEST(Combat, DyingCreaturesDropTheirGearByTheConstantsChance) {
         std::size_t carried = 0;
         for (const ecs::Entity item : g.world.get<Pack>(archer).letters) carried += item != ecs::null_entity;
         ASSERT_GT(carried, 0u);
-        harm(g, archer, g.world.get<Health>(archer).hp, g.player, "you");
+        harm(g, archer, g.world.get<Health>(archer).hp, g.player, Wording::plain("you"));
         deaths_system(g);
         std::size_t on_floor = 0;
         for (const ecs::Entity e : g.places.at({2, 1})) on_floor += g.world.has<Item>(e);

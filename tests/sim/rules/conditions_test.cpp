@@ -78,7 +78,7 @@ TEST(Conditions, HarmWakesASleeperAndSaysSo) {
     auto s = build_scenario(kPair, {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     ASSERT_TRUE(put_to_sleep(g, g.player, 50));
-    harm(g, g.player, 1, s['r'], "a rat");
+    harm(g, g.player, 1, s['r'], Wording::plain("a rat"));
     EXPECT_FALSE(g.world.has<Asleep>(g.player));
     EXPECT_FALSE(held_turns(g.world, g.player, Grant::of<Asleep>()).has_value());
     EXPECT_TRUE(logged(g, "You wake up."));

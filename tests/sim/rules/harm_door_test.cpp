@@ -17,6 +17,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/systems.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 namespace {
@@ -195,12 +196,12 @@ TEST(HarmDoor, HarmToThePlayerRecordsTheCauseOfDeath) {
         #####
     )", {});
     Game& g = *s.game;
-    harm(g, g.player, 1000, ecs::null_entity, "a falling rock");
+    harm(g, g.player, 1000, ecs::null_entity, Wording::plain("a falling rock"));
     EXPECT_EQ(g.world.get<Health>(g.player).hp, 0);
     EXPECT_NE(g.conducts_broken & conduct_bit(Conduct::damage), 0);
     deaths_system(g);
     EXPECT_EQ(g.outcome, Outcome::dead);
-    EXPECT_NE(g.death_cause.find("a falling rock"), std::string::npos) << g.death_cause;
+    EXPECT_NE(written(g.death_cause).find("killed by a falling rock"), std::string::npos) << written(g.death_cause);
 }
 
 TEST(HarmDoor, HealingBreaksNothingAndStopsAtTheMaximum) {
@@ -212,7 +213,7 @@ TEST(HarmDoor, HealingBreaksNothingAndStopsAtTheMaximum) {
     Game& g = *s.game;
     Health& hp = g.world.get<Health>(g.player);
     const int max = hp.max_hp;
-    harm(g, g.player, 2, ecs::null_entity, "poison");
+    harm(g, g.player, 2, ecs::null_entity, Wording::plain("poison"));
     const ConductMask after_harm = g.conducts_broken;
     EXPECT_EQ(heal(g, g.player, 100), 2);
     EXPECT_EQ(g.world.get<Health>(g.player).hp, max);

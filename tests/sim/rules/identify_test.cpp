@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <span>
 
 #include "sim/effect_test_support.hpp"
 #include "sim/items/wands.hpp"
@@ -176,6 +178,74 @@ TEST(Identify, WhatThePlayerKnowsSurvivesASaveAndLoad) {
     EXPECT_TRUE(kind_known(**loaded, row_of("potion_of_speed")));
     EXPECT_FALSE(kind_known(**loaded, row_of("potion_of_healing")));
     EXPECT_EQ(state_hash(**loaded), state_hash(g));
+}
+
+// NetHack's call: a use that showed nothing leaves the kind unknown and says so (an unknown_use event), and the
+// player may then name the kind; every thing of it reads the name until the kind is known.
+bool has_unknown_use(std::span<const TurnEvent> events, std::string_view row) {
+    return std::any_of(events.begin(), events.end(),
+                       [&](const TurnEvent& e) { return e.kind == EventKind::unknown_use && e.key == row; });
+}
+
+TEST(Identify, AUseThatShowsNothingOffersToCallTheKindAndOneThatShowsDoesNot) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity healing = put(g, "potion_of_healing", Place::in_pack(g.player));
+    const ecs::Entity wand = put(g, "wand_of_slowness", Place::in_pack(g.player));
+    const ecs::Entity light = put(g, "scroll_of_light", Place::in_pack(g.player));
+    EXPECT_TRUE(has_unknown_use(play_turn(g, Intent::quaff(letter_of(g, healing))).events, "potion_of_healing"))
+        << "at full health a potion of healing shows nothing";
+    EXPECT_TRUE(has_unknown_use(play_turn(g, Intent::zap(letter_of(g, wand), Point{4, 1})).events, "wand_of_slowness"));
+    EXPECT_FALSE(has_unknown_use(play_turn(g, Intent::read(letter_of(g, light))).events, "scroll_of_light"))
+        << "a scroll that showed what it is is learnt, not called";
+    // A kind already known is never offered, whatever its use showed.
+    const ecs::Entity again = put(g, "wand_of_slowness", Place::in_pack(g.player));
+    ASSERT_TRUE(learn_kind(g, again));
+    EXPECT_FALSE(has_unknown_use(play_turn(g, Intent::zap(letter_of(g, again), Point{4, 1})).events, "wand_of_slowness"));
+}
+
+TEST(Identify, ACalledKindReadsItsNameUntilTheKindIsKnown) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity first = put(g, "potion_of_speed", Place::in_pack(g.player));
+    const ecs::Entity second = put(g, "potion_of_speed", Place::at(Point{3, 1}));
+    const std::string look = appearance(*g.content, g.descent.seed, row_of("potion_of_speed"));
+    ASSERT_TRUE(call_kind(g, row_of("potion_of_speed"), "  zoomy\n"));
+    EXPECT_EQ(item_name(g, first), look + " called zoomy");
+    EXPECT_EQ(a_name_of(g, second), with_article(look + " called zoomy")) << "on the floor too";
+    EXPECT_EQ(kind_name(g, row_of("potion_of_healing")).find("zoomy"), std::string::npos) << "only that kind";
+    ASSERT_TRUE(call_kind(g, row_of("potion_of_speed"), "fast?"));
+    EXPECT_EQ(item_name(g, first), look + " called fast?") << "a second call replaces the first";
+    ASSERT_TRUE(learn_kind(g, first));
+    EXPECT_EQ(item_name(g, first), "potion of speed") << "a known kind goes by its name";
+    EXPECT_FALSE(can_call(g, row_of("potion_of_speed")));
+    EXPECT_FALSE(call_kind(g, row_of("potion_of_speed"), "again")) << "a known kind is not called";
+    EXPECT_FALSE(call_kind(g, row_of("dagger"), "pointy")) << "gear has no unknown kind to call";
+}
+
+TEST(Identify, AnEmptyCallForgetsTheName) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    const ecs::Entity p = put(g, "potion_of_speed", Place::in_pack(g.player));
+    const std::string look = appearance(*g.content, g.descent.seed, row_of("potion_of_speed"));
+    ASSERT_TRUE(call_kind(g, row_of("potion_of_speed"), "zoomy"));
+    ASSERT_TRUE(call_kind(g, row_of("potion_of_speed"), "   "));
+    EXPECT_EQ(item_name(g, p), look);
+    EXPECT_TRUE(g.called.kinds.empty());
+}
+
+TEST(Identify, CallsAreKeptByASaveAndAreNoPartOfTheStateHash) {
+    auto game = new_game(shipped_content(), 7, "Tess");
+    Game& g = *game;
+    const std::uint64_t before = state_hash(g);
+    ASSERT_TRUE(call_kind(g, row_of("potion_of_speed"), "zoomy"));
+    ASSERT_TRUE(call_kind(g, row_of("wand_of_fire"), "warm stick"));
+    EXPECT_EQ(state_hash(g), before) << "a name is the player's note: no rule reads it";
+    auto loaded = save::load_save(save::save_bytes(g), *g.content);
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    EXPECT_EQ((*loaded)->called.kinds, g.called.kinds);
+    EXPECT_EQ(kind_name(**loaded, row_of("wand_of_fire")),
+              appearance(*g.content, g.descent.seed, row_of("wand_of_fire")) + " called warm stick");
 }
 
 }  // namespace YOORD_UNITY_ID

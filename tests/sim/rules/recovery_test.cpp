@@ -38,7 +38,7 @@ TEST(Recovery, ArrivingByTheStairsHealsAShareAndRefillsMagicButATrapdoorDoesNot)
     auto game = new_game(shipped_content(), 7, "tester");
     Game& g = *game;
     const int max = g.world.get<Health>(g.player).max_hp;
-    harm(g, g.player, max - 1, ecs::null_entity, "a test");
+    harm(g, g.player, max - 1, ecs::null_entity, Wording::plain("a test"));
     g.world.get<Magic>(g.player).ma = 0;
     enter_floor(g, FloorChange::trapdoor);
     EXPECT_EQ(hp_of(g), 1);
@@ -57,7 +57,7 @@ TEST(Recovery, TheStairDanceHealsNothingAfterTheFirstArrival) {
     )", {});
     Game& g = *s.game;
     const int max = g.world.get<Health>(g.player).max_hp;
-    harm(g, g.player, max - 1, ecs::null_entity, "a test");
+    harm(g, g.player, max - 1, ecs::null_entity, Wording::plain("a test"));
     take_stairs_here(g, Tile::stairs_down);
     ASSERT_EQ(g.depth(), 2);
     const int after_first = hp_of(g);
@@ -104,7 +104,7 @@ TEST(Recovery, RestMendsOneHitPointEachPeriodAndMagicMoreSlowly) {
     // Any run of whole periods of both holds exactly that many of each (the shipped periods divide each other).
     const int turns = 2 * c.rest_turns_per_ma;
     ASSERT_EQ(turns % c.rest_turns_per_hp, 0);
-    harm(g, g.player, turns / c.rest_turns_per_hp, ecs::null_entity, "a test");
+    harm(g, g.player, turns / c.rest_turns_per_hp, ecs::null_entity, Wording::plain("a test"));
     g.world.get<Magic>(g.player).ma = 0;
     for (int i = 0; i < turns; ++i) ASSERT_TRUE(play_turn(g, Intent::rest()).spent) << "turn " << i;
     EXPECT_EQ(hp_of(g), g.world.get<Health>(g.player).max_hp);
@@ -118,7 +118,7 @@ TEST(Recovery, RestIsRefusedWithAFoeInViewAndWhenThereIsNothingToMend) {
         #######
     )", {{'g', "goblin", Movement::chaser}});
     Game& g = *s.game;
-    harm(g, g.player, 5, ecs::null_entity, "a test");
+    harm(g, g.player, 5, ecs::null_entity, Wording::plain("a test"));
     const ActionResult refused = apply_intent(g, g.player, Intent::rest());
     EXPECT_FALSE(refused.spent_turn());
     EXPECT_NE(refused.message.find("goblin is in view"), std::string::npos) << refused.message;
@@ -140,7 +140,7 @@ TEST(Recovery, TheRestCommandGoesOnUntilRested) {
         #####
     )", {});
     Game& g = *s.game;
-    harm(g, g.player, 3, ecs::null_entity, "a test");
+    harm(g, g.player, 3, ecs::null_entity, Wording::plain("a test"));
     const Repeated r = repeat_intent(g, Intent::rest(), 10000);
     EXPECT_EQ(r.stop.reason, StopReason::rested);
     EXPECT_LE(r.turns, 3 * g.constants().rest_turns_per_hp);

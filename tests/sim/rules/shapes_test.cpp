@@ -80,7 +80,7 @@ TEST(Shapeshifter, AfterKillsItTakesANewFormAndKeepsWhatItTrulyIs) {
     int kills = 0;
     while (!g.world.has<Shape>(dog) && kills < 60) {
         const ecs::Entity rat = put(g, "rat", Place::at(nearest_free_cell(g, g.world.get<Position>(dog).cell)));
-        harm(g, rat, 1000, dog, "a dog");
+        harm(g, rat, 1000, dog, Wording::plain("a dog"));
         ASSERT_TRUE(play_turn(g, Intent::wait()).spent);
         ++kills;
     }
@@ -107,7 +107,7 @@ TEST(Shapeshifter, WhenItDiesTheLogShowsWhatItTrulyWas) {
     Game& g = *s.game;
     ASSERT_TRUE(take_form(g, s['d'], row_of("ogre")));
     EXPECT_EQ(name_of(g, s['d']), "ogre");
-    harm(g, s['d'], 1000, ecs::null_entity, "a trap");
+    harm(g, s['d'], 1000, ecs::null_entity, Wording::plain("a trap"));
     ASSERT_TRUE(play_turn(g, Intent::wait()).spent);
     EXPECT_TRUE(logged(g, "The ogre was really a dog!"));
 }

@@ -207,7 +207,7 @@ TEST(SpiritOffer, APriceThatWouldKillOrCannotBePaidIsRefusedAndNothingChanges) {
         Game& g = *s.game;
         const Spirit& spirit = g.world.get<Spirit>(s['s']);
         switch (spirit.price) {
-            case SpiritPrice::test: harm(g, g.player, hp(g) - spirit.cost, ecs::null_entity, "a test"); break;
+            case SpiritPrice::test: harm(g, g.player, hp(g) - spirit.cost, ecs::null_entity, Wording::plain("a test")); break;
             case SpiritPrice::max_hp: ASSERT_TRUE(lower_max_hp(g, g.player, max_hp(g) - spirit.cost)); break;
             case SpiritPrice::max_magic: (void)lower_max_magic(g, g.player, max_ma(g) - 1); break;
         }

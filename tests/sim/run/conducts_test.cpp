@@ -134,11 +134,11 @@ TEST(Conducts, StrikingBreaksAttackingOnly) {
 TEST(Conducts, LosingHitPointsBreaksDamageButHarmingAMonsterDoesNot) {
     auto s = room();
     Game& g = *s.game;
-    harm(g, s['r'], 1, g.player, "you");
+    harm(g, s['r'], 1, g.player, Wording::plain("you"));
     EXPECT_EQ(g.conducts_broken, 0) << "the player harming a monster is not the player losing hp";
-    harm(g, g.player, 0, s['r'], "a rat");
+    harm(g, g.player, 0, s['r'], Wording::plain("a rat"));
     EXPECT_EQ(g.conducts_broken, 0) << "a blow that does nothing costs no hp";
-    harm(g, g.player, 1, s['r'], "a rat");
+    harm(g, g.player, 1, s['r'], Wording::plain("a rat"));
     EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::damage));
 }
 
@@ -160,18 +160,18 @@ TEST(Conducts, ArmourBreaksWhenWornArmourTakesTheKillingBlow) {
     auto s = room();
     Game& g = *s.game;
     (void)put(g, "leather_armour", Place::worn(g.player, EquipSlot::armour));
-    harm(g, g.player, 1, s['r'], "a sewer rat");
+    harm(g, g.player, 1, s['r'], Wording::plain("a sewer rat"));
     EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0) << "a blow it lives through is no killing blow";
-    harm(g, g.player, 1000, s['r'], "a sewer rat");
+    harm(g, g.player, 1000, s['r'], Wording::plain("a sewer rat"));
     EXPECT_NE(g.conducts_broken & conduct_bit(Conduct::armour), 0);
 }
 
 TEST(Conducts, AKillingBlowWithNoArmourWornKeepsArmour) {
     auto s = room();
     Game& g = *s.game;
-    harm(g, g.player, 1000, s['r'], "a sewer rat");
+    harm(g, g.player, 1000, s['r'], Wording::plain("a sewer rat"));
     EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0);
-    harm(g, s['r'], 1000, g.player, "you");
+    harm(g, s['r'], 1000, g.player, Wording::plain("you"));
     EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0) << "a monster has no conducts";
 }
 

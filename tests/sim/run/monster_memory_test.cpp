@@ -75,8 +75,8 @@ TEST(MonsterMemory, AConditionWithNoBlowBeforeItIsNobodysDoing) {
 TEST(MonsterMemory, AKillByThePlayerIsCountedByTheVictimsKind) {
     testing::Scenario s = room();
     Game& g = *s.game;
-    g.now.dying.push_back(Dying{s['r'], g.player, "a rat", false});
-    g.now.dying.push_back(Dying{s['r'], ecs::null_entity, "a rat", false});  // a trap's kill is not the player's
+    g.now.dying.push_back(Dying{s['r'], g.player, Wording::plain("a rat"), false});
+    g.now.dying.push_back(Dying{s['r'], ecs::null_entity, Wording::plain("a rat"), false});  // a trap's kill is not the player's
     remember_seen_monsters(g);
     const MonsterRecord* r = g.memory.find(stable_id("rat"));
     ASSERT_NE(r, nullptr);

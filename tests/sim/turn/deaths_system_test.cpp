@@ -8,6 +8,8 @@
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/turn/systems.hpp"
+#include "sim/io/records/run_record.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 namespace {
@@ -37,10 +39,64 @@ int count_containing(const Game& g, std::string_view text) {
     return n;
 }
 
+// The words of the table in force until the end of a test.
+struct Speaking {
+    explicit Speaking(std::string_view code) {
+        Diagnostics problems;
+        LanguageLoad load = load_language(code, "", problems);
+        if (load.table) use_strings(std::move(*load.table));
+    }
+    ~Speaking() { use_strings(english_strings()); }
+    Speaking(const Speaking&) = delete;
+    Speaking& operator=(const Speaking&) = delete;
+};
+
+// The cause of death is kept as keys and rows, not as the words of the language the run was played in: the end
+// panel, the dump and the board write it in the reader's language (issue 29, item 9).
+TEST(Deaths, ThePlayersCauseOfDeathIsKeptAsWordsOfTheTableAndReadInAnyLanguage) {
+    auto s = build_scenario(R"(
+        ####
+        #@r#
+        ####
+    )", {Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    harm(g, g.player, g.world.get<Health>(g.player).hp - 1, ecs::null_entity, Wording::plain("a fall"));
+    for (int blow = 0; blow < 500 && g.outcome == Outcome::alive; ++blow) {
+        (void)melee_attack(g, s['r'], g.player);
+        deaths_system(g);
+    }
+    ASSERT_EQ(g.outcome, Outcome::dead);
+    ASSERT_NE(g.death_cause.blank("cause"), nullptr);
+    EXPECT_EQ(*g.death_cause.blank("cause"), Wording::of_row("rat", "sewer rat"));
+    const std::string depth = std::to_string(g.depth());
+    EXPECT_EQ(end_cause(g), "killed by a sewer rat on depth " + depth);
+    {
+        const Speaking portuguese("pt");
+        EXPECT_EQ(end_cause(g), "morto por um rato de esgoto na profundidade " + depth);
+    }
+    {
+        const Speaking spanish("es");
+        EXPECT_NE(end_cause(g).find("rata"), std::string::npos) << end_cause(g);
+    }
+}
+
+TEST(Deaths, PoisonAndSpikesAreNamedInTheReadersLanguageToo) {
+    auto s = room();
+    Game& g = *s.game;
+    harm(g, g.player, g.world.get<Health>(g.player).hp, ecs::null_entity, Wording::of_key("cause.poison"));
+    deaths_system(g);
+    ASSERT_NE(g.death_cause.blank("cause"), nullptr);
+    EXPECT_EQ(written(*g.death_cause.blank("cause")), "poison");
+    const Speaking portuguese("pt");
+    EXPECT_EQ(written(*g.death_cause.blank("cause")), "veneno");
+    const Wording spikes = Wording::of_key("cause.spikes", {{"name", a_name_wording(g, s['g'])}});
+    EXPECT_EQ(spikes, Wording::of_key("cause.spikes", {{"name", Wording::of_row("goblin", "goblin")}}));
+}
+
 TEST(Deaths, AKillByThePlayerFromAfarIsTold) {
     auto s = room();
     Game& g = *s.game;
-    harm(g, s['r'], g.world.get<Health>(s['r']).hp, g.player, "you");
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, g.player, Wording::plain("you"));
     deaths_system(g);
     EXPECT_TRUE(logged(g, "You kill the sewer rat."));
 }
@@ -48,7 +104,7 @@ TEST(Deaths, AKillByThePlayerFromAfarIsTold) {
 TEST(Deaths, ATrapOrPoisonKillNamesItsCause) {
     auto s = room();
     Game& g = *s.game;
-    harm(g, s['r'], g.world.get<Health>(s['r']).hp, ecs::null_entity, "a dart trap");
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, ecs::null_entity, Wording::plain("a dart trap"));
     deaths_system(g);
     EXPECT_TRUE(logged(g, "The sewer rat is killed by a dart trap."));
 }
@@ -56,7 +112,7 @@ TEST(Deaths, ATrapOrPoisonKillNamesItsCause) {
 TEST(Deaths, ACreaturesKillIsToldWithTheKiller) {
     auto s = room();
     Game& g = *s.game;
-    harm(g, s['r'], g.world.get<Health>(s['r']).hp, s['g'], "a goblin");
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, s['g'], Wording::plain("a goblin"));
     deaths_system(g);
     EXPECT_TRUE(logged(g, "The goblin kills the sewer rat."));
 }
@@ -78,8 +134,8 @@ TEST(Deaths, DeathsOutOfSightAreNotTold) {
     Game& g = *s.game;
     (void)blind(g, g.player, 20);
     g.view.visible.reset(g.map().width(), g.map().height(), false);
-    harm(g, s['r'], g.world.get<Health>(s['r']).hp, s['g'], "a goblin");
-    harm(g, s['g'], g.world.get<Health>(s['g']).hp, g.player, "you");
+    harm(g, s['r'], g.world.get<Health>(s['r']).hp, s['g'], Wording::plain("a goblin"));
+    harm(g, s['g'], g.world.get<Health>(s['g']).hp, g.player, Wording::plain("you"));
     deaths_system(g);
     EXPECT_EQ(count_containing(g, "rat"), 0);
     EXPECT_TRUE(logged(g, "You kill something.")) << "the player hears of its own kills";

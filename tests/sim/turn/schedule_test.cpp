@@ -46,7 +46,7 @@ TEST(Schedule, OrderIsPinned) {
     const std::vector<std::string> expected{"player_action", "visibility", "traps",      "energy",
                                             "monster_minds", "abilities",  "memory",     "deaths",
                                             "conditions",    "score",      "patience",   "feelings",
-                                            "pack_triggers", "clock"};
+                                            "pack_triggers", "overview",  "clock"};
     EXPECT_EQ(scheduled_names(), expected);
 }
 

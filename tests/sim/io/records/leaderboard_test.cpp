@@ -8,6 +8,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/io/records/records_support.hpp"
 #include "sim/io/records/run_record.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 namespace {
@@ -26,7 +27,7 @@ ScoreEntry entry(std::int64_t score, std::string name = "Ann") {
     e.seed = 18446744073709551615ULL;
     e.date = "2026-11-29 17:30:00";
     e.name = std::move(name);
-    e.cause = "killed by a rat on depth 3";
+    e.cause = Wording::of_key("death.cause", {{"cause", Wording::of_row("rat", "sewer rat")}, {"depth", Wording::plain("3")}});
     return e;
 }
 
@@ -95,6 +96,26 @@ TEST(Leaderboard, AVersionTwoLineIsGenerationOneAndANewLineKeepsItsGeneration) {
     EXPECT_EQ(back->entries[0].generation, 2);
     EXPECT_FALSE(parse_leaderboard("yoord-scores 3\n1\tdied\t1\t1\t0\t1\td\tn\tc\thuman\tzero\n"))
         << "a generation that is not a number is refused";
+}
+
+// Version 4 keeps the cause as words of the table (sim/state/wording.hpp), so the board reads in the reader's
+// language; a version 3 line's cause is the English it was written in, and stays that text for good.
+TEST(Leaderboard, AVersionFourCauseIsAWordingAndAnOlderOneStaysItsText) {
+    const std::string old = "yoord-scores 3\n"
+                            "80\tdied\t3\t400\t0\t2\t2026-11-29 17:31:00\tBo\tkilled by a rat on depth 3\thuman\t2\n";
+    const Expected<Leaderboard, std::string> board = parse_leaderboard(old);
+    ASSERT_TRUE(board) << board.error();
+    EXPECT_EQ(board->entries[0].cause, Wording::plain("killed by a rat on depth 3"));
+    const std::string rewritten = format_leaderboard(*board);
+    EXPECT_NE(rewritten.find("\tkilled by a rat on depth 3\t"), std::string::npos) << rewritten;
+
+    Leaderboard now;
+    (void)insert_entry(now, entry(5, "Dee"));
+    const std::string written = format_leaderboard(now);
+    EXPECT_NE(written.find("\t=death.cause{cause=@rat\"sewer rat\",depth=\"3\"}\t"), std::string::npos) << written;
+    const Expected<Leaderboard, std::string> back = parse_leaderboard(written);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->entries[0].cause, now.entries[0].cause);
 }
 
 TEST(Leaderboard, TabsAndLineBreaksInANameCannotSplitARecord) {
@@ -201,10 +222,10 @@ TEST(RunRecord, AnEntryComesFromTheGameAndTheCallersDate) {
     EXPECT_EQ(e.conducts, kAllConducts & ~conduct_bit(Conduct::potions) & ~conduct_bit(Conduct::lurk))
         << "lurk is kept only by the lurk";
     g->outcome = Outcome::dead;
-    g->death_cause = "killed by a rat on depth 1";
+    g->death_cause = Wording::of_key("death.cause", {{"cause", Wording::of_row("rat", "sewer rat")}, {"depth", Wording::plain("1")}});
     e = score_entry(*g, "d");
     EXPECT_EQ(e.end, RunEnd::died);
-    EXPECT_EQ(e.cause, "killed by a rat on depth 1");
+    EXPECT_EQ(written(e.cause), "killed by a sewer rat on depth 1");
 }
 
 }  // namespace YOORD_UNITY_ID

@@ -9,6 +9,7 @@
 #include "sim/io/records/records_support.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/io/version.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 namespace {
@@ -35,11 +36,11 @@ TEST(RunDump, SaysWhoHowAndWithWhat) {
     const ecs::Entity sword = give(*g, "short_sword", Place::worn(g->player, EquipSlot::weapon));
     g->log.add("The rat bites you.");
     g->outcome = Outcome::dead;
-    g->death_cause = "killed by a rat on depth 1";
+    g->death_cause = Wording::of_key("death.cause", {{"cause", Wording::of_row("rat", "sewer rat")}, {"depth", Wording::plain("1")}});
     g->turn = 33;
     break_conduct(*g, g->player, Conduct::damage);
     const std::string text = run_dump_text(*g, facts());
-    EXPECT_TRUE(has(text, "Ann, killed by a rat on depth 1.")) << text;
+    EXPECT_TRUE(has(text, "Ann, killed by a sewer rat on depth 1.")) << text;
     EXPECT_TRUE(has(text, "Outcome       died"));
     EXPECT_TRUE(has(text, "Seed          7"));
     EXPECT_TRUE(has(text, "Version       " + std::string(game_version())));

@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd to save-v9.yrd: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd to save-v10.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim --gtest_filter='GoldenSave.*'
@@ -89,6 +89,38 @@ TEST(GoldenSave, FormatSevenStillLoadsAndPlaysOn) { expect_golden_loads_and_play
 TEST(GoldenSave, FormatEightStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(8); }
 
 TEST(GoldenSave, FormatNineStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(9); }
+
+TEST(GoldenSave, FormatTenStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(10); }
+
+// Format 10 keeps the cause of death as a wording (words of the table, read in the reader's language). A format-9
+// save held the English text, which is what a plain-text wording encodes as: a format-10 body with no call and no
+// floor note, its two empty lists taken off, is format 9's byte for byte, and it loads as that text, unchanged; a
+// new save keeps a wording of keys and rows.
+TEST(GoldenSave, AFormatNineCauseOfDeathStaysItsTextAndANewSaveKeepsTheWording) {
+    auto g = new_game(testing::content(), kGoldenSeed, "Golden");
+    g->outcome = Outcome::dead;
+    g->death_cause = Wording::plain("killed by a rat on depth 1");
+    ASSERT_TRUE(g->called.kinds.empty() && g->notes.floors.empty());
+    std::vector<std::byte> bytes = save_bytes(*g);
+    bytes.resize(bytes.size() - 8);  // the empty lists of calls and floor notes, two u32 counts of 0
+    const std::size_t body = testing::body_offset(bytes);
+    const std::uint64_t length = bytes.size() - body;
+    for (std::size_t i = 0; i < 8; ++i) bytes[body - 16 + i] = static_cast<std::byte>((length >> (8 * i)) & 0xFFU);
+    testing::fix_checksum(bytes);
+    bytes[8] = std::byte{9};  // the header's format, little-endian
+    LoadReport report;
+    auto old = load_save(bytes, testing::content(), &report);
+    ASSERT_TRUE(old.has_value()) << old.error().message;
+    EXPECT_EQ(report.format, 9U);
+    EXPECT_EQ((*old)->death_cause, Wording::plain("killed by a rat on depth 1"));
+
+    g->death_cause = Wording::of_key(
+        "death.cause", {{"cause", Wording::of_key("cause.spikes", {{"name", Wording::of_row("yellow_mould", "yellow mould")}})},
+                        {"depth", Wording::plain("1")}});
+    auto again = testing::reload(*g);
+    ASSERT_NE(again, nullptr);
+    EXPECT_EQ(again->death_cause, g->death_cause);
+}
 
 // Format 9 added the monster memory: an older save remembers nothing; a new save keeps what was remembered.
 TEST(GoldenSave, AFormatEightSaveRemembersNoMonsterAndANewSaveKeepsTheMemory) {

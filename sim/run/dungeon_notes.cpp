@@ -1,0 +1,37 @@
+#include "sim/run/dungeon_notes.hpp"
+
+#include <algorithm>
+
+#include "sim/rules/visibility.hpp"
+#include "sim/state/game.hpp"
+
+namespace yoord {
+
+namespace {
+
+bool remembered(const Game& g, Point p) { return g.view.remembered.in_bounds(p) && g.view.remembered.at(p); }
+
+void add_once(std::vector<std::string>& ids, const std::string& id) {
+    const auto at = std::lower_bound(ids.begin(), ids.end(), id);
+    if (at == ids.end() || *at != id) ids.insert(at, id);
+}
+
+}  // namespace
+
+void note_floor(Game& g) {
+    FloorNote& note = g.notes.of(g.depth());
+    if (note.visit != g.descent.floor_changes) {
+        note.visit = g.descent.floor_changes;
+        ++note.visits;
+    }
+    ++note.turns;
+    note.stairs_up = note.stairs_up || remembered(g, g.map().stairs_up);
+    note.stairs_down = note.stairs_down || remembered(g, g.map().stairs_down);
+    for (const ecs::Entity e : g.world.view<Spirit, Identity>()) {
+        if (!player_sees(g, e)) continue;
+        const Identity& id = g.world.get<Identity>(e);
+        add_once(note.spirits, g.content->common(RowRef{id.category, id.row}).id);
+    }
+}
+
+}  // namespace yoord
