@@ -47,8 +47,21 @@ std::vector<std::string> ammo_answering(const Content& c, std::size_t bit) {
     return out;
 }
 
-// The numbers gear lends while worn. Until the item is identified its plus is unknown, so the row's own
-// numbers are shown (the plus taken back out) and the line after says so.
+// The numbers gear lends while worn, `known` when its enchantment is; the line after says when it is not.
+void gear_lines(GearModifiers m, bool known, std::vector<std::string>& out) {
+    if (m.power_die != 0 || m.power_bonus != 0) {
+        out.push_back(phrase("details.attack", {{"die", format_dice(DiceView{m.power_die, m.power_bonus})}}));
+    }
+    if (m.armour_die != 0 || m.armour_bonus != 0) {
+        out.push_back(phrase("details.armour", {{"die", format_dice(DiceView{m.armour_die, m.armour_bonus})}}));
+    }
+    if (m.throw_bonus != 0) out.push_back(phrase("details.throwing", {{"n", signed_number(m.throw_bonus)}}));
+    if (m.sight_bonus != 0) out.push_back(phrase("details.sight", {{"n", signed_number(m.sight_bonus)}}));
+    if (!known) out.push_back(phrase("details.its_enchantment_unknown_until"));
+}
+
+// An item's gear numbers. Until it is identified its plus is unknown, so the row's own numbers are shown (the
+// plus taken back out).
 void gear_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
     const Modifiers* mods = g.world.try_get<Modifiers>(item);
     const Equippable* eq = g.world.try_get<Equippable>(item);
@@ -60,15 +73,30 @@ void gear_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out
         if (eq->slot == EquipSlot::weapon) m.power_bonus -= it->plus;
         if (eq->slot == EquipSlot::armour) m.armour_bonus -= it->plus;
     }
-    if (m.power_die != 0 || m.power_bonus != 0) {
-        out.push_back(phrase("details.attack", {{"die", format_dice(DiceView{m.power_die, m.power_bonus})}}));
+    gear_lines(m, known, out);
+}
+
+// A row's gear modifiers (a ring, weapon, armour or launcher), or null for a row that lends none.
+const GearModifiers* row_modifiers(const Content& c, RowRef row) {
+    switch (row.category) {
+        case Category::ring: return &c.rings[row.index].mods;
+        case Category::weapon: return &c.weapons[row.index].mods;
+        case Category::armour: return &c.armour[row.index].mods;
+        case Category::launcher: return &c.launchers[row.index].mods;
+        case Category::monster:
+        case Category::potion:
+        case Category::scroll:
+        case Category::wand:
+        case Category::ammo:
+        case Category::coin:
+        case Category::element:
+        case Category::trap:
+        case Category::rune:
+        case Category::deck:
+        case Category::card:
+        case Category::treat: return nullptr;
     }
-    if (m.armour_die != 0 || m.armour_bonus != 0) {
-        out.push_back(phrase("details.armour", {{"die", format_dice(DiceView{m.armour_die, m.armour_bonus})}}));
-    }
-    if (m.throw_bonus != 0) out.push_back(phrase("details.throwing", {{"n", signed_number(m.throw_bonus)}}));
-    if (m.sight_bonus != 0) out.push_back(phrase("details.sight", {{"n", signed_number(m.sight_bonus)}}));
-    if (!known) out.push_back(phrase("details.its_enchantment_unknown_until"));
+    return nullptr;
 }
 
 void launcher_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out) {
@@ -153,6 +181,19 @@ std::vector<std::string> item_details(Game& g, ecs::Entity item) {
     wand_numbers(g, item, kind, out);
     if (kind) lent_effects(g, item, out);
     curse_line(g, item, out);
+    return out;
+}
+
+std::vector<std::string> row_details(Game& g, RowRef row) {
+    std::vector<std::string> out;
+    const bool kind = kind_known(g, row);
+    const std::string description = row_description(g.content->common(row));
+    if (!kind) {
+        out.push_back(phrase("details.have_not_learnt_using"));
+    } else if (!description.empty()) {
+        out.push_back(description);
+    }
+    if (const GearModifiers* mods = row_modifiers(*g.content, row)) gear_lines(*mods, false, out);
     return out;
 }
 

@@ -17,6 +17,10 @@ namespace yoord {
 // bow." ... in a fixed order: description, numbers, what it lends, curse.
 [[nodiscard]] std::vector<std::string> item_details(Game& game, ecs::Entity item);
 
+// What the player would know of a fresh item of `row` that nobody holds yet (a spirit's ware): the lines
+// item_details gives for such an item before it is worn or identified, as far as a row has them.
+[[nodiscard]] std::vector<std::string> row_details(Game& game, RowRef row);
+
 // The short note a pack line carries after the name: "melee max 1" for a launcher, "" for most things.
 [[nodiscard]] std::string item_tag(const Game& game, ecs::Entity item);
 

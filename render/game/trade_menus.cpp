@@ -9,6 +9,7 @@
 #include "render/ui/confirm_layer.hpp"
 #include "render/ui/menu_layer.hpp"
 #include "render/ui/pack_view.hpp"
+#include "render/game/item_details.hpp"
 #include "render/game/view_model.hpp"
 #include "sim/world/components.hpp"
 #include "sim/rules/spirits.hpp"
@@ -20,10 +21,14 @@ namespace {
 
 constexpr char32_t kStrikeLetter = U'X';
 
-std::vector<MenuItem> ware_items(const std::vector<Ware>& wares, bool affordable) {
+// The spirit's wares (a, b, c: they are not the player's), each with what the player would know of it once made,
+// as the pack's item screen says it (render/game/item_details.hpp).
+std::vector<MenuItem> ware_items(Game& g, const std::vector<Ware>& wares, bool affordable) {
     std::vector<MenuItem> items;
     for (std::size_t i = 0; i < wares.size(); ++i) {
-        items.push_back(MenuItem{static_cast<char32_t>(U'a' + i), wares[i].name, affordable});
+        std::vector<std::string> details;
+        if (wares[i].kind == Ware::Kind::item) details = row_details(g, wares[i].row);
+        items.push_back(MenuItem{static_cast<char32_t>(U'a' + i), wares[i].name, affordable, std::move(details)});
     }
     items.push_back(MenuItem{kStrikeLetter, phrase("trade.strike_it"), true});
     return items;
@@ -41,7 +46,8 @@ std::vector<std::string> trade_header(const Game& g, ecs::Entity spirit, const s
 }
 
 // The player's goods as the pack shows them: each item under its own pack letter, named as the pack names it
-// (count, tag); then the spells it could give, numbered as the spell menu numbers them.
+// (count, tag), with the pack's details (its dice, armour, charges); then the spells it could give, numbered as
+// the spell menu numbers them.
 std::vector<MenuItem> goods_items(Game& g, const std::vector<Ware>& goods) {
     const std::vector<PackEntry> pack = make_pack_entries(g);
     std::vector<MenuItem> items;
@@ -53,8 +59,12 @@ std::vector<MenuItem> goods_items(Game& g, const std::vector<Ware>& goods) {
             continue;
         }
         const auto letter = static_cast<char32_t>(U'a' + g.world.get<Location>(good.item).place.index);
-        const auto entry = std::find_if(pack.begin(), pack.end(), [&](const PackEntry& e) { return e.letter == letter && !e.equipped; });
-        items.push_back(MenuItem{letter, entry != pack.end() ? pack_label(*entry) : good.name, true});
+        const auto entry = std::find_if(pack.begin(), pack.end(), [&](const PackEntry& e) { return e.letter == letter; });
+        if (entry == pack.end()) {
+            items.push_back(MenuItem{letter, good.name, true});
+            continue;
+        }
+        items.push_back(MenuItem{letter, pack_label(*entry), true, entry->details});
     }
     return items;
 }
@@ -75,7 +85,7 @@ std::optional<Intent> ask_barter(LayerStack& stack, Game& g, ecs::Entity spirit,
     }
     BarterColumns columns;
     columns.theirs_title = phrase("trade.theirs");
-    columns.theirs = ware_items(wares, refusal.empty());
+    columns.theirs = ware_items(g, wares, refusal.empty());
     columns.final_lines = 1;  // strike it
     columns.yours_title = phrase("trade.yours");
     columns.yours = goods_items(g, goods);
@@ -102,7 +112,7 @@ std::optional<Intent> ask_trade(LayerStack& stack, Game& g, Direction d) {
     const std::string title = sentence(g, barter ? "trade.would_trade" : "trade.offers", {.subject = spirit});
     if (barter) return ask_barter(stack, g, spirit, d, title, wares, refusal);
     const std::optional<std::size_t> picked = stack.query(std::make_unique<MenuLayer>(
-        title, trade_header(g, spirit, refusal), ware_items(wares, refusal.empty()), "offer"));
+        title, trade_header(g, spirit, refusal), ware_items(g, wares, refusal.empty()), "offer"));
     if (!picked) return std::nullopt;
     if (*picked >= wares.size()) return confirm_strike(stack, g, spirit, d);
     return Intent::trade(d, static_cast<std::uint8_t>(*picked));

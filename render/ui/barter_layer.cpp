@@ -137,16 +137,24 @@ void BarterLayer::draw(const Canvas& screen) {
         for (const MenuItem& item : column(side)) rows += static_cast<int>(wrapped(line_text(item, true), column_width).size());
         longest = std::max(longest, rows);
     }
-    const Rect box = centred(screen.bounds(), width + 2 * kMargin, static_cast<int>(header.size()) + longest + kChromeRows);
+    // The details of the line under the focused cursor, below both columns, in rows kept for the longest.
+    const std::vector<MenuItem>& focused = column(focus_);
+    int details = std::max(details_height(columns_.theirs, width), details_height(columns_.yours, width));
+    const Rect box = centred(screen.bounds(), width + 2 * kMargin,
+                             static_cast<int>(header.size()) + longest + details + kChromeRows);
     const Canvas panel = screen.sub(box);
     panel.fill();
     panel.frame(title_);
     const int header_rows = std::min(static_cast<int>(header.size()), std::max(0, box.height - kChromeRows - 1));
     const Canvas top = panel.sub(Rect{kMargin, 1, width, header_rows});
     for (int row = 0; row < header_rows; ++row) top.text(0, row, header[static_cast<std::size_t>(row)]);
-    const int body_rows = std::max(2, box.height - 3 - header_rows);
+    if (box.height - 3 - header_rows - details < 2) details = 0;  // the columns first, on a short screen
+    const int body_rows = std::max(2, box.height - 3 - header_rows - details);
     draw_column(panel.sub(Rect{kMargin, 1 + header_rows, column_width, body_rows}), 0);
     draw_column(panel.sub(Rect{kMargin + column_width + kGutter, 1 + header_rows, column_width, body_rows}), 1);
+    if (details > 0 && cursor_[focus_] < focused.size()) {
+        draw_details(panel.sub(Rect{kMargin, 1 + header_rows + body_rows, width, details - 1}), focused[cursor_[focus_]]);
+    }
     panel.sub(Rect{kMargin, box.height - 2, width, 1}).text(0, 0, phrase("barter.hint"), styles::hint);
 }
 

@@ -21,7 +21,31 @@ std::string item_text(const MenuItem& item) {
     return out + " - " + item.label;
 }
 
+std::vector<std::string> detail_rows(const MenuItem& item, int width) {
+    std::vector<std::string> rows;
+    for (const std::string& line : item.details) {
+        for (std::string& part : wrap_text(line, width)) {
+            if (static_cast<int>(rows.size()) == kMaxDetailRows) return rows;
+            rows.push_back(std::move(part));
+        }
+    }
+    return rows;
+}
+
 }  // namespace
+
+int details_height(const std::vector<MenuItem>& items, int width) {
+    int rows = 0;
+    for (const MenuItem& item : items) rows = std::max(rows, static_cast<int>(detail_rows(item, width).size()));
+    return rows == 0 ? 0 : rows + 1;
+}
+
+void draw_details(const Canvas& area, const MenuItem& item) {
+    const std::vector<std::string> rows = detail_rows(item, area.width());
+    for (int row = 0; row < area.height() && row < static_cast<int>(rows.size()); ++row) {
+        area.text(0, row, rows[static_cast<std::size_t>(row)]);
+    }
+}
 
 MenuLayer::MenuLayer(std::string title, std::vector<MenuItem> items, std::string name)
     : MenuLayer(std::move(title), {}, std::move(items), std::move(name)) {}
@@ -43,7 +67,8 @@ void MenuLayer::draw(const Canvas& screen) {
     }
     if (!header.empty()) header.emplace_back();  // a blank row between what it is and what to do
     const int header_rows = static_cast<int>(header.size());
-    const int wanted_rows = header_rows + static_cast<int>(items_.size()) + kChromeRows;
+    int details = details_height(items_, width);
+    const int wanted_rows = header_rows + static_cast<int>(items_.size()) + details + kChromeRows;
     const Rect box = centred(screen.bounds(), width + 2 * kMargin, wanted_rows);
     const Canvas panel = screen.sub(box);
     panel.fill();
@@ -51,7 +76,8 @@ void MenuLayer::draw(const Canvas& screen) {
     const int shown_header = std::min(header_rows, std::max(0, box.height - kChromeRows - 1));
     const Canvas top = panel.sub(Rect{kMargin, 1, box.width - 2 * kMargin, shown_header});
     for (int row = 0; row < shown_header; ++row) top.text(0, row, header[static_cast<std::size_t>(row)]);
-    page_ = std::max(1, box.height - kChromeRows - shown_header);
+    if (box.height - kChromeRows - shown_header - details < 1) details = 0;  // the list first, on a short screen
+    page_ = std::max(1, box.height - kChromeRows - shown_header - details);
     const int cursor = static_cast<int>(cursor_);
     scroll_ = std::clamp(scroll_, std::max(0, cursor - page_ + 1), cursor);
     const Canvas body = panel.sub(Rect{kMargin, 1 + shown_header, box.width - 2 * kMargin, page_});
@@ -65,6 +91,10 @@ void MenuLayer::draw(const Canvas& screen) {
         if (!item.enabled && screen_reader_on()) text += phrase("menu.unavailable");  // dim is colour alone
         body.text(0, row, text, style);
         if (index == cursor_) body.mark_cursor(0, row);
+    }
+    if (details > 0 && cursor_ < items_.size()) {
+        draw_details(panel.sub(Rect{kMargin, 2 + shown_header + page_, box.width - 2 * kMargin, details - 1}),
+                     items_[cursor_]);
     }
     panel.sub(Rect{kMargin, box.height - 2, box.width - 2 * kMargin, 1}).text(0, 0, hint(), styles::hint);
 }

@@ -3,6 +3,9 @@
 #include <cctype>
 #include <vector>
 
+#include "sim/rules/combat.hpp"
+#include "sim/rules/conditions.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/rules/recovery.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
@@ -43,8 +46,43 @@ void fence_off_known_traps(Game& g, PathScratch& s, Point start) {
     }
 }
 
-// Breadth-first over the cells the player remembers as walkable (a closed door counts: stepping opens it),
-// from the player outward in kAllDirections order; the first step toward the first cell `is_goal` accepts.
+void mark_around(PathScratch& s, Point centre) {
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            const Point n{centre.x + dx, centre.y + dy};
+            if (s.danger_stamp.in_bounds(n)) s.danger_stamp.at(n) = s.stamp;
+        }
+    }
+}
+
+// Stamps the cells beside (and under) every known stationary danger: the search's dear cells.
+void mark_beside_known_dangers(Game& g, PathScratch& s) {
+    if (s.danger_stamp.width() != s.seen_stamp.width() || s.danger_stamp.height() != s.seen_stamp.height()) {
+        s.danger_stamp.reset(s.seen_stamp.width(), s.seen_stamp.height(), 0);
+    }
+    for (const ecs::Entity e : g.world.view<Trap, Position>()) {
+        if (trap_revealed(g, e)) mark_around(s, g.world.get<Position>(e).cell);
+    }
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        if (known_stationary_danger(g, e)) mark_around(s, g.world.get<Position>(e).cell);
+    }
+}
+
+// The one path cost of explore and travel: what entering cell `i` costs, in plain steps.
+int step_cost(const PathScratch& s, std::uint32_t i) {
+    return s.danger_stamp[i] == s.stamp ? kBesideDangerStepCost : 1;
+}
+
+// The search's ring of buckets by cost (Dial's algorithm), each a FIFO queue: a cell is queued under the cost
+// of the cheapest walk to it. Every step costs 1 or kBesideDangerStepCost, so a ring one longer than the dearest
+// step never writes the bucket being read, and the first time a cell is reached is by its cheapest walk.
+std::vector<std::uint32_t>& bucket(PathScratch& s, int cost) {
+    return s.step_buckets[static_cast<std::size_t>(cost) % s.step_buckets.size()];
+}
+
+// The cheapest walk over the cells the player remembers as walkable (a closed door counts: stepping opens it),
+// from the player outward, neighbours in kAllDirections order, each bucket first in first out (so with no danger
+// in sight it is the plain breadth-first search); the first step toward the first cell `is_goal` accepts.
 template <class Goal>
 std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal) {
     PathScratch& s = g.paths;
@@ -52,28 +90,37 @@ std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal) {
     prepare(s, map.width(), map.height());
     const Point start = player_cell(g);
     if (traps == Traps::avoid) fence_off_known_traps(g, s, start);
+    mark_beside_known_dangers(g, s);
+    s.step_buckets.resize(static_cast<std::size_t>(kBesideDangerStepCost) + 1);
+    for (std::vector<std::uint32_t>& b : s.step_buckets) b.clear();
     const auto start_index = static_cast<std::uint32_t>(map.tiles.index(start.x, start.y));
-    s.queue.clear();
-    s.queue.push_back(start_index);
+    bucket(s, 0).push_back(start_index);
     s.seen_stamp[start_index] = s.stamp;
     s.parent[start_index] = start_index;
-    for (std::size_t head = 0; head < s.queue.size(); ++head) {
-        const std::uint32_t here = s.queue[head];
-        const Point p = map.tiles.point(here);
-        if (here != start_index && is_goal(p)) {
-            std::uint32_t step = here;
-            while (s.parent[step] != start_index) step = s.parent[step];
-            return map.tiles.point(step);
+    std::size_t queued = 1;
+    for (int cost = 0; queued > 0; ++cost) {
+        std::vector<std::uint32_t>& cells = bucket(s, cost);
+        for (std::size_t head = 0; head < cells.size(); ++head) {
+            const std::uint32_t here = cells[head];
+            --queued;
+            const Point p = map.tiles.point(here);
+            if (here != start_index && is_goal(p)) {
+                std::uint32_t step = here;
+                while (s.parent[step] != start_index) step = s.parent[step];
+                return map.tiles.point(step);
+            }
+            for (const Point d : kNeighbours8) {
+                const Point n = p + d;
+                if (!map.in_bounds(n)) continue;
+                const auto i = static_cast<std::uint32_t>(map.tiles.index(n.x, n.y));
+                if (s.seen_stamp[i] == s.stamp || !g.view.remembered[i] || !is_walkable(map.tiles[i])) continue;
+                s.seen_stamp[i] = s.stamp;
+                s.parent[i] = here;
+                bucket(s, cost + step_cost(s, i)).push_back(i);
+                ++queued;
+            }
         }
-        for (const Point d : kNeighbours8) {
-            const Point n = p + d;
-            if (!map.in_bounds(n)) continue;
-            const auto i = static_cast<std::uint32_t>(map.tiles.index(n.x, n.y));
-            if (s.seen_stamp[i] == s.stamp || !g.view.remembered[i] || !is_walkable(map.tiles[i])) continue;
-            s.seen_stamp[i] = s.stamp;
-            s.parent[i] = here;
-            s.queue.push_back(i);
-        }
+        cells.clear();
     }
     return std::nullopt;
 }
@@ -125,6 +172,17 @@ std::optional<Direction> step_direction(Game& g, const std::optional<Point>& nex
 }
 
 }  // namespace
+
+bool known_stationary_danger(Game& g, ecs::Entity e) {
+    const Health* hp = g.world.try_get<Health>(e);
+    const Position* pos = g.world.try_get<Position>(e);
+    if (e == g.player || hp == nullptr || hp->hp <= 0 || pos == nullptr) return false;
+    if (!hostile(g, g.player, e) || movement_now(g, e) != Movement::still) return false;
+    if (player_sees(g, e)) return true;
+    // It never moves: it stands where the player saw it, on a cell the player remembers.
+    const bool hidden = has_effect<Invisible>(g.world, e) && !has_effect<SeesInvisible>(g.world, g.player);
+    return g.view.remembered.at(pos->cell) && !hidden;
+}
 
 std::string stop_sentence(Game& g, const Stop& stop) {
     const bool named = stop.about != ecs::null_entity && g.world.valid(stop.about);

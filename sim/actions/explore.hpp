@@ -8,6 +8,10 @@
 //   travel   walk to a remembered cell (the front end offers the stairs, and a cursor over the map);
 //   run      keep stepping in one direction.
 // None of them ever steps onto a known trap: explore and travel path round it, a run stops before it.
+// Explore and travel share one path cost (first_step_toward in explore.cpp): a step costs 1, and a step onto a
+// cell beside a known stationary danger (a trap the player has found, a hostile creature it has seen that never
+// moves, such as a mould) costs kBesideDangerStepCost: they take a detour rather than pass it, and pass it
+// when there is no other way (a cost, not a wall).
 // When they start, go on and stop (and what explore picks up on its way) is sim/actions/repeat.hpp; the
 // reasons they stop, and the sentence the player reads for each, are here.
 
@@ -18,6 +22,16 @@
 #include "sim/state/game.hpp"
 
 namespace yoord {
+
+// What a step onto a cell beside a known stationary danger costs explore and travel, in plain steps: they take
+// a detour up to that much longer for each such cell they would otherwise enter.
+inline constexpr int kBesideDangerStepCost = 10;
+
+// Whether `creature` is a stationary danger the player knows of: alive, hostile to the player, it never moves
+// (movement "still" now, sim/rules/conditions.hpp: a confused mould staggers), and the player sees it or has
+// seen it where it stands (a cell it remembers, the creature not hidden from it). Derived from what a save
+// keeps, so a loaded game paths as the one it was saved from.
+[[nodiscard]] bool known_stationary_danger(Game& game, ecs::Entity creature);
 
 // Why a run, travel or auto-explore stops, or may not start. Each has one sentence for the log
 // (stop_sentence); an empty sentence means the game has already said why, or there is nothing to say.

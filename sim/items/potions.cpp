@@ -103,9 +103,11 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
         case PotionKind::restore_strength:
             return restore_strength(g, e);
         case PotionKind::restore: {
+            // Restoration restores: the ailments, and what drains took (the one rule, sim/rules/combat.hpp).
             const bool cured = cure_ailments(g, e) > 0;
-            tell(g, e, cured ? "potion.restored" : "potion.refreshed");
-            return cured;
+            const bool back = restore_power(g, e) > 0;
+            tell(g, e, cured || back ? "potion.restored" : "potion.refreshed");
+            return cured || back;
         }
         case PotionKind::confusion:
             return confuse(g, e, turns_of(g, def));

@@ -150,7 +150,11 @@ void change_power(Game& g, ecs::Entity e, int by) {
     CombatStats* stats = g.world.try_get<CombatStats>(e);
     if (stats == nullptr || by == 0) return;
     stats->power_bonus += by;
-    if (Growth* growth = g.world.try_get<Growth>(e); growth != nullptr && by < 0) growth->power_lost -= by;
+    if (by < 0) {
+        // A drain is remembered on whoever suffers it, so that any restoration can give it back.
+        if (!g.world.has<Growth>(e)) g.world.emplace<Growth>(e);
+        g.world.get<Growth>(e).power_lost -= by;
+    }
     mark_loadout_dirty(g.world, e);
 }
 

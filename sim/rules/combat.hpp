@@ -57,12 +57,16 @@ void raise_max_hp(Game& game, ecs::Entity e, int by);
 // Maximum hit points down by `by` (a spirit's price): false, and nothing changes, when that would leave none.
 // Hit points above the new maximum are lost with it, which breaks the damage conduct.
 bool lower_max_hp(Game& game, ecs::Entity e, int by);
-// Base power bonus up by `by` (down for a negative `by`: a drain, remembered in Growth so that
-// restore_power can give it back). Marks the Loadout dirty.
+// Base power bonus up by `by` (down for a negative `by`: a drain, remembered in the creature's Growth, a monster's
+// made at its first drain, so that restore_power can give it back). Marks the Loadout dirty.
 void change_power(Game& game, ecs::Entity e, int by);
 // Base armour bonus up by `by`. Marks the Loadout dirty.
 void change_armour(Game& game, ecs::Entity e, int by);
-// Gives back the power drains took. Returns how much came back.
+// Gives back what drains took: the one rule every restoration calls (potions of restoration, restore strength and
+// gain strength, the coin of restoration), for the player and a monster alike (a flask thrown at it). Returns how
+// much came back. A drain takes base power only (change_power with a negative `by`: the weaken spells); what
+// else lowers a creature for good is not a drain and stays: maximum hit points and magic are a spirit's price,
+// paid by choice (sim/rules/spirits.hpp), and corroded armour is the armour's, mended by enchanting it.
 int restore_power(Game& game, ecs::Entity e);
 // The power `e` has lost to drains and not had back (0 for a creature that keeps no Growth).
 [[nodiscard]] int power_lost(const Game& game, ecs::Entity e);

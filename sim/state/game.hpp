@@ -113,6 +113,8 @@ struct PathScratch {
     std::vector<Point> path;
     std::vector<Point> loot;                   // explore: the loot in view
     std::vector<std::uint32_t> queue;          // breadth-first search (explore, travel)
+    std::vector<std::vector<std::uint32_t>> step_buckets;  // explore and travel's search by step cost, a ring
+    Grid<std::uint32_t> danger_stamp;          // == stamp: the cell is beside a known stationary danger
     std::vector<ecs::Entity> threats;          // the stop rule's threats in view (sim/actions/repeat.cpp)
     std::vector<ecs::Entity> threat_movers;
     std::vector<Point> threat_cells;

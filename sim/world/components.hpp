@@ -64,7 +64,8 @@ struct Spellbook {
 };
 
 // What growth has done to the player: its level (potions of raise level), and power lost to a drain that a
-// potion of restore strength gives back. Written only by sim/rules/combat.cpp (the one door).
+// restoration gives back (a monster gets one at its first drain, for that alone). Written only by
+// sim/rules/combat.cpp (the one door).
 struct Growth {
     int level = 1;
     int power_lost = 0;

@@ -74,6 +74,22 @@ TEST(CreatureMarks, LookSaysWhetherAFoeIsAsleepWanderingOrHasNoticedYou) {
     EXPECT_NE(look(watcher).find(", has noticed you,"), std::string::npos) << look(watcher);
 }
 
+// The other two cases of the same line: a paralysed foe says so (it neither wanders nor watches), and a creature
+// that is not hostile (a companion, a peaceful one) is only "awake": noticing matters for foes alone.
+TEST(CreatureMarks, LookSaysParalysedForAHelplessFoeAndAwakeForACreatureThatIsNotHostile) {
+    Session s(game_in_room({1, 4}, 20, 8));
+    Game& g = s.game();
+    const ecs::Entity frozen = spawn(g, "rat", Place::at({4, 2}));
+    const ecs::Entity friendly = spawn(g, "jackal", Place::at({4, 6}));
+    for (const ecs::Entity e : {frozen, friendly}) g.world.get<Mind>(e).movement = Movement::still;
+    recruit(g, g.player, friendly);
+    s.press(Key{U'.'});
+    ASSERT_TRUE(paralyse(g, frozen, 100));
+    const auto look = [&](ecs::Entity e) { return describe_cell(g, g.world.get<Position>(e).cell); };
+    EXPECT_NE(look(frozen).find(", paralysed,"), std::string::npos) << look(frozen);
+    EXPECT_NE(look(friendly).find(", awake,"), std::string::npos) << look(friendly);
+}
+
 // Monster status at a glance: each state tints the cell behind the glyph and adds its own attribute, so a
 // player who cannot tell the tints apart (or a terminal without colour) still sees which.
 TEST(CreatureMarks, AsleepParalysedHeldAndConfusedCreaturesAreTintedWithAnAttributeCueEach) {

@@ -10,8 +10,10 @@
 #include <vector>
 
 #include "game_session_support.hpp"
+#include "render/game/item_details.hpp"
 #include "render/game/trade_menus.hpp"
 #include "render/ui/barter_layer.hpp"
+#include "render/ui/pack_view.hpp"
 #include "render/game/view_model.hpp"
 #include "sim/world/components.hpp"
 #include "sim/rules/spirits.hpp"
@@ -84,6 +86,41 @@ TEST(TradeMenus, TheBarterColumnKeepsThePackLetters) {
     const std::string screen = s.play("l");
     ASSERT_TRUE(asked(s, "barter"));
     EXPECT_NE(screen.find(std::string(1, letter) + " - arrow ×7"), std::string::npos) << screen;
+}
+
+// Issue 29, item 6: the trade menus show an item's dice and numbers as the pack's item screen does, for the
+// line under the cursor: the player's goods their pack details, the spirit's wares what a fresh one would show.
+TEST(TradeMenus, TheBarterShowsThePackDetailsOfTheGoodUnderTheCursor) {
+    auto g = game_with_spirit("barrow_haunt");
+    (void)spawn(*g, "dagger", Place::in_pack(g->player));
+    const std::vector<Ware> goods = barter_goods(*g, g->player);
+    ASSERT_FALSE(goods.empty());
+    const auto letter = static_cast<char32_t>(U'a' + g->world.get<Location>(goods.front().item).place.index);
+    const std::vector<PackEntry> pack = make_pack_entries(*g);
+    const auto entry = std::find_if(pack.begin(), pack.end(), [&](const PackEntry& e) { return e.letter == letter; });
+    ASSERT_NE(entry, pack.end());
+    ASSERT_FALSE(entry->details.empty());
+    Session s(std::move(g));
+    const std::string screen = s.play("l\t");  // Tab: the cursor goes to the first of your goods
+    ASSERT_TRUE(asked(s, "barter"));
+    for (const std::string& line : entry->details) {
+        EXPECT_NE(screen.find(line.substr(0, 24)), std::string::npos) << line << "\n" << screen;
+    }
+}
+
+TEST(TradeMenus, AnOfferShowsTheNumbersOfTheWareUnderTheCursor) {
+    auto g = game_with_spirit("ash_devil");  // it offers weapons
+    const std::vector<Ware> wares = spirit_wares(*g, creature_at(*g, kSpirit));
+    ASSERT_FALSE(wares.empty());
+    ASSERT_EQ(wares.front().kind, Ware::Kind::item);
+    const std::vector<std::string> details = row_details(*g, wares.front().row);
+    const auto attack = std::find_if(details.begin(), details.end(),
+                                     [](const std::string& line) { return line.rfind("Attack ", 0) == 0; });
+    ASSERT_NE(attack, details.end()) << "a weapon's dice";
+    Session s(std::move(g));
+    const std::string screen = s.play("l");
+    ASSERT_TRUE(asked(s, "offer"));
+    EXPECT_NE(screen.find(*attack), std::string::npos) << screen;
 }
 
 TEST(TradeMenus, WalkingAwayChangesNothing) {

@@ -212,6 +212,114 @@ TEST(Explore, OtherIntentsAlwaysHaveAStep) {
     EXPECT_EQ(why_no_step(*s.game, Intent::pick_up()), StopReason::none);
 }
 
+// Issue 29, item 3: explore and travel avoid the cells beside a known stationary danger where another path
+// exists. The short way east to the far end (7,1) runs past the niche at (3,2); the detour goes round by the
+// bottom corridor.
+constexpr const char* kNicheAndDetour = R"(
+#########
+#@......#
+#.#.###.#
+#.#####.#
+#.......#
+#########
+)";
+constexpr const char* kMouldInTheNiche = R"(
+#########
+#@......#
+#.#m###.#
+#.#####.#
+#.......#
+#########
+)";
+constexpr Point kNiche{3, 2};
+constexpr Point kFarEnd{7, 1};
+
+bool beside(Point a, Point b) { return chebyshev(a, b) <= 1; }
+
+// The player knows the whole floor, as after walking it once.
+void remember_everything(Game& g) { g.view.remembered.fill(true); }
+
+TEST(Explore, TravelTakesTheShortWayWhenNoDangerIsKnown) {
+    auto s = build_scenario(kNicheAndDetour, {});
+    remember_everything(*s.game);
+    EXPECT_EQ(travel_direction(*s.game, kFarEnd), Direction::east);
+}
+
+TEST(Explore, TravelAvoidsTheCellsBesideAKnownTrapWhenAnotherPathExists) {
+    auto s = build_scenario(kNicheAndDetour, {});
+    Game& g = *s.game;
+    remember_everything(g);
+    (void)known_trap(g, kNiche);
+    const std::vector<Point> walked = cells_walked(g, Intent::travel(kFarEnd), 30);
+    EXPECT_EQ(player_cell(g), kFarEnd);
+    for (const Point p : walked) EXPECT_FALSE(beside(p, kNiche)) << "stepped beside the trap at " << p.x << "," << p.y;
+}
+
+TEST(Explore, AHiddenTrapDoesNotTurnTravelAside) {
+    auto s = build_scenario(kNicheAndDetour, {});
+    Game& g = *s.game;
+    remember_everything(g);
+    const ecs::Entity trap = put(g, "dart_trap", Place::at(kNiche));
+    g.world.get<Trap>(trap).revealed = false;
+    EXPECT_EQ(travel_direction(g, kFarEnd), Direction::east) << "the player does not know of it";
+}
+
+TEST(Explore, ExploreTakesTheSameDetourToLootBesideAKnownTrap) {
+    auto s = build_scenario(kNicheAndDetour, {});
+    Game& g = *s.game;
+    remember_everything(g);
+    (void)known_trap(g, kNiche);
+    (void)put(g, "long_sword", Place::at(kFarEnd));
+    EXPECT_EQ(explore_direction(g), Direction::south) << "one path cost for explore and travel";
+}
+
+TEST(Explore, TravelAvoidsTheCellsBesideASeenMouldWhenAnotherPathExists) {
+    auto s = build_scenario(kMouldInTheNiche, {{'m', "yellow_mould", Movement::still}});
+    Game& g = *s.game;
+    remember_everything(g);
+    ASSERT_TRUE(known_stationary_danger(g, s['m']));
+    const std::vector<Point> walked = cells_walked(g, Intent::travel(kFarEnd), 30);
+    EXPECT_EQ(player_cell(g), kFarEnd);
+    for (const Point p : walked) EXPECT_FALSE(beside(p, kNiche)) << "stepped beside the mould at " << p.x << "," << p.y;
+}
+
+TEST(Explore, AMonsterThatMovesOrIsNotHostileIsNoStationaryDanger) {
+    auto s = build_scenario(kMouldInTheNiche, {{'m', "yellow_mould", Movement::chaser}});
+    Game& g = *s.game;
+    remember_everything(g);
+    EXPECT_FALSE(known_stationary_danger(g, s['m'])) << "it walks: the stop rules deal with it";
+    g.world.get<Mind>(s['m']).movement = Movement::still;
+    g.world.get<Allegiance>(s['m']).side = Side::peaceful;
+    EXPECT_FALSE(known_stationary_danger(g, s['m']));
+    EXPECT_EQ(travel_direction(g, kFarEnd), Direction::east);
+}
+
+TEST(Explore, AMouldOnACellThePlayerHasNeverSeenIsUnknown) {
+    auto s = build_scenario(kMouldInTheNiche, {{'m', "yellow_mould", Movement::still}});
+    Game& g = *s.game;
+    remember_everything(g);
+    g.view.remembered.at(kNiche) = false;
+    g.view.visible.at(kNiche) = false;
+    EXPECT_FALSE(known_stationary_danger(g, s['m']));
+}
+
+TEST(Explore, TravelStillPassesBesideTheMouldWhenThereIsNoOtherWay) {
+    auto s = build_scenario(R"(
+#########
+#@......#
+###m#####
+#########
+)",
+                            {{'m', "yellow_mould", Movement::still}});
+    Game& g = *s.game;
+    remember_everything(g);
+    g.world.get<Health>(g.player) = Health{500, 500};  // whatever the mould does, the walk goes on
+    ASSERT_TRUE(known_stationary_danger(g, s['m']));
+    EXPECT_EQ(why_no_step(g, Intent::travel(kFarEnd)), StopReason::none) << "a cost, not a wall";
+    (void)cells_walked(g, Intent::travel(kFarEnd), 30);
+    EXPECT_EQ(player_cell(g), kFarEnd);
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/actions/actions.hpp"
+#include "sim/effect_test_support.hpp"
+#include "sim/items/coins.hpp"
+#include "sim/items/potions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
@@ -243,6 +247,107 @@ TEST(Combat, ChangingASideInPlayChangesWhoFights) {
     ASSERT_TRUE(hostile(g, g.player, s['r']));
     g.world.get<Allegiance>(s['r']).side = Side::player;
     EXPECT_FALSE(hostile(g, g.player, s['r']));
+}
+
+// Issue 29, item 6: restoration restores what drain took. The one drain is the weaken mechanic (the spell sap,
+// cast by the player or a monster through the action path); every restoration gives it back through
+// restore_power, to whoever suffers it.
+constexpr std::string_view kDuel = R"(
+    #######
+    #@.k..#
+    #######
+)";
+
+void teach_sap(Game& g, ecs::Entity caster) {
+    const SpellDef* sap = g.content->find_spell(stable_id("sap"));
+    ASSERT_NE(sap, nullptr);
+    ASSERT_EQ(sap->mechanic, SpellMechanic::weaken);
+    if (!g.world.has<Spellbook>(caster)) g.world.emplace<Spellbook>(caster);
+    g.world.get<Spellbook>(caster).spells = {sap->stable};
+    if (!g.world.has<Magic>(caster)) g.world.emplace<Magic>(caster);
+    g.world.get<Magic>(caster) = Magic{100, 100};
+}
+
+// `caster` saps `victim` through the action path; the victim's power afterwards.
+int sapped(Game& g, ecs::Entity caster, ecs::Entity victim) {
+    teach_sap(g, caster);
+    EXPECT_TRUE(apply_intent(g, caster, Intent::cast(0, g.world.get<Position>(victim).cell)).spent_turn());
+    return loadout(g.world, victim).power_bonus;
+}
+
+const PotionDef& potion_row(const Game& g, std::string_view id) {
+    return g.content->potions[g.content->find(id)->index];
+}
+
+// What each restoration gives beyond what the drain took (gain strength adds its own point).
+struct Restoration {
+    std::string_view potion;
+    int beyond = 0;
+};
+constexpr Restoration kRestoringPotions[] = {
+    {"potion_of_restoration", 0}, {"potion_of_restore_strength", 0}, {"potion_of_gain_strength", 1}};
+
+TEST(Drains, EveryRestoringPotionGivesThePlayerBackWhatAMonstersSapTook) {
+    for (const Restoration& r : kRestoringPotions) {
+        SCOPED_TRACE(r.potion);
+        auto s = testing::build_scenario(kDuel, {testing::Mark{'k', "kobold", Movement::still}});
+        Game& g = *s.game;
+        g.world.get<Health>(g.player) = Health{500, 500};
+        const int power = loadout(g.world, g.player).power_bonus;
+        ASSERT_LT(sapped(g, s['k'], g.player), power) << "the sap drains";
+        EXPECT_GT(power_lost(g, g.player), 0);
+        apply_potion(g, potion_row(g, r.potion), g.player);
+        EXPECT_EQ(loadout(g.world, g.player).power_bonus, power + r.beyond);
+        EXPECT_EQ(power_lost(g, g.player), 0);
+    }
+}
+
+TEST(Drains, TheCoinOfRestorationGivesThePlayerBackWhatASapTook) {
+    auto s = testing::build_scenario(kDuel, {testing::Mark{'k', "kobold", Movement::still}});
+    Game& g = *s.game;
+    g.world.get<Health>(g.player) = Health{500, 500};
+    const int power = loadout(g.world, g.player).power_bonus;
+    ASSERT_LT(sapped(g, s['k'], g.player), power);
+    const ecs::Entity coin = testing::put(g, "coin_of_restoration", Place::at(player_cell(g)));
+    EXPECT_TRUE(offer_coin(g, g.player, coin));
+    EXPECT_EQ(loadout(g.world, g.player).power_bonus, power);
+}
+
+TEST(Drains, AMonsterRemembersWhatASapTookAndARestoringFlaskGivesItBack) {
+    for (const Restoration& r : kRestoringPotions) {
+        SCOPED_TRACE(r.potion);
+        auto s = testing::build_scenario(kDuel, {testing::Mark{'k', "kobold", Movement::still}});
+        Game& g = *s.game;
+        const ecs::Entity kobold = s['k'];
+        g.world.get<Health>(kobold) = Health{500, 500};
+        const int power = loadout(g.world, kobold).power_bonus;
+        ASSERT_LT(sapped(g, g.player, kobold), power);
+        EXPECT_GT(power_lost(g, kobold), 0) << "a monster keeps the drain's account too";
+        apply_potion(g, potion_row(g, r.potion), kobold);  // what a flask thrown at it does (sim/actions/throwing)
+        EXPECT_EQ(loadout(g.world, kobold).power_bonus, power + r.beyond);
+    }
+}
+
+TEST(Drains, AThrownFlaskOfRestorationRestoresTheMonsterItHits) {
+    auto s = testing::build_scenario(kDuel, {testing::Mark{'k', "kobold", Movement::still}});
+    Game& g = *s.game;
+    const ecs::Entity kobold = s['k'];
+    g.world.get<Health>(kobold) = Health{500, 500};
+    const int power = loadout(g.world, kobold).power_bonus;
+    ASSERT_LT(sapped(g, g.player, kobold), power);
+    const ecs::Entity flask = testing::put(g, "potion_of_restoration", Place::in_pack(g.player));
+    ASSERT_TRUE(play_turn(g, Intent::throw_item(testing::letter_of(g, flask), s.cell('k'))).spent);
+    EXPECT_EQ(loadout(g.world, kobold).power_bonus, power);
+}
+
+// Not every loss is a drain: a spirit's price in maximum hit points or magic is paid by choice and stays paid.
+TEST(Drains, ASpiritsPriceIsNoDrainAndRestorationLeavesItPaid) {
+    auto s = testing::build_scenario(kDuel, {testing::Mark{'k', "kobold", Movement::still}});
+    Game& g = *s.game;
+    const int max_hp = g.world.get<Health>(g.player).max_hp;
+    ASSERT_TRUE(lower_max_hp(g, g.player, 2));
+    apply_potion(g, potion_row(g, "potion_of_restoration"), g.player);
+    EXPECT_EQ(g.world.get<Health>(g.player).max_hp, max_hp - 2);
 }
 
 }  // namespace YOORD_UNITY_ID
