@@ -710,7 +710,7 @@ void GameScreen::call_kind_of(RowRef row) {
     if (!name) return;
     (void)call_kind(*game_, row, *name);
     if (game_->called.find(stable) != nullptr) {
-        say(phrase("ui.called", {{"item", kind_name(*game_, row)}}));
+        say(phrase("ui.called", {{"item", with_article(kind_name(*game_, row))}}));
     } else if (had_name) {
         say(phrase("ui.call_forgotten", {{"item", with_article(look)}}));
     }

@@ -59,6 +59,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::throw_item:
         case Action::fire:
         case Action::quiver:
+        case Action::call:
         case Action::cast:
         case Action::cast_1:
         case Action::cast_2:
@@ -68,6 +69,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::message_history:
         case Action::discoveries:
         case Action::monster_memory:
+        case Action::overview:
         case Action::help:
         case Action::save_and_quit:
         case Action::wizard_console:

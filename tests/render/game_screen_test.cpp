@@ -9,6 +9,7 @@
 #include "render/null_terminal.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/identify.hpp"
+#include "sim/text/names.hpp"
 #include "render/game/tile_look.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/rules/grant.hpp"
@@ -276,7 +277,7 @@ TEST(GameScreen, ACalledNameSticksToTheKindAndTakesNoTurn) {
     const std::string look = appearance(*g.content, g.descent.seed, row);
     const std::string screen = s.play("qaCfizzy\n");
     EXPECT_EQ(kind_name(g, row), look + " called fizzy");
-    EXPECT_NE(screen.find("You will know it as " + look + " called fizzy."), std::string::npos) << screen;
+    EXPECT_NE(screen.find("You will know it as " + with_article(look + " called fizzy") + "."), std::string::npos) << screen;
     EXPECT_EQ(g.turn, 1U) << "the quaff took the turn; naming takes none";
 }
 
