@@ -75,19 +75,19 @@ std::vector<std::string> known_key_names() {
     return out;
 }
 
-struct Place {
+struct FilePlace {
     int line = 0;
     int column = 0;
 };
 
-Place place_of(const toml::source_region& region) {
+FilePlace place_of(const toml::source_region& region) {
     return {static_cast<int>(region.begin.line), static_cast<int>(region.begin.column)};
 }
 
 // One key as the file wrote it, with where.
 struct WrittenKey {
     Key key;
-    Place place;
+    FilePlace place;
 };
 
 // Reads an action's value (a key name or a list of them); reports what is wrong and keeps what is right.
@@ -95,7 +95,7 @@ std::vector<WrittenKey> read_keys(const toml::node& value, std::string_view acti
                                   Diagnostics& diags) {
     std::vector<WrittenKey> out;
     auto read_one = [&](const toml::node& node) {
-        const Place at = place_of(node.source());
+        const FilePlace at = place_of(node.source());
         const auto* text = node.as_string();
         if (text == nullptr) {
             diags.error(path, at.line, at.column, "a key name must be a string, in the list for '" + std::string(action) + "'");
@@ -124,7 +124,7 @@ std::vector<WrittenKey> read_keys(const toml::node& value, std::string_view acti
     } else if (value.is_string()) {
         read_one(value);
     } else {
-        const Place at = place_of(value.source());
+        const FilePlace at = place_of(value.source());
         diags.error(path, at.line, at.column,
                     "the keys for '" + std::string(action) + "' must be a key name or a list of key names");
     }
@@ -133,7 +133,7 @@ std::vector<WrittenKey> read_keys(const toml::node& value, std::string_view acti
 
 struct Binding {
     Action action;
-    Place place;  // of the action's name in the file
+    FilePlace place;  // of the action's name in the file
     std::vector<WrittenKey> keys;
 };
 
@@ -142,7 +142,7 @@ void check_clashes(const std::vector<Binding>& bindings, const std::string& path
     std::array<bool, kActionCount> rebound{};
     for (const Binding& b : bindings) rebound[static_cast<std::size_t>(b.action)] = true;
     const Keymap defaults = Keymap::defaults();
-    std::map<Key, std::pair<Action, Place>> taken;
+    std::map<Key, std::pair<Action, FilePlace>> taken;
     for (const Binding& b : bindings) {
         for (const WrittenKey& k : b.keys) {
             const std::string name(info(b.action).name);
@@ -176,7 +176,7 @@ KeymapLoad parse_keymap(std::string_view text, const std::string& path) {
     try {
         table = toml::parse(text, path);
     } catch (const toml::parse_error& e) {
-        const Place at = place_of(e.source());
+        const FilePlace at = place_of(e.source());
         out.diagnostics.error(path, at.line, at.column, std::string(e.description()));
         return out;
     }
@@ -185,7 +185,7 @@ KeymapLoad parse_keymap(std::string_view text, const std::string& path) {
         const std::string name(key.str());
         const std::optional<Action> action = action_from_name(name);
         if (!action) {
-            const Place at = place_of(key.source());
+            const FilePlace at = place_of(key.source());
             std::string message = "unknown action '" + name + "'";
             const std::vector<std::string> candidates = action_names();
             if (const auto guess = did_you_mean(name, candidates)) message += " (did you mean '" + *guess + "'?)";

@@ -9,9 +9,9 @@
 namespace yoord {
 namespace {
 
-constexpr int kMargin = 2;       // inside the frame, each side
+constexpr int kBarterMargin = 2;       // inside the frame, each side
 constexpr int kGutter = 3;       // between the two columns
-constexpr int kChromeRows = 5;   // frame top, column titles, blank, hint, frame bottom
+constexpr int kBarterChromeRows = 5;   // frame top, column titles, blank, hint, frame bottom
 constexpr int kMinColumn = 20;
 
 constexpr std::string_view kContinued = "    ";  // a wrapped name's next rows, under its text
@@ -122,7 +122,7 @@ void BarterLayer::draw(const Canvas& screen) {
         column_width = std::max(column_width, text_width(side == 0 ? columns_.theirs_title : columns_.yours_title));
         for (const MenuItem& item : column(side)) column_width = std::max(column_width, text_width(line_text(item, true)));
     }
-    const int widest = std::max(1, screen.width() - 2 * kMargin - 2);
+    const int widest = std::max(1, screen.width() - 2 * kBarterMargin - 2);
     column_width = std::min(column_width, (widest - kGutter) / 2);
     int width = std::max({2 * column_width + kGutter, text_width(title_) + 4, text_width(phrase("barter.hint"))});
     width = std::min(width, widest);
@@ -140,22 +140,22 @@ void BarterLayer::draw(const Canvas& screen) {
     // The details of the line under the focused cursor, below both columns, in rows kept for the longest.
     const std::vector<MenuItem>& focused = column(focus_);
     int details = std::max(details_height(columns_.theirs, width), details_height(columns_.yours, width));
-    const Rect box = centred(screen.bounds(), width + 2 * kMargin,
-                             static_cast<int>(header.size()) + longest + details + kChromeRows);
+    const Rect box = centred(screen.bounds(), width + 2 * kBarterMargin,
+                             static_cast<int>(header.size()) + longest + details + kBarterChromeRows);
     const Canvas panel = screen.sub(box);
     panel.fill();
     panel.frame(title_);
-    const int header_rows = std::min(static_cast<int>(header.size()), std::max(0, box.height - kChromeRows - 1));
-    const Canvas top = panel.sub(Rect{kMargin, 1, width, header_rows});
+    const int header_rows = std::min(static_cast<int>(header.size()), std::max(0, box.height - kBarterChromeRows - 1));
+    const Canvas top = panel.sub(Rect{kBarterMargin, 1, width, header_rows});
     for (int row = 0; row < header_rows; ++row) top.text(0, row, header[static_cast<std::size_t>(row)]);
     if (box.height - 3 - header_rows - details < 2) details = 0;  // the columns first, on a short screen
     const int body_rows = std::max(2, box.height - 3 - header_rows - details);
-    draw_column(panel.sub(Rect{kMargin, 1 + header_rows, column_width, body_rows}), 0);
-    draw_column(panel.sub(Rect{kMargin + column_width + kGutter, 1 + header_rows, column_width, body_rows}), 1);
+    draw_column(panel.sub(Rect{kBarterMargin, 1 + header_rows, column_width, body_rows}), 0);
+    draw_column(panel.sub(Rect{kBarterMargin + column_width + kGutter, 1 + header_rows, column_width, body_rows}), 1);
     if (details > 0 && cursor_[focus_] < focused.size()) {
-        draw_details(panel.sub(Rect{kMargin, 1 + header_rows + body_rows, width, details - 1}), focused[cursor_[focus_]]);
+        draw_details(panel.sub(Rect{kBarterMargin, 1 + header_rows + body_rows, width, details - 1}), focused[cursor_[focus_]]);
     }
-    panel.sub(Rect{kMargin, box.height - 2, width, 1}).text(0, 0, phrase("barter.hint"), styles::hint);
+    panel.sub(Rect{kBarterMargin, box.height - 2, width, 1}).text(0, 0, phrase("barter.hint"), styles::hint);
 }
 
 }  // namespace yoord

@@ -8,8 +8,8 @@
 namespace yoord {
 namespace {
 
-constexpr int kPanelWidth = 60;
-constexpr int kMargin = 3;
+constexpr int kEndPanelWidth = 60;
+constexpr int kEndMargin = 3;
 constexpr int kLabelColumns = 10;  // a label and its padding: "Score     1234"
 
 // A label from the sentence table, padded to the value column (wider labels push their value on).
@@ -52,7 +52,7 @@ void EndPanelLayer::draw(const Canvas& screen) {
     const bool won = view_.outcome == EndOutcome::won;
     lines.emplace_back(heading(view_.outcome), won ? styles::heading : styles::warning);
     lines.emplace_back("", styles::normal);
-    const int text_width_available = kPanelWidth - 2 * kMargin;
+    const int text_width_available = kEndPanelWidth - 2 * kEndMargin;
     for (std::string& l : wrap_text(view_.name + phrase("end.after_name", {{"text", view_.cause}}), text_width_available)) {
         lines.emplace_back(std::move(l), styles::normal);
     }
@@ -77,18 +77,18 @@ void EndPanelLayer::draw(const Canvas& screen) {
     lines.emplace_back("", styles::normal);
     lines.emplace_back(phrase("end.enter_space_esc_continue"), styles::hint);
 
-    const Rect box = centred(screen.bounds(), kPanelWidth, static_cast<int>(lines.size()) + 4);
+    const Rect box = centred(screen.bounds(), kEndPanelWidth, static_cast<int>(lines.size()) + 4);
     const Canvas panel = screen.sub(box);
     panel.fill();
     panel.frame(frame_title(view_.outcome));
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
+        panel.sub(Rect{kEndMargin, 2 + static_cast<int>(i), box.width - 2 * kEndMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
     }
-    panel.mark_cursor(kMargin, 2);  // the heading: how the run ended
+    panel.mark_cursor(kEndMargin, 2);  // the heading: how the run ended
     if (view_.marks.empty()) return;
     const int marks_column = text_width(marks_label);
-    const Canvas marks = panel.sub(Rect{kMargin + marks_column, 2 + static_cast<int>(marks_row),
-                                        box.width - 2 * kMargin - marks_column, 1});
+    const Canvas marks = panel.sub(Rect{kEndMargin + marks_column, 2 + static_cast<int>(marks_row),
+                                        box.width - 2 * kEndMargin - marks_column, 1});
     for (std::size_t i = 0; i < view_.marks.size(); ++i) {
         marks.put(static_cast<int>(i), 0, Cell{view_.marks[i].glyph, view_.marks[i].colour, colours::black, Attr::bold});
     }

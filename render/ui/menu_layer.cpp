@@ -10,8 +10,8 @@ namespace yoord {
 namespace {
 
 constexpr int kMinMenuWidth = 30;
-constexpr int kMargin = 2;      // inside the frame, each side
-constexpr int kChromeRows = 4;  // frame top, blank, hint, frame bottom
+constexpr int kMenuMargin = 2;      // inside the frame, each side
+constexpr int kMenuChromeRows = 4;  // frame top, blank, hint, frame bottom
 std::string hint() { return phrase("menu.hint"); }
 
 std::string item_text(const MenuItem& item) {
@@ -60,7 +60,7 @@ void MenuLayer::draw(const Canvas& screen) {
     int width = std::max({kMinMenuWidth, text_width(title_) + 4, text_width(hint())});
     for (const MenuItem& item : items_) width = std::max(width, text_width(item_text(item)));
     for (const std::string& line : header_) width = std::max(width, text_width(line));
-    width = std::min(width, std::max(1, screen.width() - 2 * kMargin));
+    width = std::min(width, std::max(1, screen.width() - 2 * kMenuMargin));
     std::vector<std::string> header;
     for (const std::string& line : header_) {
         for (std::string& part : wrap_text(line, width)) header.push_back(std::move(part));
@@ -68,19 +68,19 @@ void MenuLayer::draw(const Canvas& screen) {
     if (!header.empty()) header.emplace_back();  // a blank row between what it is and what to do
     const int header_rows = static_cast<int>(header.size());
     int details = details_height(items_, width);
-    const int wanted_rows = header_rows + static_cast<int>(items_.size()) + details + kChromeRows;
-    const Rect box = centred(screen.bounds(), width + 2 * kMargin, wanted_rows);
+    const int wanted_rows = header_rows + static_cast<int>(items_.size()) + details + kMenuChromeRows;
+    const Rect box = centred(screen.bounds(), width + 2 * kMenuMargin, wanted_rows);
     const Canvas panel = screen.sub(box);
     panel.fill();
     panel.frame(title_);
-    const int shown_header = std::min(header_rows, std::max(0, box.height - kChromeRows - 1));
-    const Canvas top = panel.sub(Rect{kMargin, 1, box.width - 2 * kMargin, shown_header});
+    const int shown_header = std::min(header_rows, std::max(0, box.height - kMenuChromeRows - 1));
+    const Canvas top = panel.sub(Rect{kMenuMargin, 1, box.width - 2 * kMenuMargin, shown_header});
     for (int row = 0; row < shown_header; ++row) top.text(0, row, header[static_cast<std::size_t>(row)]);
-    if (box.height - kChromeRows - shown_header - details < 1) details = 0;  // the list first, on a short screen
-    page_ = std::max(1, box.height - kChromeRows - shown_header - details);
+    if (box.height - kMenuChromeRows - shown_header - details < 1) details = 0;  // the list first, on a short screen
+    page_ = std::max(1, box.height - kMenuChromeRows - shown_header - details);
     const int cursor = static_cast<int>(cursor_);
     scroll_ = std::clamp(scroll_, std::max(0, cursor - page_ + 1), cursor);
-    const Canvas body = panel.sub(Rect{kMargin, 1 + shown_header, box.width - 2 * kMargin, page_});
+    const Canvas body = panel.sub(Rect{kMenuMargin, 1 + shown_header, box.width - 2 * kMenuMargin, page_});
     for (int row = 0; row < page_ && scroll_ + row < static_cast<int>(items_.size()); ++row) {
         const auto index = static_cast<std::size_t>(scroll_ + row);
         const MenuItem& item = items_[index];
@@ -93,10 +93,10 @@ void MenuLayer::draw(const Canvas& screen) {
         if (index == cursor_) body.mark_cursor(0, row);
     }
     if (details > 0 && cursor_ < items_.size()) {
-        draw_details(panel.sub(Rect{kMargin, 2 + shown_header + page_, box.width - 2 * kMargin, details - 1}),
+        draw_details(panel.sub(Rect{kMenuMargin, 2 + shown_header + page_, box.width - 2 * kMenuMargin, details - 1}),
                      items_[cursor_]);
     }
-    panel.sub(Rect{kMargin, box.height - 2, box.width - 2 * kMargin, 1}).text(0, 0, hint(), styles::hint);
+    panel.sub(Rect{kMenuMargin, box.height - 2, box.width - 2 * kMenuMargin, 1}).text(0, 0, hint(), styles::hint);
 }
 
 void MenuLayer::move_cursor(int delta) {

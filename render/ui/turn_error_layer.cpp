@@ -9,15 +9,15 @@ namespace yoord {
 
 namespace {
 
-constexpr int kPanelWidth = 64;
-constexpr int kMargin = 3;
+constexpr int kErrorPanelWidth = 64;
+constexpr int kErrorMargin = 3;
 
 }  // namespace
 
 TurnErrorLayer::TurnErrorLayer(std::vector<std::string> notes) : notes_(std::move(notes)) {}
 
 void TurnErrorLayer::draw(const Canvas& screen) {
-    const int width = kPanelWidth - 2 * kMargin;
+    const int width = kErrorPanelWidth - 2 * kErrorMargin;
     std::vector<std::pair<std::string, Style>> lines;
     lines.emplace_back(phrase("error.yoord_hit_internal_error"), styles::warning);
     lines.emplace_back("", styles::normal);
@@ -28,14 +28,14 @@ void TurnErrorLayer::draw(const Canvas& screen) {
     lines.emplace_back(phrase("error.g_go_from_just"), styles::normal);
     lines.emplace_back(phrase("error.s_save_run_as"), styles::normal);
 
-    const Rect box = centred(screen.bounds(), kPanelWidth, static_cast<int>(lines.size()) + 4);
+    const Rect box = centred(screen.bounds(), kErrorPanelWidth, static_cast<int>(lines.size()) + 4);
     const Canvas panel = screen.sub(box);
     panel.fill();
     panel.frame(phrase("error.something_went_wrong"));
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        panel.sub(Rect{kMargin, 2 + static_cast<int>(i), box.width - 2 * kMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
+        panel.sub(Rect{kErrorMargin, 2 + static_cast<int>(i), box.width - 2 * kErrorMargin, 1}).text(0, 0, lines[i].first, lines[i].second);
     }
-    panel.mark_cursor(kMargin, 2);  // the heading: what happened, then the choices below it
+    panel.mark_cursor(kErrorMargin, 2);  // the heading: what happened, then the choices below it
 }
 
 void TurnErrorLayer::on_key(Key key, LayerStack& /*stack*/) {

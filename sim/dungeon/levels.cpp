@@ -8,7 +8,7 @@ namespace yoord {
 
 namespace {
 
-constexpr std::uint32_t kPercent = 100;
+constexpr std::uint32_t kPercentRoll = 100;
 
 bool allowed(const LevelDef& level, int depth) noexcept { return depth >= level.min_depth && depth <= level.max_depth; }
 
@@ -39,8 +39,8 @@ const LevelDef& choose_level(const Content& content, std::uint64_t seed, int dep
     // One draw on each stream whatever the depth and the rows, so no row's chance shifts another stream's draws.
     Rng special = special_level_rng(seed, depth);
     Rng ordinary = layout_kind_rng(seed, depth);
-    const auto special_roll = static_cast<int>(special.below(kPercent));
-    const auto ordinary_roll = static_cast<int>(ordinary.below(kPercent));
+    const auto special_roll = static_cast<int>(special.below(kPercentRoll));
+    const auto ordinary_roll = static_cast<int>(ordinary.below(kPercentRoll));
     if (const LevelDef* level = row_at(content, depth, true, special_roll)) return *level;
     if (const LevelDef* level = row_at(content, depth, false, ordinary_roll)) return *level;
     return rest_row(content);

@@ -176,7 +176,7 @@ void play_hand(Game& g, ecs::Entity thrower, ecs::Entity deck) {
     say(g, "card.fan_out");
     if (const HandDef* best = score_hand(*g.content, hand)) {
         g.score.points += best->points;
-        say(g, "card.hand", {.args = {{"hand", row_text("hand_" + std::string(enum_name(best->shape)), RowField::name, best->name)}, {"points", std::to_string(best->points)}}});
+        say(g, "card.hand", {.args = {{"hand", row_text("hand_" + std::string(enum_name(best->shape)), RowText::name, best->name)}, {"points", std::to_string(best->points)}}});
     }
     for (const DrawnCard& card : hand) {
         const Health* hp = g.world.try_get<Health>(thrower);

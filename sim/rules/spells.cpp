@@ -28,8 +28,8 @@ int roll_at_least_one(Game& g, const Dice& d) { return std::max(1, d.roll(g.rng)
 // person's ("breathes"); the player's drops its final 's'.
 void announce(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity at) {
     const std::string name = row_name(spell);
-    const std::string noun = row_text(spell.id, RowField::noun, spell.noun);
-    const std::string verb = spell.verb == "casts" ? phrase("spell.casts") : row_text(spell.id, RowField::verb, spell.verb);
+    const std::string noun = row_text(spell.id, RowText::noun, spell.noun);
+    const std::string verb = spell.verb == "casts" ? phrase("spell.casts") : row_text(spell.id, RowText::verb, spell.verb);
     const std::string what = spell.noun.empty() ? name : noun;
     // English drops the third person's 's' for the player; another language's template says the player's form
     // itself (from the same verb), so only the English row's verb is cut.

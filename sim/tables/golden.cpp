@@ -15,7 +15,7 @@ namespace {
 constexpr std::string_view kRetiredHeader = "[retired]";
 constexpr int kHexDigits = 16;
 
-std::string hex(std::uint64_t v) {
+std::string hex_constant(std::uint64_t v) {
     char buffer[2 + kHexDigits + 1];
     std::snprintf(buffer, sizeof buffer, "0x%016llx", static_cast<unsigned long long>(v));
     return buffer;
@@ -90,7 +90,7 @@ std::vector<IdRecord> current_ids(const Content& content) {
     return ids;
 }
 
-std::string golden_line(const IdRecord& r) { return r.kind + " " + r.id + " " + hex(r.hash); }
+std::string golden_line(const IdRecord& r) { return r.kind + " " + r.id + " " + hex_constant(r.hash); }
 
 std::vector<std::string> golden_problems(const GoldenList& golden, const std::vector<IdRecord>& current) {
     std::vector<std::string> problems;
@@ -101,8 +101,8 @@ std::vector<std::string> golden_problems(const GoldenList& golden, const std::ve
     const auto check_hash = [&](const IdRecord& g) {
         const std::uint64_t actual = stable_id(g.id).value;
         if (actual == g.hash) return;
-        problems.push_back("content/ids.golden pins '" + g.id + "' to " + hex(g.hash) + " but XXH3-64 gives " +
-                           hex(actual) + ": hashes never change; restore the line as '" +
+        problems.push_back("content/ids.golden pins '" + g.id + "' to " + hex_constant(g.hash) + " but XXH3-64 gives " +
+                           hex_constant(actual) + ": hashes never change; restore the line as '" +
                            golden_line({g.kind, g.id, actual}) + "'");
     };
     for (const IdRecord& g : golden.shipped) {
@@ -129,7 +129,7 @@ std::vector<std::string> golden_problems(const GoldenList& golden, const std::ve
     const auto check_collision = [&](const std::string& id, std::uint64_t hash) {
         const auto [it, inserted] = by_hash.emplace(hash, id);
         if (!inserted && it->second != id) {
-            problems.push_back("ids '" + it->second + "' and '" + id + "' share the hash " + hex(hash) +
+            problems.push_back("ids '" + it->second + "' and '" + id + "' share the hash " + hex_constant(hash) +
                                ": rename the newer one before it ships");
         }
     };

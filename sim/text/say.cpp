@@ -61,8 +61,8 @@ std::string sentence(const Game& g, std::string_view key, const Words& words) {
 std::string written(const Wording& w) {
     switch (w.kind) {
         case Wording::Kind::text: return w.text;
-        case Wording::Kind::row: return with_article(row_text(w.text, RowField::name, w.english));
-        case Wording::Kind::bare_row: return row_text(w.text, RowField::name, w.english);
+        case Wording::Kind::row: return with_article(row_text(w.text, RowText::name, w.english));
+        case Wording::Kind::bare_row: return row_text(w.text, RowText::name, w.english);
         case Wording::Kind::key: break;
     }
     std::vector<std::string> filled;

@@ -695,15 +695,15 @@ std::pair<int, int> Strings::place_of(std::string_view key) const {
     return it == places_.end() ? std::pair<int, int>{0, 0} : it->second;
 }
 
-std::string row_text(std::string_view id, RowField field, std::string_view english) {
+std::string row_text(std::string_view id, RowText field, std::string_view english) {
     const RowWords* w = active_strings().row_words(id);
     if (w == nullptr) return std::string(english);
     const std::string* pick = nullptr;
     switch (field) {
-        case RowField::name: pick = &w->text; break;
-        case RowField::description: pick = &w->description; break;
-        case RowField::noun: pick = &w->noun; break;
-        case RowField::verb: pick = &w->verb; break;
+        case RowText::name: pick = &w->text; break;
+        case RowText::description: pick = &w->description; break;
+        case RowText::noun: pick = &w->noun; break;
+        case RowText::verb: pick = &w->verb; break;
     }
     return pick == nullptr || pick->empty() ? std::string(english) : *pick;
 }

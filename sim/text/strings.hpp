@@ -165,16 +165,16 @@ void use_strings(Strings table);
                                  std::vector<std::pair<std::string_view, std::string>> args);
 
 // A content row's words in the active language: its [names] entry's field, else `english` (the row's own).
-enum class RowField : std::uint8_t { name, description, noun, verb };
-[[nodiscard]] std::string row_text(std::string_view id, RowField field, std::string_view english);
+enum class RowText : std::uint8_t { name, description, noun, verb };
+[[nodiscard]] std::string row_text(std::string_view id, RowText field, std::string_view english);
 // A row's name and description in the active language (any row with `id`, `name` and `description`).
 template <class Row>
 [[nodiscard]] std::string row_name(const Row& row) {
-    return row_text(row.id, RowField::name, row.name);
+    return row_text(row.id, RowText::name, row.name);
 }
 template <class Row>
 [[nodiscard]] std::string row_description(const Row& row) {
-    return row_text(row.id, RowField::description, row.description);
+    return row_text(row.id, RowText::description, row.description);
 }
 
 // A language's table: `code` ("fr", "pseudo", "en") from `dir` (a folder of strings files), or the embedded

@@ -5,18 +5,13 @@
 
 #include "core/io/atomic_file.hpp"
 #include "sim/io/version.hpp"
+#include "sim/io/records/hex.hpp"
 
 namespace yoord {
 
 namespace {
 
 constexpr int kMaxSameDateReports = 1000;
-
-std::string hex(std::uint64_t v) {
-    char buf[17];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, 16);
-    return std::string(buf, end);
-}
 
 std::string_view direction_word(Direction d) {
     static constexpr std::array<std::string_view, 8> kWords = {"north", "north-east", "east", "south-east",

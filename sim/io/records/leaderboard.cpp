@@ -8,6 +8,7 @@
 #include "core/io/atomic_file.hpp"
 #include "sim/io/records/file_lock.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/io/records/hex.hpp"
 
 namespace yoord {
 
@@ -41,12 +42,6 @@ std::string one_field(std::string_view s) {
     std::string out(s);
     std::replace_if(out.begin(), out.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
     return out;
-}
-
-std::string hex(std::uint64_t v) {
-    char buf[17];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, 16);
-    return std::string(buf, end);
 }
 
 // One run's line, or why it is not one.

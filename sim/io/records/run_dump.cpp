@@ -12,18 +12,13 @@
 #include "sim/io/records/run_record.hpp"
 #include "sim/io/version.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/io/records/hex.hpp"
 
 namespace yoord {
 
 namespace {
 
 constexpr int kMaxSameNameDumps = 1000;  // "-2" ... before giving up on a free file name
-
-std::string hex(std::uint64_t v) {
-    char buf[17];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, 16);
-    return std::string(buf, end);
-}
 
 void section(std::string& out, std::string_view title) { out.append("\n-- ").append(title).append(" --\n"); }
 
