@@ -17,6 +17,7 @@
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tables/loader.hpp"
+#include "sim/tools/run_setup.hpp"
 #include "sim/text/language_check.hpp"
 #include "sim/text/strings.hpp"
 #include "render/screen_reader.hpp"
@@ -274,16 +275,20 @@ int run_replay(const CommandLine& line) {
         std::cerr << "yoord: " << read.error << '\n';
         return 1;
     }
-    const HashedContent content = load_hashed_content(line.content_dir);
+    // The run's parts come from the recording's header; the content is the built-in set (or --content-dir) with
+    // the --pack folders, which must be the packs the recording names.
+    RunSetup setup;
+    setup.content_dir = line.content_dir;
+    setup.packs = line.packs;
+    const RunContent content = load_run_content(setup);
     if (!content.loaded.content) {
         content.loaded.diagnostics.write(std::cerr);
         return 1;
     }
     // Refuse before the screen opens, so the reason stays readable.
-    if (content.hash != read.recording->header.content_hash) {
-        std::cerr << "yoord: " << *line.replay << ": made on other content (content hash "
-                  << hash_hex(read.recording->header.content_hash) << ", this content " << hash_hex(content.hash)
-                  << ")\n";
+    const std::string other = other_content_reason(read.recording->header, content.core_hash, *content.loaded.content);
+    if (!other.empty()) {
+        std::cerr << "yoord: " << *line.replay << ": " << other << '\n';
         return 1;
     }
     if (const ReplayStart start = start_replay(*content.loaded.content, read.recording->header); !start.game) {

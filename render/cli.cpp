@@ -34,7 +34,13 @@ constexpr unsigned kLoadsContent = bit(Command::play) | bit(Command::headless) |
                                    bit(Command::seed_catalog) | bit(Command::replay) | bit(Command::verify) |
                                    bit(Command::balance) | bit(Command::check_lang) | bit(Command::verify_scores) |
                                    bit(Command::balance_page);
-constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content);
+// Every command that loads content loads it with its packs: a run is its content with the packs (one run
+// description, sim/tools/run_setup.hpp), and --verify and --replay need the packs a recording names.
+constexpr unsigned kTakesPacks = bit(Command::play) | bit(Command::check_content) | bit(Command::list_content) |
+                                 bit(Command::headless) | bit(Command::balance) | bit(Command::seed_catalog) |
+                                 bit(Command::verify) | bit(Command::replay);
+// The commands that start runs of their own: a body and a companion are chosen for each.
+constexpr unsigned kStartsRuns = kPlayLike | bit(Command::balance);
 // The commands that read or write a leaderboard: --scores-dir and --daily choose which one.
 constexpr unsigned kBoards = bit(Command::play) | bit(Command::scores) | bit(Command::verify_scores);
 constexpr unsigned kBotDriven = bit(Command::headless) | bit(Command::balance);
@@ -377,16 +383,17 @@ const std::array kFlagTable = {
              landed, std::nullopt, bit(Command::play), set_watch},
     // The allies issue (18).
     FlagSpec{"--companion", required, "ID", "Start a new run with the creature row ID as your companion (try: dog).",
-             landed, std::nullopt, bit(Command::play), set_companion},
+             landed, std::nullopt, kStartsRuns, set_companion},
     FlagSpec{"--body", required, "ID", "Play a new run in a body made for it (try: lurk).", landed, std::nullopt,
-             bit(Command::play), set_body},
+             kStartsRuns, set_body},
     FlagSpec{"--as", required, "ID", "Play a new run as the monster row ID: its stats, grants and spells.", landed,
-             std::nullopt, bit(Command::play), set_body},
-    FlagSpec{"--record", required, "FILE", "Record this game's seed and every action to FILE.", landed, std::nullopt,
-             kPlayLike, set_record},
-    FlagSpec{"--replay", required, "FILE", "Play a recording back on screen.", landed, Command::replay, 0,
-             set_replay},
-    FlagSpec{"--verify", required, "FILE", "Replay a recording with no screen; exit non-zero at the first difference.",
+             std::nullopt, kStartsRuns, set_body},
+    FlagSpec{"--record", required, "FILE", "Record this run (seed, body, packs ...) and every action to FILE.", landed,
+             std::nullopt, kPlayLike, set_record},
+    FlagSpec{"--replay", required, "FILE", "Play a recording back on screen (--pack: the packs it was played with).",
+             landed, Command::replay, 0, set_replay},
+    FlagSpec{"--verify", required, "FILE",
+             "Replay a recording with no screen (--pack: the packs it names); exit 1 at a difference.",
              landed, Command::verify, 0, set_verify},
     // The shipping issue (36): runs to share.
     FlagSpec{"--export", required, "FILE",
@@ -431,6 +438,25 @@ std::string_view long_form_of(std::string_view arg) noexcept {
 
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }
 
+// The flags that choose a part of a new run besides its content: a recording's header names each of them.
+constexpr std::array<std::string_view, 8> kRunPartFlags = {"--seed",   "--name",      "--generation", "--level",
+                                                           "--wizard", "--companion", "--body",       "--as"};
+
+// Why `flag` cannot apply to `command`, where the bare "does not apply" would leave a reader guessing; empty
+// where it says enough.
+std::string why_not(std::string_view flag, Command command) {
+    const bool run_part = std::find(kRunPartFlags.begin(), kRunPartFlags.end(), flag) != kRunPartFlags.end();
+    if (run_part && (command == Command::verify || command == Command::replay)) {
+        return ": the recording names every part of the run it replays; give only the packs it was played with "
+               "(--pack DIR)";
+    }
+    const bool body = flag == "--body" || flag == "--as" || flag == "--companion";
+    if (body && command == Command::seed_catalog) {
+        return ": the catalog describes the floors of a seed, which a body or a companion does not change";
+    }
+    return {};
+}
+
 // Checks that apply to the line as a whole, once every flag is read.
 std::string check_combination(const CommandLine& line, const std::vector<const FlagSpec*>& given) {
     for (const FlagSpec* f : given) {
@@ -443,7 +469,8 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
             return "option '" + std::string(f->flag) + "' needs '" + std::string(parent->flag) + "'";
         }
         const auto command = std::find_if(given.begin(), given.end(), [](const FlagSpec* g) { return g->command; });
-        return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'";
+        return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'" +
+               why_not(f->flag, line.command);
     }
     if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
     if (line.level && line.command == Command::play && !line.wizard) {

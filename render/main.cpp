@@ -30,6 +30,20 @@ yoord::DungeonChoice dungeon_of(const yoord::CommandLine& line) {
     return d;
 }
 
+// The run every run-starting command plays (sim/tools/run_setup.hpp): the content with its packs, the dungeon,
+// the body and the companion, read from the same flags in every mode.
+yoord::RunSetup run_setup_of(const yoord::CommandLine& line) {
+    yoord::RunSetup setup;
+    setup.content_dir = line.content_dir;
+    setup.packs = line.packs;
+    setup.dungeon = dungeon_of(line);
+    setup.body = line.body;
+    setup.companion = line.companion;
+    setup.name = line.name;
+    setup.wizard = line.wizard;
+    return setup;
+}
+
 // A command whose feature has not landed: its flag is pending in the table, so the parser never produces it.
 // Each feature's engineer replaces its arm below with the call into their code and marks the flag landed.
 int not_landed() {
@@ -58,19 +72,17 @@ int main(int argc, char** argv) {
             return yoord::list_content_command(parsed.line->content_dir, parsed.line->packs, std::cout, std::cerr);
         case Command::seed_catalog:
             return yoord::seed_catalog_command(parsed.line->seed_catalog.first, parsed.line->seed_catalog.last,
-                                               parsed.line->depth, parsed.line->content_dir, std::cout, std::cerr,
-                                               dungeon_of(*parsed.line));
+                                               parsed.line->depth, run_setup_of(*parsed.line), std::cout, std::cerr);
         case Command::headless:
             if (parsed.line->record) {
                 return yoord::record_headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
-                                                      parsed.line->turns.value_or(0), parsed.line->content_dir,
+                                                      parsed.line->turns.value_or(0), run_setup_of(*parsed.line),
                                                       *parsed.line->record, std::cout, std::cerr,
-                                                      dungeon_of(*parsed.line));
+                                                      bot_kind_of(*parsed.line, yoord::BotKind::naive));
             }
             return yoord::headless_command(parsed.line->seed.value_or(yoord::kDefaultHeadlessSeed),
-                                           parsed.line->turns.value_or(0), parsed.line->content_dir, std::cout,
-                                           std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive),
-                                           dungeon_of(*parsed.line));
+                                           parsed.line->turns.value_or(0), run_setup_of(*parsed.line), std::cout,
+                                           std::cerr, bot_kind_of(*parsed.line, yoord::BotKind::naive));
         case Command::scores:
             if (!yoord::choose_language(*parsed.line, yoord::load_front_end_config().data_dir, yoord::process_env, std::cerr)) {
                 return 1;
@@ -88,8 +100,7 @@ int main(int argc, char** argv) {
             o.jobs = parsed.line->jobs.value_or(1);
             o.csv = parsed.line->csv;
             o.svg = parsed.line->svg;
-            o.content_dir = parsed.line->content_dir;
-            o.dungeon = dungeon_of(*parsed.line);
+            o.setup = run_setup_of(*parsed.line);
             return yoord::balance_command(o, std::cout, std::cerr);
         }
         case Command::balance_merge:
@@ -103,7 +114,8 @@ int main(int argc, char** argv) {
             return yoord::balance_page_command(*loaded.content, *parsed.line->balance_page, std::cout, std::cerr);
         }
         case Command::verify:
-            return yoord::verify_command(*parsed.line->verify, parsed.line->content_dir, std::cout, std::cerr);
+            return yoord::verify_command(*parsed.line->verify, parsed.line->content_dir, parsed.line->packs, std::cout,
+                                         std::cerr);
     }
     return not_landed();
 }

@@ -123,9 +123,8 @@ std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line
     }
     std::optional<std::string> no_body;
     if (line.body) {
-        start.body = content.find(*line.body);
-        if (!start.body || start.body->category != Category::monster) {
-            start.body.reset();
+        start.body = body_row(content, *line.body);
+        if (!start.body) {
             no_body = phrase("play.no_such_body", {{"name", *line.body}});
         }
     }

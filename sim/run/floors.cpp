@@ -164,6 +164,12 @@ void populate(Game& g, FloorStock stock = FloorStock::full) {
 
 }  // namespace
 
+std::optional<RowRef> body_row(const Content& content, std::string_view id) {
+    const std::optional<RowRef> row = content.find(id);
+    if (!row || row->category != Category::monster) return std::nullopt;
+    return row;
+}
+
 std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
                                std::vector<RowRef> spawn_near_player, StartChoices start) {
     auto g = std::make_unique<Game>(content, seed, std::move(name));

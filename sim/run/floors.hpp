@@ -3,7 +3,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sim/state/game.hpp"
@@ -18,6 +20,10 @@ inline constexpr char kPlayerGlyph = '@';
 // companion arrives beside the player once, already its companion (sim/rules/companions.hpp).
 [[nodiscard]] std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::string name,
                                              std::vector<RowRef> spawn_near_player = {}, StartChoices start = {});
+
+// The row a run may be played in (--body, --as, a recording's `body` line): a creature row; nullopt for an id
+// the content has no creature for.
+[[nodiscard]] std::optional<RowRef> body_row(const Content& content, std::string_view id);
 
 // Whether a floor change reached a depth new to the run (going down: deeper than it has been; climbing with the
 // Element: shallower than it has climbed with it) or one it has reached before. Only a first arrival restocks

@@ -72,6 +72,7 @@ void Loader::add_packs(std::span<const PackFolder> packs) {
             manifests[i] = parse_manifest(*root, file, out_);
         }
         manifests[i].dir = folder.dir;
+        manifests[i].hash = pack_hash(folder);
         file_pack_[file] = manifests[i].id;
     }
     for (const std::size_t i : load_order(manifests)) {

@@ -99,6 +99,7 @@ struct PackManifest {
     std::vector<TriggerDef> triggers;
     std::string dir;
     SourceLoc where;  // the id's place in pack.toml
+    std::uint64_t hash = 0;  // pack_hash() of the folder it was read from: a recording names the pack by id and hash
 
     [[nodiscard]] const PackFieldDef* find_field(std::string_view field_id) const {
         for (const PackFieldDef& f : fields) {
@@ -116,6 +117,11 @@ struct PatchNote {
     bool appended = false;
     std::string where;  // file:line:col
 };
+
+// The pack's own content hash: XXH3-64 over its files (pack.toml and its tables), each as its file name (no
+// folder) and its bytes, in the folder's order. The same pack hashes alike wherever its folder lies; change one
+// byte of it and the hash changes, so a recording played with a pack is verified only with that pack.
+[[nodiscard]] std::uint64_t pack_hash(const PackFolder& folder);
 
 // "sample" + "chief" -> "sample.chief"; the core pack's rows keep their bare ids.
 [[nodiscard]] std::string qualified_id(std::string_view pack, std::string_view id);

@@ -8,6 +8,7 @@
 #include <istream>
 #include <ostream>
 #include <sstream>
+#include <string_view>
 #include <thread>
 
 #include "sim/actions/actions.hpp"
@@ -25,6 +26,8 @@ constexpr const char* kBalanceName = "bot";
 constexpr const char* kCsvHeader =
     "seed,bot,outcome,deepest,depth,killer,turns,score,floor_turns,uses,rested,refusals,death_floor";
 constexpr std::size_t kCsvFields = 13;
+// The first line of a CSV whose runs were played other than plain, before the column names (write_balance_csv).
+constexpr const char* kCsvLabel = "# played ";
 constexpr int kBarWidth = 40;      // characters of the longest bar
 constexpr std::size_t kTopKillers = 15;
 constexpr int kPercent = 100;
@@ -315,9 +318,7 @@ bool parse_record(const std::string& line, RunRecord& r, std::string& why) {
 }  // namespace
 
 RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot, int turn_cap,
-                           DungeonChoice dungeon) {
-    StartChoices start;
-    start.dungeon = dungeon;
+                           StartChoices start) {
     const auto game = new_game(content, seed, kBalanceName, {}, start);
     Game& g = *game;
     RunRecord r;
@@ -363,14 +364,14 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
 }
 
 std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t first, std::uint64_t last,
-                                         BotKind bot, int jobs, int turn_cap, DungeonChoice dungeon) {
+                                         BotKind bot, int jobs, int turn_cap, StartChoices start) {
     if (first > last) return {};
     const std::uint64_t count = last - first + 1;
     std::vector<RunRecord> records(count);
     std::atomic<std::uint64_t> next{0};
     const auto work = [&] {
         for (std::uint64_t i = next++; i < count; i = next++) {
-            records[i] = play_balance_run(content, first + i, bot, turn_cap, dungeon);
+            records[i] = play_balance_run(content, first + i, bot, turn_cap, start);
         }
     };
     const int threads = std::max(1, std::min<int>(jobs, static_cast<int>(std::min<std::uint64_t>(count, 256))));
@@ -381,7 +382,8 @@ std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t f
     return records;
 }
 
-void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records) {
+void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records, const std::string& label) {
+    if (!label.empty()) out << kCsvLabel << label << '\n';
     out << kCsvHeader << '\n';
     for (const RunRecord& r : records) {
         out << r.seed << ',' << bot_kind_name(r.bot) << ',' << outcome_name(r.outcome) << ',' << r.deepest << ','
@@ -397,14 +399,23 @@ void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records)
     }
 }
 
-bool read_balance_csv(std::istream& in, const std::string& name, std::vector<RunRecord>& records, std::string& error) {
+bool read_balance_csv(std::istream& in, const std::string& name, std::vector<RunRecord>& records, std::string& error,
+                      std::string* label) {
     std::string line;
     int number = 0;
+    int header_at = 1;  // the line of the column names: the second when a label line comes first
+    if (label != nullptr) label->clear();
     while (std::getline(in, line)) {
         ++number;
-        if (number == 1) {
+        if (number == 1 && line.starts_with(kCsvLabel)) {
+            if (label != nullptr) *label = line.substr(std::string_view(kCsvLabel).size());
+            header_at = 2;
+            continue;
+        }
+        if (number == header_at) {
             if (line != kCsvHeader) {
-                error = name + ":1: not a balance CSV (the header should be '" + kCsvHeader + "')";
+                error = name + ":" + std::to_string(number) + ": not a balance CSV (the header should be '" +
+                        kCsvHeader + "')";
                 return false;
             }
             continue;
@@ -436,11 +447,11 @@ std::string balance_summary_line(const std::vector<RunRecord>& records) {
            " win_rate=" + percent(wins, records.size()) + " median_deepest=" + std::to_string(lower_median(deepest));
 }
 
-void write_balance_report(std::ostream& out, std::vector<RunRecord> records) {
+void write_balance_report(std::ostream& out, std::vector<RunRecord> records, const std::string& label) {
     sort_by_seed(records);
     out << "Balance report: the " << bot_label(records) << " bot";
     if (!records.empty()) out << ", seeds " << records.front().seed << ".." << records.back().seed;
-    out << ", " << records.size() << " runs\n\n";
+    out << ", " << records.size() << " runs" << (label.empty() ? "" : ", " + label) << "\n\n";
     outcomes_section(out, records);
     deepest_section(out, records);
     deaths_by_depth_section(out, records);
@@ -508,17 +519,19 @@ bool write_file(const std::string& path, const std::string& text, std::ostream& 
 }  // namespace
 
 int balance_command(const BalanceOptions& o, std::ostream& out, std::ostream& err) {
-    const LoadResult loaded = load_selected_content(o.content_dir);
-    if (!loaded.content) {
-        loaded.diagnostics.write(err);
+    const RunContent run = load_run_content(o.setup);
+    if (!run.loaded.content) {
+        run.loaded.diagnostics.write(err);
         return kExitContentError;
     }
-    if (!check_dungeon_choice(*loaded.content, o.dungeon, err)) return 1;
-    const std::vector<RunRecord> records = play_balance_runs(*loaded.content, o.first, o.last, o.bot, o.jobs,
-                                                                 kBalanceTurnCap, o.dungeon);
+    const std::optional<StartChoices> start = start_choices_of(*run.loaded.content, o.setup, err);
+    if (!start) return 1;
+    const std::vector<RunRecord> records = play_balance_runs(*run.loaded.content, o.first, o.last, o.bot, o.jobs,
+                                                             kBalanceTurnCap, *start);
+    const std::string label = run_label(*run.loaded.content, *start);
     if (o.csv) {
         std::ostringstream csv;
-        write_balance_csv(csv, records);
+        write_balance_csv(csv, records, label);
         if (!write_file(*o.csv, csv.str(), err)) return 1;
     }
     if (o.svg) {
@@ -526,13 +539,14 @@ int balance_command(const BalanceOptions& o, std::ostream& out, std::ostream& er
         write_balance_svg(svg, records);
         if (!write_file(*o.svg, svg.str(), err)) return 1;
     }
-    write_balance_report(out, records);
+    write_balance_report(out, records, label);
     return 0;
 }
 
 int balance_merge_command(const std::vector<std::string>& files, const std::optional<std::string>& svg,
                           std::ostream& out, std::ostream& err) {
     std::vector<RunRecord> records;
+    std::optional<std::string> label;  // every file's runs were played alike, or the report would mix them
     for (const std::string& path : files) {
         std::ifstream in(path, std::ios::binary);
         if (!in) {
@@ -540,17 +554,25 @@ int balance_merge_command(const std::vector<std::string>& files, const std::opti
             return 1;
         }
         std::string error;
-        if (!read_balance_csv(in, path, records, error)) {
+        std::string this_label;
+        if (!read_balance_csv(in, path, records, error, &this_label)) {
             err << "yoord: " << error << '\n';
             return 1;
         }
+        if (label && *label != this_label) {
+            err << "yoord: " << path << ": its runs were played " << (this_label.empty() ? "plain" : this_label)
+                << ", the files before it " << (label->empty() ? "plain" : *label)
+                << "; merge the reports of runs played alike\n";
+            return 1;
+        }
+        label = this_label;
     }
     if (svg) {
         std::ostringstream picture;
         write_balance_svg(picture, records);
         if (!write_file(*svg, picture.str(), err)) return 1;
     }
-    write_balance_report(out, records);
+    write_balance_report(out, records, label.value_or(""));
     return 0;
 }
 

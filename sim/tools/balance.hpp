@@ -2,7 +2,8 @@
 // The balance report: `yoord --balance A..B` lets a bot play every seed from A to B and prints what its runs
 // tell about the game's difficulty (docs/explanation/balance.md reads one).
 //
-// A seed range is the unit of work. Each run becomes one RunRecord, a function of (content, seed, bot) only,
+// A seed range is the unit of work. Each run becomes one RunRecord, a function of (content, seed, bot, and the
+// run's start: --as, --companion, --generation; sim/tools/run_setup.hpp) only,
 // so the records do not depend on how many threads (`--jobs`) played them or in which order they finished.
 // The report is a function of the records alone, sorted by seed: `--csv FILE` writes them one line per run, and
 // `--balance-merge a.csv b.csv` reads shards back and prints exactly the report one run over their union
@@ -21,6 +22,7 @@
 
 #include "sim/state/game.hpp"
 #include "sim/tools/careful_bot.hpp"
+#include "sim/tools/run_setup.hpp"
 
 namespace yoord {
 
@@ -47,23 +49,26 @@ struct RunRecord {
     friend bool operator==(const RunRecord&, const RunRecord&) = default;
 };
 
-// Plays one run (in the dungeon `dungeon` chooses: the newest generation by default).
+// Plays one run, started as `start` says (the dungeon: the newest generation by default; the body; the companion).
 [[nodiscard]] RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind bot,
-                                         int turn_cap = kBalanceTurnCap, DungeonChoice dungeon = {});
+                                         int turn_cap = kBalanceTurnCap, StartChoices start = {});
 
 // Plays seeds first..last in `jobs` threads; the result is sorted by seed and independent of `jobs`.
 [[nodiscard]] std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t first,
                                                        std::uint64_t last, BotKind bot, int jobs,
-                                                       int turn_cap = kBalanceTurnCap, DungeonChoice dungeon = {});
+                                                       int turn_cap = kBalanceTurnCap, StartChoices start = {});
 
-// CSV: a header line, then one line per record.
-void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records);
+// CSV: a header line, then one line per record. The runs of a report played other than plain (run_label in
+// sim/tools/run_setup.hpp: a body, a companion, packs) say so first, in a line "# played LABEL".
+void write_balance_csv(std::ostream& out, const std::vector<RunRecord>& records, const std::string& label = {});
 // Reads what write_balance_csv wrote, appending to `records`; false with `error` ("file:line: ...") on a bad line.
+// `label`, when given, receives the runs' label ("" for plain runs).
 [[nodiscard]] bool read_balance_csv(std::istream& in, const std::string& name, std::vector<RunRecord>& records,
-                                    std::string& error);
+                                    std::string& error, std::string* label = nullptr);
 
-// The report (tables, bar histograms, the last line), from the records in seed order.
-void write_balance_report(std::ostream& out, std::vector<RunRecord> records);
+// The report (tables, bar histograms, the last line), from the records in seed order; its title names the
+// runs' label, when they have one ("... 5 runs, as lurk").
+void write_balance_report(std::ostream& out, std::vector<RunRecord> records, const std::string& label = {});
 // "runs=N wins=W win_rate=P median_deepest=D"
 [[nodiscard]] std::string balance_summary_line(const std::vector<RunRecord>& records);
 // The charts (deepest depth, deaths by depth) as one SVG picture.
@@ -76,8 +81,7 @@ struct BalanceOptions {
     int jobs = 1;
     std::optional<std::string> csv;
     std::optional<std::string> svg;
-    std::optional<std::string> content_dir;
-    DungeonChoice dungeon;  // --generation N, --level KIND
+    RunSetup setup;  // the content with its packs, the dungeon, the body and the companion of every run
 };
 
 // `yoord --balance A..B`: plays, prints the report to `out`, writes the CSV and SVG files asked for.

@@ -73,16 +73,15 @@ void write_seed_catalog(std::ostream& out, const Content& content, std::uint64_t
     }
 }
 
-int seed_catalog_command(std::uint64_t first, std::uint64_t last, std::optional<int> depth,
-                         const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err,
-                         DungeonChoice dungeon) {
-    const LoadResult loaded = load_selected_content(content_dir);
-    if (!loaded.content) {
-        loaded.diagnostics.write(err);
+int seed_catalog_command(std::uint64_t first, std::uint64_t last, std::optional<int> depth, const RunSetup& setup,
+                         std::ostream& out, std::ostream& err) {
+    const RunContent run = load_run_content(setup);
+    if (!run.loaded.content) {
+        run.loaded.diagnostics.write(err);
         return kExitContentError;
     }
-    if (!check_dungeon_choice(*loaded.content, dungeon, err)) return kExitContentError;
-    write_seed_catalog(out, *loaded.content, first, last, depth, dungeon);
+    if (!check_dungeon_choice(*run.loaded.content, setup.dungeon, err)) return kExitContentError;
+    write_seed_catalog(out, *run.loaded.content, first, last, depth, setup.dungeon);
     return 0;
 }
 

@@ -17,6 +17,7 @@
 
 #include "sim/dungeon/generation.hpp"
 #include "sim/tables/content.hpp"
+#include "sim/tools/run_setup.hpp"
 
 namespace yoord {
 
@@ -27,10 +28,11 @@ namespace yoord {
 void write_seed_catalog(std::ostream& out, const Content& content, std::uint64_t first, std::uint64_t last,
                         std::optional<int> depth = std::nullopt, DungeonChoice dungeon = {});
 
-// `yoord --seed-catalog A..B [--depth D] [--generation N] [--content-dir DIR]`: content errors to `err` (exit 1),
-// else 0.
-int seed_catalog_command(std::uint64_t first, std::uint64_t last, std::optional<int> depth,
-                         const std::optional<std::string>& content_dir, std::ostream& out, std::ostream& err,
-                         DungeonChoice dungeon = {});
+// `yoord --seed-catalog A..B [--depth D] [--generation N] [--level ID] [--content-dir DIR] [--pack DIR]...`:
+// the catalog of the content `setup` names (its packs' rows join the floors) in its dungeon. A body or a companion
+// changes no floor, so the command line refuses them here and `setup` holds none. Content errors to `err`
+// (exit 1), else 0.
+int seed_catalog_command(std::uint64_t first, std::uint64_t last, std::optional<int> depth, const RunSetup& setup,
+                         std::ostream& out, std::ostream& err);
 
 }  // namespace yoord

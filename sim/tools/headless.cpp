@@ -13,23 +13,21 @@
 
 namespace yoord {
 
-namespace {
-constexpr const char* kHeadlessName = "bot";
-}  // namespace
-
 HeadlessResult run_headless(const Content& content, std::uint64_t seed, std::int64_t turns, BotKind bot,
-                            DungeonChoice dungeon) {
-    StartChoices start;
-    start.dungeon = dungeon;
-    const auto game = new_game(content, seed, kHeadlessName, {}, start);
+                            StartChoices start) {
+    const auto game = new_game(content, seed, std::string(kToolRunName), {}, start);
+    return play_headless(*game, turns, bot);
+}
+
+HeadlessResult play_headless(Game& game, std::int64_t turns, BotKind bot) {
     const int limit = static_cast<int>(std::min<std::int64_t>(turns, std::numeric_limits<int>::max()));
     HeadlessResult r;
-    r.seed = seed;
-    r.turns = run_bot_kind(*game, bot, limit);
-    r.depth = game->depth();
-    r.outcome = game->outcome;
-    r.score = game->score.points;
-    r.hash = state_hash(*game);
+    r.seed = game.descent.seed;
+    r.turns = run_bot_kind(game, bot, limit);
+    r.depth = game.depth();
+    r.outcome = game.outcome;
+    r.score = game.score.points;
+    r.hash = state_hash(game);
     return r;
 }
 
@@ -41,15 +39,17 @@ std::string headless_line(const HeadlessResult& r) {
            " score=" + std::to_string(r.score) + " hash=" + hash;
 }
 
-int headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                     std::ostream& out, std::ostream& err, BotKind bot, DungeonChoice dungeon) {
-    const LoadResult loaded = content_dir ? load_content_dir(*content_dir) : load_embedded_content();
-    if (!loaded.content) {
-        loaded.diagnostics.write(err);
+int headless_command(std::uint64_t seed, std::int64_t turns, const RunSetup& setup, std::ostream& out,
+                     std::ostream& err, BotKind bot) {
+    const RunContent run = load_run_content(setup);
+    if (!run.loaded.content) {
+        run.loaded.diagnostics.write(err);
         return 1;
     }
-    if (!check_dungeon_choice(*loaded.content, dungeon, err)) return 1;
-    out << headless_line(run_headless(*loaded.content, seed, turns, bot, dungeon)) << '\n';
+    const std::optional<StartChoices> start = start_choices_of(*run.loaded.content, setup, err);
+    if (!start) return 1;
+    const auto game = start_run(*run.loaded.content, seed, setup, *start);
+    out << headless_line(play_headless(*game, turns, bot)) << '\n';
     return 0;
 }
 

@@ -14,6 +14,7 @@
 
 #include "sim/state/game.hpp"
 #include "sim/tools/careful_bot.hpp"
+#include "sim/tools/run_setup.hpp"
 
 namespace yoord {
 
@@ -26,17 +27,21 @@ struct HeadlessResult {
     std::uint64_t hash = 0;
 };
 
-// The bot plays a new game on `seed` for up to `turns` turns (the naive bot unless `bot` says otherwise), in the
-// dungeon `dungeon` chooses (--generation, --level; the newest generation by default).
+// The bot plays a new game on `seed` for up to `turns` turns (the naive bot unless `bot` says otherwise), started
+// as `start` says (the dungeon: --generation, --level, the newest generation by default; the body; the companion).
 [[nodiscard]] HeadlessResult run_headless(const Content& content, std::uint64_t seed, std::int64_t turns,
-                                          BotKind bot = BotKind::naive, DungeonChoice dungeon = {});
+                                          BotKind bot = BotKind::naive, StartChoices start = {});
+
+// The bot plays `game` (a run just started) for up to `turns` turns.
+[[nodiscard]] HeadlessResult play_headless(Game& game, std::int64_t turns, BotKind bot = BotKind::naive);
 
 [[nodiscard]] std::string headless_line(const HeadlessResult& r);
 
-// The whole command: loads content (embedded, or `content_dir`), plays, prints the line to `out`. Content
-// errors go to `err` with exit code 1; otherwise 0.
-int headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                     std::ostream& out, std::ostream& err, BotKind bot = BotKind::naive, DungeonChoice dungeon = {});
+// The whole command: loads the run's content (sim/tools/run_setup.hpp: the built-in set or --content-dir, with
+// its --pack folders), plays the run it describes, prints the line to `out`. Content errors, or a level, body or
+// companion the content lacks, go to `err` with exit code 1; otherwise 0.
+int headless_command(std::uint64_t seed, std::int64_t turns, const RunSetup& setup, std::ostream& out,
+                     std::ostream& err, BotKind bot = BotKind::naive);
 
 // The seed a headless run uses when the command line names none.
 inline constexpr std::uint64_t kDefaultHeadlessSeed = 1;

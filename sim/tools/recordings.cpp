@@ -17,9 +17,6 @@
 namespace yoord {
 namespace {
 
-// The name --headless plays under (sim/tools/headless.cpp), so a recorded bot run is the same game.
-constexpr std::string_view kHeadlessPlayerName = "bot";
-
 std::string describe(const Intent& i) {
     std::string text(intent_name(i.kind));
     text += " dir=" + std::to_string(static_cast<int>(i.direction)) + " letter=" + std::to_string(i.letter) +
@@ -32,10 +29,8 @@ std::string describe(const Intent& i) {
 
 VerifyResult verify_recording(const Content& content, std::uint64_t content_hash, const Recording& recording) {
     VerifyResult r;
-    if (content_hash != recording.header.content_hash) {
-        r.error = "the recording was made on other content (content hash " + hash_hex(recording.header.content_hash) +
-                  ", this content hashes to " + hash_hex(content_hash) + "); verify it with the game version '" +
-                  recording.header.game_version + "' or its --content-dir";
+    if (std::string why = other_content_reason(recording.header, content_hash, content); !why.empty()) {
+        r.error = std::move(why);
         return r;
     }
     ReplayStart start = start_replay(content, recording.header);
@@ -61,20 +56,23 @@ VerifyResult verify_recording(const Content& content, std::uint64_t content_hash
     return r;
 }
 
-int verify_command(const std::string& path, const std::optional<std::string>& content_dir, std::ostream& out,
-                   std::ostream& err) {
+int verify_command(const std::string& path, const std::optional<std::string>& content_dir,
+                   const std::vector<std::string>& pack_dirs, std::ostream& out, std::ostream& err) {
     const RecordingRead read = read_recording(path);
     if (!read.recording) {
         err << "yoord: " << read.error << '\n';
         return 1;
     }
-    const HashedContent content = load_hashed_content(content_dir);
+    RunSetup setup;
+    setup.content_dir = content_dir;
+    setup.packs = pack_dirs;
+    const RunContent content = load_run_content(setup);
     if (!content.loaded.content) {
         content.loaded.diagnostics.write(err);
         return 1;
     }
     const Recording& rec = *read.recording;
-    const VerifyResult r = verify_recording(*content.loaded.content, content.hash, rec);
+    const VerifyResult r = verify_recording(*content.loaded.content, content.core_hash, rec);
     if (!r.error.empty()) {
         err << "yoord: " << path << ": " << r.error << '\n';
         return 1;
@@ -99,34 +97,33 @@ int verify_command(const std::string& path, const std::optional<std::string>& co
     return 0;
 }
 
-int record_headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                            const std::string& path, std::ostream& out, std::ostream& err, DungeonChoice dungeon) {
-    const HashedContent content = load_hashed_content(content_dir);
+int record_headless_command(std::uint64_t seed, std::int64_t turns, const RunSetup& setup, const std::string& path,
+                            std::ostream& out, std::ostream& err, BotKind bot) {
+    const RunContent content = load_run_content(setup);
     if (!content.loaded.content) {
         content.loaded.diagnostics.write(err);
         return 1;
     }
-    if (!check_dungeon_choice(*content.loaded.content, dungeon, err)) return 1;
-    RecordingHeader header = recording_header(*content.loaded.content, content.hash, seed,
-                                              std::string(kHeadlessPlayerName), {});
-    header.generation = dungeon.generation;
-    if (const LevelDef* level = content.loaded.content->find_level(dungeon.level)) header.level = level->id;
+    const std::optional<StartChoices> start = start_choices_of(*content.loaded.content, setup, err);
+    if (!start) return 1;
+    const auto game = start_run(*content.loaded.content, seed, setup, *start);
+    // The header is the game's own (record_game): every part of the run it was started with.
     std::string error;
-    const std::unique_ptr<Recorder> recorder = Recorder::open(path, header, error);
+    const std::unique_ptr<Recorder> recorder =
+        Recorder::open(path, game_recording_header(*game, content.core_hash), error);
     if (!recorder) {
         err << "yoord: " << error << '\n';
         return 1;
     }
-    StartChoices start;
-    start.dungeon = dungeon;
-    const auto game = new_game(*content.loaded.content, seed, std::string(kHeadlessPlayerName), {}, start);
     const int limit = static_cast<int>(std::min<std::int64_t>(turns, std::numeric_limits<int>::max()));
-    // The same loop as run_bot(), submitting through the recorder, so the line and hash match --headless.
+    // The same loop as run_bot_kind(), submitting through the recorder, so the line and hash match --headless.
     HeadlessResult r;
     r.seed = seed;
     BotTurnHooks hooks;
     hooks.played = [&](const Intent& intent, bool) { recorder->record(*game, intent); };
-    r.turns = play_bot_turns(*game, bot_intent, limit, hooks).turns;
+    BotMemory memory;
+    const auto choose = [&](Game& g) { return next_bot_intent(g, bot, memory); };
+    r.turns = play_bot_turns(*game, choose, limit, hooks).turns;
     r.depth = game->depth();
     r.outcome = game->outcome;
     r.score = game->score.points;

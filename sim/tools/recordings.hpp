@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "sim/io/replay/replay.hpp"
+#include "sim/tools/careful_bot.hpp"
+#include "sim/tools/run_setup.hpp"
 
 namespace yoord {
 
@@ -32,12 +34,15 @@ struct VerifyResult {
 
 // `yoord --verify FILE`: prints "verified: N turns, seed S, final hash H" and returns 0, or prints the first
 // turn whose hash differs ("turn N of M (intent): expected H, got H") or why the file was refused, and returns 1.
-int verify_command(const std::string& path, const std::optional<std::string>& content_dir, std::ostream& out,
-                   std::ostream& err);
+// The run's parts come from the recording's header; the content is the built-in set (or `content_dir`) with the
+// `pack_dirs`, which must be the packs the recording names (other_content_reason says what to pass).
+int verify_command(const std::string& path, const std::optional<std::string>& content_dir,
+                   const std::vector<std::string>& pack_dirs, std::ostream& out, std::ostream& err);
 
-// `yoord --headless --bot --turns T --record FILE`: plays like --headless (the same line, the same hash) and
-// writes every intent the bot submitted to FILE.
-int record_headless_command(std::uint64_t seed, std::int64_t turns, const std::optional<std::string>& content_dir,
-                            const std::string& path, std::ostream& out, std::ostream& err, DungeonChoice dungeon = {});
+// `yoord --headless --bot [KIND] --turns T --record FILE`: plays the run `setup` describes like --headless (the
+// same bot, the same line, the same hash) and writes every intent the bot submitted to FILE, its header naming
+// every part.
+int record_headless_command(std::uint64_t seed, std::int64_t turns, const RunSetup& setup, const std::string& path,
+                            std::ostream& out, std::ostream& err, BotKind bot = BotKind::naive);
 
 }  // namespace yoord

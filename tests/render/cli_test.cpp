@@ -261,6 +261,76 @@ TEST(Cli, PackMayBeGivenAgainAndTheDataPacksTurnedOff) {
     EXPECT_EQ(error_of({"--scores", "--pack", "a"}), "option '--pack' does not apply to '--scores'");
 }
 
+// One run description: every mode that loads content takes --pack, and every mode that starts runs of its own
+// takes the body and the companion.
+TEST(Cli, EveryModeTakesThePacksAndEveryModeThatStartsRunsTakesTheBodyAndTheCompanion) {
+    const ParseResult headless = parse({"--headless", "--bot", "--turns", "9", "--pack", "a", "--pack", "b", "--as",
+                                        "lurk", "--companion", "dog", "--record", "r.yrec"});
+    ASSERT_TRUE(headless.line) << headless.error;
+    EXPECT_EQ(headless.line->packs, (std::vector<std::string>{"a", "b"}));
+    EXPECT_EQ(headless.line->body, "lurk");
+    EXPECT_EQ(headless.line->companion, "dog");
+    EXPECT_EQ(headless.line->record, "r.yrec");
+    const ParseResult balance = parse({"--balance", "1..2", "--pack", "a", "--body", "lurk", "--companion", "dog"});
+    ASSERT_TRUE(balance.line) << balance.error;
+    EXPECT_EQ(balance.line->packs, (std::vector<std::string>{"a"}));
+    EXPECT_EQ(balance.line->body, "lurk");
+    EXPECT_EQ(balance.line->companion, "dog");
+    const ParseResult play = parse({"--pack", "a", "--as", "lurk", "--companion", "dog", "--record", "r.yrec"});
+    ASSERT_TRUE(play.line) << play.error;
+    for (const auto& args : {std::vector<std::string_view>{"--verify", "r.yrec", "--pack", "a"},
+                             std::vector<std::string_view>{"--replay", "r.yrec", "--pack", "a"},
+                             std::vector<std::string_view>{"--seed-catalog", "1..2", "--pack", "a"}}) {
+        const ParseResult r = parse_command_line(args, true);
+        ASSERT_TRUE(r.line) << args.front() << ": " << r.error;
+        EXPECT_EQ(r.line->packs, (std::vector<std::string>{"a"})) << args.front();
+    }
+}
+
+// Refused only where a flag truly cannot apply, and then with the reason.
+TEST(Cli, AFlagAModeCannotUseIsRefusedWithTheReason) {
+    const std::string catalog =
+        ": the catalog describes the floors of a seed, which a body or a companion does not change";
+    EXPECT_EQ(error_of({"--seed-catalog", "1..2", "--as", "lurk"}),
+              "option '--as' does not apply to '--seed-catalog'" + catalog);
+    EXPECT_EQ(error_of({"--seed-catalog", "1..2", "--companion", "dog"}),
+              "option '--companion' does not apply to '--seed-catalog'" + catalog);
+    const std::string recording =
+        ": the recording names every part of the run it replays; give only the packs it was played with (--pack DIR)";
+    EXPECT_EQ(error_of({"--verify", "r.yrec", "--seed", "3"}),
+              "option '--seed' does not apply to '--verify'" + recording);
+    EXPECT_EQ(error_of({"--verify", "r.yrec", "--body", "lurk"}),
+              "option '--body' does not apply to '--verify'" + recording);
+    EXPECT_EQ(error_of({"--replay", "r.yrec", "--companion", "dog"}),
+              "option '--companion' does not apply to '--replay'" + recording);
+    EXPECT_EQ(error_of({"--replay", "r.yrec", "--generation", "1"}),
+              "option '--generation' does not apply to '--replay'" + recording);
+    // Where the bare words say enough, they stay bare.
+    EXPECT_EQ(error_of({"--scores", "--pack", "a"}), "option '--pack' does not apply to '--scores'");
+    EXPECT_EQ(error_of({"--balance-merge", "a.csv", "--as", "lurk"}),
+              "option '--as' does not apply to '--balance-merge'");
+}
+
+// The binary plays each mode with the sample pack and a body: the runs start, and a body the content lacks or a
+// pack folder that is not there stops the command, named.
+TEST(Cli, TheProgramPlaysEachModeWithAPackAndABody) {
+    const std::string sample = "'" + std::string(YOORD_SOURCE_DIR) + "/docs/tutorial/sample-pack'";
+    const auto [headless_status, headless] = run_yoord("--headless --bot --turns 30 --pack " + sample + " --as lurk");
+    EXPECT_EQ(headless_status, 0) << headless;
+    EXPECT_EQ(headless.rfind("seed=1 turns=30 ", 0), 0u) << headless;
+    const auto [catalog_status, catalog] = run_yoord("--seed-catalog 1..1 --depth 1 --pack " + sample);
+    EXPECT_EQ(catalog_status, 0) << catalog;
+    EXPECT_EQ(catalog.rfind("seed 1 depth 1 ", 0), 0u) << catalog;
+    const auto [no_body_status, no_body] = run_yoord("--headless --bot --turns 30 --as goblinn");
+    EXPECT_EQ(no_body_status, 1) << no_body;
+    EXPECT_NE(no_body.find("no creature row 'goblinn' to play as (--body, --as; try: lurk) (did you mean 'goblin'?)"),
+              std::string::npos)
+        << no_body;
+    const auto [no_pack_status, no_pack] = run_yoord("--balance 1..1 --pack /no/such/pack");
+    EXPECT_EQ(no_pack_status, 1) << no_pack;
+    EXPECT_NE(no_pack.find("/no/such/pack"), std::string::npos) << no_pack;
+}
+
 // The author's linter: the sample pack passes and lists what it adds and patches; a broken copy exits 1 naming
 // file:line:col.
 TEST(Cli, CheckContentWithAPackListsWhatItAddsAndFailsOnItsErrors) {

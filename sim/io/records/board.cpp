@@ -70,7 +70,8 @@ EntryCheck check_entry(const std::filesystem::path& board, const ScoreEntry& ent
         return check;
     }
     const Recording& recording = *read.recording;
-    if (recording.header.content_hash != content_hash) {
+    // Other core tables or other packs (other_content_reason): a run is verified only on what it was played on.
+    if (!other_content_reason(recording.header, content_hash, content).empty()) {
         check.why = phrase("scores.verify_other_content", {{"text", recording.header.game_version}});
         return check;
     }

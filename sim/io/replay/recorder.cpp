@@ -1,5 +1,6 @@
 #include "sim/io/replay/recorder.hpp"
 
+#include "sim/io/replay/replay.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/io/version.hpp"
 
@@ -32,8 +33,7 @@ void Recorder::detach() {
     watched_ = nullptr;
 }
 
-std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash, const std::string& path,
-                                      std::string& error) {
+RecordingHeader game_recording_header(const Game& game, std::uint64_t content_hash) {
     RecordingHeader header = recording_header(*game.content, content_hash, game.descent.seed, game.player_name,
                                               game.spawn_near_player);
     header.wizard = game.wizard;
@@ -41,7 +41,13 @@ std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_ha
     if (const LevelDef* level = game.content->find_level(game.descent.level)) header.level = level->id;
     if (game.start.companion) header.companion = game.content->common(*game.start.companion).id;
     if (game.start.body) header.body = game.content->common(*game.start.body).id;
-    std::unique_ptr<Recorder> recorder = Recorder::open(path, header, error);
+    header.packs = recorded_packs(*game.content);
+    return header;
+}
+
+std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash, const std::string& path,
+                                      std::string& error) {
+    std::unique_ptr<Recorder> recorder = Recorder::open(path, game_recording_header(game, content_hash), error);
     if (recorder) recorder->attach(game);
     return recorder;
 }

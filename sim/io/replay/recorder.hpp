@@ -49,6 +49,10 @@ private:
 [[nodiscard]] std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash,
                                                     const std::string& path, std::string& error);
 
+// The header of `game`, a run that has just started: every part of the run (seed, dungeon, name, spawn rows,
+// wizard, companion, body, and the content's packs by id and hash), with `content_hash` the core tables' hash.
+[[nodiscard]] RecordingHeader game_recording_header(const Game& game, std::uint64_t content_hash);
+
 // The header for a new run on `content` (hashed `content_hash`), with the spawn rows' ids.
 [[nodiscard]] RecordingHeader recording_header(const Content& content, std::uint64_t content_hash, std::uint64_t seed,
                                                const std::string& name, const std::vector<RowRef>& spawn);

@@ -164,6 +164,39 @@ bool is_unknown_part(std::string_view line) {
     return std::all_of(word.begin(), word.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
 }
 
+bool is_pack_id(std::string_view id) {
+    if (id.empty()) return false;
+    return std::all_of(id.begin(), id.end(),
+                       [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+}
+
+// The `pack ID HASH` lines, one per pack in load order (none for a run on the core tables alone).
+bool parse_packs(LineReader& in, std::vector<RecordedPack>& packs, std::string& error) {
+    while (!in.done() && in.peek().starts_with("pack ")) {
+        const auto value = header_value(in, "pack", error);
+        if (!value) return false;
+        const std::vector<std::string_view> f = split(*value, ' ');
+        RecordedPack pack;
+        if (f.size() != 2 || !is_pack_id(f[0]) || f[0] == "core" || !parse_hash(f[1], pack.hash)) {
+            error = at_line(in, "'pack' takes a pack id (lower-case letters, digits and '_'; not core) and its hash of "
+                                "16 hex digits");
+            return false;
+        }
+        pack.id = std::string(f[0]);
+        const auto same_id = [&](const RecordedPack& p) { return p.id == pack.id; };
+        if (std::any_of(packs.begin(), packs.end(), same_id)) {
+            error = at_line(in, "the pack '" + pack.id + "' is named twice");
+            return false;
+        }
+        if (packs.size() == kMaxRecordedPacks) {
+            error = at_line(in, "more than " + std::to_string(kMaxRecordedPacks) + " packs");
+            return false;
+        }
+        packs.push_back(std::move(pack));
+    }
+    return true;
+}
+
 bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     const auto magic = header_value(in, kRecordingMagic, error);
     if (!magic) {
@@ -227,6 +260,7 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     }
     if (!optional_row_id(in, "companion", h.companion, error)) return false;
     if (!optional_row_id(in, "body", h.body, error)) return false;
+    if (!parse_packs(in, h.packs, error)) return false;
     if (!in.done() && is_unknown_part(in.peek())) {
         const std::string_view line = in.next();
         error = at_line(in, "the recording names '" + std::string(line.substr(0, line.find(' '))) +
@@ -321,12 +355,14 @@ RecordingParse parse_recording(std::string_view text) {
 std::string format_header(const RecordingHeader& h) {
     std::string spawn;
     for (const std::string& id : h.spawn) spawn += (spawn.empty() ? "" : ",") + id;
+    std::string packs;
+    for (const RecordedPack& p : h.packs) packs += "\npack " + p.id + " " + hash_hex(p.hash);
     return std::string(kRecordingMagic) + " " + std::to_string(h.format) + "\ngame " + escape(h.game_version) +
            "\ncontent " + hash_hex(h.content_hash) + "\nseed " + std::to_string(h.seed) + "\ngeneration " + std::to_string(h.generation) +
            (h.level.empty() ? "" : "\nlevel " + h.level) + "\nname " + escape(h.name) +
            "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") +
            (h.companion.empty() ? "" : "\ncompanion " + h.companion) + (h.body.empty() ? "" : "\nbody " + h.body) +
-           "\nturns\n";
+           packs + "\nturns\n";
 }
 
 namespace {

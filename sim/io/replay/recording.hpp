@@ -1,14 +1,15 @@
 #pragma once
-// A recording: everything needed to play a run again (the seed, the player's name, the YOORD_SPAWN rows, the
-// content it was played on) and every intent submitted, each with the state hash after it. Because a Game is a
-// function of (content, seed, name, spawn rows, intents), replaying the intents on the same content must meet
-// every hash; the first one it misses names the turn where the rules (or the build) changed.
+// A recording: everything needed to play a run again (the run description: the content it was played on with
+// its packs, the seed, the dungeon generation and level, the player's name, the YOORD_SPAWN rows, wizard mode,
+// the companion and the body) and every intent submitted, each with the state hash after it. Because a Game is a
+// function of (content, seed, name, spawn rows, start choices, intents), replaying the intents on the same
+// content must meet every hash; the first one it misses names the turn where the rules (or the build) changed.
 //
 // The file is text, one record per line, so a diff of two recordings reads in review:
 //
 //   yoord-recording 1                      magic and format version
 //   game 0.5.0                             game version that wrote it (informative; not checked)
-//   content 1f2e3d4c5b6a7988               content hash (content_hash.hpp): a mismatch is refused
+//   content 1f2e3d4c5b6a7988               the core tables' hash (content_hash.hpp): a mismatch is refused
 //   seed 42
 //   generation 2                           the dungeon generation; a recording without the line is generation 1
 //   level castle                           only in a run with a level kind forced on every floor (--level KIND)
@@ -17,6 +18,11 @@
 //   wizard                                 only in a wizard run (--wizard): wizard acts may follow
 //   companion dog                          only in a run started with a companion (--companion ID): its row
 //   body lurk                              only in a run played in a body (--body ID, --as ID): its row
+//   pack goblin_quest 5be2c0d19a7e3f40     one line per pack the run was played with (--pack DIR, the data
+//                                          folder's packs), in load order: its id and its own hash (pack_hash in
+//                                          sim/tables/pack.hpp). None for a run on the core tables alone.
+//                                          --verify and --replay load the same packs (--pack DIR) or refuse,
+//                                          naming the pack
 //   turns                                  the intents follow, one per line, to the end of the file
 //   step 2 0 0 0 0 8a41c3f09b2d7e11        kind direction letter slot x y hash-after
 //   wizard 0 0 0 0 0 5be2... 3 8a41...     a wizard act (letter: WizardAct) adds its row (16 hex digits, the
@@ -24,14 +30,19 @@
 //   trade 2 1 0 0 0 0000... 3 8a41...      a spirit's trade (direction, letter: the ware) does the same; its
 //                                          amount is the barter good (-1 for an offer), its row 0
 //
-// A newer build records more of the run as more header lines before `turns`; an older one refuses such a line by
-// name ("the recording names 'generation', a part of the run this build does not know: it was made by yoord
-// 0.6.0 ..."), so a run is never replayed without a part it was played with.
+// Versions. The format number changes only when a line changes meaning. A part of the run added later is a new
+// header line, written only when the run has it (a run without packs writes no pack line, so it reads exactly
+// as before) and placed just before `turns`, where an older build looks for the unknown: such a build refuses it
+// by name ("the recording names 'pack', a part of the run this build does not know: it was made by yoord
+// 0.6.0, a newer version; verify or replay it with that one"), so a run is never replayed without a part it was
+// played with.
 //
 // Parsing checks every bound (kinds by name, direction < 8, slot < kEquipSlotCount, letter < 256, x and y
-// within kMaxRecordedCoordinate, hex hashes of 16 digits) and refuses anything else with the line number; no
-// input makes it crash, so a fuzzer may feed it anything.
+// within kMaxRecordedCoordinate, hex hashes of 16 digits, at most kMaxRecordedPacks packs with distinct ids of
+// lower-case letters, digits and '_') and refuses anything else with the line number; no input makes it crash,
+// so a fuzzer may feed it anything.
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -47,6 +58,15 @@ inline constexpr std::string_view kRecordingMagic = "yoord-recording";
 inline constexpr int kRecordingFormat = 1;
 // Targets beyond this are refused on reading (no floor is this large; it keeps arithmetic on them safe).
 inline constexpr int kMaxRecordedCoordinate = 1 << 20;
+// More pack lines than this are refused on reading: no run loads this many packs, and it bounds the header.
+inline constexpr std::size_t kMaxRecordedPacks = 64;
+
+// A pack a run was played with: its id (pack.toml's) and its content hash (pack_hash).
+struct RecordedPack {
+    std::string id;
+    std::uint64_t hash = 0;
+    friend bool operator==(const RecordedPack&, const RecordedPack&) = default;
+};
 
 struct RecordingHeader {
     int format = kRecordingFormat;
@@ -62,6 +82,7 @@ struct RecordingHeader {
     bool wizard = false;             // a wizard run (sim/actions/wizard_acts.hpp)
     std::string companion;           // the row id of the companion the run started with; empty for none
     std::string body;                // the row id of the body the run was played in; empty for the human
+    std::vector<RecordedPack> packs;  // the packs besides core, in load order; empty for the core tables alone
 };
 
 struct RecordedTurn {

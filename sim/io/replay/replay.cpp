@@ -1,5 +1,7 @@
 #include "sim/io/replay/replay.hpp"
 
+#include <algorithm>
+
 #include "core/io/untrusted_file.hpp"
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/turn/schedule.hpp"
@@ -12,7 +14,68 @@ namespace {
 // A recording file larger than this is refused unread: no honest run comes near it.
 constexpr std::uintmax_t kMaxRecordingBytes = std::uintmax_t{1} << 30;
 
+const PackManifest* loaded_pack(const Content& content, std::string_view id) {
+    for (const PackManifest& m : content.packs) {
+        if (m.id == id) return &m;
+    }
+    return nullptr;
+}
+
+std::string pack_list(const std::vector<RecordedPack>& packs) {
+    std::string out;
+    for (const RecordedPack& p : packs) out += (out.empty() ? "" : ", ") + p.id;
+    return out;
+}
+
+// Why the packs differ, or empty: what is missing first (the likeliest mistake), then what is extra, then another
+// version, then another order.
+std::string other_packs_reason(const std::vector<RecordedPack>& recorded, const Content& content) {
+    for (const RecordedPack& p : recorded) {
+        if (loaded_pack(content, p.id) == nullptr) {
+            return "the recording was played with the pack '" + p.id + "' (pack hash " + hash_hex(p.hash) +
+                   "), which is not loaded: pass --pack with that pack's folder";
+        }
+    }
+    for (const PackManifest& m : content.packs) {
+        const auto same_id = [&](const RecordedPack& p) { return p.id == m.id; };
+        if (std::none_of(recorded.begin(), recorded.end(), same_id)) {
+            const std::string only = recorded.empty() ? "" : " and pass only the packs " + pack_list(recorded);
+            return "the recording was played without the pack '" + m.id + "' (from " + m.dir +
+                   "): leave out its --pack" + only;
+        }
+    }
+    for (const RecordedPack& p : recorded) {
+        const PackManifest& m = *loaded_pack(content, p.id);
+        if (m.hash != p.hash) {
+            return "the recording was played with another version of the pack '" + p.id + "' (pack hash " +
+                   hash_hex(p.hash) + "; " + m.dir + " hashes to " + hash_hex(m.hash) +
+                   "): pass --pack with the folder of the version it was played with";
+        }
+    }
+    const std::vector<RecordedPack> here = recorded_packs(content);
+    if (here != recorded) {
+        return "the recording loaded its packs in the order " + pack_list(recorded) + ", and they load here as " +
+               pack_list(here) + ": give the --pack flags in the recording's order";
+    }
+    return {};
+}
+
 }  // namespace
+
+std::vector<RecordedPack> recorded_packs(const Content& content) {
+    std::vector<RecordedPack> packs;
+    for (const PackManifest& m : content.packs) packs.push_back(RecordedPack{m.id, m.hash});
+    return packs;
+}
+
+std::string other_content_reason(const RecordingHeader& header, std::uint64_t core_hash, const Content& content) {
+    if (core_hash != header.content_hash) {
+        return "the recording was made on other content (content hash " + hash_hex(header.content_hash) +
+               ", this content hashes to " + hash_hex(core_hash) + "); verify it with the game version '" +
+               header.game_version + "' or its --content-dir";
+    }
+    return other_packs_reason(header.packs, content);
+}
 
 ReplayStart start_replay(const Content& content, const RecordingHeader& header) {
     std::vector<RowRef> spawn;
@@ -37,8 +100,8 @@ ReplayStart start_replay(const Content& content, const RecordingHeader& header) 
         }
     }
     if (!header.body.empty()) {
-        start.body = content.find(header.body);
-        if (!start.body || start.body->category != Category::monster) {
+        start.body = body_row(content, header.body);
+        if (!start.body) {
             return {nullptr, "the recording plays the body '" + header.body + "', which this content has no creature for"};
         }
     }

@@ -14,6 +14,16 @@
 
 namespace yoord {
 
+// The packs of `content` as a recording names them: id and pack_hash, in load order.
+[[nodiscard]] std::vector<RecordedPack> recorded_packs(const Content& content);
+
+// Why `content`, whose core tables hash to `core_hash` (content_hash.hpp), is not the content `header` was played
+// on, in words that say what to pass: other core tables; a pack the run was played with that is not loaded; one
+// loaded that it was played without; another version of a pack; the packs in another order. Empty when it is the
+// same. --verify, --replay and the fuzzer ask it before replaying a turn.
+[[nodiscard]] std::string other_content_reason(const RecordingHeader& header, std::uint64_t core_hash,
+                                               const Content& content);
+
 // The recorded game before its first intent, or an error (an id in the spawn list the content lacks).
 struct ReplayStart {
     std::unique_ptr<Game> game;

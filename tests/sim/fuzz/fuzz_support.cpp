@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <limits>
 
 #include "sim/tools/bot.hpp"
@@ -78,12 +79,75 @@ Intent random_intent(Rng& rng, Game& game, std::uint32_t bot_percent) {
     return i;
 }
 
-const Content& content() {
-    static const LoadResult loaded = load_embedded_content();
-    return *loaded.content;
+const RunSetup& run_setup() {
+    static const RunSetup setup = [] {
+        RunSetup s;
+        const auto text = [](const char* name) -> std::optional<std::string> {
+            const char* value = std::getenv(name);
+            if (value == nullptr || *value == '\0') return std::nullopt;
+            return std::string(value);
+        };
+        if (const auto packs = text("YOORD_FUZZ_PACKS")) {
+            std::size_t start = 0;
+            while (start <= packs->size()) {
+                const std::size_t colon = std::min(packs->find(':', start), packs->size());
+                if (colon > start) s.packs.push_back(packs->substr(start, colon - start));
+                start = colon + 1;
+            }
+        }
+        s.body = text("YOORD_FUZZ_BODY");
+        s.companion = text("YOORD_FUZZ_COMPANION");
+        return s;
+    }();
+    return setup;
 }
 
-std::uint64_t content_hash_of_content() { return content_hash(embedded_content_files()); }
+namespace {
+
+const RunContent& run_content() {
+    static const RunContent loaded = [] {
+        RunContent c = load_run_content(run_setup());
+        if (!c.loaded.content) {
+            c.loaded.diagnostics.write(std::cerr);
+            std::cerr << "fuzz: the run's content does not load (YOORD_FUZZ_PACKS)\n";
+            std::exit(1);
+        }
+        return c;
+    }();
+    return loaded;
+}
+
+const StartChoices& start_choices() {
+    static const StartChoices start = [] {
+        const std::optional<StartChoices> s = start_choices_of(content(), run_setup(), std::cerr);
+        if (!s) std::exit(1);  // the reason is on stderr (YOORD_FUZZ_BODY, YOORD_FUZZ_COMPANION)
+        return *s;
+    }();
+    return start;
+}
+
+}  // namespace
+
+const Content& content() { return *run_content().loaded.content; }
+
+std::uint64_t content_hash_of_content() { return run_content().core_hash; }
+
+std::unique_ptr<Game> new_case_game(std::uint64_t seed, const std::string& name) {
+    RunSetup named = run_setup();
+    named.name = name;
+    return start_run(content(), seed, named, start_choices());
+}
+
+namespace {
+
+// The --pack flags that give --verify the case's packs.
+std::string pack_flags() {
+    std::string flags;
+    for (const std::string& dir : run_setup().packs) flags += " --pack '" + dir + "'";
+    return flags;
+}
+
+}  // namespace
 
 std::string report_failure(const Recording& recording, const std::string& what) {
     const std::filesystem::path dir = std::filesystem::path(YOORD_BINARY_DIR) / "fuzz-failures";
@@ -93,7 +157,7 @@ std::string report_failure(const Recording& recording, const std::string& what) 
     std::ofstream(file) << format_recording(recording);
     return what + "\n  seed " + std::to_string(recording.header.seed) + ", " +
            std::to_string(recording.turns.size()) + " intents written to " + file.string() +
-           "\n  reproduce: " + std::string(YOORD_EXE) + " --verify " + file.string();
+           "\n  reproduce: " + std::string(YOORD_EXE) + " --verify " + file.string() + pack_flags();
 }
 
 }  // namespace yoord::fuzz

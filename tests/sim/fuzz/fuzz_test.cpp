@@ -7,6 +7,8 @@
 //   (b) saving at a random turn, loading (sim/io/save/save.hpp) and going on meets the same hashes as not saving;
 //   (c) a floor's layout is the same however much GameRng was drawn before it was entered;
 //   (d) the invariants of sim/tools/invariants.hpp hold after every turn.
+// Every case plays the run fuzz_support.hpp reads from the environment (packs, body, companion), so a body or a
+// pack is fuzzed as the human on the built-in tables is.
 // A failure prints the seed, writes the intents as a recording and prints the `yoord --verify` line.
 
 #include <gtest/gtest.h>
@@ -38,9 +40,14 @@ class Fuzz : public ::testing::TestWithParam<int> {
 protected:
     [[nodiscard]] std::uint64_t seed() const { return fuzz::scale().base + static_cast<std::uint64_t>(GetParam()); }
 
-    [[nodiscard]] Recording empty_recording() const {
+    // A new game of the case, as run_setup() describes it.
+    [[nodiscard]] std::unique_ptr<Game> new_case_game() const {
+        return fuzz::new_case_game(seed(), std::string(kFuzzName));
+    }
+    // A recording of `game`, just started, before its first intent: its header names every part of the run.
+    [[nodiscard]] static Recording empty_recording(const Game& game) {
         Recording r;
-        r.header = recording_header(fuzz::content(), fuzz::content_hash_of_content(), seed(), std::string(kFuzzName), {});
+        r.header = game_recording_header(game, fuzz::content_hash_of_content());
         return r;
     }
 };
@@ -53,10 +60,10 @@ std::string join(const std::vector<std::string>& lines) {
 
 // Plays random intents, checking the invariants after each; returns what was submitted and the hashes.
 TEST_P(Fuzz, RandomIntentsKeepInvariantsAndReplayExactly) {
-    Recording rec = empty_recording();
     Rng chooser = Rng::derive(seed(), kFuzzSalt);
     const std::uint32_t bot_percent = fuzz::kBotPercents[chooser.below(std::size(fuzz::kBotPercents))];
-    const auto game = new_game(fuzz::content(), seed(), std::string(kFuzzName));
+    const auto game = new_case_game();
+    Recording rec = empty_recording(*game);
     ASSERT_TRUE(check_invariants(*game).empty()) << join(check_invariants(*game));
     int last_depth = game->depth();
     for (int t = 0; t < fuzz::scale().turns && game->outcome == Outcome::alive; ++t) {
@@ -93,10 +100,10 @@ TEST_P(Fuzz, RandomIntentsKeepInvariantsAndReplayExactly) {
 // (b) The run of the first case again, saved and loaded at a random turn: the loaded game goes on through the
 // same hashes.
 TEST_P(Fuzz, SavingAndLoadingAtARandomTurnChangesNothing) {
-    Recording rec = empty_recording();
     Rng chooser = Rng::derive(seed(), kFuzzSalt, {2});
     const std::uint32_t bot_percent = fuzz::kBotPercents[chooser.below(std::size(fuzz::kBotPercents))];
-    const auto game = new_game(fuzz::content(), seed(), std::string(kFuzzName));
+    const auto game = new_case_game();
+    Recording rec = empty_recording(*game);
     for (int t = 0; t < fuzz::scale().turns && game->outcome == Outcome::alive; ++t) {
         const Intent intent = fuzz::random_intent(chooser, *game, bot_percent);
         (void)play_turn(*game, intent);
@@ -125,8 +132,8 @@ TEST_P(Fuzz, SavingAndLoadingAtARandomTurnChangesNothing) {
 // (c) Two games on one seed, one of which has drawn GameRng many more times, find the same walls on every
 // floor down to the last.
 TEST_P(Fuzz, FloorLayoutsIgnoreHowMuchGameRngWasUsed) {
-    const auto quiet = new_game(fuzz::content(), seed(), std::string(kFuzzName));
-    const auto busy = new_game(fuzz::content(), seed(), std::string(kFuzzName));
+    const auto quiet = new_case_game();
+    const auto busy = new_case_game();
     Rng burn_count = Rng::derive(seed(), kFuzzSalt, {1});
     const int final_depth = std::min(fuzz::content().constants.final_depth, kFinalDepthGuard);
     while (quiet->depth() < final_depth) {

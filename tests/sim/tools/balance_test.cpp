@@ -3,10 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 
 #include "sim/scenario_support.hpp"
+#include "sim/tools/run_setup.hpp"
 
 namespace yoord {
 namespace {
@@ -87,7 +90,9 @@ TEST(Balance, ADeathNamesTheKindOfFloorItHappenedOn) {
     ASSERT_NE(castle, c.levels.end());
     const auto deaths_on = [&](DungeonChoice dungeon) {
         std::set<std::string> floors;
-        for (const RunRecord& r : play_balance_runs(c, 1, 6, BotKind::naive, 1, 3000, dungeon)) {
+        StartChoices start{};
+        start.dungeon = dungeon;
+        for (const RunRecord& r : play_balance_runs(c, 1, 6, BotKind::naive, 1, 3000, start)) {
             if (r.outcome == Outcome::dead) {
                 floors.insert(r.death_floor);
             } else {
@@ -100,9 +105,74 @@ TEST(Balance, ADeathNamesTheKindOfFloorItHappenedOn) {
     for (const std::string& kind : deaths_on(DungeonChoice{.generation = 1, .level = {}})) {
         EXPECT_TRUE(kind == "rogue" || kind == "caves" || kind == "maze") << kind;
     }
-    const std::string report = report_of(play_balance_runs(c, 1, 6, BotKind::naive, 1, 3000,
-                                                           DungeonChoice{.generation = 2, .level = castle->stable}));
+    StartChoices castles{};
+    castles.dungeon = DungeonChoice{.generation = 2, .level = castle->stable};
+    const std::string report = report_of(play_balance_runs(c, 1, 6, BotKind::naive, 1, 3000, castles));
     EXPECT_NE(report.find("Deaths by kind of floor"), std::string::npos) << report;
+}
+
+// --as lurk plays the whole report as a lurk: its runs differ from the plain report's, and the report and the CSV
+// say how they were played, so a merge never mixes them with plain runs.
+TEST(Balance, AReportPlayedAsALurkDiffersFromThePlainOneAndSaysSo) {
+    const Content& c = testing::shipped_content();
+    StartChoices as_lurk{};
+    as_lurk.body = c.find("lurk");
+    ASSERT_TRUE(as_lurk.body);
+    const std::vector<RunRecord> plain = play_balance_runs(c, 1, 3, BotKind::careful, 2, kShortCap);
+    const std::vector<RunRecord> lurks = play_balance_runs(c, 1, 3, BotKind::careful, 2, kShortCap, as_lurk);
+    ASSERT_EQ(lurks.size(), plain.size());
+    bool differs = false;
+    for (std::size_t i = 0; i < plain.size(); ++i) differs = differs || !(plain[i] == lurks[i]);
+    EXPECT_TRUE(differs) << "a lurk plays other runs than the human";
+
+    const std::string label = run_label(c, as_lurk);
+    EXPECT_EQ(label, "as lurk");
+    std::ostringstream report;
+    write_balance_report(report, lurks, label);
+    EXPECT_EQ(report.str().rfind("Balance report: the careful bot, seeds 1..3, 3 runs, as lurk\n", 0), 0u)
+        << report.str();
+    EXPECT_EQ(report_of(plain).find("as lurk"), std::string::npos);
+
+    std::ostringstream csv;
+    write_balance_csv(csv, lurks, label);
+    EXPECT_EQ(csv.str().rfind("# played as lurk\nseed,bot,", 0), 0u) << csv.str();
+    std::istringstream in(csv.str());
+    std::vector<RunRecord> back;
+    std::string error;
+    std::string read_label;
+    ASSERT_TRUE(read_balance_csv(in, "lurk.csv", back, error, &read_label)) << error;
+    EXPECT_EQ(back, lurks);
+    EXPECT_EQ(read_label, "as lurk");
+}
+
+TEST(Balance, MergingReportsPlayedDifferentlyIsRefused) {
+    const std::string dir = std::string(YOORD_BINARY_DIR) + "/sim-test-scratch/balance-merge";
+    std::filesystem::create_directories(dir);
+    RunRecord r;
+    r.seed = 1;
+    {
+        std::ofstream plain(dir + "/plain.csv");
+        write_balance_csv(plain, {r});
+        r.seed = 2;
+        std::ofstream lurk(dir + "/lurk.csv");
+        write_balance_csv(lurk, {r}, "as lurk");
+    }
+    std::ostringstream out, err;
+    EXPECT_EQ(balance_merge_command({dir + "/plain.csv", dir + "/lurk.csv"}, std::nullopt, out, err), 1);
+    EXPECT_EQ(err.str(), "yoord: " + dir + "/lurk.csv: its runs were played as lurk, the files before it plain; merge "
+                         "the reports of runs played alike\n");
+    std::ostringstream alike;
+    EXPECT_EQ(balance_merge_command({dir + "/lurk.csv", dir + "/lurk.csv"}, std::nullopt, alike, err), 0);
+    EXPECT_NE(alike.str().find(", as lurk\n"), std::string::npos) << alike.str();
+}
+
+TEST(Balance, TheLabelNamesTheBodyTheCompanionAndThePacks) {
+    const Content& c = testing::shipped_content();
+    StartChoices start{};
+    EXPECT_EQ(run_label(c, start), "");
+    start.body = c.find("lurk");
+    start.companion = c.find("dog");
+    EXPECT_EQ(run_label(c, start), "as lurk, with the companion dog");
 }
 
 TEST(Balance, ABadCsvLineIsNamedByFileAndLine) {

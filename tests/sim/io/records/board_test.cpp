@@ -129,6 +129,18 @@ TEST_F(Boards, AMissingOrAlteredRecordingIsMarked) {
     }
 }
 
+// A run played with a pack the board's content lacks is not verified on the core tables alone, even where the
+// pack changed no turn of it.
+TEST_F(Boards, ARunPlayedWithAPackIsMarkedOnContentWithoutIt) {
+    PlayedRun ann = bot_run(7, 40, "Ann", "2026-12-01 10:00:00");
+    ann.recording.header.packs = {RecordedPack{"goblin_quest", 1}};
+    ASSERT_TRUE(enter(ann).written);
+    const std::vector<EntryCheck> checks = verify();
+    ASSERT_EQ(checks.size(), 1u);
+    EXPECT_FALSE(checks[0].verified);
+    EXPECT_NE(checks[0].why.find("other content"), std::string::npos) << checks[0].why;
+}
+
 TEST_F(Boards, ARecordingThatCannotBeStoredKeepsTheEntryOff) {
     const PlayedRun run = bot_run(7, 10, "Ann", "2026-12-01 10:00:00");
     const RecordResult result = record_score_with_run(dir / "board", run.entry, dir / "no-such-recording.yrec");

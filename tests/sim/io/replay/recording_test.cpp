@@ -95,6 +95,61 @@ TEST(Recording, TheBodyIsItsOwnHeaderLineAndRoundTrips) {
     EXPECT_EQ(p.recording->header.companion, "dog");
 }
 
+TEST(Recording, ThePacksAreOneLineEachInLoadOrderAfterTheBodyAndRoundTrip) {
+    Recording r = sample();
+    r.header.body = "lurk";
+    r.header.packs = {RecordedPack{"goblin_quest", 0x5be2c0d19a7e3f40ULL}, RecordedPack{"more_2", 1}};
+    const std::string text = format_recording(r);
+    EXPECT_NE(text.find("\nbody lurk\npack goblin_quest 5be2c0d19a7e3f40\npack more_2 0000000000000001\nturns\n"),
+              std::string::npos)
+        << text;
+    const RecordingParse p = parse_recording(text);
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_EQ(p.recording->header.packs, r.header.packs);
+    EXPECT_EQ(format_recording(*p.recording), text);
+}
+
+TEST(Recording, ARunWithoutPacksWritesNoPackLineAndReadsNone) {
+    const std::string text = format_header(sample().header);
+    EXPECT_EQ(text.find("pack"), std::string::npos) << text;
+    const RecordingParse p = parse_recording(header_text());
+    ASSERT_TRUE(p.recording) << p.error;
+    EXPECT_TRUE(p.recording->header.packs.empty());
+}
+
+TEST(Recording, ABadPackLineIsRefusedNamingTheLine) {
+    const std::string head = "yoord-recording 1\ngame 0.1.0\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\n";
+    const std::string why =
+        "line 7: 'pack' takes a pack id (lower-case letters, digits and '_'; not core) and its hash of 16 hex digits";
+    EXPECT_EQ(error_of(head + "pack goblin_quest\nturns\n"), why);
+    EXPECT_EQ(error_of(head + "pack goblin_quest 12\nturns\n"), why);
+    EXPECT_EQ(error_of(head + "pack Goblin 0000000000000001\nturns\n"), why);
+    EXPECT_EQ(error_of(head + "pack ../x 0000000000000001\nturns\n"), why);
+    EXPECT_EQ(error_of(head + "pack core 0000000000000001\nturns\n"), why);
+    EXPECT_EQ(error_of(head + "pack a 0000000000000001 extra\nturns\n"), why);
+    EXPECT_EQ(error_of(head + "pack a 0000000000000001\npack a 0000000000000002\nturns\n"),
+              "line 8: the pack 'a' is named twice");
+}
+
+// The parser stays bounded: a header cannot grow without end by pack lines.
+TEST(Recording, MoreThanTheMostPacksIsRefused) {
+    std::string text = "yoord-recording 1\ngame 0.1.0\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\n";
+    for (std::size_t i = 0; i <= kMaxRecordedPacks; ++i) text += "pack p" + std::to_string(i) + " 0000000000000001\n";
+    text += "turns\n";
+    EXPECT_EQ(error_of(text), "line " + std::to_string(7 + kMaxRecordedPacks) + ": more than " +
+                                  std::to_string(kMaxRecordedPacks) + " packs");
+}
+
+// An older build met a recording with packs as a part it does not know, by name; this one knows it, and meets a
+// part from a newer build the same way after the pack lines.
+TEST(Recording, APartAfterThePackLinesThatThisBuildDoesNotKnowIsRefusedByName) {
+    const std::string text = "yoord-recording 1\ngame 9.0.0\ncontent 0123456789abcdef\nseed 5\nname bot\nspawn\n"
+                             "pack a 0000000000000001\nnext_part yes\nturns\n";
+    EXPECT_EQ(error_of(text),
+              "line 8: the recording names 'next_part', a part of the run this build does not know: it was made by "
+              "yoord 9.0.0, a newer version; verify or replay it with that one");
+}
+
 TEST(Recording, TheNameIsEscapedOntoOneLine) {
     const std::string text = format_header(sample().header);
     EXPECT_NE(text.find("name Ada%20100%25%20Lovelace%0A\n"), std::string::npos) << text;

@@ -135,6 +135,143 @@ TEST(Replay, TheContentFolderHashesLikeTheEmbeddedSet) {
     EXPECT_EQ(dir.hash, embedded_hash());
 }
 
+// A pack in memory: pack.toml with `id`, and one table that patches the goblin.
+PackFolder patch_pack(const std::string& dir, const std::string& id, int goblin_hp) {
+    PackFolder p;
+    p.dir = dir;
+    p.paths = {dir + "/pack.toml", dir + "/patches.toml"};
+    p.texts = {"id = \"" + id + "\"\nversion = \"1\"\n",
+               "[[patch]]\ntarget = \"goblin\"\nset = { hp = " + std::to_string(goblin_hp) + " }\n"};
+    return p;
+}
+
+Content content_with(const std::vector<PackFolder>& packs) {
+    LoadResult r = load_content(embedded_content_files(), packs);
+    EXPECT_TRUE(r.content);
+    return std::move(*r.content);
+}
+
+TEST(Replay, APackHashesItsFilesWhereverItsFolderLies) {
+    EXPECT_EQ(pack_hash(patch_pack("a", "extra", 3)), pack_hash(patch_pack("elsewhere/b", "extra", 3)));
+    EXPECT_NE(pack_hash(patch_pack("a", "extra", 3)), pack_hash(patch_pack("a", "extra", 4)));
+    const Content loaded = content_with({patch_pack("a", "extra", 3)});
+    ASSERT_EQ(loaded.packs.size(), 1u);
+    EXPECT_EQ(loaded.packs[0].hash, pack_hash(patch_pack("a", "extra", 3)));
+    EXPECT_EQ(recorded_packs(loaded), (std::vector<RecordedPack>{{"extra", pack_hash(patch_pack("a", "extra", 3))}}));
+}
+
+// Each refusal names the pack and says what to pass.
+TEST(Replay, OtherPacksAreRefusedNamingThePackAndWhatToPass) {
+    const Content with_extra = content_with({patch_pack("x", "extra", 3)});
+    RecordingHeader header;
+    header.content_hash = embedded_hash();
+    header.packs = recorded_packs(with_extra);
+    EXPECT_EQ(other_content_reason(header, embedded_hash(), with_extra), "");
+
+    EXPECT_EQ(other_content_reason(header, embedded_hash(), content()),
+              "the recording was played with the pack 'extra' (pack hash " + hash_hex(header.packs[0].hash) +
+                  "), which is not loaded: pass --pack with that pack's folder");
+
+    RecordingHeader plain;
+    plain.content_hash = embedded_hash();
+    EXPECT_EQ(other_content_reason(plain, embedded_hash(), with_extra),
+              "the recording was played without the pack 'extra' (from x): leave out its --pack");
+
+    const Content other_version = content_with({patch_pack("y", "extra", 4)});
+    EXPECT_EQ(other_content_reason(header, embedded_hash(), other_version),
+              "the recording was played with another version of the pack 'extra' (pack hash " +
+                  hash_hex(header.packs[0].hash) + "; y hashes to " + hash_hex(other_version.packs[0].hash) +
+                  "): pass --pack with the folder of the version it was played with");
+
+    const Content two = content_with({patch_pack("a", "first", 3), patch_pack("b", "second", 4)});
+    const Content swapped = content_with({patch_pack("b", "second", 4), patch_pack("a", "first", 3)});
+    RecordingHeader in_order;
+    in_order.content_hash = embedded_hash();
+    in_order.packs = recorded_packs(two);
+    EXPECT_EQ(other_content_reason(in_order, embedded_hash(), swapped),
+              "the recording loaded its packs in the order first, second, and they load here as second, first: "
+              "give the --pack flags in the recording's order");
+    // The core tables come first: other core tables are said before any pack.
+    EXPECT_NE(other_content_reason(in_order, embedded_hash() + 1, two).find("other content"), std::string::npos);
+}
+
+TEST(Replay, TheRunsHeaderNamesEveryPartItWasStartedWith) {
+    const Content with_extra = content_with({patch_pack("x", "extra", 3)});
+    StartChoices start;
+    start.body = body_row(with_extra, "lurk");
+    start.companion = with_extra.find("dog");
+    ASSERT_TRUE(start.body && start.companion);
+    start.dungeon.generation = kFirstGeneration;
+    const auto game = new_game(with_extra, 9, "tester", {}, start);
+    const RecordingHeader h = game_recording_header(*game, embedded_hash());
+    EXPECT_EQ(h.seed, 9u);
+    EXPECT_EQ(h.generation, kFirstGeneration);
+    EXPECT_EQ(h.body, "lurk");
+    EXPECT_EQ(h.companion, "dog");
+    EXPECT_EQ(h.packs, recorded_packs(with_extra));
+    EXPECT_EQ(other_content_reason(h, embedded_hash(), with_extra), "");
+    const StartChoices plain{};
+    EXPECT_TRUE(game_recording_header(*new_game(content(), 9, "tester", {}, plain), embedded_hash()).packs.empty());
+}
+
+// The sample pack of docs/tutorial/write-a-pack.md, as a player would pass it.
+std::string sample_pack() { return std::string(YOORD_SOURCE_DIR) + "/docs/tutorial/sample-pack"; }
+
+TEST(ReplayCli, AHeadlessRunWithAPackAndABodyVerifiesWithTheSamePackAndIsRefusedWithoutIt) {
+    const std::string path = temp_path("pack.yrec");
+    const std::string run = "--headless --bot --turns 300 --seed 5 --as lurk --pack '" + sample_pack() + "'";
+    const RunResult played = run_exe(run);
+    ASSERT_EQ(played.status, 0) << played.output;
+    EXPECT_NE(played.output, run_exe("--headless --bot --turns 300 --seed 5").output) << "a lurk plays another run";
+    const RunResult recorded = run_exe(run + " --record " + path);
+    ASSERT_EQ(recorded.status, 0) << recorded.output;
+    EXPECT_EQ(recorded.output, played.output);
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_NE(text.str().find("\nbody lurk\npack goblin_quest "), std::string::npos) << text.str().substr(0, 300);
+
+    const RunResult verified = run_exe("--verify " + path + " --pack '" + sample_pack() + "'");
+    EXPECT_EQ(verified.status, 0) << verified.output;
+    const std::string hash = played.output.substr(played.output.find("hash=") + 5, 16);
+    EXPECT_NE(verified.output.find("final hash " + hash), std::string::npos) << verified.output;
+
+    const std::string refusal = "the recording was played with the pack 'goblin_quest'";
+    const RunResult without = run_exe("--verify " + path);
+    EXPECT_EQ(without.status, 1) << without.output;
+    EXPECT_NE(without.output.find(refusal), std::string::npos) << without.output;
+    EXPECT_NE(without.output.find("pass --pack with that pack's folder"), std::string::npos) << without.output;
+    // --replay refuses the same way, before any screen opens.
+    const RunResult replay = run_exe("--replay " + path + " </dev/null");
+    EXPECT_EQ(replay.status, 1) << replay.output;
+    EXPECT_NE(replay.output.find(refusal), std::string::npos) << replay.output;
+    std::filesystem::remove(path);
+}
+
+// --record plays the bot --bot names, as --headless does, so the line is the same and the file verifies.
+TEST(ReplayCli, ARecordedRunIsPlayedByTheBotTheCommandLineNames) {
+    const std::string path = temp_path("careful.yrec");
+    const std::string run = "--headless --bot careful --turns 300 --seed 5";
+    const RunResult played = run_exe(run);
+    ASSERT_EQ(played.status, 0) << played.output;
+    EXPECT_NE(played.output, run_exe("--headless --bot --turns 300 --seed 5").output)
+        << "the careful bot plays otherwise";
+    const RunResult recorded = run_exe(run + " --record " + path);
+    EXPECT_EQ(recorded.output, played.output);
+    const RunResult verified = run_exe("--verify " + path);
+    EXPECT_EQ(verified.status, 0) << verified.output;
+    std::filesystem::remove(path);
+}
+
+TEST(ReplayCli, APlainRecordingIsRefusedWithAPackItWasPlayedWithout) {
+    const std::string path = temp_path("plain.yrec");
+    ASSERT_EQ(run_exe("--headless --bot --turns 20 --seed 5 --record " + path).status, 0);
+    const RunResult v = run_exe("--verify " + path + " --pack '" + sample_pack() + "'");
+    EXPECT_EQ(v.status, 1) << v.output;
+    EXPECT_NE(v.output.find("played without the pack 'goblin_quest'"), std::string::npos) << v.output;
+    std::filesystem::remove(path);
+}
+
 TEST(ReplayCli, HeadlessRecordPrintsTheHeadlessLineAndVerifies) {
     const std::string path = temp_path("cli.yrec");
     const RunResult plain = run_exe("--headless --bot --turns 400 --seed 5");
