@@ -15,6 +15,7 @@
 #include "render/ui/turn_error_layer.hpp"
 #include "render/ui/line_prompt_layer.hpp"
 #include "render/ui/menu_layer.hpp"
+#include "render/ui/text_pager.hpp"
 #include "sim/world/components.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/actions/repeat.hpp"
@@ -29,6 +30,7 @@
 #include "sim/io/save/save_file.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/tools/reload.hpp"
+#include "render/game/reload_report.hpp"
 #include "sim/tools/wizard_console.hpp"
 #include "render/game/play.hpp"
 #include "render/utf8.hpp"
@@ -605,14 +607,20 @@ void GameScreen::reload_content() {
         stack_->push(make_pack_errors_layer(std::move(fresh.errors), phrase("ui.reload_failed")));
         return;
     }
+    // What the author's save changed, read before the game leaves the old tables.
+    const std::vector<RowChange> changes = content_changes(*game_->content, *fresh.content);
     Reloaded moved = reload_game(*game_, *fresh.content);
     if (!moved.game) {
         say(phrase("ui.reload_could_not_move", {{"reason", moved.error}}));
         return;
     }
     for (std::string& note : fresh.notes) moved.game->log.add(std::move(note));
+    moved.game->log.add(reload_summary(changes));
     replace_game(std::move(moved.game));
     fill_messages_now();
+    if (changes.empty()) return;
+    stack_->push(make_lines_layer("changes", phrase("ui.reload_changes_title"),
+                                  reload_change_lines(changes)));
 }
 
 // One console line: its acts and the bot's turns go through take_turn like a key's (recorded, snapshotted,

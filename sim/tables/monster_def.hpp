@@ -13,6 +13,9 @@ struct GearRoll {
     RowRefName item;
     int chance = 100;  // percent
 };
+[[nodiscard]] inline bool same_value(const GearRoll& a, const GearRoll& b) {
+    return same_value(a.item, b.item) && a.chance == b.chance;
+}
 
 struct MonsterDef : RowCommon {
     Movement movement = Movement::chaser;

@@ -99,6 +99,9 @@ struct VaultLegendEntry {
     std::string row;
     SourceLoc where;
 };
+[[nodiscard]] inline bool same_value(const VaultLegendEntry& a, const VaultLegendEntry& b) {
+    return a.symbol == b.symbol && a.row == b.row;
+}
 
 // A vault (content/vaults.toml, [[vault]]): a small hand-drawn map with a legend, placed into generation-2
 // floors where it fits, turned and mirrored when its row allows. The loader checks the map (equal lines, known

@@ -31,6 +31,10 @@ struct RowRefName {
     SourceLoc where;
 };
 
+// A reference reads alike wherever it was written: its id decides (hot reload's "what changed").
+[[nodiscard]] inline bool same_value(const EffectRef& a, const EffectRef& b) { return a.id == b.id; }
+[[nodiscard]] inline bool same_value(const RowRefName& a, const RowRefName& b) { return a.id == b.id; }
+
 struct RowCommon {
     std::string id;       // stable, never renamed; saves name the row by stable_id(id)
     StableId stable;

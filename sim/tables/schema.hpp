@@ -3,6 +3,7 @@
 // how to read and check a TOML value into a Def, and how to copy its value from one Def to another (which is
 // what `base = "..."` inheritance does, key by key). Internal to sim/tables/*.cpp: it pulls in toml++.
 
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <set>
@@ -22,7 +23,9 @@ namespace yoord::tables {
 // Collects diagnostics for one load; knows the file list so a SourceLoc can be printed.
 class Reporter {
 public:
-    explicit Reporter(Diagnostics& out) : out_(out) {}
+    explicit Reporter(Diagnostics& out) : out_(&out) {}
+    // Reports into `out` from now on (a copy of a loader reports into its own list).
+    void report_to(Diagnostics& out) { out_ = &out; }
 
     std::uint32_t add_file(std::string path) {
         files_.push_back(std::move(path));
@@ -34,18 +37,18 @@ public:
     // A row inherited by several children would otherwise repeat its problem once per child.
     void error(SourceLoc at, std::string message) {
         if (!seen_.insert(place(at) + message).second) return;
-        out_.error(files_[at.file], static_cast<int>(at.line), static_cast<int>(at.column), std::move(message));
+        out_->error(files_[at.file], static_cast<int>(at.line), static_cast<int>(at.column), std::move(message));
     }
     // A problem with the content set as a whole (a table nobody filled): reported against `where`.
-    void error_in(std::string where, std::string message) { out_.error(std::move(where), 0, 0, std::move(message)); }
-    [[nodiscard]] bool has_errors() const noexcept { return out_.has_errors(); }
+    void error_in(std::string where, std::string message) { out_->error(std::move(where), 0, 0, std::move(message)); }
+    [[nodiscard]] bool has_errors() const noexcept { return out_->has_errors(); }
 
     [[nodiscard]] std::string place(SourceLoc at) const {
         return files_[at.file] + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
     }
 
 private:
-    Diagnostics& out_;
+    Diagnostics* out_;
     std::vector<std::string> files_;
     std::set<std::string> seen_;
 };
@@ -92,7 +95,25 @@ struct Field {
     std::function<void(Def&, const Def&)> copy;
     // Appends the source's list to the destination's: set for list keys only (a [[patch]]'s `append`).
     std::function<void(Def&, const Def&)> append;
+    // Whether two rows hold the same value here, where it was written aside (hot reload's "what changed").
+    std::function<bool(const Def&, const Def&)> same;
 };
+
+// Two values of a field read alike. Types that carry where they were written (EffectRef, RowRefName ...) have
+// their own same_value beside them, found by argument-dependent lookup; anything else compares with ==.
+template <class T>
+    requires std::equality_comparable<T>
+[[nodiscard]] bool same_value(const T& a, const T& b) {
+    return a == b;
+}
+template <class T>
+[[nodiscard]] bool same_value(const std::vector<T>& a, const std::vector<T>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (!same_value(a[i], b[i])) return false;
+    }
+    return true;
+}
 
 template <class T>
 struct is_list : std::false_type {};
@@ -167,7 +188,8 @@ private:
     template <class Acc, class Read>
     SchemaBuilder& add(std::string_view key, Need need, std::string_view type, Acc acc, Read read) {
         Field<Def> f{key, need == Need::required, type, std::move(read),
-                     [acc](Def& d, const Def& s) { acc(d) = acc(s); }, nullptr};
+                     [acc](Def& d, const Def& s) { acc(d) = acc(s); }, nullptr,
+                     [acc](const Def& a, const Def& b) { return same_value(acc(a), acc(b)); }};
         using Value = std::remove_cvref_t<decltype(acc(std::declval<Def&>()))>;
         if constexpr (is_list<Value>::value) {
             f.append = [acc](Def& d, const Def& s) {

@@ -37,6 +37,7 @@ inline constexpr std::string_view kPlaceholders[] = {
     "subject", "object", "subject's", "object's", "item",  "n",     "name",  "spell", "trap",  "cause",
     "points",  "depth",  "card",      "hand",     "text",  "letter", "count", "form",  "truly", "verb",
     "target",  "wand",   "reason",    "what",     "cap",   "die",    "turns", "key",   "word",  "total",
+    "table",   "id",     "keys",      "added",    "edited", "removed",
 };
 
 struct Template {

@@ -65,6 +65,29 @@ TEST(HotReload, ABrokenRowShowsThePanelAndTheOldTablesStay) {
     EXPECT_EQ(s.game().world.get<CombatStats>(s.game().world.find(uid)).power_die, 5);
 }
 
+// Issue 35 item 6: the author sees what the save changed, row by row and key by key, and the log counts it.
+TEST(HotReload, APanelListsWhatTheReloadChangedAndTheLogCountsIt) {
+    ecs::Uid uid;
+    test::Session s(wizard_game_with_a_goblin(uid));
+    s.screen.set_content_reload([] { return GameScreen::ContentReload{&retuned(), {}, {}}; });
+    s.press(Key{keys::f5});
+    const std::string screen = s.terminal.to_string();
+    EXPECT_NE(screen.find("Content reloaded: what changed"), std::string::npos) << screen;
+    EXPECT_NE(screen.find("edited monster 'goblin': power_die"), std::string::npos) << screen;
+    EXPECT_EQ(s.game().log.messages().back().text, "Reloaded. Rows added: 0, edited: 1, removed: 0.");
+}
+
+TEST(HotReload, AReloadThatChangedNothingSaysSoAndOpensNoPanel) {
+    static const LoadResult same = load_embedded_content();
+    ecs::Uid uid;
+    test::Session s(wizard_game_with_a_goblin(uid));
+    s.screen.set_content_reload([] { return GameScreen::ContentReload{&*same.content, {}, {}}; });
+    s.press(Key{keys::f5});
+    EXPECT_EQ(s.terminal.to_string().find("what changed"), std::string::npos) << s.terminal.to_string();
+    EXPECT_EQ(s.game().log.messages().back().text, "Reloaded: no row changed.");
+    EXPECT_TRUE(s.game().reloaded);
+}
+
 TEST(HotReload, OutsideAWizardRunFiveSaysWhatItNeeds) {
     test::Session s;
     s.screen.set_content_reload([] { return GameScreen::ContentReload{&retuned(), {}, {}}; });
@@ -97,7 +120,9 @@ TEST(HotReload, AnErrorInATurnAfterAReloadIsUndoneAndTheRunStaysOnTheNewTables) 
         when_going_on = state_hash(g);  // the next wait starts from the snapshot
         content_going_on = g.content;
     });
-    (void)s.play(".g.");  // a wait that throws, the panel's choice (go on), and the same wait again
+    // q closes the reload's panel of changes; then a wait that throws, the error panel's choice (go on), and the
+    // same wait again.
+    (void)s.play("q.g.");
     ASSERT_EQ(waits, 2);
     EXPECT_EQ(when_going_on, before) << "the failed action is undone";
     EXPECT_EQ(content_going_on, &retuned()) << "on the reloaded tables";
