@@ -86,7 +86,7 @@ fuzz:
 	CC=clang-14 CXX=clang++-14 cmake -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DYOORD_BUILD_TESTS=OFF \
 	  -DYOORD_BUILD_BENCH=OFF -DYOORD_BUILD_FUZZ=ON -DCMAKE_CXX_FLAGS="$(FUZZ_FLAGS)" \
 	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
-	cmake --build $(FUZZ) --target content_loader_fuzz recording_fuzz save_fuzz -j $(JOBS)
+	cmake --build $(FUZZ) --target fuzz_targets -j $(JOBS)
 	fuzz/run.sh $(FUZZ) $(FUZZ_SECONDS)
 
 # Rewrites what a rule (or, when wanted, the content) changes on purpose: it copies content/'s tables to

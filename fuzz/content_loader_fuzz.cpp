@@ -1,6 +1,9 @@
 // libFuzzer target: the TOML content loader. The first byte picks one of the embedded tables; the rest replaces
 // that table's text, and the whole set is loaded (parse, type-check and every resolution phase). Any input must
 // give either Content or diagnostics: no crash, leak or undefined behaviour.
+//
+// The other tables are parsed once (sim/tables/loader.hpp ParsedCore, one per table left out): phase 1 of the
+// core files is most of a load, so each input costs only its own parse and the resolution.
 
 #include <cstddef>
 #include <cstdint>
@@ -11,10 +14,21 @@
 
 namespace {
 
-std::vector<yoord::ContentFile> tables() {
-    std::vector<yoord::ContentFile> out;
+struct Table {
+    yoord::ContentFile file;      // the embedded table the input stands in for
+    yoord::ParsedCore without;    // every other table, parsed
+};
+
+std::vector<Table> tables() {
+    std::vector<yoord::ContentFile> toml;
     for (const yoord::ContentFile& f : yoord::embedded_content_files()) {
-        if (f.path.ends_with(".toml")) out.push_back(f);
+        if (f.path.ends_with(".toml")) toml.push_back(f);
+    }
+    std::vector<Table> out;
+    for (std::size_t i = 0; i < toml.size(); ++i) {
+        std::vector<yoord::ContentFile> others = toml;
+        others.erase(others.begin() + static_cast<std::ptrdiff_t>(i));
+        out.push_back({toml[i], yoord::parse_core(others, "fuzz")});
     }
     return out;
 }
@@ -22,12 +36,12 @@ std::vector<yoord::ContentFile> tables() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const std::vector<yoord::ContentFile> base = tables();
+    static const std::vector<Table> base = tables();
     if (size == 0 || base.empty()) return 0;
-    std::vector<yoord::ContentFile> files = base;
+    const Table& table = base[data[0] % base.size()];
     const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
-    files[data[0] % files.size()].text = text;
-    const yoord::LoadResult loaded = yoord::load_content(files, "fuzz");
+    const std::vector<yoord::ContentFile> fuzzed{{table.file.path, text}};
+    const yoord::LoadResult loaded = yoord::load_content(table.without, fuzzed, {});
     // Content and diagnostics are exclusive ways out; both empty would be a silent failure.
     if (!loaded.content && !loaded.diagnostics.has_errors()) __builtin_trap();
     return 0;

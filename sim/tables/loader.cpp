@@ -88,6 +88,37 @@ LoadResult load_content(std::span<const ContentFile> core, std::span<const PackF
     return result;
 }
 
+struct ParsedCore::State {
+    Diagnostics diagnostics;
+    tables::load::Loader loader;
+    State(std::string set_name) : loader(diagnostics, std::move(set_name)) {}
+};
+
+ParsedCore::ParsedCore(std::unique_ptr<State> state) : state_(std::move(state)) {}
+ParsedCore::ParsedCore(ParsedCore&&) noexcept = default;
+ParsedCore& ParsedCore::operator=(ParsedCore&&) noexcept = default;
+ParsedCore::~ParsedCore() = default;
+
+ParsedCore parse_core(std::span<const ContentFile> core, std::string_view set_name) {
+    auto state = std::make_unique<ParsedCore::State>(std::string(set_name));
+    for (const ContentFile& f : core) {
+        if (f.path.ends_with(".toml")) state->loader.parse_file(f);
+    }
+    return ParsedCore(std::move(state));
+}
+
+LoadResult load_content(const ParsedCore& core, std::span<const ContentFile> more, std::span<const PackFolder> packs) {
+    LoadResult result;
+    result.diagnostics = core.state().diagnostics;
+    tables::load::Loader loader(core.state().loader, result.diagnostics);
+    for (const ContentFile& f : more) {
+        if (f.path.ends_with(".toml")) loader.parse_file(f);
+    }
+    loader.add_packs(packs);
+    result.content = loader.resolve();
+    return result;
+}
+
 LoadResult load_embedded_content() { return load_content(embedded_content_files(), "content"); }
 
 std::vector<TableSchema> content_schemas() {

@@ -15,6 +15,7 @@
 // Every problem is reported, sorted by place, and any error means no Content.
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -47,6 +48,27 @@ struct LoadResult {
 // anywhere means no Content: this is --check-content's strict load.
 [[nodiscard]] LoadResult load_content(std::span<const ContentFile> core, std::span<const PackFolder> packs,
                                       std::string_view set_name = "content");
+
+// The core tables after phase 1 (parsed and type-checked, nothing resolved), to load many sets on: phase 1 of
+// the core files is most of a load's time and the same every time, so the fuzzers parse it once and load each
+// input on a copy. Not copyable; moving keeps it valid.
+class ParsedCore {
+public:
+    struct State;
+    explicit ParsedCore(std::unique_ptr<State> state);
+    ParsedCore(ParsedCore&&) noexcept;
+    ParsedCore& operator=(ParsedCore&&) noexcept;
+    ~ParsedCore();
+    [[nodiscard]] const State& state() const { return *state_; }
+
+private:
+    std::unique_ptr<State> state_;
+};
+[[nodiscard]] ParsedCore parse_core(std::span<const ContentFile> core, std::string_view set_name = "content");
+// The same result as load_content(core + more, packs): `more` are tables of core (a fuzzed file standing in for
+// one left out of `core`), parsed after the core's own.
+[[nodiscard]] LoadResult load_content(const ParsedCore& core, std::span<const ContentFile> more,
+                                      std::span<const PackFolder> packs);
 
 // A pack left out because of its errors, with them.
 struct BrokenPack {

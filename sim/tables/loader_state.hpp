@@ -42,6 +42,10 @@ class Loader {
 public:
     Loader(Diagnostics& diagnostics, std::string set_name) : out_(diagnostics), set_name_(std::move(set_name)) {}
 
+    // A copy of `parsed` (a loader after phase 1 of the core files) that reports into `out`, which starts as a
+    // copy of what `parsed` found: the fuzzers load many pack sets on one parse of the core tables.
+    Loader(const Loader& parsed, Diagnostics& out) : Loader(parsed) { out_.report_to(out); }
+
     void parse_file(const ContentFile& file, std::string_view pack = kCorePack);
     // Reads every pack's pack.toml, orders the packs by their dependencies, then parses their tables in that
     // order. Call after the core files.

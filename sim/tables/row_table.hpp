@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "sim/tables/content.hpp"
+#include "sim/tables/manifest.hpp"
 #include "sim/tables/schemas.hpp"
 
 // GCC 12 reports -Wmaybe-uninitialized false positives on value-initialized Defs whose strings toml++'s

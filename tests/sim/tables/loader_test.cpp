@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "sim/tables/content_changes.hpp"
+
 namespace yoord {
 namespace {
 namespace YOORD_UNITY_ID {
@@ -141,6 +143,46 @@ TEST(ShippedContent, EveryTrapKindTheRulesNameHasARow) {
                                        [&](const TrapDef& t) { return t.kind == *k; });
         EXPECT_TRUE(found) << kind;
     }
+}
+
+// The fuzzers load thousands of inputs on one parse of the core tables (ParsedCore): it must load exactly what a
+// whole load does, rows, packs and errors alike, and stay reusable after a load.
+TEST(ParsedCore, ALoadOnTheParsedCoreIsTheWholeLoad) {
+    const ParsedCore core = parse_core(embedded_content_files());
+    const LoadResult once = load_content(core, {}, {});
+    ASSERT_TRUE(once.content) << all_diagnostics(once);
+    EXPECT_TRUE(content_changes(shipped(), *once.content).empty());
+    const LoadResult twice = load_content(core, {}, {});
+    ASSERT_TRUE(twice.content) << all_diagnostics(twice);
+    EXPECT_TRUE(content_changes(shipped(), *twice.content).empty());
+}
+
+TEST(ParsedCore, APackAndAFileMoreLoadAsTheyDoWithTheWholeCore) {
+    PackFolder pack;
+    pack.dir = "tweak";
+    pack.paths = {"tweak/pack.toml", "tweak/rows.toml"};
+    pack.texts = {"id = \"tweak\"\nversion = \"1\"\n", "[[patch]]\ntarget = \"goblin\"\nset = { hp = 31 }\n"};
+    const std::vector<PackFolder> packs{pack};
+    const ParsedCore core = parse_core(embedded_content_files());
+    const std::vector<ContentFile> more{{"extra.toml", "[[monster]]\nid = \"test_only_newt\"\nbase = \"rat\"\n"}};
+    const LoadResult on_parsed = load_content(core, more, packs);
+    std::vector<ContentFile> all(embedded_content_files().begin(), embedded_content_files().end());
+    all.push_back(more.front());
+    const LoadResult whole = load_content(all, packs);
+    ASSERT_TRUE(whole.content) << all_diagnostics(whole);
+    ASSERT_TRUE(on_parsed.content) << all_diagnostics(on_parsed);
+    EXPECT_TRUE(content_changes(*whole.content, *on_parsed.content).empty());
+    EXPECT_EQ(on_parsed.content->find("test_only_newt").has_value(), true);
+}
+
+TEST(ParsedCore, AnErrorInAFileMoreIsReportedAndTheCoreStaysClean) {
+    const ParsedCore core = parse_core(embedded_content_files());
+    const std::vector<ContentFile> broken{{"extra.toml", "[[monster]]\nid = \"test_only_newt\"\nbase = \"rat\"\nhp = 0\n"}};
+    const LoadResult bad = load_content(core, broken, {});
+    EXPECT_FALSE(bad.content);
+    EXPECT_NE(all_diagnostics(bad).find("extra.toml:4:"), std::string::npos) << all_diagnostics(bad);
+    const LoadResult after = load_content(core, {}, {});
+    EXPECT_TRUE(after.content) << all_diagnostics(after);
 }
 
 }  // namespace YOORD_UNITY_ID
