@@ -2,21 +2,28 @@
 //
 //   BotTurns/seed:N            the bot plays 10,000 turns (new runs on the same seed when one ends), ordinary
 //                              80x21 floors: ns per player turn and per monster action
+//   EngineTurns/seed:N         the same turns without the bot: its intents recorded once from a BotTurns-like
+//                              run (outside the timed loop), then replayed through play_turn, so the figure is
+//                              the engine's alone (the bot's own exploration step is half of a BotTurns turn)
 //   BotTurns_Baseline          a plain loop moving as many positions per turn in a vector
 //   StressCave_Hunting/N       N aggravated chasers on a 200x200 cave floor, the player waiting: every monster
 //                              hunts every turn (the worst case); Complexity shows how cost grows with N
 //   StressCave_Idle/N          the same floor, not aggravated: monsters out of sight idle
 //   StressCave_Baseline/N      moving N positions in a vector per turn
 //
+// Read EngineTurns/N beside BotTurns/N (the bot's share is the difference) and both beside BotTurns_Baseline.
 // Counters: turn_ns (per player turn), action_ns (per monster action, the whole turn's time divided by the
 // actions taken), actions_per_turn. docs/explanation/performance.md (## turn_bench) records the figures.
 
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
+#include "sim/io/state_hash.hpp"
 #include "sim/tools/bot.hpp"
+#include "sim/tools/bot_turns.hpp"
 #include "sim/dungeon/layout.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/places/spawn.hpp"
@@ -64,6 +71,59 @@ void BotTurns(benchmark::State& state) {
     report(state, turns, actions);
 }
 BENCHMARK(BotTurns)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
+
+// One run of the bot's, as play_bot_turns submitted it: every intent played (a refused one and the wait after
+// it both), the bot turns they make, and the state hash at the end, which a replay must meet.
+struct RecordedRun {
+    std::vector<Intent> intents;
+    int turns = 0;
+    std::uint64_t hash = 0;
+};
+
+// The runs BotTurns plays on `seed`: kBotTurns bot turns, a new run on the same seed whenever one ends.
+std::vector<RecordedRun> record_bot_turns(std::uint64_t seed) {
+    std::vector<RecordedRun> runs;
+    int played = 0;
+    while (played < kBotTurns) {
+        auto game = new_game(content(), seed, "bench");
+        RecordedRun run;
+        BotTurnHooks hooks;
+        hooks.played = [&run](const Intent& intent, bool) { run.intents.push_back(intent); };
+        run.turns = play_bot_turns(*game, bot_intent, kBotTurns - played, hooks).turns;
+        run.hash = state_hash(*game);
+        played += run.turns;
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+void EngineTurns(benchmark::State& state) {
+    const auto seed = static_cast<std::uint64_t>(state.range(0));
+    const std::vector<RecordedRun> runs = record_bot_turns(seed);
+    for (const RecordedRun& run : runs) {  // the replay must be the bot's game, or the figure is of another one
+        auto game = new_game(content(), seed, "bench");
+        for (const Intent& intent : run.intents) (void)play_turn(*game, intent);
+        if (state_hash(*game) != run.hash) {
+            state.SkipWithError("the replayed intents did not play the bot's game (state hashes differ)");
+            return;
+        }
+    }
+    double turns = 0;
+    double actions = 0;
+    for (auto _ : state) {
+        for (const RecordedRun& run : runs) {
+            state.PauseTiming();
+            auto game = new_game(content(), seed, "bench");
+            state.ResumeTiming();
+            for (const Intent& intent : run.intents) (void)play_turn(*game, intent);
+            actions += static_cast<double>(game->monster_actions);
+            turns += run.turns;
+            benchmark::DoNotOptimize(game->turn);
+        }
+    }
+    report(state, turns, actions);
+}
+BENCHMARK(EngineTurns)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
 
 // What the bot's turns would cost if a turn were only moving each monster one cell: as many positions per turn
 // as the bot's floors hold monsters on average (measured by BotTurns' actions_per_turn, about one).

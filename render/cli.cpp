@@ -144,6 +144,19 @@ bool set_balance(CommandLine& line, std::optional<std::string_view> value, std::
     return parse_range("--balance", *value, line.balance, error);
 }
 
+bool set_shard(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
+    const std::size_t slash = value->find('/');
+    const auto max = std::numeric_limits<std::uint64_t>::max();
+    Shard shard;
+    if (slash == std::string_view::npos || !parse_number<std::uint64_t>(value->substr(slash + 1), 1, max, shard.count) ||
+        !parse_number<std::uint64_t>(value->substr(0, slash), 1, shard.count, shard.index)) {
+        error = "option '--shard' wants I/N, shard I of N with 1 <= I <= N, like 2/4, not '" + std::string(*value) + "'";
+        return false;
+    }
+    line.shard = shard;
+    return true;
+}
+
 bool set_merge_file(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.merge_files.emplace_back(*value);
     return true;
@@ -352,8 +365,10 @@ const std::array kFlagTable = {
              landed, Command::balance, 0, set_balance},
     FlagSpec{"--jobs", required, "N", "With --balance: play in N threads (the report does not change).", landed,
              std::nullopt, bit(Command::balance), set_jobs},
-    FlagSpec{"--csv", required, "FILE", "With --balance: also write one line per run to FILE.", landed,
-             std::nullopt, bit(Command::balance), set_csv},
+    FlagSpec{"--shard", required, "I/N", "With --balance: play only shard I of N of the range (merge the CSVs).",
+             landed, std::nullopt, bit(Command::balance), set_shard},
+    FlagSpec{"--csv", required, "FILE", "With --balance or --balance-merge: also write one line per run to FILE.",
+             landed, std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_csv},
     FlagSpec{"--svg", required, "FILE", "With --balance or --balance-merge: also draw the charts to FILE.", landed,
              std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_svg},
     FlagSpec{"--balance-merge", many, "FILE...", "Print the balance report of the runs in these --csv files.",

@@ -31,6 +31,13 @@ struct SeedRange {
     friend constexpr bool operator==(SeedRange, SeedRange) = default;
 };
 
+// --shard I/N: the I-th of N shards (1 <= I <= N).
+struct Shard {
+    std::uint64_t index = 1;
+    std::uint64_t count = 1;
+    friend constexpr bool operator==(Shard, Shard) = default;
+};
+
 struct CommandLine {
     Command command = Command::play;
     std::optional<std::string> name;
@@ -48,6 +55,7 @@ struct CommandLine {
     bool bot = false;
     std::optional<std::string> bot_kind;    // --bot KIND: naive, careful, scummer or dancer
     SeedRange balance;                      // --balance A..B
+    Shard shard;                            // --shard I/N: play only shard I of N of the --balance range
     std::vector<std::string> merge_files;   // --balance-merge FILE...
     std::optional<int> jobs;
     std::optional<std::string> csv;

@@ -96,6 +96,8 @@ int main(int argc, char** argv) {
             yoord::BalanceOptions o;
             o.first = parsed.line->balance.first;
             o.last = parsed.line->balance.last;
+            o.shard = parsed.line->shard.index;
+            o.shards = parsed.line->shard.count;
             o.bot = bot_kind_of(*parsed.line, yoord::BotKind::careful);
             o.jobs = parsed.line->jobs.value_or(1);
             o.csv = parsed.line->csv;
@@ -104,7 +106,8 @@ int main(int argc, char** argv) {
             return yoord::balance_command(o, std::cout, std::cerr);
         }
         case Command::balance_merge:
-            return yoord::balance_merge_command(parsed.line->merge_files, parsed.line->svg, std::cout, std::cerr);
+            return yoord::balance_merge_command(parsed.line->merge_files, parsed.line->svg, parsed.line->csv, std::cout,
+                                                std::cerr);
         case Command::balance_page: {
             const yoord::LoadResult loaded = yoord::load_selected_content(parsed.line->content_dir);
             if (!loaded.content) {

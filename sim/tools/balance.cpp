@@ -363,6 +363,20 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
     return r;
 }
 
+std::optional<SeedSpan> seed_shard(std::uint64_t first, std::uint64_t last, std::uint64_t index, std::uint64_t count) {
+    if (first > last || count == 0 || index < 1 || index > count) return std::nullopt;
+    // The range holds span + 1 seeds, which may be 2^64: its quotient and remainder by `count`, without overflow.
+    const std::uint64_t span = last - first;
+    const bool exact = span % count == count - 1;
+    const std::uint64_t size = span / count + (exact ? 1 : 0);        // seeds in every shard ...
+    const std::uint64_t longer = exact ? 0 : span % count + 1;        // ... and one more in the first `longer`
+    const std::uint64_t i = index - 1;
+    const std::uint64_t mine = size + (i < longer ? 1 : 0);
+    if (mine == 0) return std::nullopt;
+    const std::uint64_t offset = i * size + std::min(i, longer);
+    return SeedSpan{first + offset, first + offset + (mine - 1)};
+}
+
 std::vector<RunRecord> play_balance_runs(const Content& content, std::uint64_t first, std::uint64_t last,
                                          BotKind bot, int jobs, int turn_cap, StartChoices start) {
     if (first > last) return {};
@@ -526,8 +540,10 @@ int balance_command(const BalanceOptions& o, std::ostream& out, std::ostream& er
     }
     const std::optional<StartChoices> start = start_choices_of(*run.loaded.content, o.setup, err);
     if (!start) return 1;
-    const std::vector<RunRecord> records = play_balance_runs(*run.loaded.content, o.first, o.last, o.bot, o.jobs,
-                                                             kBalanceTurnCap, *start);
+    const std::optional<SeedSpan> shard = seed_shard(o.first, o.last, o.shard, o.shards);
+    const std::vector<RunRecord> records =
+        shard ? play_balance_runs(*run.loaded.content, shard->first, shard->last, o.bot, o.jobs, kBalanceTurnCap, *start)
+              : std::vector<RunRecord>{};
     const std::string label = run_label(*run.loaded.content, *start);
     if (o.csv) {
         std::ostringstream csv;
@@ -543,9 +559,31 @@ int balance_command(const BalanceOptions& o, std::ostream& out, std::ostream& er
     return 0;
 }
 
+namespace {
+
+// The first run (seed and bot) that two of the files hold, as "FILE: seed N (BOT) is in FILE too", or empty.
+std::string run_found_twice(const std::vector<RunRecord>& records, const std::vector<std::size_t>& file_of,
+                            const std::vector<std::string>& files) {
+    std::vector<std::size_t> order(records.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    const auto key = [&](std::size_t i) { return std::pair(records[i].seed, records[i].bot); };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        if (key(order[k - 1]) != key(order[k])) continue;
+        const RunRecord& r = records[order[k]];
+        return files[file_of[order[k]]] + ": seed " + std::to_string(r.seed) + " (the " +
+               std::string(bot_kind_name(r.bot)) + " bot) is in " + files[file_of[order[k - 1]]] +
+               " too; a merge counts each run once";
+    }
+    return {};
+}
+
+}  // namespace
+
 int balance_merge_command(const std::vector<std::string>& files, const std::optional<std::string>& svg,
-                          std::ostream& out, std::ostream& err) {
+                          const std::optional<std::string>& csv, std::ostream& out, std::ostream& err) {
     std::vector<RunRecord> records;
+    std::vector<std::size_t> file_of;  // the file each record came from
     std::optional<std::string> label;  // every file's runs were played alike, or the report would mix them
     for (const std::string& path : files) {
         std::ifstream in(path, std::ios::binary);
@@ -566,6 +604,17 @@ int balance_merge_command(const std::vector<std::string>& files, const std::opti
             return 1;
         }
         label = this_label;
+        file_of.resize(records.size(), static_cast<std::size_t>(&path - files.data()));
+    }
+    if (const std::string twice = run_found_twice(records, file_of, files); !twice.empty()) {
+        err << "yoord: " << twice << '\n';
+        return 1;
+    }
+    sort_by_seed(records);
+    if (csv) {
+        std::ostringstream text;
+        write_balance_csv(text, records, label.value_or(""));
+        if (!write_file(*csv, text.str(), err)) return 1;
     }
     if (svg) {
         std::ostringstream picture;

@@ -7,7 +7,9 @@
 // so the records do not depend on how many threads (`--jobs`) played them or in which order they finished.
 // The report is a function of the records alone, sorted by seed: `--csv FILE` writes them one line per run, and
 // `--balance-merge a.csv b.csv` reads shards back and prints exactly the report one run over their union
-// would have printed. Its last line is always
+// would have printed. `--shard I/N` plays the I-th of N shards of the range (seed_shard), so N machines or
+// processes can each play one and a merge of their CSVs prints, and writes, exactly what one run over the range
+// would have (docs/how-to/run-at-scale.md). Its last line is always
 //
 //   runs=N wins=W win_rate=P median_deepest=D
 //
@@ -74,9 +76,22 @@ void write_balance_report(std::ostream& out, std::vector<RunRecord> records, con
 // The charts (deepest depth, deaths by depth) as one SVG picture.
 void write_balance_svg(std::ostream& out, std::vector<RunRecord> records);
 
+// Shard `index` (1 to `count`) of the seeds first..last: the range cut into `count` runs of consecutive seeds
+// whose sizes differ by one at most, the longer ones first, so every seed is in exactly one shard. nullopt when
+// the shard is empty (more shards than seeds).
+struct SeedSpan {
+    std::uint64_t first = 0;
+    std::uint64_t last = 0;  // inclusive
+    friend bool operator==(const SeedSpan&, const SeedSpan&) = default;
+};
+[[nodiscard]] std::optional<SeedSpan> seed_shard(std::uint64_t first, std::uint64_t last, std::uint64_t index,
+                                                 std::uint64_t count);
+
 struct BalanceOptions {
     std::uint64_t first = 1;
     std::uint64_t last = 1;
+    std::uint64_t shard = 1;   // --shard I/N: play shard I of N of first..last (1/1: all of it)
+    std::uint64_t shards = 1;
     BotKind bot = BotKind::careful;
     int jobs = 1;
     std::optional<std::string> csv;
@@ -86,8 +101,10 @@ struct BalanceOptions {
 
 // `yoord --balance A..B`: plays, prints the report to `out`, writes the CSV and SVG files asked for.
 int balance_command(const BalanceOptions& options, std::ostream& out, std::ostream& err);
-// `yoord --balance-merge a.csv b.csv ...`: the report over every file's records.
+// `yoord --balance-merge a.csv b.csv ...`: the report over every file's records, and their CSV (`csv`), the one
+// a single run over their union would have written. A run (seed and bot) found twice is refused: a shard given
+// twice would count its runs twice.
 int balance_merge_command(const std::vector<std::string>& files, const std::optional<std::string>& svg,
-                          std::ostream& out, std::ostream& err);
+                          const std::optional<std::string>& csv, std::ostream& out, std::ostream& err);
 
 }  // namespace yoord

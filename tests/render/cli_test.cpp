@@ -247,6 +247,21 @@ TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
     EXPECT_EQ(error_of({"--jobs", "2"}), "option '--jobs' needs '--balance'");
 }
 
+TEST(Cli, ShardTakesIOfNForTheBalanceReportAndMergeWritesACsv) {
+    const ParseResult shard = parse({"--balance", "1..100", "--shard", "2/4", "--csv", "shard-2.csv"});
+    ASSERT_TRUE(shard.line) << shard.error;
+    EXPECT_EQ(shard.line->shard, (Shard{2, 4}));
+    EXPECT_EQ(parse({"--balance", "1..100"}).line->shard, (Shard{1, 1})) << "no --shard: the whole range";
+    const ParseResult merge = parse({"--balance-merge", "a.csv", "b.csv", "--csv", "all.csv"});
+    ASSERT_TRUE(merge.line) << merge.error;
+    EXPECT_EQ(merge.line->csv, "all.csv");
+    for (const char* bad : {"0/4", "5/4", "2", "2/0", "a/4", "2/4/8", "-1/4"}) {
+        EXPECT_EQ(error_of({"--balance", "1..100", "--shard", bad}),
+                  "option '--shard' wants I/N, shard I of N with 1 <= I <= N, like 2/4, not '" + std::string(bad) + "'");
+    }
+    EXPECT_EQ(error_of({"--shard", "1/2"}), "option '--shard' needs '--balance'");
+}
+
 TEST(Cli, PackMayBeGivenAgainAndTheDataPacksTurnedOff) {
     const ParseResult play = parse({"--pack", "a", "--pack=b", "--no-data-packs"});
     ASSERT_TRUE(play.line) << play.error;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -156,13 +157,16 @@ TEST(Balance, MergingReportsPlayedDifferentlyIsRefused) {
         r.seed = 2;
         std::ofstream lurk(dir + "/lurk.csv");
         write_balance_csv(lurk, {r}, "as lurk");
+        r.seed = 3;
+        std::ofstream more(dir + "/lurk-3.csv");
+        write_balance_csv(more, {r}, "as lurk");
     }
     std::ostringstream out, err;
-    EXPECT_EQ(balance_merge_command({dir + "/plain.csv", dir + "/lurk.csv"}, std::nullopt, out, err), 1);
+    EXPECT_EQ(balance_merge_command({dir + "/plain.csv", dir + "/lurk.csv"}, std::nullopt, std::nullopt, out, err), 1);
     EXPECT_EQ(err.str(), "yoord: " + dir + "/lurk.csv: its runs were played as lurk, the files before it plain; merge "
                          "the reports of runs played alike\n");
     std::ostringstream alike;
-    EXPECT_EQ(balance_merge_command({dir + "/lurk.csv", dir + "/lurk.csv"}, std::nullopt, alike, err), 0);
+    EXPECT_EQ(balance_merge_command({dir + "/lurk.csv", dir + "/lurk-3.csv"}, std::nullopt, std::nullopt, alike, err), 0);
     EXPECT_NE(alike.str().find(", as lurk\n"), std::string::npos) << alike.str();
 }
 
@@ -198,6 +202,95 @@ TEST(Balance, TheLastLineSaysRunsWinsRateAndMedianDeepest) {
     std::ostringstream svg;
     write_balance_svg(svg, records);
     EXPECT_EQ(svg.str().rfind("<svg", 0), 0u);
+}
+
+TEST(Balance, ShardsCutTheRangeIntoConsecutiveSpansThatHoldEverySeedOnce) {
+    for (const auto& [first, last] : {std::pair<std::uint64_t, std::uint64_t>{1, 8}, {1, 10}, {5, 5}, {3, 1002}}) {
+        for (std::uint64_t count = 1; count <= 12; ++count) {
+            std::uint64_t next = first;  // the shards follow one another, the longer first
+            std::uint64_t longest = 0, shortest = last - first + 1;
+            for (std::uint64_t i = 1; i <= count; ++i) {
+                const std::optional<SeedSpan> s = seed_shard(first, last, i, count);
+                const std::uint64_t size = s ? s->last - s->first + 1 : 0;
+                if (s) {
+                    EXPECT_EQ(s->first, next) << first << ".." << last << " shard " << i << "/" << count;
+                    next = s->last + 1;
+                }
+                longest = std::max(longest, size);
+                shortest = std::min(shortest, size);
+            }
+            EXPECT_EQ(next, last + 1) << first << ".." << last << " in " << count << " shards";
+            EXPECT_LE(longest - shortest, 1u) << first << ".." << last << " in " << count << " shards";
+        }
+    }
+    EXPECT_EQ(seed_shard(1, 10, 1, 4), (SeedSpan{1, 3}));
+    EXPECT_EQ(seed_shard(1, 10, 4, 4), (SeedSpan{9, 10}));
+    EXPECT_EQ(seed_shard(1, 2, 3, 4), std::nullopt) << "more shards than seeds: the last ones are empty";
+    EXPECT_EQ(seed_shard(1, 8, 5, 4), std::nullopt);
+    constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+    EXPECT_EQ(seed_shard(0, kMax, 2, 2), (SeedSpan{std::uint64_t{1} << 63, kMax})) << "2^64 seeds, no overflow";
+    EXPECT_EQ(seed_shard(0, kMax, 1, 3), (SeedSpan{0, kMax / 3})) << "2^64 = 3 * (kMax / 3) + 1: the first is longer";
+}
+
+std::string file_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The sweep of docs/how-to/run-at-scale.md: four shards played apart and merged give the report and the CSV of
+// one run over the range, byte for byte, whatever order the files come in.
+TEST(Balance, MergingTheShardsCsvsPrintsAndWritesWhatOneRunWould) {
+    const std::string dir = std::string(YOORD_BINARY_DIR) + "/sim-test-scratch/balance-shards";
+    std::filesystem::create_directories(dir);
+    BalanceOptions o;
+    o.first = 1;
+    o.last = 6;
+    o.bot = BotKind::naive;
+    o.csv = dir + "/whole.csv";
+    std::ostringstream whole, err;
+    ASSERT_EQ(balance_command(o, whole, err), 0) << err.str();
+    std::vector<std::string> files;
+    for (std::uint64_t i = 4; i >= 1; --i) {
+        o.shard = i;
+        o.shards = 4;
+        o.csv = dir + "/shard-" + std::to_string(i) + ".csv";
+        std::ostringstream report;
+        ASSERT_EQ(balance_command(o, report, err), 0) << err.str();
+        files.push_back(*o.csv);
+    }
+    std::ostringstream merged;
+    ASSERT_EQ(balance_merge_command(files, std::nullopt, dir + "/merged.csv", merged, err), 0) << err.str();
+    EXPECT_EQ(merged.str(), whole.str());
+    EXPECT_EQ(file_text(dir + "/merged.csv"), file_text(dir + "/whole.csv"));
+    EXPECT_NE(file_text(dir + "/shard-4.csv").find("\n6,naive,"), std::string::npos) << "shard 4 of 1..6 is 6";
+}
+
+TEST(Balance, AMergeRefusesARunFoundTwice) {
+    const std::string dir = std::string(YOORD_BINARY_DIR) + "/sim-test-scratch/balance-twice";
+    std::filesystem::create_directories(dir);
+    RunRecord r;
+    r.seed = 7;
+    {
+        std::ofstream a(dir + "/a.csv");
+        write_balance_csv(a, {r});
+        std::ofstream b(dir + "/b.csv");
+        RunRecord other = r;
+        other.seed = 8;
+        write_balance_csv(b, {other, r});
+        RunRecord naive = r;
+        naive.bot = BotKind::naive;
+        std::ofstream c(dir + "/naive.csv");
+        write_balance_csv(c, {naive});
+    }
+    std::ostringstream out, err;
+    EXPECT_EQ(balance_merge_command({dir + "/a.csv", dir + "/b.csv"}, std::nullopt, std::nullopt, out, err), 1);
+    EXPECT_EQ(err.str(), "yoord: " + dir + "/b.csv: seed 7 (the careful bot) is in " + dir +
+                             "/a.csv too; a merge counts each run once\n");
+    std::ostringstream mixed;
+    EXPECT_EQ(balance_merge_command({dir + "/a.csv", dir + "/naive.csv"}, std::nullopt, std::nullopt, mixed, err), 0)
+        << "the same seed played by another bot is another run";
 }
 
 }  // namespace YOORD_UNITY_ID
