@@ -10,21 +10,13 @@
 
 #include "sim/io/save/journal.hpp"
 #include "sim/run/floors.hpp"
-#include "sim/tables/loader.hpp"
+#include "fuzz/embedded_content.hpp"
 #include "sim/tools/invariants.hpp"
 
-namespace {
-
-const yoord::Content& content() {
-    static const yoord::LoadResult loaded = yoord::load_embedded_content();
-    return *loaded.content;
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view input(reinterpret_cast<const char*>(data), size);
-    std::unique_ptr<yoord::Game> game = yoord::new_game(content(), 1, "fuzz");
+    std::unique_ptr<yoord::Game> game = yoord::new_game(yoord::fuzz::embedded_content(), 1, "fuzz");
     const std::string text = input.starts_with(yoord::save::kJournalMagic)
                                   ? std::string(input)
                                   : yoord::save::journal_header(*game) + std::string(input);

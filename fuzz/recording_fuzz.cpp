@@ -10,17 +10,12 @@
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/io/replay/replay.hpp"
 #include "sim/tools/recordings.hpp"
-#include "sim/tables/loader.hpp"
+#include "fuzz/embedded_content.hpp"
 
 namespace {
 
 // Replaying is slower than parsing: cap the turns so libFuzzer keeps a high rate of executions.
 constexpr std::size_t kMaxReplayedTurns = 300;
-
-const yoord::Content& content() {
-    static const yoord::LoadResult loaded = yoord::load_embedded_content();
-    return *loaded.content;
-}
 
 }  // namespace
 
@@ -34,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     yoord::Recording& rec = *parsed.recording;
     if (rec.turns.size() > kMaxReplayedTurns) rec.turns.resize(kMaxReplayedTurns);
     rec.header.packs.clear();  // the embedded content has no packs: pack lines are parsed, then set aside
-    const yoord::VerifyResult r = yoord::verify_recording(content(), rec.header.content_hash, rec);
+    const yoord::VerifyResult r = yoord::verify_recording(yoord::fuzz::embedded_content(), rec.header.content_hash, rec);
     if (r.first_broken) __builtin_trap();  // the game broke its own invariants
     return 0;
 }

@@ -10,22 +10,17 @@
 #include "sim/io/save/save.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
-#include "sim/tables/loader.hpp"
+#include "fuzz/embedded_content.hpp"
 
 namespace {
 
 constexpr int kTurnsAfterLoad = 5;
 
-const yoord::Content& content() {
-    static const yoord::LoadResult loaded = yoord::load_embedded_content();
-    return *loaded.content;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::span<const std::byte> bytes(reinterpret_cast<const std::byte*>(data), size);
-    auto loaded = yoord::save::load_save(bytes, content());
+    auto loaded = yoord::save::load_save(bytes, yoord::fuzz::embedded_content());
     if (!loaded) {
         if (loaded.error().message.empty()) __builtin_trap();  // a refusal always says why
         return 0;

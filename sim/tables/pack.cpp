@@ -3,26 +3,34 @@
 #include <xxhash.h>
 
 #include <string_view>
+#include <vector>
 
 namespace yoord {
 
-std::uint64_t pack_hash(const PackFolder& folder) {
+std::uint64_t hash_files(std::span<const NamedText> files) {
     XXH3_state_t* state = XXH3_createState();
     XXH3_64bits_reset(state);
-    for (std::size_t i = 0; i < folder.paths.size() && i < folder.texts.size(); ++i) {
-        std::string_view name = folder.paths[i];
-        if (const std::size_t slash = name.find_last_of("/\\"); slash != std::string_view::npos) {
-            name.remove_prefix(slash + 1);
-        }
-        // Each part ends with its length, so that moving bytes from one file to the next changes the hash.
-        const std::uint64_t sizes[2] = {name.size(), folder.texts[i].size()};
-        XXH3_64bits_update(state, name.data(), name.size());
-        XXH3_64bits_update(state, folder.texts[i].data(), folder.texts[i].size());
+    for (const NamedText& f : files) {
+        const std::uint64_t sizes[2] = {f.name.size(), f.text.size()};
+        XXH3_64bits_update(state, f.name.data(), f.name.size());
+        XXH3_64bits_update(state, f.text.data(), f.text.size());
         XXH3_64bits_update(state, sizes, sizeof sizes);
     }
     const std::uint64_t hash = XXH3_64bits_digest(state);
     XXH3_freeState(state);
     return hash;
+}
+
+std::uint64_t pack_hash(const PackFolder& folder) {
+    std::vector<NamedText> files;
+    for (std::size_t i = 0; i < folder.paths.size() && i < folder.texts.size(); ++i) {
+        std::string_view name = folder.paths[i];
+        if (const std::size_t slash = name.find_last_of("/\\"); slash != std::string_view::npos) {
+            name.remove_prefix(slash + 1);
+        }
+        files.push_back({name, folder.texts[i]});
+    }
+    return hash_files(files);
 }
 
 std::string qualified_id(std::string_view pack, std::string_view id) {

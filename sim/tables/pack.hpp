@@ -4,7 +4,9 @@
 // `core` and keeps its bare ids. docs/reference/packs.md describes every key.
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sim/tables/row.hpp"
@@ -117,6 +119,16 @@ struct PatchNote {
     bool appended = false;
     std::string where;  // file:line:col
 };
+
+// A file as the content hashes see it: its name (no folder) and its bytes.
+struct NamedText {
+    std::string_view name;
+    std::string_view text;
+};
+// XXH3-64 over `files` in the order given, each as its name, its bytes, then both lengths (so that moving bytes
+// from one file to the next changes the hash): the one hashing of a pack (pack_hash) and of the core tables
+// (sim/io/replay/content_hash.hpp).
+[[nodiscard]] std::uint64_t hash_files(std::span<const NamedText> files);
 
 // The pack's own content hash: XXH3-64 over its files (pack.toml and its tables), each as its file name (no
 // folder) and its bytes, in the folder's order. The same pack hashes alike wherever its folder lies; change one

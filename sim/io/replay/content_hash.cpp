@@ -19,25 +19,9 @@ std::string_view file_name(std::string_view path) {
     return slash == std::string_view::npos ? path : path.substr(slash + 1);
 }
 
-struct NamedText {
-    std::string name;
-    std::string_view text;
-};
-
 std::uint64_t hash_sorted(std::vector<NamedText> files) {
     std::sort(files.begin(), files.end(), [](const NamedText& a, const NamedText& b) { return a.name < b.name; });
-    XXH3_state_t* state = XXH3_createState();
-    XXH3_64bits_reset(state);
-    for (const NamedText& f : files) {
-        // Each part ends with its length so that moving bytes from one file to the next changes the hash.
-        const std::uint64_t sizes[2] = {f.name.size(), f.text.size()};
-        XXH3_64bits_update(state, f.name.data(), f.name.size());
-        XXH3_64bits_update(state, f.text.data(), f.text.size());
-        XXH3_64bits_update(state, sizes, sizeof sizes);
-    }
-    const std::uint64_t hash = XXH3_64bits_digest(state);
-    XXH3_freeState(state);
-    return hash;
+    return hash_files(files);
 }
 
 }  // namespace
@@ -46,7 +30,7 @@ std::uint64_t content_hash(std::span<const ContentFile> files) {
     std::vector<NamedText> tables;
     for (const ContentFile& f : files) {
         const std::string_view name = file_name(f.path);
-        if (name.ends_with(".toml")) tables.push_back({std::string(name), f.text});
+        if (name.ends_with(".toml")) tables.push_back({name, f.text});
     }
     return hash_sorted(std::move(tables));
 }
