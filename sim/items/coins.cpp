@@ -17,7 +17,7 @@ namespace yoord {
 
 namespace {
 
-const CoinDef& row_of(const Game& g, ecs::Entity coin) { return g.content->coins[g.world.get<Identity>(coin).row]; }
+const CoinDef& coin_row(const Game& g, ecs::Entity coin) { return g.content->coins[g.world.get<Identity>(coin).row]; }
 
 bool wears_blessable_gear(const Game& g, ecs::Entity e) {
     return worn_in(g, e, EquipSlot::weapon) != ecs::null_entity || worn_in(g, e, EquipSlot::armour) != ecs::null_entity;
@@ -32,7 +32,7 @@ Promises& promises_of(Game& g, ecs::Entity e) {
 void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
     const int amount = g.world.get<Coins>(coin).amount;
     const std::string name = name_of(g, coin);
-    switch (row_of(g, coin).kind) {
+    switch (coin_row(g, coin).kind) {
         case CoinKind::money:
             say(g, "coin.money", {.args = {{"n", std::to_string(amount)}, {"item", name}}});
             pay_treasure(g, coin);
@@ -75,7 +75,7 @@ void give(Game& g, ecs::Entity taker, ecs::Entity coin) {
 std::string coin_refusal(const Game& g, ecs::Entity taker, ecs::Entity coin) {
     if (taker != g.player) return sentence(g, "coin.refuse_not_player");
     const Promises* owed = g.world.try_get<Promises>(taker);
-    switch (row_of(g, coin).kind) {
+    switch (coin_row(g, coin).kind) {
         case CoinKind::money:
             return {};
         case CoinKind::heal: {

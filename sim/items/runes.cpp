@@ -15,7 +15,7 @@ namespace yoord {
 
 namespace {
 
-const RuneDef& row_of(const Game& g, ecs::Entity rune) { return g.content->runes[g.world.get<Identity>(rune).row]; }
+const RuneDef& rune_row(const Game& g, ecs::Entity rune) { return g.content->runes[g.world.get<Identity>(rune).row]; }
 
 bool is_rune(const Game& g, ecs::Entity e) {
     const Identity* id = g.world.try_get<Identity>(e);
@@ -74,7 +74,7 @@ ActionResult read_rune(Game& g, ecs::Entity reader, ecs::Entity rune) {
     if (rune_inert(g, rune)) {
         return ActionResult::failure(sentence(g, "refuse.rune_inert", {.args = {{"item", kind_name(g, rune)}}}));
     }
-    const RuneDef& def = row_of(g, rune);
+    const RuneDef& def = rune_row(g, rune);
     g.world.get<Charges>(rune).left -= 1;
     break_conduct(g, reader, Conduct::runes);
     tell(g, reader, "rune.read", {.args = {{"item", reader == g.player ? kind_name(g, rune) : sentence(g, "rune.a_rune")}}});
@@ -87,7 +87,7 @@ int recharge_runes(Game& g, ecs::Entity holder) {
     for (const ecs::Entity e : carried_items(g, holder)) {
         if (!is_rune(g, e) || g.world.has<Cancelled>(e)) continue;
         Charges& c = g.world.get<Charges>(e);
-        const int full = row_of(g, e).charges;
+        const int full = rune_row(g, e).charges;
         if (c.left >= full) continue;
         c.left = full;
         ++woken;

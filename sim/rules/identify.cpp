@@ -93,7 +93,7 @@ const std::vector<StableId>* discoveries(const Game& g) {
     return d != nullptr ? &d->kinds : nullptr;
 }
 
-std::optional<RowRef> row_of(const Game& g, ecs::Entity item) {
+std::optional<RowRef> item_row(const Game& g, ecs::Entity item) {
     const Identity* id = g.world.try_get<Identity>(item);
     if (id == nullptr) return std::nullopt;
     return RowRef{id->category, id->row};
@@ -140,7 +140,7 @@ bool kind_known(const Game& g, RowRef row) {
 }
 
 bool kind_known(const Game& g, ecs::Entity item) {
-    const auto row = row_of(g, item);
+    const auto row = item_row(g, item);
     return !row || kind_known(g, *row);
 }
 
@@ -154,7 +154,7 @@ bool learn_kind(Game& g, RowRef row) {
 }
 
 bool learn_kind(Game& g, ecs::Entity item) {
-    const auto row = row_of(g, item);
+    const auto row = item_row(g, item);
     return row && learn_kind(g, *row);
 }
 
@@ -189,7 +189,7 @@ std::string kind_name(const Game& g, RowRef row) {
 }
 
 std::string kind_name(const Game& g, ecs::Entity item) {
-    const auto row = row_of(g, item);
+    const auto row = item_row(g, item);
     if (!row) return phrase("name.something");
     return kind_name(g, *row);
 }

@@ -4,17 +4,13 @@
 
 #include "sim/rules/visibility.hpp"
 #include "sim/state/game.hpp"
+#include "sim/state/sorted_ids.hpp"
 
 namespace yoord {
 
 namespace {
 
 bool remembered(const Game& g, Point p) { return g.view.remembered.in_bounds(p) && g.view.remembered.at(p); }
-
-void add_once(std::vector<std::string>& ids, const std::string& id) {
-    const auto at = std::lower_bound(ids.begin(), ids.end(), id);
-    if (at == ids.end() || *at != id) ids.insert(at, id);
-}
 
 }  // namespace
 

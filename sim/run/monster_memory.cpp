@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "sim/state/game.hpp"
+#include "sim/state/sorted_ids.hpp"
 
 namespace yoord {
 namespace {
@@ -17,11 +18,6 @@ std::optional<StableId> seen_kind(const Game& g, ecs::Entity e) {
     if (id == nullptr || id->category != Category::monster) return std::nullopt;
     if (const Shape* shape = g.world.try_get<Shape>(e)) return shape->row;
     return id->id;
-}
-
-void add_once(std::vector<std::string>& sorted, const std::string& id) {
-    const auto it = std::lower_bound(sorted.begin(), sorted.end(), id);
-    if (it == sorted.end() || *it != id) sorted.insert(it, id);
 }
 
 // Folds one event; `blow` is the kind whose blow on the player the event before was (a condition gained right

@@ -15,7 +15,7 @@ constexpr char kFirstPrintable = '!';  // a glyph is visible ASCII: no space, no
 constexpr char kLastPrintable = '~';
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(s) + "'".
-std::string quoted(std::string_view s) {
+std::string in_quotes(std::string_view s) {
     std::string out;
     out.reserve(s.size() + 2);
     out += '\'';
@@ -25,7 +25,7 @@ std::string quoted(std::string_view s) {
 }
 
 void wrong_type(const toml::node& n, FieldCtx& c, std::string_view expected) {
-    c.out.error(c.at(n), "key " + quoted(c.key) + " must be " + std::string(expected) + ", not " +
+    c.out.error(c.at(n), "key " + in_quotes(c.key) + " must be " + std::string(expected) + ", not " +
                              std::string(toml_type_phrase(n)));
 }
 
@@ -55,7 +55,7 @@ bool read_int(const toml::node& n, FieldCtx& c, int lo, int hi, int& out) {
     }
     const std::int64_t value = v->get();
     if (value < lo || value > hi) {
-        c.out.error(c.at(n), "key " + quoted(c.key) + " is " + std::to_string(value) + "; it must be between " +
+        c.out.error(c.at(n), "key " + in_quotes(c.key) + " is " + std::to_string(value) + "; it must be between " +
                                  std::to_string(lo) + " and " + std::to_string(hi));
         return false;
     }
@@ -71,7 +71,7 @@ bool read_weight(const toml::node& n, FieldCtx& c, int& out) {
         return false;
     }
     if (v->get() <= 0) {
-        c.out.error(c.at(n), "key " + quoted(c.key) + " is " + std::to_string(v->get()) +
+        c.out.error(c.at(n), "key " + in_quotes(c.key) + " is " + std::to_string(v->get()) +
                                  "; a weight must be positive (leave the row out, or make it abstract)");
         return false;
     }
@@ -85,7 +85,7 @@ bool read_text(const toml::node& n, FieldCtx& c, std::string& out) {
         return false;
     }
     if (v->get().empty()) {
-        c.out.error(c.at(n), "key " + quoted(c.key) + " must not be empty");
+        c.out.error(c.at(n), "key " + in_quotes(c.key) + " must not be empty");
         return false;
     }
     out = v->get();
@@ -110,7 +110,7 @@ bool read_glyph(const toml::node& n, FieldCtx& c, char& out) {
     }
     const std::string& s = v->get();
     if (s.size() != 1 || s[0] < kFirstPrintable || s[0] > kLastPrintable) {
-        c.out.error(c.at(n), "key " + quoted(c.key) + " must be one visible ASCII character, not " + quoted(s));
+        c.out.error(c.at(n), "key " + in_quotes(c.key) + " must be one visible ASCII character, not " + in_quotes(s));
         return false;
     }
     out = s[0];
@@ -125,7 +125,7 @@ bool read_dice(const toml::node& n, FieldCtx& c, Dice& out) {
     }
     const DiceParse parsed = parse_dice(v->get());
     if (!parsed) {
-        c.out.error(c.at(n), "key " + quoted(c.key) + ": " + parsed.error());
+        c.out.error(c.at(n), "key " + in_quotes(c.key) + ": " + parsed.error());
         return false;
     }
     out = *parsed;
@@ -148,9 +148,9 @@ bool read_choice(const toml::node& n, FieldCtx& c, std::span<const std::string_v
         }
         candidates.emplace_back(names[i]);
     }
-    std::string message = "unknown " + std::string(what) + " " + quoted(s);
+    std::string message = "unknown " + std::string(what) + " " + in_quotes(s);
     if (const auto guess = did_you_mean(s, candidates)) {
-        message += "; did you mean " + quoted(*guess) + "?";
+        message += "; did you mean " + in_quotes(*guess) + "?";
     } else {
         message += "; expected one of";
         for (std::size_t i = 0; i < candidates.size(); ++i) message += (i == 0 ? " " : ", ") + candidates[i];

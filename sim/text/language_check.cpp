@@ -47,7 +47,7 @@ std::vector<std::pair<std::string, std::string>> named_rows(const Content& conte
     return out;
 }
 
-std::string quoted(std::string_view text) {
+std::string english_in_quotes(std::string_view text) {
     std::string out = "\"";
     for (const char c : text) {
         if (c == '"' || c == '\\') out += '\\';
@@ -88,16 +88,16 @@ void check_language(const Strings& language, const Strings& english, const Conte
         if (mine == nullptr) {
             const auto [line, column] = language.place_of(key.substr(0, key.find('.')));
             out.error(path, line == 0 ? 1 : line, line == 0 ? 1 : column,
-                      "missing key '" + key + "' (English: " + quoted(t.text) + ")");
+                      "missing key '" + key + "' (English: " + english_in_quotes(t.text) + ")");
             continue;
         }
         const auto [line, column] = language.place_of(key);
         if (mine->text.empty() && !t.text.empty()) {
-            out.error(path, line, column, "'" + key + "' has no text yet (English: " + quoted(t.text) + ")");
+            out.error(path, line, column, "'" + key + "' has no text yet (English: " + english_in_quotes(t.text) + ")");
             continue;
         }
         if (mine->text == t.text && has_words(t.text) && !same_in_both(key)) {
-            out.error(path, line, column, "'" + key + "' is still the English text " + quoted(t.text));
+            out.error(path, line, column, "'" + key + "' is still the English text " + english_in_quotes(t.text));
         }
         // A creature's blank and its possessive come from the same noun: "{of_the:subject}" may stand for
         // English's "{subject's}".
@@ -124,7 +124,7 @@ void check_language(const Strings& language, const Strings& english, const Conte
         if (words == nullptr || words->text.empty()) {
             const auto [line, column] = language.place_of(words == nullptr ? "names" : "names." + id);
             out.error(path, line == 0 ? 1 : line, line == 0 ? 1 : column,
-                      "[names] has no '" + id + "' (English: " + quoted(english_name) + ")");
+                      "[names] has no '" + id + "' (English: " + english_in_quotes(english_name) + ")");
         }
     }
 }
@@ -152,7 +152,7 @@ std::string language_skeleton(const Strings& english, const Content& content) {
             group = g;
         }
         out += "# " + t.text + "\n";
-        const std::string name = rest.find('\'') == std::string::npos ? rest : quoted(rest);
+        const std::string name = rest.find('\'') == std::string::npos ? rest : english_in_quotes(rest);
         if (t.tone == Tone::plain) {
             out += name + " = \"\"\n";
         } else {
