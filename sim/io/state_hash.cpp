@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "sim/io/component_traits.hpp"
+#include "sim/io/game_traits.hpp"
 
 namespace yoord {
 
@@ -141,6 +142,50 @@ void hash_grid(Hasher& h, const Grid<bool>& grid) {
     }
 }
 
+// The run's fields (sim/io/game_traits.hpp): state and elsewhere fields are hashed, in the table's order; records
+// are not (no rule reads them).
+struct RunFieldHasher {
+    Hasher& h;
+    const GameWorld& w;
+
+    template <class T>
+    void operator()(StateField, const T& value) {
+        add(value);
+    }
+    template <class T>
+    void operator()(RecordField, const T&) {}
+    template <class T>
+    void operator()(ElsewhereField, const T& value) {
+        add(value);
+    }
+
+    template <class T>
+        requires(std::is_arithmetic_v<T> || std::is_enum_v<T>)
+    void add(T value) {
+        h.add(value);
+    }
+    void add(const Rng& rng) {
+        const Rng::State s = rng.state();
+        h.add(s.state);
+        h.add(s.inc);
+    }
+    void add(const Floor& floor) {
+        h.add(layout_hash(floor.map));
+        h.add(floor.down_open);
+    }
+    void add(const View& view) {
+        hash_grid(h, view.remembered);
+        hash_grid(h, view.trodden);
+    }
+    void add(ecs::Entity e) { h.add(uid_of(w, e)); }
+    // Packs' save fields are state triggers read; with no packs nothing is added, so older hashes stand.
+    void add(const std::vector<PackState>& packs) {
+        for (const PackState& pack : packs) {
+            for (const std::int64_t v : pack.values) h.add(v);
+        }
+    }
+};
+
 }  // namespace
 
 std::uint64_t state_hash(const Game& g) {
@@ -150,36 +195,8 @@ std::uint64_t state_hash(const Game& g) {
     std::sort(entities.begin(), entities.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     h.add(entities.size());
     for (const auto& [uid, e] : entities) hash_entity(h, g.world, e);
-
-    const Rng::State rng = g.rng.state();
-    h.add(rng.state);
-    h.add(rng.inc);
-    h.add(g.descent.seed);
-    h.add(g.descent.depth);
-    h.add(g.descent.floor_changes);
-    h.add(g.descent.element_carried);
-    h.add(layout_hash(g.floor.map));
-    h.add(g.floor.down_open);
-    hash_grid(h, g.view.remembered);
-    hash_grid(h, g.view.trodden);
-    h.add(uid_of(g.world, g.player));
-    h.add(g.score.points);
-    h.add(g.score.kills);
-    h.add(g.score.gold);
-    h.add(g.score.deepest_paid);
-    h.add(g.score.shallowest_paid);
-    h.add(g.score.element_paid);
-    h.add(g.score.conducts_paid);
-    h.add(g.conducts_broken);
-    h.add(g.spirits.dial);
-    h.add(g.spirits.hostile);
-    h.add(g.patience);
-    h.add(g.outcome);
-    h.add(g.turn);
-    // Packs' save fields are state triggers read; with no packs nothing is added, so older hashes stand.
-    for (const PackState& pack : g.packs) {
-        for (const std::int64_t v : pack.values) h.add(v);
-    }
+    RunFieldHasher fields{h, g.world};
+    game_fields(fields, g);
     return h.digest();
 }
 

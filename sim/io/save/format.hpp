@@ -17,7 +17,7 @@ namespace yoord::save {
 
 inline constexpr std::array<char, 8> kMagic{'Y', 'O', 'O', 'R', 'D', 'S', 'A', 'V'};
 // Bump when the body's layout changes, and add the step from the old format to migrations.cpp.
-inline constexpr std::uint32_t kFormatVersion = 10;
+inline constexpr std::uint32_t kFormatVersion = 11;
 // A save's file name ends with this.
 inline constexpr const char* kSaveExtension = ".yrd";
 

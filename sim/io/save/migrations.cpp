@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <deque>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "core/stable_id.hpp"
 #include "sim/io/save/bytes.hpp"
@@ -332,11 +334,176 @@ Expected<std::vector<std::byte>, std::string> format_9_to_10(std::span<const std
     return std::move(out).take();
 }
 
+// ---- format 10 -> 11: the run's fields by tag --------------------------------------------------------------------
+//
+// Format 11 opens the body with the run's own fields as tagged records (sim/io/save/run_fields.hpp: a count, then
+// per field the stable id of its name, a length and the bytes), where format 10 wrote them in a fixed order at the
+// start of the body and after the message log. The floor, view, packs, entities, log and tones between are
+// unchanged. Each value keeps format 10's encoding except the generation, a u8 there and an i32 here. Format 10's
+// loader cleared the `armour` and `lurk` conduct bits of a live run (saves from before issue 18 held them under
+// older meanings); the step does it once, so a format-11 save keeps every bit it holds. Frozen as format 10
+// shipped.
+
+// Format 11's run block, built field by field.
+class TaggedFields {
+public:
+    ByteWriter& field(std::string_view name) {
+        fields_.emplace_back(stable_id(name).value, ByteWriter{});
+        return fields_.back().second;
+    }
+    // Copies the next `n` bytes of `in` as the field's value.
+    void copy_field(std::string_view name, ByteReader& in, std::size_t n) { copy(in, field(name), n); }
+    void write(ByteWriter& out) const {
+        out.u32(static_cast<std::uint32_t>(fields_.size()));
+        for (const auto& [tag, value] : fields_) {
+            out.u64(tag);
+            out.u32(static_cast<std::uint32_t>(value.size()));
+            out.raw(value.bytes());
+        }
+    }
+
+private:
+    std::deque<std::pair<std::uint64_t, ByteWriter>> fields_;  // a deque: field() hands out references
+};
+
+constexpr std::uint16_t kOldMeaningBits = (1u << 12) | (1u << 13);  // format 10's Conduct::armour and Conduct::lurk
+constexpr std::uint8_t kFormatTenAlive = 0;
+
+void skip_ids(ByteReader& in) {
+    const std::size_t n = in.count(4, "ids");
+    for (std::size_t i = 0; i < n && in.ok(); ++i) skip_text(in);
+}
+
+// The fields format 10 wrote before the floor.
+void tag_format_ten_head(ByteReader& in, TaggedFields& run) {
+    run.copy_field("seed", in, 8);
+    run.field("generation").i32(in.u8());
+    run.copy_field("forced level", in, 8);
+    run.field("player name").str(in.str(kMaxNameText));
+    run.copy_field("depth", in, 4);
+    run.copy_field("floor changes", in, 4);
+    run.copy_field("element carried", in, 1);
+    run.copy_field("game rng", in, 16);
+    run.copy_field("score points", in, 8);
+    run.copy_field("score kills", in, 4);
+    run.copy_field("score gold", in, 4);
+    run.copy_field("deepest paid", in, 4);
+    run.copy_field("shallowest paid", in, 4);
+    run.copy_field("element paid", in, 1);
+    run.copy_field("conducts paid", in, 1);
+    const std::uint16_t conducts = in.u16();
+    run.copy_field("patience", in, 4);
+    const std::uint8_t outcome = in.u8();
+    run.field("outcome").u8(outcome);
+    const bool alive = outcome == kFormatTenAlive;
+    run.field("conducts broken").u16(alive ? static_cast<std::uint16_t>(conducts & ~kOldMeaningBits) : conducts);
+    run.copy_field("turn", in, 4);
+    run.field("death cause").str(in.str(kMaxMessageText));
+    run.copy_field("monster actions", in, 8);
+    ByteWriter& spawns = run.field("spawn near player");
+    const std::size_t n = in.count(9, "requested spawns");
+    spawns.u32(static_cast<std::uint32_t>(n));
+    copy(in, spawns, n * 9);
+}
+
+// The sections format 11 keeps as format 10 wrote them: floor, view, packs, entities, log.
+void skip_format_ten_sections(ByteReader& in) {
+    in.skip(4 + 4 + 1 + 8 + 8 + 4 + 4);  // floor depth, changes, down open, content stream, width, height
+    in.skip(in.count(5, "changed tiles") * 5);
+    for (int grid = 0; grid < 3 && in.ok(); ++grid) {
+        const std::int64_t w = in.i32();
+        const std::int64_t h = in.i32();
+        if (w < 0 || h < 0 || w > kMaxGridSide || h > kMaxGridSide) in.fail("a view grid of a bad size");
+        in.skip(static_cast<std::size_t>((w * h + 7) / 8));
+    }
+    const std::size_t packs = in.count(4 + 4 + 8, "packs");
+    for (std::size_t p = 0; p < packs && in.ok(); ++p) {
+        skip_text(in);
+        skip_text(in);
+        in.skip(static_cast<std::size_t>(in.u64()));
+    }
+    in.skip(8 + 8);  // next Uid, player's Uid
+    const std::size_t entities = in.count(8 + 4 + 2, "entities");
+    in.skip(entities * 8);
+    for (std::size_t e = 0; e < entities && in.ok(); ++e) {
+        if (in.u8() != kOriginNone) in.skip(1 + 8);
+        for (int list = 0; list < 2 && in.ok(); ++list) in.skip(in.count(8, "effects") * 8);
+        const std::uint16_t records = in.u16();
+        for (std::uint16_t r = 0; r < records && in.ok(); ++r) {
+            in.skip(8);
+            in.skip(in.u32());
+        }
+    }
+    in.skip(4 + 8 + 8);  // the log's turn, next sequence, first unseen
+    const std::size_t messages = in.count(4 + 4 + 4 + 8, "messages");
+    for (std::size_t m = 0; m < messages && in.ok(); ++m) {
+        skip_text(in);
+        in.skip(4 + 4 + 8);
+    }
+}
+
+// The bytes from `from` to where `in` stands now.
+std::span<const std::byte> since(const ByteReader& in, std::size_t from) {
+    return in.span().subspan(from, in.position() - from);
+}
+
+// The fields format 10 wrote after the log (the tones between them stay where they are).
+void tag_format_ten_tail(ByteReader& in, TaggedFields& run, ByteWriter& tones) {
+    run.copy_field("wizard run", in, 1);
+    run.copy_field("reloaded", in, 1);
+    run.copy_field("alignment dial", in, 4);
+    run.copy_field("spirits hostile", in, 1);
+    std::size_t from = in.position();
+    in.skip(in.count(1, "message tones"));
+    tones.raw(since(in, from));
+    from = in.position();
+    const std::size_t kinds = in.count(8 + 5 * 4 + 4 + 4, "monster memory records");
+    for (std::size_t k = 0; k < kinds && in.ok(); ++k) {
+        in.skip(8 + 5 * 4);
+        skip_ids(in);
+        skip_ids(in);
+    }
+    run.field("monster memory").raw(since(in, from));
+    from = in.position();
+    const std::size_t called = in.count(8 + 4, "called kinds");
+    for (std::size_t c = 0; c < called && in.ok(); ++c) {
+        in.skip(8);
+        skip_text(in);
+    }
+    run.field("called kinds").raw(since(in, from));
+    from = in.position();
+    const std::size_t notes = in.count(4 + 4 + 4 + 4 + 1 + 1 + 4, "floor notes");
+    for (std::size_t n = 0; n < notes && in.ok(); ++n) {
+        in.skip(4 + 4 + 4 + 4 + 1 + 1);
+        skip_ids(in);
+    }
+    run.field("dungeon notes").raw(since(in, from));
+}
+
+Expected<std::vector<std::byte>, std::string> format_10_to_11(std::span<const std::byte> body) {
+    ByteReader in(body);
+    TaggedFields run;
+    tag_format_ten_head(in, run);
+    const std::size_t sections_at = in.position();
+    skip_format_ten_sections(in);
+    if (!in.ok()) return Unexpected{in.error()};
+    const std::span<const std::byte> sections = since(in, sections_at);
+    ByteWriter tones;
+    tag_format_ten_tail(in, run, tones);
+    if (in.ok() && !in.at_end()) in.fail("bytes after the floor notes");
+    if (!in.ok()) return Unexpected{in.error()};
+    ByteWriter out;
+    run.write(out);
+    out.raw(sections);
+    out.raw(tones.bytes());
+    return std::move(out).take();
+}
+
 // One entry per format that ever shipped, oldest first: kSteps[k - 1] is the step from format k to k + 1.
 constexpr std::array<MigrationStep, kFormatVersion - 1> kSteps{format_1_to_2, format_2_to_3,
                                                                  format_3_to_4, format_4_to_5, format_5_to_6,
                                                                  format_6_to_7, format_7_to_8, format_8_to_9,
-                                                                 format_9_to_10};
+                                                                 format_9_to_10, format_10_to_11};
 static_assert(kSteps.size() == kFormatVersion - 1, "each format but the newest needs its step to the next");
 
 }  // namespace

@@ -15,16 +15,13 @@
 #include "sim/io/save/content_hash.hpp"
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/migrations.hpp"
+#include "sim/io/save/run_fields.hpp"
 #include "sim/io/version.hpp"
-#include "sim/rules/spirits.hpp"
-#include "sim/run/conducts.hpp"
 
 namespace yoord::save {
 
 namespace {
 
-constexpr std::size_t kOutcomeCount = 3;
-static_assert(static_cast<int>(Outcome::dead) == kOutcomeCount - 1, "Outcome grew: update kOutcomeCount");
 // Bytes before the body: magic, format, version length (the text follows), content hash, length, checksum.
 constexpr std::size_t kFixedHeaderBytes = 8 + 4 + 4 + 8 + 8 + 8;
 
@@ -65,37 +62,6 @@ void write_grid(ByteWriter& out, const Grid<bool>& grid) {
             out.u8(byte);
             byte = 0;
         }
-    }
-}
-
-void write_run(ByteWriter& out, const Game& g) {
-    out.u64(g.descent.seed);
-    out.u8(static_cast<std::uint8_t>(g.descent.generation));
-    out.u64(g.descent.level.value);
-    out.str(g.player_name);
-    out.i32(g.descent.depth);
-    out.u32(g.descent.floor_changes);
-    out.boolean(g.descent.element_carried);
-    const Rng::State rng = g.rng.state();
-    out.u64(rng.state);
-    out.u64(rng.inc);
-    out.i64(g.score.points);
-    out.i32(g.score.kills);
-    out.i32(g.score.gold);
-    out.i32(g.score.deepest_paid);
-    out.i32(g.score.shallowest_paid);
-    out.boolean(g.score.element_paid);
-    out.boolean(g.score.conducts_paid);
-    out.u16(g.conducts_broken);
-    out.i32(g.patience);
-    out.enumeration(g.outcome);
-    out.u32(g.turn);
-    out.str(encode(g.death_cause));
-    out.u64(g.monster_actions);
-    out.u32(static_cast<std::uint32_t>(g.spawn_near_player.size()));
-    for (const RowRef row : g.spawn_near_player) {
-        out.enumeration(row.category);
-        out.u64(g.content->common(row).stable.value);
     }
 }
 
@@ -212,51 +178,11 @@ void write_packs(ByteWriter& out, const Game& g) {
     }
 }
 
-// Format 7: the saved messages' tones (sim/state/tone.hpp), in the order write_log wrote them, after the rest of
-// the body so the older sections keep their layout.
+// The saved messages' tones (sim/state/tone.hpp, format 7), in the order write_log wrote them, after the log.
 void write_tones(ByteWriter& out, const MessageLog& log) {
     const std::vector<Message> tail = log.tail(kSavedLogTail);
     out.u32(static_cast<std::uint32_t>(tail.size()));
     for (const Message& m : tail) out.u8(static_cast<std::uint8_t>(m.tone));
-}
-
-// Format 9: the monster memory (sim/state/monster_memory.hpp), a record per kind in row order.
-void write_ids(ByteWriter& out, const std::vector<std::string>& ids) {
-    out.u32(static_cast<std::uint32_t>(ids.size()));
-    for (const std::string& id : ids) out.str(id);
-}
-
-void write_memory(ByteWriter& out, const MonsterMemory& memory) {
-    out.u32(static_cast<std::uint32_t>(memory.kinds.size()));
-    for (const MonsterRecord& r : memory.kinds) {
-        out.u64(r.row.value);
-        for (const int n : {r.blows_landed, r.heaviest_blow, r.misses, r.hardest_hit, r.kills}) out.i32(n);
-        write_ids(out, r.conditions);
-        write_ids(out, r.arts);
-    }
-}
-
-// Format 10: the player's names for unknown kinds (sim/state/called_kinds.hpp), in row order.
-void write_called(ByteWriter& out, const CalledKinds& called) {
-    out.u32(static_cast<std::uint32_t>(called.kinds.size()));
-    for (const CalledKind& k : called.kinds) {
-        out.u64(k.row.value);
-        out.str(k.name);
-    }
-}
-
-// Format 10: the dungeon overview's notes (sim/state/dungeon_notes.hpp), by depth.
-void write_notes(ByteWriter& out, const DungeonNotes& notes) {
-    out.u32(static_cast<std::uint32_t>(notes.floors.size()));
-    for (const FloorNote& n : notes.floors) {
-        out.i32(n.depth);
-        out.i32(n.visits);
-        out.u32(n.visit);
-        out.u32(n.turns);
-        out.boolean(n.stairs_up);
-        out.boolean(n.stairs_down);
-        write_ids(out, n.spirits);
-    }
 }
 
 void write_log(ByteWriter& out, const MessageLog& log) {
@@ -290,45 +216,6 @@ bool read_grid(ByteReader& in, Grid<bool>& grid, int width, int height) {
         for (std::size_t b = 0; b < 8 && i + b < grid.size(); ++b) grid[i + b] = ((byte >> b) & 1u) != 0;
     }
     return in.ok();
-}
-
-void read_run(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
-    g.descent.depth = in.i32();
-    g.descent.floor_changes = in.u32();
-    g.descent.element_carried = in.boolean();
-    Rng::State rng;
-    rng.state = in.u64();
-    rng.inc = in.u64();
-    if (in.ok() && (rng.inc & 1u) == 0) in.fail("the game's random stream is not a valid state");
-    if (in.ok()) g.rng.set_state(rng);
-    g.score.points = in.i64();
-    g.score.kills = in.i32();
-    g.score.gold = in.i32();
-    g.score.deepest_paid = in.i32();
-    g.score.shallowest_paid = in.i32();
-    g.score.element_paid = in.boolean();
-    g.score.conducts_paid = in.boolean();
-    const ConductMask stored = in.u16();
-    g.patience = in.i32();
-    g.outcome = in.enumeration<Outcome>(kOutcomeCount, "outcome");
-    // `armour` breaks only with the player's death: a finished run's mask already has today's meanings (the
-    // fuzzer saves and loads a run after its death); only a live run's may hold the old ones.
-    g.conducts_broken = g.outcome == Outcome::alive ? settle_old_meanings(stored) : stored;
-    g.turn = in.u32();
-    g.death_cause = decode(in.str(kMaxMessageText));
-    g.monster_actions = in.u64();
-    const std::size_t n = in.count(9, "requested spawns");
-    for (std::size_t i = 0; i < n && in.ok(); ++i) {
-        const Category category = in.enumeration<Category>(kCategoryCount, "category");
-        const StableId id{in.u64()};
-        const std::optional<RowRef> row = content.find(id);
-        if (!in.ok()) break;
-        if (row && row->category == category) {
-            g.spawn_near_player.push_back(*row);
-        } else {
-            ++report.dropped_entities;
-        }
-    }
 }
 
 void read_floor(ByteReader& in, Game& g, const Content& content) {
@@ -612,68 +499,6 @@ void read_view(ByteReader& in, Game& g) {
     (void)read_grid(in, g.view.trodden, w, h);
 }
 
-constexpr std::size_t kMaxIdText = 256;
-constexpr std::int32_t kMaxTally = 1'000'000;
-constexpr std::size_t kMemoryRecordBytes = 8 + 5 * 4 + 4 + 4;
-
-// Sorted and each once, as the memory keeps them, whatever the file says.
-std::vector<std::string> read_ids(ByteReader& in, std::string_view what) {
-    std::vector<std::string> ids;
-    const std::size_t n = in.count(4, what);
-    for (std::size_t i = 0; i < n && in.ok(); ++i) ids.push_back(in.str(kMaxIdText));
-    std::sort(ids.begin(), ids.end());
-    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-    return ids;
-}
-
-// A count no play reaches is refused as corrupt, so no later sum can overflow.
-int read_tally(ByteReader& in) {
-    const std::int32_t n = in.i32();
-    if (in.ok() && (n < 0 || n > kMaxTally)) in.fail("a remembered count off its scale (" + std::to_string(n) + ")");
-    return n;
-}
-
-void read_memory(ByteReader& in, MonsterMemory& memory) {
-    const std::size_t n = in.count(kMemoryRecordBytes, "monster memory records");
-    for (std::size_t i = 0; i < n && in.ok(); ++i) {
-        MonsterRecord& r = memory.of(StableId{in.u64()});
-        for (int* tally : {&r.blows_landed, &r.heaviest_blow, &r.misses, &r.hardest_hit, &r.kills}) *tally = read_tally(in);
-        r.conditions = read_ids(in, "conditions remembered");
-        r.arts = read_ids(in, "spells remembered");
-    }
-}
-
-// Each name cleaned as a call is (control characters, length), sorted and each row once, whatever the file says.
-void read_called(ByteReader& in, CalledKinds& called) {
-    const std::size_t n = in.count(8 + 4, "called kinds");
-    for (std::size_t i = 0; i < n && in.ok(); ++i) {
-        const StableId row{in.u64()};
-        const std::string name = in.str(kMaxNameText);
-        if (in.ok()) called.call(row, name);
-    }
-}
-
-// A depth off the dungeon or a count no play reaches is refused as corrupt; a depth written twice is read once.
-constexpr int kMaxNotedDepth = 1000;
-constexpr std::size_t kNoteBytes = 4 + 4 + 4 + 4 + 1 + 1 + 4;
-
-void read_notes(ByteReader& in, DungeonNotes& notes) {
-    const std::size_t n = in.count(kNoteBytes, "floor notes");
-    for (std::size_t i = 0; i < n && in.ok(); ++i) {
-        const int depth = in.i32();
-        if (in.ok() && (depth < 1 || depth > kMaxNotedDepth)) in.fail("a floor note for depth " + std::to_string(depth));
-        FloorNote read;
-        read.depth = depth;
-        read.visits = read_tally(in);
-        read.visit = in.u32();
-        read.turns = in.u32();
-        read.stairs_up = in.boolean();
-        read.stairs_down = in.boolean();
-        read.spirits = read_ids(in, "spirits noted");
-        if (in.ok()) notes.of(depth) = std::move(read);
-    }
-}
-
 // None (a save from before format 7: every message plain) or one per saved message.
 void read_tones(ByteReader& in, MessageLog& log) {
     const std::size_t n = in.count(1, "message tones");
@@ -708,41 +533,24 @@ void read_log(ByteReader& in, MessageLog& log) {
     if (in.ok()) log.restore(std::move(messages), turn, next_sequence, first_unseen);
 }
 
+// The run's fields first: the floor is rebuilt from the seed, generation and depth they hold.
 Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> body, const Content& content,
                                                      LoadReport& report) {
     ByteReader in(body);
-    const std::uint64_t seed = in.u64();
-    const int generation = in.u8();
-    const StableId level{in.u64()};
-    std::string name = in.str(kMaxNameText);
-    if (in.ok() && !is_known_generation(generation)) {
-        in.fail("dungeon generation " + std::to_string(generation) + " (this build knows 1 to " +
-                std::to_string(kNewestGeneration) + ")");
-    }
+    auto g = std::make_unique<Game>(content, 0, std::string{});
+    read_run_fields(in, *g, content, report);
+    const StableId level = g->descent.level;
     if (in.ok() && level != StableId{} && content.find_level(level) == nullptr) {
         in.fail("the level forced on every floor of this run is not in the level table");
     }
-    if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
-    auto g = std::make_unique<Game>(content, seed, std::move(name));
-    g->descent.generation = generation;
-    g->descent.level = level;
-    read_run(in, *g, content, report);
-    read_floor(in, *g, content);
+    if (in.ok()) read_floor(in, *g, content);
     if (in.ok()) read_view(in, *g);
     std::vector<PackEntities> pack_entities;
     if (in.ok()) pack_entities = read_packs(in, *g, content, report);
     if (in.ok()) read_entities(in, *g, content, report, pack_entities);
     if (in.ok()) rebuild_places(in, *g);
     if (in.ok()) read_log(in, g->log);
-    if (in.ok()) g->wizard = in.boolean();
-    if (in.ok()) g->reloaded = in.boolean();
-    if (in.ok()) g->spirits.dial = in.i32();
-    if (in.ok() && (g->spirits.dial < -kDialPole || g->spirits.dial > kDialPole)) in.fail("the alignment dial is off its scale");
-    if (in.ok()) g->spirits.hostile = in.boolean();
     if (in.ok()) read_tones(in, g->log);
-    if (in.ok()) read_memory(in, g->memory);
-    if (in.ok()) read_called(in, g->called);
-    if (in.ok()) read_notes(in, g->notes);
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");
     if (!in.ok()) return Unexpected{error(LoadFailure::corrupt, in.error())};
     return g;
@@ -791,20 +599,13 @@ std::string LoadReport::missing_packs_message() const {
 
 std::vector<std::byte> save_bytes(const Game& g) {
     ByteWriter body;
-    write_run(body, g);
+    write_run_fields(body, g);
     write_floor(body, g);
     write_view(body, g.view);
     write_packs(body, g);
     write_entities(body, g);
     write_log(body, g.log);
-    body.boolean(g.wizard);
-    body.boolean(g.reloaded);
-    body.i32(g.spirits.dial);
-    body.boolean(g.spirits.hostile);
     write_tones(body, g.log);
-    write_memory(body, g.memory);
-    write_called(body, g.called);
-    write_notes(body, g.notes);
 
     ByteWriter out;
     for (const char c : kMagic) out.u8(static_cast<std::uint8_t>(c));

@@ -35,6 +35,7 @@ constexpr Allowed kAllowlist[] = {
     {"sim/text/language_check.cpp", "--check-lang's findings and the skeleton's header: translator-facing, at file:line:col"},
     {"sim/tables/", "content loader and schema errors: author-facing (--check-content, TOML errors)"},
     {"sim/io/component_traits.hpp", "component names for save and state-hash diagnostics: developer output"},
+    {"sim/io/game_traits.hpp", "the run fields' tags: names a save file holds and its refusals quote, not sentences"},
     {"sim/io/save/", "save-format errors and migrations: a file-format diagnostic naming the file, not play"},
     {"sim/io/replay/", "recording format errors and replay divergence reports: developer output"},
     {"sim/io/records/crash_report.cpp", "the crash report is written for a bug report: developer output"},

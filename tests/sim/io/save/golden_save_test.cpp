@@ -1,4 +1,4 @@
-// tests/golden/save-v1.yrd to save-v10.yrd: a save of each format, which every later version must keep loading
+// tests/golden/save-v1.yrd to save-v11.yrd: a save of each format, which every later version must keep loading
 // (through its migration steps). Each is never regenerated once committed, except by a deliberate
 //
 //   YOORD_REGENERATE_GOLDEN=1 build/tests/test_sim --gtest_filter='GoldenSave.*'
@@ -8,15 +8,18 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <filesystem>
 #include <string>
 
 #include "core/io/atomic_file.hpp"
 #include "save_test_support.hpp"
 #include "sim/places/location.hpp"
+#include "sim/io/save/bytes.hpp"
 #include "sim/io/save/format.hpp"
 #include "sim/io/save/save.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/conducts.hpp"
 #include "sim/run/floors.hpp"
 #include "tests/support/golden_files.hpp"
 
@@ -92,34 +95,64 @@ TEST(GoldenSave, FormatNineStillLoadsAndPlaysOn) { expect_golden_loads_and_plays
 
 TEST(GoldenSave, FormatTenStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(10); }
 
+TEST(GoldenSave, FormatElevenStillLoadsAndPlaysOn) { expect_golden_loads_and_plays_on(11); }
+
 // Format 10 keeps the cause of death as a wording (words of the table, read in the reader's language). A format-9
-// save held the English text, which is what a plain-text wording encodes as: a format-10 body with no call and no
-// floor note, its two empty lists taken off, is format 9's byte for byte, and it loads as that text, unchanged; a
-// new save keeps a wording of keys and rows.
+// save held the English text, which is what a plain-text wording encodes as: the format-9 golden file with a cause
+// written into it loads as that text, unchanged; a new save keeps a wording of keys and rows.
 TEST(GoldenSave, AFormatNineCauseOfDeathStaysItsTextAndANewSaveKeepsTheWording) {
-    auto g = new_game(testing::content(), kGoldenSeed, "Golden");
-    g->outcome = Outcome::dead;
-    g->death_cause = Wording::plain("killed by a rat on depth 1");
-    ASSERT_TRUE(g->called.kinds.empty() && g->notes.floors.empty());
-    std::vector<std::byte> bytes = save_bytes(*g);
-    bytes.resize(bytes.size() - 8);  // the empty lists of calls and floor notes, two u32 counts of 0
+    auto golden = io::read_file(golden_path(9));
+    ASSERT_TRUE(golden.has_value());
+    std::vector<std::byte> bytes = *golden;
+    // Format 9's body: seed, generation, forced level, the name "Golden" (a u32 length and 6 bytes), depth, floor
+    // changes, Element carried, GameRng, score, conducts broken, patience, outcome and turn, then the cause.
+    constexpr std::size_t kCauseAt = 8 + 1 + 8 + (4 + 6) + 4 + 4 + 1 + 16 + (8 + 4 * 4 + 2) + 2 + 4 + 1 + 4;
     const std::size_t body = testing::body_offset(bytes);
-    const std::uint64_t length = bytes.size() - body;
-    for (std::size_t i = 0; i < 8; ++i) bytes[body - 16 + i] = static_cast<std::byte>((length >> (8 * i)) & 0xFFU);
-    testing::fix_checksum(bytes);
-    bytes[8] = std::byte{9};  // the header's format, little-endian
+    std::size_t old_length = 0;
+    for (std::size_t i = 0; i < 4; ++i) old_length |= static_cast<std::size_t>(bytes[body + kCauseAt + i]) << (8 * i);
+    ByteWriter cause;
+    cause.str("killed by a rat on depth 1");
+    testing::splice_body(bytes, kCauseAt, 4 + old_length, cause.bytes());
     LoadReport report;
     auto old = load_save(bytes, testing::content(), &report);
     ASSERT_TRUE(old.has_value()) << old.error().message;
     EXPECT_EQ(report.format, 9U);
     EXPECT_EQ((*old)->death_cause, Wording::plain("killed by a rat on depth 1"));
 
+    auto g = new_game(testing::content(), kGoldenSeed, "Golden");
+    g->outcome = Outcome::dead;
     g->death_cause = Wording::of_key(
         "death.cause", {{"cause", Wording::of_key("cause.spikes", {{"name", Wording::of_row("yellow_mould", "yellow mould")}})},
                         {"depth", Wording::plain("1")}});
     auto again = testing::reload(*g);
     ASSERT_NE(again, nullptr);
     EXPECT_EQ(again->death_cause, g->death_cause);
+}
+
+// Saves written before issue 18 hold `armour` ("wore armour") and `lurk` ("waited") under their old meanings, and
+// format 10's loader cleared both on a live run's every load. The step to format 11 clears them once, keeping every
+// other bit; a format-11 save keeps every bit it holds (a live run can break `armour` by a last stand).
+TEST(GoldenSave, AFormatTenLiveRunLosesTheArmourAndLurkBitsOfTheirOldMeanings) {
+    auto golden = io::read_file(golden_path(10));
+    ASSERT_TRUE(golden.has_value());
+    std::vector<std::byte> bytes = *golden;
+    // Format 10's body: seed, generation, forced level, the name "Golden", depth, floor changes, Element carried,
+    // GameRng and score, then the conducts broken (u16).
+    constexpr std::size_t kConductsAt = 8 + 1 + 8 + (4 + 6) + 4 + 4 + 1 + 16 + (8 + 4 * 4 + 2);
+    const auto mask = static_cast<ConductMask>(conduct_bit(Conduct::potions) | conduct_bit(Conduct::armour) |
+                                               conduct_bit(Conduct::lurk));
+    const std::array<std::byte, 2> stored{static_cast<std::byte>(mask & 0xFFU), static_cast<std::byte>(mask >> 8)};
+    testing::splice_body(bytes, kConductsAt, 2, stored);
+    auto old = load_save(bytes, testing::content());
+    ASSERT_TRUE(old.has_value()) << old.error().message;
+    ASSERT_EQ((*old)->outcome, Outcome::alive);
+    EXPECT_EQ((*old)->conducts_broken, conduct_bit(Conduct::potions));
+
+    auto g = new_game(testing::content(), kGoldenSeed, "Golden");
+    g->conducts_broken = mask;
+    auto again = testing::reload(*g);
+    ASSERT_NE(again, nullptr);
+    EXPECT_EQ(again->conducts_broken, mask);
 }
 
 // Format 9 added the monster memory: an older save remembers nothing; a new save keeps what was remembered.
@@ -178,11 +211,12 @@ TEST(GoldenSave, AFormatSevenSaveIsAGenerationOneRunAndANewSaveKeepsItsGeneratio
 TEST(GoldenSave, ASaveOfAnUnknownGenerationIsRefused) {
     auto g = new_game(testing::content(), kGoldenSeed, "Golden");
     std::vector<std::byte> bytes = save_bytes(*g);
-    bytes[testing::body_offset(bytes) + 8] = static_cast<std::byte>(kNewestGeneration + 1);  // after the seed
-    testing::fix_checksum(bytes);
+    ByteWriter unknown;
+    unknown.i32(kNewestGeneration + 1);
+    testing::set_run_field(bytes, "generation", unknown.bytes());
     const auto loaded = load_save(bytes, testing::content());
     ASSERT_FALSE(loaded.has_value());
-    EXPECT_NE(loaded.error().message.find("dungeon generation"), std::string::npos) << loaded.error().message;
+    EXPECT_NE(loaded.error().message.find("the run's generation"), std::string::npos) << loaded.error().message;
 }
 
 // Format 7 added the messages' tones: an older save's messages come back plain; a new save keeps them.

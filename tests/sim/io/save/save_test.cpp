@@ -45,17 +45,6 @@ TEST(SaveLoad, KeepsTheRunsFacts) {
     EXPECT_TRUE(check_locations(back->world, back->places).empty());
 }
 
-// Saves written before issue 18 hold `armour` ("wore armour") and `lurk` ("waited") under their old meanings; a
-// live run never holds either under the new ones, so a load clears both and keeps every other bit.
-TEST(SaveLoad, TheArmourAndLurkBitsOfTheirOldMeaningsAreClearedOnLoad) {
-    auto g = make_game(7);
-    g->conducts_broken = static_cast<ConductMask>(conduct_bit(Conduct::potions) | conduct_bit(Conduct::armour) |
-                                                  conduct_bit(Conduct::lurk));
-    auto back = reload(*g);
-    ASSERT_NE(back, nullptr);
-    EXPECT_EQ(back->conducts_broken, conduct_bit(Conduct::potions));
-}
-
 TEST(SaveLoad, TheNextUidIssuedIsUnchanged) {
     auto g = make_game(3);
     testing::play_bot(*g, 60);

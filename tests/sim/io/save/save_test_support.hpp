@@ -3,6 +3,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <span>
 #include <vector>
 
@@ -27,5 +29,17 @@ std::size_t body_offset(const std::vector<std::byte>& bytes);
 
 // Rewrites the body checksum in the header so that a deliberately changed body passes it.
 void fix_checksum(std::vector<std::byte>& bytes);
+
+// Replaces `remove` bytes of the body at `at` (an offset into the body) with `insert`, and fixes the header's body
+// length and checksum: how a test makes a save that no build wrote.
+void splice_body(std::vector<std::byte>& bytes, std::size_t at, std::size_t remove, std::span<const std::byte> insert);
+
+// A format-11 save's run block (sim/io/save/run_fields.hpp), edited: the value of the field named `tag` replaced
+// (nullopt: the field taken out), or a field added when the block has none by that name.
+void set_run_field(std::vector<std::byte>& bytes, std::string_view tag, std::optional<std::vector<std::byte>> value);
+// Appends a field to the run block, whatever it already holds (a tag given twice, for a test that refuses it).
+void add_run_field(std::vector<std::byte>& bytes, std::string_view tag, std::span<const std::byte> value);
+// The value bytes of the run field named `tag`, or nullopt.
+std::optional<std::vector<std::byte>> run_field(const std::vector<std::byte>& bytes, std::string_view tag);
 
 }  // namespace yoord::save::testing
