@@ -150,7 +150,7 @@ void GameScreen::run() {
 void GameScreen::set_save_path(std::filesystem::path path, bool resumed, bool commit_at_once) {
     run_save_.emplace(std::move(path), *game_, resumed);
     if (commit_at_once) run_save_->commit_soon();
-    run_save_->watch(*game_);
+    run_save_->start_journal(*game_);
     keep_save();
 }
 
@@ -236,7 +236,7 @@ std::string GameScreen::save_before_crash() {
     if (!loaded) return phrase("ui.not_saved_because", {{"reason", loaded.error().message}});
     if (!run_save_) {
         run_save_.emplace(save::save_path(*records_->data_dir, game_->player_name), **loaded, false);
-        run_save_->watch(*game_);
+        run_save_->start_journal(*game_);
     }
     const std::filesystem::path path = run_save_->path();
     const save::SaveWritten written = run_save_->commit(**loaded);
@@ -251,8 +251,7 @@ void GameScreen::replace_game(std::unique_ptr<Game> next) {
     map_ = GameMapSource(*game_);
     fire_control_ = FireControl(*game_);
     play_->set_log(game_->log);
-    if (run_save_) run_save_->watch(*game_);
-    if (on_game_replaced_) on_game_replaced_(*game_);
+    if (run_save_) run_save_->start_journal(*game_);
 }
 
 // An error escaped the turn: report it, then let the player choose between going on from the snapshot taken
@@ -306,11 +305,18 @@ void GameScreen::remember(const Intent& intent) {
     if (recent_.size() > kCrashIntents) recent_.pop_front();
 }
 
+IntentWatchers GameScreen::watchers() noexcept {
+    std::size_t n = 0;
+    if (recording_ != nullptr) watching_[n++] = recording_;
+    if (run_save_) watching_[n++] = &run_save_->journal();
+    return {watching_.data(), n};
+}
+
 void GameScreen::take_turn(const Intent& intent) {
     remember(intent);
     snapshot();
     if (turn_hook_) turn_hook_(*game_, intent);
-    const TurnResult result = play_turn(*game_, intent);
+    const TurnResult result = play_turn(*game_, intent, watchers());
     for (const TurnEvent& e : result.events) {
         if (e.kind == EventKind::unknown_use) offer_call_ = e.key;
     }
@@ -331,6 +337,7 @@ void GameScreen::repeat(const Intent& intent, int max_turns) {
     int turns = 0;
     const int stride = intent.kind == IntentKind::rest ? kRestDrawStride : 1;
     hooks.between = [this, &turns, stride] { return ++turns % stride != 0 || show_run_step(); };
+    hooks.watchers = watchers();
     (void)repeat_intent(*game_, intent, max_turns, auto_pickup_, hooks);
 }
 

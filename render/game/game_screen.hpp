@@ -27,6 +27,7 @@
 // sim/tools/wizard_console.hpp): its acts are submitted as wizard intents through the same turn path as keys,
 // so they are recorded, snapshotted and saved like any turn; `bot N` plays N bot turns the same way.
 
+#include <array>
 #include <chrono>
 #include <deque>
 #include <filesystem>
@@ -107,9 +108,10 @@ public:
     // How many steps of runs have been drawn so far.
     [[nodiscard]] int run_steps_drawn() const noexcept { return run_steps_drawn_; }
 
-    // Called with the new game when the game is replaced (going on from a snapshot after an error), for what
-    // watches the game by address (a recording).
-    void set_on_game_replaced(std::function<void(const Game&)> f) { on_game_replaced_ = std::move(f); }
+    // The run's recording (--record, a board's run in progress), handed every turn the screen plays beside the
+    // run's journal (sim/turn/schedule.hpp's watchers); null stops it (a hot reload ends a recording). Not owned:
+    // it must outlive the screen's play or be cleared first.
+    void set_recording(IntentObserver* recording) noexcept { recording_ = recording; }
 
     // Hot reload (F5 in a wizard run, and --watch): `load` reads the tables and packs again and returns the new
     // content, or the errors (file:line:col) that keep the old tables in force. `changed`, when set, is polled
@@ -160,6 +162,8 @@ private:
     bool save_and_close();
     void keep_save();
     void take_turn(const Intent& intent);
+    // Who sees the intents the screen submits now: the recording and the run's journal, where there are.
+    [[nodiscard]] IntentWatchers watchers() noexcept;
     void repeat(const Intent& intent, int max_turns = kMaxRepeatTurns);
     [[nodiscard]] bool show_run_step();
     void take_stairs(bool down);
@@ -229,7 +233,8 @@ private:
     int run_steps_drawn_ = 0;
     AutoPickup auto_pickup_;
     ConsoleTranscript console_;  // the wizard console's history and output, kept between openings
-    std::function<void(const Game&)> on_game_replaced_;
+    IntentObserver* recording_ = nullptr;
+    std::array<IntentObserver*, 2> watching_{};  // what watchers() hands a turn: the recording, the journal
     std::function<ContentReload()> reload_;
     std::function<bool()> watch_;
     Animator animator_;

@@ -225,6 +225,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         std::string error;
         recorder = record_game(screen.game(), content_hash_of(line.content_dir), record_path->string(), error);
         if (!recorder) screen.game().log.add(error + ".");
+        screen.set_recording(recorder.get());
     }
     // Hot reload (F5 in a wizard run, --watch): the tables and packs read again as at the start. A content
     // stays alive while the game stands on it (a game holds its content by address) and is freed once the game
@@ -242,6 +243,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         }
         out.content = reloads.keep(std::move(fresh), screen.game().content);
         if (recorder) {
+            screen.set_recording(nullptr);
             recorder.reset();
             out.notes.emplace_back(phrase("play.recording_stops_here_replay"));
         }
@@ -253,10 +255,6 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
         changed = [watch] { return watch->changed(); };
     }
     screen.set_content_reload(load_again, changed);
-    // Going on after an error replaces the game with its snapshot: the recording follows it.
-    screen.set_on_game_replaced([&recorder](const Game& now) {
-        if (recorder) recorder->attach(now);
-    });
     // The run's dump, leaderboard entry or crash report go to the data folder, named by the content's hash.
     RecordsSetup records;
     records.data_dir = folder;

@@ -38,7 +38,7 @@ Repeated repeat_intent(Game& g, const Intent& command, int max_turns, const Auto
         const Intent next = pick_up ? Intent::pick_up(*wanted) : command;
         const Watch before = watch(g, command);
         if (hooks.before) hooks.before(next);
-        if (!play_turn(g, next).spent) {
+        if (!play_turn(g, next, hooks.watchers).spent) {
             pick_up_refused = pick_up;
             if (!pick_up) r.stop = Stop{StopReason::refused};
             continue;

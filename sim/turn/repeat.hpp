@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "sim/actions/repeat.hpp"
+#include "sim/turn/schedule.hpp"
 
 namespace yoord {
 
@@ -16,11 +17,13 @@ struct Repeated {
 };
 
 // The front end's part in a repeated command: `before` sees each intent just before it is submitted (the
-// screen records and snapshots it); `between` runs after each turn that did not stop the command and says
-// whether to go on (the screen draws the step and stops on a key press).
+// screen snapshots it); `between` runs after each turn that did not stop the command and says whether to go on
+// (the screen draws the step and stops on a key press); `watchers` are handed every turn (the recording, the
+// journal).
 struct RepeatHooks {
     std::function<void(const Intent&)> before;
     std::function<bool()> between;
+    IntentWatchers watchers;
 };
 
 // Submits `command` turn after turn until it stops (may_start, should_stop, a step that made no progress

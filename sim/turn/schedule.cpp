@@ -1,8 +1,6 @@
 #include "sim/turn/schedule.hpp"
 
 #include <array>
-#include <utility>
-#include <vector>
 
 #include "sim/turn/systems.hpp"
 
@@ -39,18 +37,6 @@ std::span<const ScheduledSystem> schedule() noexcept { return kSchedule; }
 
 namespace {
 
-// The games being watched (almost always none or one). Looked up by address; never iterated for a rule.
-std::vector<std::pair<const Game*, IntentObserver*>>& observers() {
-    static std::vector<std::pair<const Game*, IntentObserver*>> list;
-    return list;
-}
-
-void notify(const Game& g, const Intent& intent) {
-    for (const auto& [game, observer] : observers()) {
-        if (game == &g) observer->after_intent(g, intent);
-    }
-}
-
 TurnResult run_turn(Game& g, const Intent& intent) {
     g.now.intent = intent;
     g.now.spent = false;
@@ -67,25 +53,10 @@ TurnResult run_turn(Game& g, const Intent& intent) {
 
 }  // namespace
 
-void observe_intents(const Game& game, IntentObserver* observer) {
-    auto& list = observers();
-    std::erase_if(list, [&](const auto& entry) { return entry.first == &game; });
-    if (observer != nullptr) list.emplace_back(&game, observer);
-}
-
-void watch_intents(const Game& game, IntentObserver* observer) {
-    unwatch_intents(game, observer);
-    observers().emplace_back(&game, observer);
-}
-
-void unwatch_intents(const Game& game, IntentObserver* observer) {
-    std::erase_if(observers(), [&](const auto& entry) { return entry.first == &game && entry.second == observer; });
-}
-
-TurnResult play_turn(Game& g, const Intent& intent) {
+TurnResult play_turn(Game& g, const Intent& intent, IntentWatchers watchers) {
     if (g.outcome != Outcome::alive) return {};  // no turn: no events
     const TurnResult result = run_turn(g, intent);
-    if (!observers().empty()) notify(g, intent);
+    for (IntentObserver* w : watchers) w->after_intent(g, intent);
     return result;
 }
 

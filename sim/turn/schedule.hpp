@@ -23,31 +23,28 @@ struct ScheduledSystem {
 // Every system of a turn, in the order they run.
 [[nodiscard]] std::span<const ScheduledSystem> schedule() noexcept;
 
-struct TurnResult {
-    bool spent = false;  // false: the action was refused and nothing else happened
-    // What happened, in order (sim/state/turn_events.hpp): valid until the next play_turn on this game.
-    std::span<const TurnEvent> events;
-};
-
-// Submits the player's intent and, if it takes the turn, runs the rest of the schedule. Does nothing once
-// the run is over (won or dead).
-TurnResult play_turn(Game& game, const Intent& intent);
-
-// Sees every intent submitted to one game, right after play_turn applied it (spent or refused): how a
-// recording (sim/io/replay/recorder.hpp) captures a run whoever drives it (keys, run, explore, travel, the bot).
-// Nothing an observer does can change the game: it gets a const Game.
+// Sees every intent submitted to a game, right after play_turn applied it (spent or refused): how a recording
+// (sim/io/replay/recorder.hpp) and the run's journal (sim/io/save/journal.hpp) capture a run whoever drives it (keys,
+// run, explore, travel, the bot). Nothing an observer does can change the game: it gets a const Game.
 class IntentObserver {
 public:
     virtual ~IntentObserver() = default;
     virtual void after_intent(const Game& game, const Intent& intent) = 0;
 };
 
-// Sets (null: clears) the one observer of `game`. The observer must clear itself before it or the game dies.
-// Kept beside the schedule rather than in Game so that saving, hashing and copying a run never see it.
-void observe_intents(const Game& game, IntentObserver* observer);
-// Adds (removes) one more observer of `game`, leaving the others: a run's journal (sim/io/save/journal.hpp)
-// watches beside a recording. The same rule: the observer removes itself before it or the game dies.
-void watch_intents(const Game& game, IntentObserver* observer);
-void unwatch_intents(const Game& game, IntentObserver* observer);
+// The observers a driver hands each turn it plays (the screen: its recording and journal; `--record`: its
+// recording). Handed to the turn, not registered anywhere: saving, hashing and copying a run never see them, and
+// a game is watched exactly while its driver says so.
+using IntentWatchers = std::span<IntentObserver* const>;
+
+struct TurnResult {
+    bool spent = false;  // false: the action was refused and nothing else happened
+    // What happened, in order (sim/state/turn_events.hpp): valid until the next play_turn on this game.
+    std::span<const TurnEvent> events;
+};
+
+// Submits the player's intent and, if it takes the turn, runs the rest of the schedule; then hands the intent to
+// each of `watchers`. Does nothing once the run is over (won or dead).
+TurnResult play_turn(Game& game, const Intent& intent, IntentWatchers watchers = {});
 
 }  // namespace yoord

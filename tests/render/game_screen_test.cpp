@@ -56,6 +56,29 @@ TEST(GameScreen, AWallBumpSpendsNoTurn) {
     EXPECT_EQ(s.game().patience, patience);
 }
 
+// What the screen hands each turn (sim/turn/schedule.hpp): a recording sees every intent it submits, a step, a
+// refused bump and each step of a run alike, and nothing once it is taken away.
+struct SeenIntents final : IntentObserver {
+    std::vector<Intent> seen;
+    void after_intent(const Game&, const Intent& intent) override { seen.push_back(intent); }
+};
+
+TEST(GameScreen, TheRecordingSeesEveryIntentTheScreenSubmitsStepsAndRunsAlike) {
+    Session s(game_in_room({2, 4}));
+    SeenIntents recording;
+    s.screen.set_recording(&recording);
+    s.press(Key{U'h'});  // a step west
+    s.press(Key{U'h'});  // a bump into the wall: refused, and still submitted
+    ASSERT_EQ(recording.seen.size(), 2u);
+    EXPECT_EQ(s.game().turn, 1u);
+    s.press(Key{U'L'});  // a run east across the room: one intent a step
+    EXPECT_GT(s.game().turn, 3u);
+    EXPECT_EQ(recording.seen.size(), 1 + s.game().turn);
+    s.screen.set_recording(nullptr);
+    s.press(Key{U'h'});
+    EXPECT_EQ(recording.seen.size(), s.game().turn) << "a recording taken away sees nothing more";
+}
+
 TEST(GameScreen, TheMapShowsThePlayerAndWhatItSees) {
     Session s(game_in_room({5, 4}));
     spawn(s.game(), "rat", Place::at({8, 4}));

@@ -21,18 +21,6 @@ void Recorder::record(const Game& game, const Intent& intent) {
     ++turns_;
 }
 
-void Recorder::attach(const Game& game) {
-    detach();
-    watch_intents(game, this);
-    watched_ = &game;
-}
-
-void Recorder::detach() {
-    if (watched_ == nullptr) return;
-    unwatch_intents(*watched_, this);
-    watched_ = nullptr;
-}
-
 RecordingHeader game_recording_header(const Game& game, std::uint64_t content_hash) {
     RecordingHeader header = recording_header(*game.content, content_hash, game.descent.seed, game.player_name,
                                               game.spawn_near_player);
@@ -47,9 +35,7 @@ RecordingHeader game_recording_header(const Game& game, std::uint64_t content_ha
 
 std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash, const std::string& path,
                                       std::string& error) {
-    std::unique_ptr<Recorder> recorder = Recorder::open(path, game_recording_header(game, content_hash), error);
-    if (recorder) recorder->attach(game);
-    return recorder;
+    return Recorder::open(path, game_recording_header(game, content_hash), error);
 }
 
 RecordingHeader recording_header(const Content& content, std::uint64_t content_hash, std::uint64_t seed,

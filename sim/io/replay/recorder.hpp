@@ -15,7 +15,6 @@ namespace yoord {
 
 class Recorder final : public IntentObserver {
 public:
-    ~Recorder() override { detach(); }
     Recorder(const Recorder&) = delete;
     Recorder& operator=(const Recorder&) = delete;
 
@@ -26,10 +25,7 @@ public:
     // Appends one turn: `intent` was just submitted to `game` (spent or refused).
     void record(const Game& game, const Intent& intent);
 
-    // Records every intent play_turn gives `game` from now on (sim/turn/schedule.hpp), until detach() or the end of
-    // the recorder. The game must outlive the watch.
-    void attach(const Game& game);
-    void detach();
+    // Handed to play_turn (sim/turn/schedule.hpp) as a watcher, it records every intent of the turns it is given.
     void after_intent(const Game& game, const Intent& intent) override { record(game, intent); }
 
     [[nodiscard]] std::size_t turns() const noexcept { return turns_; }
@@ -41,11 +37,10 @@ private:
     std::string path_;
     std::ofstream out_;
     std::size_t turns_ = 0;
-    const Game* watched_ = nullptr;
 };
 
-// `--record FILE` for a game that has just started: opens FILE with the game's header (seed, name, spawn rows)
-// and attaches. Null with `error` set when the file cannot be written.
+// `--record FILE` for a game that has just started: opens FILE with the game's header (seed, name, spawn rows),
+// to be handed to the game's turns. Null with `error` set when the file cannot be written.
 [[nodiscard]] std::unique_ptr<Recorder> record_game(const Game& game, std::uint64_t content_hash,
                                                     const std::string& path, std::string& error);
 

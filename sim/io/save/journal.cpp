@@ -64,7 +64,6 @@ fs::path journal_path(const fs::path& save) {
 }
 
 Journal::~Journal() {
-    detach();
     close_file();
 }
 
@@ -98,18 +97,6 @@ void Journal::append(const Intent& intent, std::uint64_t hash) {
 
 void Journal::after_intent(const Game& game, const Intent& intent) {
     if (fd_ >= 0) append(intent, state_hash(game));
-}
-
-void Journal::attach(const Game& game) {
-    detach();
-    watch_intents(game, this);
-    watched_ = &game;
-}
-
-void Journal::detach() {
-    if (watched_ == nullptr) return;
-    unwatch_intents(*watched_, this);
-    watched_ = nullptr;
 }
 
 void Journal::remove() {

@@ -50,9 +50,7 @@ public:
     // a file-size limit) stops the journal quietly until the next restart: the save is still the truth.
     void append(const Intent& intent, std::uint64_t hash);
 
-    // Appends every intent submitted to `game` from now on (sim/turn/schedule.hpp), beside any other watcher.
-    void attach(const Game& game);
-    void detach();
+    // Handed to play_turn (sim/turn/schedule.hpp) as a watcher, beside any other: appends each intent it is given.
     void after_intent(const Game& game, const Intent& intent) override;
 
     // The run is over: its journal goes with its save.
@@ -67,7 +65,6 @@ private:
     std::filesystem::path path_;
     int fd_ = -1;
     std::string line_;  // reused for each turn's line
-    const Game* watched_ = nullptr;
 };
 
 // The text of a journal that starts from `game` (its header), for restart() and tests.

@@ -54,8 +54,7 @@ std::optional<io::IoError> RunSave::remove() {
     return io::remove_file(path_);
 }
 
-void RunSave::watch(const Game& game) {
-    journal_.attach(game);
+void RunSave::start_journal(const Game& game) {
     if (owned_ && !fresh_ && !journal_.writing()) (void)journal_.restart(game);
 }
 

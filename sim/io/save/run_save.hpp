@@ -40,9 +40,11 @@ public:
     // The run is over: its save goes, and its journal. Only a file this run wrote or resumed is removed.
     [[nodiscard]] std::optional<io::IoError> remove();
 
-    // Journals every intent submitted to `game` between commits. A resumed game that is the save on disk
-    // starts its journal at once; otherwise the journal starts at the first commit.
-    void watch(const Game& game);
+    // The journal of the intents submitted between commits: hand it to each turn played (sim/turn/schedule.hpp).
+    // start_journal: a resumed game that is the save on disk starts its journal at once; otherwise the journal
+    // starts at the first commit.
+    [[nodiscard]] IntentObserver& journal() noexcept { return journal_; }
+    void start_journal(const Game& game);
     // The next due() is true: a resumed run whose journal was replayed is committed at once.
     void commit_soon() noexcept { fresh_ = true; }
 

@@ -35,11 +35,12 @@ protected:
     }
     void TearDown() override { fs::remove_all(dir); }
 
-    // Plays `turns` bot intents, returning the state hash after each.
-    static std::vector<std::uint64_t> play(Game& game, int turns) {
+    // Plays `turns` bot intents, each handed to `journal`, returning the state hash after each.
+    static std::vector<std::uint64_t> play(Game& game, int turns, IntentObserver& journal) {
         std::vector<std::uint64_t> hashes;
+        IntentObserver* const watchers[] = {&journal};
         for (int i = 0; i < turns && game.outcome == Outcome::alive; ++i) {
-            (void)play_turn(game, bot_intent(game));
+            (void)play_turn(game, bot_intent(game), watchers);
             hashes.push_back(state_hash(game));
         }
         return hashes;
@@ -64,9 +65,9 @@ protected:
 TEST_F(JournalTest, AKilledRunComesBackWithEveryTurnSinceItsLastCommit) {
     auto game = new_game(content(), 7, "Jo");
     RunSave run(path, *game, false);
-    run.watch(*game);
+    run.start_journal(*game);
     ASSERT_FALSE(run.commit(*game).error);
-    const std::vector<std::uint64_t> hashes = play(*game, 40);
+    const std::vector<std::uint64_t> hashes = play(*game, 40, run.journal());
     ASSERT_EQ(hashes.size(), 40u);
     // The process dies here: no commit, no clean-up. The next start finds the save and the journal.
     auto back = resumed();
@@ -79,9 +80,9 @@ TEST_F(JournalTest, AKilledRunComesBackWithEveryTurnSinceItsLastCommit) {
 TEST_F(JournalTest, ALastLineCutShortIsTheTurnInFlightAndIsDropped) {
     auto game = new_game(content(), 7, "Jo");
     RunSave run(path, *game, false);
-    run.watch(*game);
+    run.start_journal(*game);
     ASSERT_FALSE(run.commit(*game).error);
-    const std::vector<std::uint64_t> hashes = play(*game, 10);
+    const std::vector<std::uint64_t> hashes = play(*game, 10, run.journal());
     std::string text = journal_text();
     text.resize(text.size() - 7);  // the kill landed inside the last line's write
     write_journal(text);
@@ -97,12 +98,10 @@ TEST_F(JournalTest, ACommitThatLandedAfterTheJournalBeganIsFoundAmongItsTurns) {
     Journal journal(journal_path(path));
     ASSERT_FALSE(write_save_file(path, *game).error);
     ASSERT_FALSE(journal.restart(*game));
-    journal.attach(*game);
-    (void)play(*game, 5);
+    (void)play(*game, 5, journal);
     // A commit whose journal restart was cut short: the save is at turn 5, the journal still starts at 0.
     ASSERT_FALSE(io::write_file_atomically(path, save_bytes(*game)));
-    const std::vector<std::uint64_t> later = play(*game, 6);
-    journal.detach();
+    const std::vector<std::uint64_t> later = play(*game, 6, journal);
     auto back = resumed();
     const JournalResume r = resume_journal(path, *back);
     EXPECT_FALSE(r.problem) << *r.problem;
@@ -114,9 +113,7 @@ TEST_F(JournalTest, AJournalOfAnotherRunIsSetAsideAsBadNeverApplied) {
     auto other = new_game(content(), 8, "Jo");
     Journal journal(journal_path(path));
     ASSERT_FALSE(journal.restart(*other));
-    journal.attach(*other);
-    (void)play(*other, 3);
-    journal.detach();
+    (void)play(*other, 3, journal);
     auto game = new_game(content(), 7, "Jo");
     ASSERT_FALSE(write_save_file(path, *game).error);
     auto back = resumed();
@@ -135,9 +132,9 @@ TEST_F(JournalTest, AJournalOfAnotherRunIsSetAsideAsBadNeverApplied) {
 TEST_F(JournalTest, ATurnThatDoesNotPlayTheSameWayIsSaidAndTheJournalSetAside) {
     auto game = new_game(content(), 7, "Jo");
     RunSave run(path, *game, false);
-    run.watch(*game);
+    run.start_journal(*game);
     ASSERT_FALSE(run.commit(*game).error);
-    (void)play(*game, 5);
+    (void)play(*game, 5, run.journal());
     std::string text = journal_text();
     // The third turn's hash, changed: the last 17 bytes of each line are " <16 hex>\n".
     std::size_t line_start = text.find("turns\n") + 6;
@@ -157,9 +154,9 @@ TEST_F(JournalTest, ATurnThatDoesNotPlayTheSameWayIsSaidAndTheJournalSetAside) {
 TEST_F(JournalTest, EachCommitStartsTheJournalAfreshAndTheRunsEndRemovesIt) {
     auto game = new_game(content(), 7, "Jo");
     RunSave run(path, *game, false);
-    run.watch(*game);
+    run.start_journal(*game);
     ASSERT_FALSE(run.commit(*game).error);
-    (void)play(*game, 5);
+    (void)play(*game, 5, run.journal());
     ASSERT_FALSE(run.commit(*game).error);
     EXPECT_EQ(journal_text(), journal_header(*game));
     ASSERT_FALSE(run.remove());
