@@ -258,26 +258,13 @@ ActionResult unequip(Game& g, ecs::Entity actor, EquipSlot slot) {
     return ActionResult::success();
 }
 
-// What a staircase (not a trapdoor or a portal) does for whoever arrives by it at a depth new to the run
-// (sim/rules/recovery.hpp): it recovers, its runes fill and its promises are kept. A staircase back to a depth
-// already reached does nothing of the kind, so taking one twice gains nothing.
-void arrived_by_stairs(Game& g, ecs::Entity e, Arrival arrival) {
-    if (arrival != Arrival::first) return;
-    recover_at_new_depth(g);
-    recharge_runes(g, e);
-    keep_promises(g, e);
-}
-
-// The floor is the player's: leaving it builds the next one around the player.
+// The floor is the player's: leaving it builds the next one around the player, once this action is over
+// (sim/run/floors.hpp, ask_floor_change); what arriving by a staircase does is decided there too.
 ActionResult take_stairs(Game& g, ecs::Entity actor) {
     if (actor != g.player) return ActionResult::failure();
     const Tile here = g.map().at(player_cell(g));
     if (here == Tile::stairs_down) {
-        const Arrival arrival = enter_floor(g, FloorChange::stairs_down);
-        g.now.floor_changed = true;
-        say(g, "descent.down", {.args = {{"depth", std::to_string(g.depth())}}});
-        arrived_by_stairs(g, actor, arrival);
-        pay_stairs(g, false);
+        ask_floor_change(g, {FloorChange::stairs_down, LeaveBy::staircase});
         return ActionResult::success();
     }
     if (here != Tile::stairs_up) return ActionResult::failure(sentence(g, "refuse.no_stairs"));
@@ -287,11 +274,7 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
         say(g, "descent.won");
         return ActionResult::success();
     }
-    const Arrival arrival = enter_floor(g, FloorChange::stairs_up);
-    g.now.floor_changed = true;
-    say(g, "descent.up", {.args = {{"depth", std::to_string(g.depth())}}});
-    arrived_by_stairs(g, actor, arrival);
-    pay_stairs(g, true);
+    ask_floor_change(g, {FloorChange::stairs_up, LeaveBy::staircase});
     return ActionResult::success();
 }
 

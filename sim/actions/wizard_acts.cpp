@@ -1,6 +1,7 @@
 #include "sim/actions/wizard_acts.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "sim/world/components.hpp"
@@ -64,12 +65,9 @@ ActionResult reveal(Game& g) {
 ActionResult go_to_depth(Game& g, std::int32_t depth) {
     const int want = std::clamp<int>(depth, 1, g.constants().final_depth);
     if (want == g.depth()) return ActionResult::failure("Wizard: you are on depth " + std::to_string(want) + " already.");
-    while (g.depth() != want) {
-        enter_floor(g, want > g.depth() ? FloorChange::stairs_down : FloorChange::stairs_up);
-        // Reached is reached: the floors passed count toward the deepest depth (and are not restocked later).
-        g.score.deepest_paid = std::max(g.score.deepest_paid, g.depth());
-    }
-    g.now.floor_changed = true;
+    // Reached is reached: the floors passed count toward the deepest depth (and are not restocked later).
+    const bool down = want > g.depth();
+    ask_floor_change(g, {down ? FloorChange::stairs_down : FloorChange::stairs_up, LeaveBy::wizard, std::abs(want - g.depth())});
     return done(g, "depth " + std::to_string(want) + ".");
 }
 

@@ -54,8 +54,7 @@ void fall_through(Game& g, ecs::Entity victim) {
         return;
     }
     say(g, "trap.trapdoor_opens");
-    enter_floor(g, FloorChange::trapdoor);
-    g.now.floor_changed = true;
+    ask_floor_change(g, {FloorChange::trapdoor, LeaveBy::trapdoor});
 }
 
 // What the trap does, by kind.

@@ -3,14 +3,18 @@
 #include <algorithm>
 #include <utility>
 
+#include "sim/items/runes.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/companions.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/promises.hpp"
+#include "sim/rules/recovery.hpp"
 #include "sim/rules/shapes.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/run/score.hpp"
 #include "sim/run/triggers.hpp"
 #include "sim/text/say.hpp"
 
@@ -225,6 +229,48 @@ Arrival enter_floor(Game& g, FloorChange change) {
     }
     keep_spirits_in_step(g);  // once the peace is broken, every floor's spirits (YOORD_SPAWN's too) are hostile
     return fresh ? Arrival::first : Arrival::again;
+}
+
+void ask_floor_change(Game& g, FloorChangeAsked asked) {
+    if (!g.now.leaving) g.now.leaving = asked;
+}
+
+namespace {
+
+// What a staircase does for whoever arrives by it at a depth new to the run: it recovers, its runes fill and its
+// promises are kept; and the stairs pay.
+void arrive_by_stairs(Game& g, FloorChange change, Arrival arrival) {
+    const bool went_up = change == FloorChange::stairs_up;
+    say(g, went_up ? "descent.up" : "descent.down", {.args = {{"depth", std::to_string(g.depth())}}});
+    if (arrival == Arrival::first) {
+        recover_at_new_depth(g);
+        recharge_runes(g, g.player);
+        keep_promises(g, g.player);
+    }
+    pay_stairs(g, went_up);
+}
+
+}  // namespace
+
+void take_asked_floor_change(Game& g) {
+    const std::optional<FloorChangeAsked> asked = std::exchange(g.now.leaving, std::nullopt);
+    if (!asked) return;
+    g.now.floor_changed = true;
+    switch (asked->by) {
+        case LeaveBy::staircase:
+            arrive_by_stairs(g, asked->change, enter_floor(g, asked->change));
+            return;
+        case LeaveBy::trapdoor:
+        case LeaveBy::portal:
+            (void)enter_floor(g, asked->change);
+            return;
+        case LeaveBy::wizard:
+            for (int i = 0; i < asked->floors; ++i) {
+                (void)enter_floor(g, asked->change);
+                g.score.deepest_paid = std::max(g.score.deepest_paid, g.depth());
+            }
+            return;
+    }
 }
 
 void install_map(Game& g, FloorMap map, Point at) {

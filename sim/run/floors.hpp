@@ -38,6 +38,17 @@ enum class Arrival : std::uint8_t { first, again };
 // creature next to the player that is awake, free to move and pursuing (chasers and ambushers), arriving beside it.
 Arrival enter_floor(Game& game, FloorChange change);
 
+// The way a floor change is made in play: a system (a staircase taken, a trapdoor sprung, the portal at the end
+// of patience, the wizard's jump) asks for it, and the schedule takes it once that system has returned
+// (sim/turn/schedule.cpp), so no rule ever goes on running on a floor torn down under it. One change a turn: the
+// player has left by the first way asked.
+void ask_floor_change(Game& game, FloorChangeAsked asked);
+// Takes the change asked this turn, if any: enter_floor, once per floor for the wizard (each floor passed counts as
+// reached, unpaid), and then what the way in does. A staircase says where it leads, and one to a depth new to the
+// run restores its climber (sim/rules/recovery.hpp), fills its runes, keeps its promises and pays (sim/run/score.hpp);
+// a staircase back to a depth already reached does nothing of the kind, so taking one twice gains nothing.
+void take_asked_floor_change(Game& game);
+
 // Replaces the floor with `map` and nothing on it, the player at `at`: for tests, scenarios and benchmarks.
 void install_map(Game& game, FloorMap map, Point at);
 

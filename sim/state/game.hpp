@@ -89,10 +89,22 @@ struct Dying {
     bool told = false;                       // the blow that killed it already said so ("You kill the rat.")
 };
 
+// Who or what takes the player off the floor; each arrives by its own rules (sim/run/floors.hpp).
+enum class LeaveBy : std::uint8_t { staircase, trapdoor, portal, wizard };
+
+// A floor change asked for this turn (sim/run/floors.hpp, ask_floor_change): the change (up or down), the way, and
+// how many floors (the wizard's jump passes several).
+struct FloorChangeAsked {
+    FloorChange change = FloorChange::stairs_down;
+    LeaveBy by = LeaveBy::staircase;
+    int floors = 1;
+};
+
 // Per-turn scratch the systems share; reset at the top of every turn.
 struct TurnScratch {
     Intent intent;               // what the player asked for
     bool spent = false;          // whether the player's action took the turn
+    std::optional<FloorChangeAsked> leaving;  // asked by a system, taken by the schedule once it returns
     bool floor_changed = false;  // the player left the floor: the old floor's systems do not run
     bool patience_refilled = false;  // the player arrived on a depth new to the run: its patience is whole
     int kills = 0;               // kills credited to the player this turn (the combo)

@@ -21,8 +21,7 @@ void patience_system(Game& g) {
         return;
     }
     say(g, climbing ? "patience.out_up" : "patience.out_down");
-    enter_floor(g, climbing ? FloorChange::stairs_up : FloorChange::portal);
-    g.now.floor_changed = true;
+    ask_floor_change(g, {climbing ? FloorChange::stairs_up : FloorChange::portal, LeaveBy::portal});
 }
 
 }  // namespace yoord

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "sim/run/floors.hpp"
 #include "sim/turn/systems.hpp"
 
 namespace yoord {
@@ -37,17 +38,25 @@ std::span<const ScheduledSystem> schedule() noexcept { return kSchedule; }
 
 namespace {
 
+// A floor change a system asked for is taken here, right after it returns, and nowhere else: the one step at
+// which the player leaves a floor, whichever system asked (sim/run/floors.hpp).
+void run_system(Game& g, const ScheduledSystem& s) {
+    s.run(g);
+    take_asked_floor_change(g);
+}
+
 TurnResult run_turn(Game& g, const Intent& intent) {
     g.now.intent = intent;
     g.now.spent = false;
+    g.now.leaving.reset();
     g.now.floor_changed = false;
     g.now.patience_refilled = false;
     g.now.events.clear();
     g.now.floor_changes_at_start = g.descent.floor_changes;
     const auto systems = schedule();
-    systems.front().run(g);
+    run_system(g, systems.front());
     if (!g.now.spent) return {false, g.now.events};
-    for (const ScheduledSystem& s : systems.subspan(1)) s.run(g);
+    for (const ScheduledSystem& s : systems.subspan(1)) run_system(g, s);
     return {true, g.now.events};
 }
 

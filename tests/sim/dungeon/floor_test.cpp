@@ -261,12 +261,15 @@ TEST(Floor, NoPortalLeadsBelowTheFinalFloor) {
     g->now.patience_refilled = false;  // a later turn on the floor (run_turn resets both)
     g->patience = 1;
     patience_system(*g);
+    take_asked_floor_change(*g);  // as the schedule does once the system returns
     ASSERT_EQ(g->depth(), final_depth);  // the portal worked above the final floor
     ASSERT_FALSE(carries_element(*g));
     for (int turn = 0; turn < 3; ++turn) {
         g->now.floor_changed = false;
         g->patience = 1;
         patience_system(*g);
+        EXPECT_FALSE(g->now.leaving);
+        take_asked_floor_change(*g);
         EXPECT_EQ(g->depth(), final_depth);
         EXPECT_FALSE(g->now.floor_changed);
     }

@@ -138,7 +138,9 @@ TEST(GameTraits, EverySavedFieldIsWrittenAndReadBack) {
         // make a floor no seed builds, whose stairs and rooms a load cannot give back.
         const bool builds_the_walls = fields[i].tag == "seed" || fields[i].tag == "generation" ||
                                       fields[i].tag == "forced level";
-        if (!builds_the_walls) EXPECT_EQ(state_hash(**loaded), state_hash(*g));
+        if (!builds_the_walls) {
+            EXPECT_EQ(state_hash(**loaded), state_hash(*g));
+        }
     }
 }
 

@@ -45,6 +45,7 @@ TEST(Recovery, ArrivingByTheStairsHealsAShareAndRefillsMagicButATrapdoorDoesNot)
     EXPECT_EQ(g.world.get<Magic>(g.player).ma, 0);
     (void)move_to(g.world, g.places, g.player, Place::at(g.floor.map.stairs_down));
     ASSERT_TRUE(apply_intent(g, g.player, Intent::take_stairs()).spent_turn());
+    take_asked_floor_change(g);  // as the schedule does once the action returns
     EXPECT_EQ(hp_of(g), 1 + max * g.constants().stairs_heal_percent / 100);
     EXPECT_EQ(g.world.get<Magic>(g.player).ma, g.world.get<Magic>(g.player).max_ma);
 }

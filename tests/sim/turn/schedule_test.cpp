@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "sim/scenario_support.hpp"
+#include "sim/actions/actions.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord {
 namespace {
@@ -94,6 +96,72 @@ TEST(Schedule, ASpentTurnRunsEverySystemOnce) {
     EXPECT_EQ(g.patience, patience - 1);
     EXPECT_EQ(g.monster_actions, 1u);
     EXPECT_EQ(g.log.turn(), 1u);
+}
+
+// A floor change is asked for by whatever leads off the floor (a staircase, a trapdoor, the portal, the wizard) and
+// taken by the schedule once the system that asked returns: the action that asked never goes on running on a floor
+// torn down under it.
+TEST(Schedule, AStaircaseTakenIsLeftOnlyOnceTheActionThatAskedHasReturned) {
+    auto s = testing::build_scenario(R"(
+        #####
+        #@>.#
+        #####
+    )", {});
+    Game& g = *s.game;
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    ASSERT_TRUE(apply_intent(g, g.player, Intent::take_stairs()).spent_turn());
+    EXPECT_EQ(g.depth(), 1) << "the action only asks";
+    ASSERT_TRUE(g.now.leaving);
+    EXPECT_EQ(g.now.leaving->by, LeaveBy::staircase);
+    take_asked_floor_change(g);
+    EXPECT_EQ(g.depth(), 2);
+    EXPECT_FALSE(g.now.leaving);
+    EXPECT_TRUE(g.now.floor_changed);
+}
+
+TEST(Schedule, ATurnThatTakesTheStairsArrivesOnTheNextFloorBeforeAnyMonsterMoves) {
+    auto s = testing::build_scenario(R"(
+        #######
+        #@>..c#
+        #######
+    )", {testing::Mark{'c', "rat", Movement::chaser, Tempo::normal}});
+    Game& g = *s.game;
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    const std::uint64_t acted = g.monster_actions;
+    ASSERT_TRUE(play_turn(g, Intent::take_stairs()).spent);
+    EXPECT_EQ(g.depth(), 2);
+    EXPECT_EQ(g.descent.floor_changes, 1u);
+    EXPECT_EQ(g.monster_actions, acted) << "the new floor's monsters wait for the player's first move there";
+    EXPECT_FALSE(g.now.leaving);
+}
+
+TEST(Schedule, ThePortalAtTheEndOfPatienceIsTakenAtTheSameStep) {
+    auto s = testing::build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
+    Game& g = *s.game;
+    g.patience = 1;
+    ASSERT_TRUE(play_turn(g, Intent::wait()).spent);
+    EXPECT_EQ(g.depth(), 2);
+    EXPECT_EQ(g.descent.floor_changes, 1u);
+    EXPECT_EQ(g.score.deepest_paid, 2) << "a portal reaches a depth unpaid, and it counts as reached";
+    EXPECT_FALSE(g.now.leaving);
+}
+
+TEST(Schedule, OneFloorChangeATurnTheFirstWayAskedIsTaken) {
+    auto s = testing::build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
+    Game& g = *s.game;
+    ask_floor_change(g, {FloorChange::trapdoor, LeaveBy::trapdoor});
+    ask_floor_change(g, {FloorChange::stairs_down, LeaveBy::wizard, 3});
+    take_asked_floor_change(g);
+    EXPECT_EQ(g.depth(), 2);
+    EXPECT_EQ(g.descent.floor_changes, 1u);
 }
 
 TEST(Schedule, NothingHappensOnceTheRunIsOver) {
