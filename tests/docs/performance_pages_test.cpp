@@ -45,7 +45,9 @@ std::vector<std::string> bench_programs() {
     const std::string suffix = "_bench";
     for (const auto& e : fs::directory_iterator(kTop / "bench")) {
         const std::string stem = e.path().stem().string();
-        if (e.path().extension() == ".cpp" && stem.ends_with(suffix)) out.push_back(stem.substr(0, stem.size() - suffix.size()));
+        if (e.path().extension() == ".cpp" && stem.ends_with(suffix)) {
+            out.push_back(stem.substr(0, stem.size() - suffix.size()));
+        }
     }
     std::sort(out.begin(), out.end());
     return out;
@@ -95,14 +97,16 @@ bool paragraph_opens(const std::string& text, const std::string& label, const st
 }
 
 // What page `label` (the page of bench/<program>_bench.cpp) lacks, one sentence each.
-std::vector<std::string> page_problems(const std::string& label, const std::string& program, const std::string& text) {
+std::vector<std::string> page_problems(const std::string& label, const std::string& program,
+                                       const std::string& text) {
     std::vector<std::string> out;
     const DocPage page = parse_doc_page(text);
     const std::string command = "build/bench/" + program + "_bench";
     bool has_command = false;
     for (const DocBlock& b : page.blocks) {
         if (b.use == BlockUse::unmarked) {
-            out.push_back(label + ":" + std::to_string(b.line) + ": a block with no marker: say why it is not run ('```console skip: REASON')");
+            out.push_back(label + ":" + std::to_string(b.line) +
+                          ": a block with no marker: say why it is not run ('```console skip: REASON')");
         }
         std::istringstream body(b.body);
         for (std::string line; std::getline(body, line);) {
@@ -128,7 +132,8 @@ std::vector<std::string> page_problems(const std::string& label, const std::stri
 // A figure: a number or a range of them, with its unit or its times sign when it has one ("1.64×", "0.016-0.41",
 // "2 ms", "~360-380", "10,000").
 const std::regex kFigure(
-    "\\d[\\d,]*(?:\\.\\d+)?(?:-\\d[\\d,]*(?:\\.\\d+)?)?(?:\xC3\x97(?!\\d)|x(?![0-9A-Za-z])| ?(?:\xC2\xB5s|us|ns|ms|MiB|kB|KB|B)\\b|%)?");
+    "\\d[\\d,]*(?:\\.\\d+)?(?:-\\d[\\d,]*(?:\\.\\d+)?)?"
+    "(?:\xC3\x97(?!\\d)|x(?![0-9A-Za-z])| ?(?:\xC2\xB5s|us|ns|ms|MiB|kB|KB|B)\\b|%)?");
 
 std::vector<std::string> figures_in(const std::string& text) {
     std::vector<std::string> out;
@@ -149,8 +154,9 @@ bool states(const std::string& page, const std::string& figure) {
     for (std::size_t at = page.find(figure); at != std::string::npos; at = page.find(figure, at + 1)) {
         const bool starts_clean = at == 0 || (!digit_at(page, at - 1) && page[at - 1] != '.' && page[at - 1] != ',');
         const std::size_t end = at + figure.size();
-        const bool ends_clean =
-            !digit_at(page, end) && !((end < page.size() && (page[end] == '.' || page[end] == ',')) && digit_at(page, end + 1));
+        const bool decimal_goes_on =
+            end < page.size() && (page[end] == '.' || page[end] == ',') && digit_at(page, end + 1);
+        const bool ends_clean = !digit_at(page, end) && !decimal_goes_on;
         if (starts_clean && ends_clean) return true;
     }
     return false;
@@ -183,7 +189,8 @@ std::vector<std::string> misquoted(const std::string& label, const std::string& 
         const std::string page = fs::exists(q.page) ? read_text(q.page) : std::string();
         for (const std::string& figure : figures_in(q.text)) {
             if (!states(page, figure)) {
-                out.push_back(label + " quotes '" + figure + "' from " + relative_name(q.page) + ", which does not say it");
+                out.push_back(label + " quotes '" + figure + "' from " + relative_name(q.page) +
+                              ", which does not say it");
             }
         }
     }
@@ -215,9 +222,11 @@ bool exempt(const std::string& label, const std::string& figure) {
 std::vector<std::string> unlinked(const std::string& label, const std::string& text, const fs::path& dir) {
     std::vector<std::string> out;
     const std::vector<Quote> quotes = quotes_in(text, dir);
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), kTimingOrRatio); it != std::sregex_iterator(); ++it) {
+    const auto end = std::sregex_iterator();
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kTimingOrRatio); it != end; ++it) {
         const auto at = static_cast<std::size_t>(it->position());
-        const bool linked = std::any_of(quotes.begin(), quotes.end(), [&](const Quote& q) { return at >= q.begin && at < q.end; });
+        const bool linked =
+            std::any_of(quotes.begin(), quotes.end(), [&](const Quote& q) { return at >= q.begin && at < q.end; });
         if (linked || exempt(label, it->str())) continue;
         const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
         out.push_back(label + ":" + std::to_string(line) + ": '" + it->str() +
@@ -247,7 +256,8 @@ TEST(PerformancePages, TheIndexLinksEveryPage) {
     const std::string index = read_text(kIndex);
     for (const fs::path& page : performance_pages()) {
         const std::string link = "](performance/" + page.filename().string() + ")";
-        EXPECT_NE(index.find(link), std::string::npos) << "docs/explanation/performance.md does not link " << relative_name(page);
+        EXPECT_NE(index.find(link), std::string::npos)
+            << "docs/explanation/performance.md does not link " << relative_name(page);
     }
 }
 
@@ -255,8 +265,12 @@ TEST(QuotedFigures, EveryFigureALinkQuotesIsOnThePageItLinks) {
     int quoted = 0;
     for (const fs::path& file : quoting_pages()) {
         const std::string text = read_text(file);
-        for (const Quote& q : quotes_in(text, file.parent_path())) quoted += static_cast<int>(figures_in(q.text).size());
-        for (const std::string& problem : misquoted(relative_name(file), text, file.parent_path())) ADD_FAILURE() << problem;
+        for (const Quote& q : quotes_in(text, file.parent_path())) {
+            quoted += static_cast<int>(figures_in(q.text).size());
+        }
+        for (const std::string& problem : misquoted(relative_name(file), text, file.parent_path())) {
+            ADD_FAILURE() << problem;
+        }
     }
     EXPECT_GT(quoted, 20) << "the docs quote performance figures: the link pattern no longer finds them";
 }
@@ -271,9 +285,9 @@ TEST(QuotedFigures, NoOtherPageStatesATimingOrRatioWithoutItsLink) {
 }
 
 TEST(QuotedFigures, SizesShapesAndHexAreNotFigures) {
-    const std::string text = "80×24 terminal, a 3×3 grid, 'monster troll 0x...', seeds 1-10 × depths 1-13, 80x21 floors";
-    EXPECT_TRUE(unlinked("page.md", text, kTop / "docs/explanation").empty());
-    EXPECT_EQ(unlinked("page.md", "costs 1.6x a parse, 2.3 µs, 60 microseconds.", kTop / "docs/explanation").size(), 3u);
+    const fs::path dir = kTop / "docs/explanation";
+    EXPECT_TRUE(unlinked("page.md", "80×24, a 3×3 grid, 'troll 0x...', seeds 1-10 × depths, 80x21 floors", dir).empty());
+    EXPECT_EQ(unlinked("page.md", "costs 1.6x a parse, 2.3 µs, 60 microseconds.", dir).size(), 3u);
 }
 
 TEST(QuotedFigures, AFigureIsStatedOnlyAsAWholeFigure) {
