@@ -8,6 +8,7 @@
 #include "core/diag.hpp"
 #include "render/game/cast_export.hpp"
 #include "sim/dungeon/generation.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -321,119 +322,120 @@ using enum FlagStatus;
 
 // The table. Pending rows name the issue whose feature they wait for.
 const std::array kFlagTable = {
-    FlagSpec{"--help", none, "", "Print this help and exit.", landed, Command::help, 0, set_nothing},
-    FlagSpec{"--man-page", none, "", "Print the manual page, yoord(6), in roff and exit.", landed, Command::man_page, 0,
+    FlagSpec{"--help", none, "", "flag.help", landed, Command::help, 0, set_nothing},
+    FlagSpec{"--man-page", none, "", "flag.man_page", landed, Command::man_page, 0,
              set_nothing},
-    FlagSpec{"--version", none, "", "Print the version and exit.", landed, Command::version, 0, set_nothing},
+    FlagSpec{"--version", none, "", "flag.version", landed, Command::version, 0, set_nothing},
     // The turn issue (5): a game to play.
-    FlagSpec{"--name", required, "NAME", "Name the character (default: your login name).", landed, std::nullopt,
+    FlagSpec{"--name", required, "NAME", "flag.name", landed, std::nullopt,
              kPlayLike, set_name},
-    FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", landed, std::nullopt, kPlayLike,
+    FlagSpec{"--seed", required, "N", "flag.seed", landed, std::nullopt, kPlayLike,
              set_seed},
     // The dungeon generations issue (30).
-    FlagSpec{"--generation", required, "N", "Play (or describe) dungeon generation N; new runs use the newest.",
+    FlagSpec{"--generation", required, "N", "flag.generation",
              landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_generation},
-    FlagSpec{"--level", required, "ID", "Make every floor the level row ID (castle, island ...); play needs --wizard.",
+    FlagSpec{"--level", required, "ID", "flag.level",
              landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_level},
     // The content issue (3).
-    FlagSpec{"--content-dir", required, "DIR", "Load the content tables from DIR instead of the built-in set.",
+    FlagSpec{"--content-dir", required, "DIR", "flag.content_dir",
              landed, std::nullopt, kLoadsContent, set_content_dir},
-    FlagSpec{"--check-content", optional, "[DIR]", "Check the built-in content (or DIR), print every error, exit.",
+    FlagSpec{"--check-content", optional, "[DIR]", "flag.check_content",
              landed, Command::check_content, 0, set_check_content},
     // The content packs issue (15).
-    FlagSpec{"--pack", repeated, "DIR", "Load the content pack in DIR too (a folder with a pack.toml; repeatable).",
+    FlagSpec{"--pack", repeated, "DIR", "flag.pack",
              landed, std::nullopt, kTakesPacks, add_pack},
-    FlagSpec{"--no-data-packs", none, "", "Do not load the packs in <data folder>/packs/.", landed, std::nullopt,
+    FlagSpec{"--no-data-packs", none, "", "flag.no_data_packs", landed, std::nullopt,
              bit(Command::play), set_no_data_packs},
-    FlagSpec{"--list-content", none, "", "Print every content row as 'category id name', sorted, and exit.", landed,
+    FlagSpec{"--list-content", none, "", "flag.list_content", landed,
              Command::list_content, 0, set_nothing},
     // The dungeon issue (4).
-    FlagSpec{"--seed-catalog", required, "A..B", "Print what each seed from A to B generates, and exit.", landed,
+    FlagSpec{"--seed-catalog", required, "A..B", "flag.seed_catalog", landed,
              Command::seed_catalog, 0, set_seed_catalog},
-    FlagSpec{"--depth", required, "D", "With --seed-catalog: describe depth D only.", landed, std::nullopt,
+    FlagSpec{"--depth", required, "D", "flag.depth", landed, std::nullopt,
              bit(Command::seed_catalog), set_depth},
     // The turn issue (5): the bot.
-    FlagSpec{"--headless", none, "", "Play with no terminal (needs --bot and --turns); print one result line.",
+    FlagSpec{"--headless", none, "", "flag.headless",
              landed, Command::headless, 0, set_nothing},
-    FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", landed, std::nullopt,
+    FlagSpec{"--turns", required, "T", "flag.turns", landed, std::nullopt,
              bit(Command::headless), set_turns},
     FlagSpec{"--bot", optional, "[KIND]",
-             "With --headless or --balance: let a bot play (naive, careful, scummer or dancer).", landed, std::nullopt,
+             "flag.bot", landed, std::nullopt,
              kBotDriven, set_bot},
     // The bot and balance issue (19).
-    FlagSpec{"--balance", required, "A..B", "Let the careful bot play seeds A to B and print the balance report.",
+    FlagSpec{"--balance", required, "A..B", "flag.balance",
              landed, Command::balance, 0, set_balance},
-    FlagSpec{"--jobs", required, "N", "With --balance: play in N threads (the report does not change).", landed,
+    FlagSpec{"--jobs", required, "N", "flag.jobs", landed,
              std::nullopt, bit(Command::balance), set_jobs},
-    FlagSpec{"--shard", required, "I/N", "With --balance: play only shard I of N of the range (merge the CSVs).",
+    FlagSpec{"--shard", required, "I/N", "flag.shard",
              landed, std::nullopt, bit(Command::balance), set_shard},
-    FlagSpec{"--csv", required, "FILE", "With --balance or --balance-merge: also write one line per run to FILE.",
+    FlagSpec{"--csv", required, "FILE", "flag.csv",
              landed, std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_csv},
-    FlagSpec{"--svg", required, "FILE", "With --balance or --balance-merge: also draw the charts to FILE.", landed,
+    FlagSpec{"--svg", required, "FILE", "flag.svg", landed,
              std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_svg},
-    FlagSpec{"--balance-merge", many, "FILE...", "Print the balance report of the runs in these --csv files.",
+    FlagSpec{"--balance-merge", many, "FILE...", "flag.balance_merge",
              landed, Command::balance_merge, 0, set_merge_file},
     // The economy issue (28).
     FlagSpec{"--balance-page", required, "PAGE",
-             "Rewrite the figures block of the balance page PAGE from the reports beside it (one CSV per bot).",
+             "flag.balance_page",
              landed, Command::balance_page, 0, set_balance_page},
     // The run-records issue (8).
-    FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
+    FlagSpec{"--scores", none, "", "flag.scores", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).
     // The live workshop issue (16).
-    FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
+    FlagSpec{"--wizard", none, "", "flag.wizard",
              landed, std::nullopt, kPlayLike, set_wizard},
-    FlagSpec{"--lang", required, "CODE", "Read the game's sentences in language CODE (else LANG; English by default).",
+    FlagSpec{"--lang", required, "CODE", "flag.lang",
              landed, std::nullopt,
-             bit(Command::play) | bit(Command::scores) | bit(Command::replay),
+             bit(Command::play) | bit(Command::scores) | bit(Command::replay) | bit(Command::help) |
+                 bit(Command::man_page),
              set_lang},
     // The languages issue (34).
-    FlagSpec{"--check-lang", required, "CODE|FILE", "Check a language's sentences against English (file:line:col), exit.",
+    FlagSpec{"--check-lang", required, "CODE|FILE", "flag.check_lang",
              landed, Command::check_lang, 0, set_check_lang},
-    FlagSpec{"--lang-skeleton", none, "", "Print a new language file: every key, its English as a comment; exit.",
+    FlagSpec{"--lang-skeleton", none, "", "flag.lang_skeleton",
              landed, Command::lang_skeleton, 0, set_nothing},
-    FlagSpec{"--screen-reader", none, "", "Keep the cursor on the newest message or the chosen menu line; say colours.",
+    FlagSpec{"--screen-reader", none, "", "flag.screen_reader",
              landed, std::nullopt, bit(Command::play), set_screen_reader},
-    FlagSpec{"--watch", none, "", "With --wizard: reload the tables and packs whenever one of their files is saved.",
+    FlagSpec{"--watch", none, "", "flag.watch",
              landed, std::nullopt, bit(Command::play), set_watch},
     // The allies issue (18).
-    FlagSpec{"--companion", required, "ID", "Start a new run with the creature row ID as your companion (try: dog).",
+    FlagSpec{"--companion", required, "ID", "flag.companion",
              landed, std::nullopt, kStartsRuns, set_companion},
-    FlagSpec{"--body", required, "ID", "Play a new run in a body made for it (try: lurk).", landed, std::nullopt,
+    FlagSpec{"--body", required, "ID", "flag.body", landed, std::nullopt,
              kStartsRuns, set_body},
-    FlagSpec{"--as", required, "ID", "Play a new run as the monster row ID: its stats, grants and spells.", landed,
+    FlagSpec{"--as", required, "ID", "flag.as", landed,
              std::nullopt, kStartsRuns, set_body},
-    FlagSpec{"--record", required, "FILE", "Record this run (seed, body, packs ...) and every action to FILE.", landed,
+    FlagSpec{"--record", required, "FILE", "flag.record", landed,
              std::nullopt, kPlayLike, set_record},
-    FlagSpec{"--replay", required, "FILE", "Play a recording back on screen (--pack: the packs it was played with).",
+    FlagSpec{"--replay", required, "FILE", "flag.replay",
              landed, Command::replay, 0, set_replay},
     FlagSpec{"--verify", required, "FILE",
-             "Replay a recording with no screen (--pack: the packs it names); exit 1 at a difference.",
+             "flag.verify",
              landed, Command::verify, 0, set_verify},
     // The shipping issue (36): runs to share.
     FlagSpec{"--export", required, "FILE",
-             "With --replay: write the run to FILE as an asciinema cast (a ttyrec if FILE ends .ttyrec).", landed,
+             "flag.export", landed,
              std::nullopt, bit(Command::replay), set_export},
-    FlagSpec{"--speed", required, "X", "With --export: play X times as fast (1: a turn every tenth of a second).",
+    FlagSpec{"--speed", required, "X", "flag.speed",
              landed, std::nullopt, bit(Command::replay), set_speed},
     FlagSpec{"--scores-dir", required, "DIR",
-             "Use the shared leaderboard in DIR: a run enters it with its recording (see --verify-scores).", landed,
+             "flag.scores_dir", landed,
              std::nullopt, kBoards, set_scores_dir},
-    FlagSpec{"--verify-scores", none, "", "Replay every run on the leaderboard and mark each that does not verify.",
+    FlagSpec{"--verify-scores", none, "", "flag.verify_scores",
              landed, Command::verify_scores, 0, set_nothing},
-    FlagSpec{"--daily", none, "", "Play the seed of today's UTC date, recorded, on the day's own leaderboard.",
+    FlagSpec{"--daily", none, "", "flag.daily",
              landed, std::nullopt, kBoards, set_daily},
 };
 
 const std::array kEnvTable = {
-    EnvSpec{"YOORD_DATA_DIR", "Folder for options, keymap, saves, the leaderboard, run dumps and crash reports.", landed},
-    EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
-    EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
-    EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
-    EnvSpec{"LANGUAGE", "Without --lang, the first language of this list (pt:en reads pt), before LC_ALL and LANG.", landed},
-    EnvSpec{"LC_ALL", "Without --lang or LANGUAGE, the locale whose language the sentences are in, before LANG.", landed},
-    EnvSpec{"YOORD_DATE", "With --daily: play this day's seed (YYYY-MM-DD) instead of today's (UTC).", landed},
-    EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
+    EnvSpec{"YOORD_DATA_DIR", "environment.yoord_data_dir", landed},
+    EnvSpec{"XDG_DATA_HOME", "environment.xdg_data_home", landed},
+    EnvSpec{"HOME", "environment.home", landed},
+    EnvSpec{"YOORD_SPAWN", "environment.yoord_spawn", landed},
+    EnvSpec{"LANGUAGE", "environment.language", landed},
+    EnvSpec{"LC_ALL", "environment.lc_all", landed},
+    EnvSpec{"YOORD_DATE", "environment.yoord_date", landed},
+    EnvSpec{"LANG", "environment.lang", landed},
 };
 
 // The flags with a one-letter spelling: the usual ones for the help and the version, which newcomers, packaging
@@ -594,13 +596,8 @@ ParseResult parse_command_line(int argc, const char* const* argv) {
 }
 
 std::string help_text(bool include_pending) {
-    std::string out =
-        "Usage: yoord [options]\n"
-        "\n"
-        "Yoord: go down thirteen floors for the Element of Yoord, and climb back out with it.\n"
-        "In the game, press ? for the keys.\n"
-        "\n"
-        "Options:\n";
+    std::string out = phrase("cli.usage") + "\n\n" + phrase("cli.about") + "\n" + phrase("cli.keys_in_game") + "\n\n" +
+                      phrase("cli.options") + "\n";
     auto row = [&](const std::string& flag, std::string_view help) {
         std::string left = "  ";
         left += flag;
@@ -617,13 +614,13 @@ std::string help_text(bool include_pending) {
             left += ' ';
             left += f.metavar;
         }
-        row(left, f.help);
+        row(left, phrase(f.help));
     }
-    out += "\nEnvironment:\n";
+    out += "\n" + phrase("cli.environment") + "\n";
     for (const EnvSpec& e : kEnvTable) {
-        if (include_pending || e.status == landed) row(std::string(e.name), e.help);
+        if (include_pending || e.status == landed) row(std::string(e.name), phrase(e.help));
     }
-    out += "\nFiles (in the data folder): options.toml, keymap.toml. See the manual page, yoord(6).\n";
+    out += "\n" + phrase("cli.files") + "\n";
     return out;
 }
 

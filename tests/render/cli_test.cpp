@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "render/app.hpp"
+#include "sim/text/strings.hpp"
 #include "tests/support/run_exe.hpp"
 
 namespace yoord {
@@ -160,7 +162,7 @@ TEST(Cli, HelpListsEveryLandedFlagAndVariableOnOneLineEach) {
         const std::size_t at = help.find(left + std::string(f.flag));
         ASSERT_NE(at, std::string::npos) << f.flag;
         const std::size_t eol = help.find('\n', at);
-        EXPECT_NE(help.substr(at, eol - at).find(std::string(f.help)), std::string::npos) << f.flag;
+        EXPECT_NE(help.substr(at, eol - at).find(phrase(f.help)), std::string::npos) << f.flag;
     }
     for (const EnvSpec& e : env_table()) {
         if (e.status == FlagStatus::landed) {
@@ -205,8 +207,11 @@ std::pair<int, std::string> run_yoord(const std::string& args, const std::string
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
 }
 
+// The environment a test runs yoord in, so the builder's own LANG does not choose the help's language.
+constexpr const char* kInEnglish = "LANGUAGE= LC_ALL= LANG=C";
+
 TEST(Cli, TheProgramPrintsHelpAndVersionAndExitsTwoOnABadFlag) {
-    const auto [help_status, help] = run_yoord("--help");
+    const auto [help_status, help] = run_yoord("--help", kInEnglish);
     EXPECT_EQ(help_status, 0);
     EXPECT_EQ(help, help_text());
     const auto [version_status, version] = run_yoord("--version");
@@ -222,6 +227,56 @@ TEST(Cli, TheShortSpellingsOfHelpAndVersionWorkAsTheLongOnes) {
     EXPECT_EQ(run_yoord("-h"), run_yoord("--help"));
     EXPECT_EQ(run_yoord("-V"), run_yoord("--version"));
     EXPECT_EQ(parse({"-h"}).line->command, Command::help);
+}
+
+// Issue 34, item 3: --help comes out in the chosen language, every line from the table; the flags, the
+// variables and their metavariables stay as they are typed.
+class HelpLanguage : public ::testing::TestWithParam<std::string> {
+protected:
+    void TearDown() override { use_strings(english_strings()); }
+};
+
+TEST_P(HelpLanguage, TheHelpIsInTheChosenLanguageEveryLineFromItsTable) {
+    const auto [status, help] = run_yoord("--help --lang " + GetParam(), kInEnglish);
+    EXPECT_EQ(status, 0) << help;
+    Diagnostics problems;
+    LanguageLoad language = load_language(GetParam(), "", problems);
+    ASSERT_TRUE(language.table.has_value());
+    use_strings(std::move(*language.table));
+    EXPECT_EQ(help, help_text());
+    for (const FlagSpec& f : flag_table()) {
+        if (f.status != FlagStatus::landed) continue;
+        std::string left = "\n  ";
+        if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) left.append(letter).append(", ");
+        const std::size_t at = help.find(left + std::string(f.flag) + " ");
+        ASSERT_NE(at, std::string::npos) << f.flag;
+        const std::string line = help.substr(at + 1, help.find('\n', at + 1) - at - 1);
+        EXPECT_NE(line.find(phrase(f.help)), std::string::npos) << line;
+        EXPECT_EQ(line.find(english_strings().format(f.help, {})), std::string::npos) << line;
+    }
+    for (const EnvSpec& e : env_table()) {
+        if (e.status != FlagStatus::landed) continue;
+        EXPECT_NE(help.find(phrase(e.help)), std::string::npos) << e.name;
+    }
+    for (const char* frame : {"cli.usage", "cli.about", "cli.keys_in_game", "cli.options", "cli.environment", "cli.files"}) {
+        EXPECT_NE(help.find(phrase(frame)), std::string::npos) << frame;
+        EXPECT_EQ(help.find(english_strings().format(frame, {})), std::string::npos) << frame << " is still English";
+    }
+}
+
+// As the game does: LANGUAGE, LC_ALL or LANG choose it when --lang does not, and -h is --help.
+TEST_P(HelpLanguage, TheLocaleChoosesTheHelpsLanguageWithoutTheFlag) {
+    const std::string locale = "LANGUAGE= LC_ALL= LANG=" + GetParam() + "_XX.UTF-8";
+    EXPECT_EQ(run_yoord("-h", locale), run_yoord("--help --lang " + GetParam(), kInEnglish));
+    EXPECT_NE(run_yoord("-h", locale), run_yoord("-h", kInEnglish));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, HelpLanguage, ::testing::Values("pt", "es", "ht"));
+
+TEST(Cli, TheLangFlagAppliesToTheHelpAndTheManualPage) {
+    EXPECT_EQ(parse({"--help", "--lang", "pt"}, false).line->lang, "pt");
+    EXPECT_EQ(parse({"--man-page", "--lang", "ht"}, false).line->lang, "ht");
+    EXPECT_EQ(error_of({"--version", "--lang", "es"}), "option '--lang' does not apply to '--version'");
 }
 
 TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
