@@ -57,7 +57,7 @@ bool parse_number(std::string_view text, Int min, Int max, Int& out) {
 
 bool set_name(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--name' needs a name that is not empty";
+        error = phrase("cli_error.empty_name");
         return false;
     }
     line.name = std::string(*value);
@@ -67,7 +67,7 @@ bool set_name(CommandLine& line, std::optional<std::string_view> value, std::str
 bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     std::uint64_t seed = 0;
     if (!parse_number<std::uint64_t>(*value, 0, std::numeric_limits<std::uint64_t>::max(), seed)) {
-        error = "option '--seed' wants a whole number from 0 to 18446744073709551615, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.seed", {{"text", std::string(*value)}});
         return false;
     }
     line.seed = seed;
@@ -77,8 +77,9 @@ bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::str
 bool set_generation(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     int generation = 0;
     if (!parse_number<int>(*value, kFirstGeneration, kNewestGeneration, generation)) {
-        error = "option '--generation' wants a dungeon generation from " + std::to_string(kFirstGeneration) + " to " +
-                std::to_string(kNewestGeneration) + ", not '" + std::string(*value) + "'";
+        error = phrase("cli_error.generation", {{"n", std::to_string(kFirstGeneration)},
+                                                 {"total", std::to_string(kNewestGeneration)},
+                                                 {"text", std::string(*value)}});
         return false;
     }
     line.generation = generation;
@@ -87,7 +88,7 @@ bool set_generation(CommandLine& line, std::optional<std::string_view> value, st
 
 bool set_level(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--level' needs a level id (content/levels.toml), like castle";
+        error = phrase("cli_error.empty_level");
         return false;
     }
     line.level = std::string(*value);
@@ -101,7 +102,7 @@ bool set_content_dir(CommandLine& line, std::optional<std::string_view> value, s
 
 bool add_pack(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--pack' needs a folder that is not empty";
+        error = phrase("cli_error.empty_pack");
         return false;
     }
     line.packs.emplace_back(*value);
@@ -129,8 +130,7 @@ bool parse_range(std::string_view flag, std::string_view value, SeedRange& out, 
     const auto max = std::numeric_limits<std::uint64_t>::max();
     if (dots == std::string_view::npos || !parse_number<std::uint64_t>(value.substr(0, dots), 0, max, range.first) ||
         !parse_number<std::uint64_t>(value.substr(dots + 2), 0, max, range.last) || range.first > range.last) {
-        error = "option '" + std::string(flag) + "' wants a range of seeds A..B with A <= B, like 1..100, not '" +
-                std::string(value) + "'";
+        error = phrase("cli_error.range", {{"what", std::string(flag)}, {"text", std::string(value)}});
         return false;
     }
     out = range;
@@ -151,7 +151,7 @@ bool set_shard(CommandLine& line, std::optional<std::string_view> value, std::st
     Shard shard;
     if (slash == std::string_view::npos || !parse_number<std::uint64_t>(value->substr(slash + 1), 1, max, shard.count) ||
         !parse_number<std::uint64_t>(value->substr(0, slash), 1, shard.count, shard.index)) {
-        error = "option '--shard' wants I/N, shard I of N with 1 <= I <= N, like 2/4, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.shard", {{"text", std::string(*value)}});
         return false;
     }
     line.shard = shard;
@@ -166,8 +166,7 @@ bool set_merge_file(CommandLine& line, std::optional<std::string_view> value, st
 bool set_jobs(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     int jobs = 0;
     if (!parse_number<int>(*value, 1, kMaxJobs, jobs)) {
-        error = "option '--jobs' wants a number of jobs from 1 to " + std::to_string(kMaxJobs) + ", not '" +
-                std::string(*value) + "'";
+        error = phrase("cli_error.jobs", {{"n", std::to_string(kMaxJobs)}, {"text", std::string(*value)}});
         return false;
     }
     line.jobs = jobs;
@@ -192,7 +191,7 @@ bool set_svg(CommandLine& line, std::optional<std::string_view> value, std::stri
 bool set_depth(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     int depth = 0;
     if (!parse_number<int>(*value, 1, std::numeric_limits<int>::max(), depth)) {
-        error = "option '--depth' wants a depth of 1 or more, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.depth", {{"text", std::string(*value)}});
         return false;
     }
     line.depth = depth;
@@ -202,7 +201,7 @@ bool set_depth(CommandLine& line, std::optional<std::string_view> value, std::st
 bool set_turns(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     std::int64_t turns = 0;
     if (!parse_number<std::int64_t>(*value, 1, std::numeric_limits<std::int64_t>::max(), turns)) {
-        error = "option '--turns' wants a number of turns of 1 or more, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.turns", {{"text", std::string(*value)}});
         return false;
     }
     line.turns = turns;
@@ -214,9 +213,9 @@ bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::stri
     if (!value) return true;
     const std::vector<std::string> kinds{"naive", "careful", "scummer", "dancer"};
     if (std::find(kinds.begin(), kinds.end(), *value) == kinds.end()) {
-        error = "option '--bot' wants naive, careful, scummer or dancer, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.bot", {{"text", std::string(*value)}});
         if (const auto guess = did_you_mean(*value, kinds)) {
-            error += " (did you mean '" + *guess + "'?)";
+            error += phrase("cli_error.did_you_mean", {{"text", *guess}});
         }
         return false;
     }
@@ -236,7 +235,7 @@ bool set_companion(CommandLine& line, std::optional<std::string_view> value, std
 
 bool set_body(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (line.body) {
-        error = "give one body: '--body' and '--as' choose the same thing";
+        error = phrase("cli_error.one_body");
         return false;
     }
     line.body = std::string(*value);
@@ -255,7 +254,7 @@ bool set_replay(CommandLine& line, std::optional<std::string_view> value, std::s
 
 bool set_export(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--export' needs a file name that is not empty";
+        error = phrase("cli_error.empty_export");
         return false;
     }
     line.export_path = std::string(*value);
@@ -267,8 +266,7 @@ bool set_speed(CommandLine& line, std::optional<std::string_view> value, std::st
     const char* end = value->data() + value->size();
     const auto [ptr, ec] = std::from_chars(value->data(), end, speed);
     if (ec != std::errc{} || ptr != end || !(speed >= kMinCastSpeed && speed <= kMaxCastSpeed)) {
-        error = "option '--speed' wants a number from 0.01 to 1000 (2 is twice as fast), not '" + std::string(*value) +
-                "'";
+        error = phrase("cli_error.speed", {{"text", std::string(*value)}});
         return false;
     }
     line.speed = speed;
@@ -277,7 +275,7 @@ bool set_speed(CommandLine& line, std::optional<std::string_view> value, std::st
 
 bool set_scores_dir(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--scores-dir' needs a folder that is not empty";
+        error = phrase("cli_error.empty_scores_dir");
         return false;
     }
     line.scores_dir = std::string(*value);
@@ -296,7 +294,7 @@ bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::s
 
 bool set_lang(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (!is_language_code(*value)) {
-        error = "option '--lang' wants a language code like fr or pt_BR, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.lang", {{"text", std::string(*value)}});
         return false;
     }
     line.lang = std::string(*value);
@@ -453,6 +451,11 @@ std::string_view long_form_of(std::string_view arg) noexcept {
     return arg;
 }
 
+// "option '--seed' needs a value: --seed N"
+std::string needs_value(std::string_view flag, std::string_view metavar) {
+    return phrase("cli_error.needs_value", {{"what", std::string(flag)}, {"text", std::string(metavar)}});
+}
+
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }
 
 // The flags that choose a part of a new run besides its content: a recording's header names each of them.
@@ -464,12 +467,11 @@ constexpr std::array<std::string_view, 8> kRunPartFlags = {"--seed",   "--name",
 std::string why_not(std::string_view flag, Command command) {
     const bool run_part = std::find(kRunPartFlags.begin(), kRunPartFlags.end(), flag) != kRunPartFlags.end();
     if (run_part && (command == Command::verify || command == Command::replay)) {
-        return ": the recording names every part of the run it replays; give only the packs it was played with "
-               "(--pack DIR)";
+        return phrase("cli_error.replay_names_the_run");
     }
     const bool body = flag == "--body" || flag == "--as" || flag == "--companion";
     if (body && command == Command::seed_catalog) {
-        return ": the catalog describes the floors of a seed, which a body or a companion does not change";
+        return phrase("cli_error.catalog_has_no_body");
     }
     return {};
 }
@@ -483,22 +485,22 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
         });
         const bool lone_modifier = line.command == Command::play && (f->applies_to & bit(Command::play)) == 0;
         if (lone_modifier && parent != kFlagTable.end()) {
-            return "option '" + std::string(f->flag) + "' needs '" + std::string(parent->flag) + "'";
+            return phrase("cli_error.needs", {{"what", std::string(f->flag)}, {"text", std::string(parent->flag)}});
         }
         const auto command = std::find_if(given.begin(), given.end(), [](const FlagSpec* g) { return g->command; });
-        return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'" +
+        return phrase("cli_error.does_not_apply", {{"what", std::string(f->flag)}, {"text", std::string((*command)->flag)}}) +
                why_not(f->flag, line.command);
     }
-    if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
+    if (line.speed && !line.export_path) return phrase("cli_error.needs", {{"what", "--speed"}, {"text", "--export"}});
     if (line.level && line.command == Command::play && !line.wizard) {
-        return "option '--level' needs '--wizard' in play: a forced level is for the wizard and tests";
+        return phrase("cli_error.level_needs_wizard");
     }
     if (line.level && line.generation == kFirstGeneration) {
-        return "option '--level' needs generation 2 or later: generation 1 has no level table";
+        return phrase("cli_error.level_needs_generation");
     }
-    if (line.daily && line.seed) return "options '--daily' and '--seed' cannot be combined: the day chooses the seed";
+    if (line.daily && line.seed) return phrase("cli_error.daily_and_seed");
     if (line.command == Command::headless && (!line.bot || !line.turns)) {
-        return "option '--headless' needs '--bot' and '--turns T'";
+        return phrase("cli_error.headless_needs");
     }
     return {};
 }
@@ -528,7 +530,7 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
     const FlagSpec* command_flag = nullptr;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = long_form_of(args[i]);
-        if (!arg.starts_with("--")) return {std::nullopt, "unexpected argument '" + std::string(arg) + "'"};
+        if (!arg.starts_with("--")) return {std::nullopt, phrase("cli_error.unexpected", {{"text", std::string(arg)}})};
         const std::size_t equals = arg.find('=');
         const std::string_view flag = arg.substr(0, equals);
         std::optional<std::string_view> value;
@@ -539,23 +541,22 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
             for (const FlagSpec& f : kFlagTable) {
                 if (visible(f, include_pending)) names.emplace_back(f.flag);
             }
-            std::string error = "unknown option '" + std::string(flag) + "'";
-            if (const auto guess = did_you_mean(flag, names)) error += " (did you mean '" + *guess + "'?)";
+            std::string error = phrase("cli_error.unknown", {{"text", std::string(flag)}});
+            if (const auto guess = did_you_mean(flag, names)) error += phrase("cli_error.did_you_mean", {{"text", *guess}});
             return {std::nullopt, error};
         }
         if (spec->arg != ArgKind::repeated && std::find(given.begin(), given.end(), spec) != given.end()) {
-            return {std::nullopt, "option '" + std::string(flag) + "' is given twice"};
+            return {std::nullopt, phrase("cli_error.twice", {{"what", std::string(flag)}})};
         }
         const bool next_is_value = i + 1 < args.size() && !args[i + 1].starts_with("--");
         switch (spec->arg) {
             case ArgKind::none:
-                if (value) return {std::nullopt, "option '" + std::string(flag) + "' takes no value"};
+                if (value) return {std::nullopt, phrase("cli_error.takes_no_value", {{"what", std::string(flag)}})};
                 break;
             case ArgKind::required:
             case ArgKind::repeated:
                 if (!value && !next_is_value) {
-                    return {std::nullopt, "option '" + std::string(flag) + "' needs a value: " + std::string(flag) + " " +
-                                              std::string(spec->metavar)};
+                    return {std::nullopt, needs_value(flag, spec->metavar)};
                 }
                 if (!value) value = args[++i];
                 break;
@@ -564,16 +565,15 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
                 break;
             case ArgKind::many:
                 if (!value && !next_is_value) {
-                    return {std::nullopt, "option '" + std::string(flag) + "' needs a value: " + std::string(flag) + " " +
-                                              std::string(spec->metavar)};
+                    return {std::nullopt, needs_value(flag, spec->metavar)};
                 }
                 if (!value) value = args[++i];
                 break;
         }
         if (spec->command) {
             if (command_flag != nullptr) {
-                return {std::nullopt, "options '" + std::string(command_flag->flag) + "' and '" + std::string(flag) +
-                                          "' cannot be combined"};
+                return {std::nullopt, phrase("cli_error.cannot_combine",
+                                         {{"what", std::string(command_flag->flag)}, {"text", std::string(flag)}})};
             }
             command_flag = spec;
             line.command = *spec->command;
@@ -625,7 +625,7 @@ std::string help_text(bool include_pending) {
 }
 
 std::string usage_error(std::string_view error) {
-    return "yoord: " + std::string(error) + "\nTry 'yoord --help' for the list of options.\n";
+    return "yoord: " + std::string(error) + "\n" + phrase("cli_error.try_help") + "\n";
 }
 
 }  // namespace yoord

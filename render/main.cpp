@@ -14,6 +14,7 @@
 #include "sim/tools/recordings.hpp"
 #include "sim/tools/content_cli.hpp"
 #include "sim/io/version.hpp"
+#include "sim/text/strings.hpp"
 
 namespace {
 
@@ -53,7 +54,7 @@ bool speak_chosen_language(const yoord::CommandLine& line) {
 // A command whose feature has not landed: its flag is pending in the table, so the parser never produces it.
 // Each feature's engineer replaces its arm below with the call into their code and marks the flag landed.
 int not_landed() {
-    std::cerr << "yoord: this command is not available in this build\n";
+    std::cerr << "yoord: " << yoord::phrase("cli_error.not_in_this_build") << '\n';
     return yoord::kExitUsage;
 }
 
@@ -63,7 +64,10 @@ int main(int argc, char** argv) {
     using yoord::Command;
     const yoord::ParseResult parsed = yoord::parse_command_line(argc, argv);
     if (!parsed.line) {
-        std::cerr << yoord::usage_error(parsed.error);
+        // The mistake is said in the language the game would speak. Parsing is pure, so once the language is
+        // chosen from the words given (--lang CODE, else the locale) the same mistake is read again in it.
+        yoord::choose_language_of_arguments(argc, argv);
+        std::cerr << yoord::usage_error(yoord::parse_command_line(argc, argv).error);
         return yoord::kExitUsage;
     }
     switch (parsed.line->command) {

@@ -128,14 +128,17 @@ void add_files(std::string& out) {
 
 std::string man_page() {
     std::string out;
-    out += ".TH YOORD 6 \"\" \"yoord " + escaped(game_version()) + "\" \"" + escaped(phrase("man.games")) + "\"\n";
+    // The title request and the program's name are roff, not words; the section's word is keyed.
+    out += ".TH YOORD 6 \"\" \"yoord " + escaped(game_version()) + "\" \"";  // not player text: roff
+    out += escaped(phrase("man.games")) + "\"\n";
     // preconv reads this tag on the first two lines: the page is UTF-8 in every language ("ç", "ñ", "è").
-    out += ".\\\" -*- coding: UTF-8 -*-\n";
+    out += ".\\\" -*- coding: UTF-8 -*-\n";  // not player text: a roff comment for preconv
     // groff's hyphenation patterns are English's: in another language they break words wrongly ("ll-evas"), so
     // the page is not hyphenated in any language.
     out += ".nh\n";
     out += heading("man.name_heading") + "yoord \\- " + escaped(phrase("man.what_it_is")) + "\n";
-    out += heading("man.synopsis_heading") + ".B yoord\n[\\fI" + escaped(phrase("man.options_word")) + "\\fR]\n";
+    out += heading("man.synopsis_heading") + ".B yoord\n[\\fI";  // not player text: roff and the program's name
+    out += escaped(phrase("man.options_word")) + "\\fR]\n";
     out += heading("man.description_heading") + prose(phrase("man.about")) + "\n.PP\n" + prose(phrase("man.no_options")) +
            "\n.PP\n" + prose(phrase("man.the_run", {{"text", upper_case(phrase("man.keys_heading"))}})) + "\n";
     out += heading("man.options_heading");

@@ -431,6 +431,41 @@ TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
     EXPECT_NE(bad.find("keymap.toml:1:7: error: key 'q' is bound to 'zap' here"), std::string::npos) << bad;
 }
 
+// Issue 34, item 4: what a player meets before the game starts is in their language too. A mistake on the
+// command line is read in the language --lang names (when it is a code) or the locale does; a broken keymap is
+// still reported at file:line:col, and the line after it is keyed.
+TEST_P(HelpLanguage, AMistakeOnTheCommandLineIsSaidInTheChosenLanguage) {
+    const auto [status, said] = run_yoord("--sed 4 --lang " + GetParam(), kInEnglish);
+    const auto [locale_status, by_locale] = run_yoord("--seed abc", "LANGUAGE= LC_ALL= LANG=" + GetParam() + "_XX.UTF-8");
+    Diagnostics problems;
+    LanguageLoad language = load_language(GetParam(), "", problems);
+    ASSERT_TRUE(language.table.has_value());
+    use_strings(std::move(*language.table));
+    EXPECT_EQ(status, kExitUsage);
+    EXPECT_EQ(said, usage_error(phrase("cli_error.unknown", {{"text", "--sed"}}) +
+                                phrase("cli_error.did_you_mean", {{"text", "--seed"}})));
+    EXPECT_EQ(locale_status, kExitUsage);
+    EXPECT_EQ(by_locale, usage_error(phrase("cli_error.seed", {{"text", "abc"}})));
+    EXPECT_EQ(error_of({"--headless", "--bot"}), phrase("cli_error.headless_needs")) << "parsing reads the active table";
+    EXPECT_EQ(by_locale.find("option"), std::string::npos) << by_locale;
+}
+
+TEST_P(HelpLanguage, ABrokenKeymapIsReportedAtItsPlaceThenInTheChosenLanguage) {
+    const std::string dir = std::string(YOORD_BINARY_DIR) + "/render-test-scratch/cli-bad-keymap-" + GetParam();
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "/keymap.toml") << "zap = \"q\"\n";
+    const auto [status, said] = run_yoord("--lang " + GetParam(), "YOORD_DATA_DIR='" + dir + "'");
+    Diagnostics problems;
+    LanguageLoad language = load_language(GetParam(), "", problems);
+    ASSERT_TRUE(language.table.has_value());
+    use_strings(std::move(*language.table));
+    EXPECT_EQ(status, 1);
+    EXPECT_NE(said.find("keymap.toml:1:7: error:"), std::string::npos) << said;
+    EXPECT_NE(said.find("yoord: " + phrase("start.fix_the_file") + "\n"), std::string::npos) << said;
+    std::filesystem::remove_all(dir);
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
