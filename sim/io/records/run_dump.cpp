@@ -202,12 +202,12 @@ Expected<std::filesystem::path, std::string> write_run_dump(const std::filesyste
     const fs::path folder = data_dir / kMorgueFolder;
     std::error_code ec;
     fs::create_directories(folder, ec);
-    if (ec) return Unexpected{"cannot create " + folder.string() + ": " + ec.message()};
+    if (ec) return Unexpected{phrase("records.cannot_create", {{"text", folder.string()}, {"reason", ec.message()}})};
     const std::string file = run_dump_file_name(g.player_name, facts.date);
     const std::string stem = file.substr(0, file.size() - 4);
     fs::path path = folder / file;
     for (int n = 2; fs::exists(path, ec); ++n) {
-        if (n > kMaxSameNameDumps) return Unexpected{"no free file name for " + (folder / file).string()};
+        if (n > kMaxSameNameDumps) return Unexpected{phrase("records.no_free_name", {{"text", (folder / file).string()}})};
         path = folder / (stem + "-" + std::to_string(n) + ".txt");
     }
     const std::string text = run_dump_text(g, facts);

@@ -44,7 +44,6 @@ constexpr Allowed kAllowlist[] = {
     {"sim/io/records/crash_report.cpp", "the crash report is written for a bug report: developer output"},
     {"sim/io/records/leaderboard.cpp", "leaderboard file-format errors: a file-format diagnostic"},
     {"sim/io/records/file_lock.cpp", "file-lock errors with the OS's own message: developer output"},
-    {"sim/io/records/run_dump.cpp", "only file-system errors remain (cannot create ...): the dump's prose is keyed"},
     // The developer's tools: reports and consoles read by whoever builds or balances the game, not a player.
     {"sim/tools/wizard_console.cpp", "the wizard console's commands and replies: a debugging tool (--wizard, ~)"},
     {"sim/actions/wizard_acts.cpp", "the wizard console's acts: a debugging tool, developer output"},
