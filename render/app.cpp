@@ -213,8 +213,9 @@ void choose_language_of_arguments(int argc, const char* const* argv, const EnvLo
 
 int run_front_end(const CommandLine& line) {
     ignore_file_size_signal();
+    // The language first: the options and keymap files' mistakes are said in it.
+    if (!choose_language(line, data_dir(), process_env, std::cerr)) return 1;
     const FrontEndConfig config = load_front_end_config();
-    if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
     if (config.diagnostics.has_errors()) {
         config.diagnostics.write(std::cerr);
         std::cerr << "yoord: " << phrase("start.fix_the_file") << '\n';
@@ -280,8 +281,9 @@ int export_replay(const CommandLine& line, const Keymap& keymap, const Content& 
 
 int run_replay(const CommandLine& line) {
     ignore_file_size_signal();
+    // The language first: the options and keymap files' mistakes are said in it.
+    if (!choose_language(line, data_dir(), process_env, std::cerr)) return 1;
     const FrontEndConfig config = load_front_end_config();
-    if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
     if (config.diagnostics.has_errors()) {
         config.diagnostics.write(std::cerr);
         std::cerr << "yoord: " << phrase("start.fix_the_file") << '\n';

@@ -433,7 +433,7 @@ TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
 
 // Issue 34, item 4: what a player meets before the game starts is in their language too. A mistake on the
 // command line is read in the language --lang names (when it is a code) or the locale does; a broken keymap is
-// still reported at file:line:col, and the line after it is keyed.
+// still reported at its file:line:col, in the language.
 TEST_P(HelpLanguage, AMistakeOnTheCommandLineIsSaidInTheChosenLanguage) {
     const auto [status, said] = run_yoord("--sed 4 --lang " + GetParam(), kInEnglish);
     const auto [locale_status, by_locale] = run_yoord("--seed abc", "LANGUAGE= LC_ALL= LANG=" + GetParam() + "_XX.UTF-8");
@@ -450,7 +450,7 @@ TEST_P(HelpLanguage, AMistakeOnTheCommandLineIsSaidInTheChosenLanguage) {
     EXPECT_EQ(by_locale.find("option"), std::string::npos) << by_locale;
 }
 
-TEST_P(HelpLanguage, ABrokenKeymapIsReportedAtItsPlaceThenInTheChosenLanguage) {
+TEST_P(HelpLanguage, ABrokenKeymapIsReportedAtItsPlaceInTheChosenLanguage) {
     const std::string dir = std::string(YOORD_BINARY_DIR) + "/render-test-scratch/cli-bad-keymap-" + GetParam();
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
@@ -461,7 +461,8 @@ TEST_P(HelpLanguage, ABrokenKeymapIsReportedAtItsPlaceThenInTheChosenLanguage) {
     ASSERT_TRUE(language.table.has_value());
     use_strings(std::move(*language.table));
     EXPECT_EQ(status, 1);
-    EXPECT_NE(said.find("keymap.toml:1:7: error:"), std::string::npos) << said;
+    const std::string mistake = phrase("keymap_error.bound_by_default", {{"key", "q"}, {"what", "zap"}, {"text", "quaff"}});
+    EXPECT_NE(said.find("keymap.toml:1:7: error: " + mistake + "\n"), std::string::npos) << said;
     EXPECT_NE(said.find("yoord: " + phrase("start.fix_the_file") + "\n"), std::string::npos) << said;
     std::filesystem::remove_all(dir);
 }

@@ -35,8 +35,6 @@ constexpr Allowed kAllowlist[] = {
     {"sim/text/strings.cpp", "the sentence table's own load errors: author-facing, at file:line:col"},
     {"sim/text/language_check.cpp", "--check-lang's findings and the skeleton's header: translator-facing, at file:line:col"},
     {"sim/tables/", "content loader and schema errors: author-facing (--check-content, TOML errors)"},
-    {"render/input/keymap.cpp", "keymap.toml diagnostics: author-facing, at file:line:col"},
-    {"render/options.cpp", "options.toml diagnostics: author-facing, at file:line:col"},
     // File formats and their diagnostics (another floor's code, which names the file it cannot read).
     {"sim/io/component_traits.hpp", "component names for save and state-hash diagnostics: developer output"},
     {"sim/io/save/", "save-format errors and migrations: a file-format diagnostic naming the file, not play"},
