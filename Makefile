@@ -19,8 +19,8 @@ play: deps-play
 	cmake --build $(BUILD) --target yoord -j $(JOBS)
 	./$(BUILD)/yoord $(ARGS)
 
-# The binary and its manual page under PREFIX (bin/yoord, share/man/man6/yoord.6): all a player needs, since the
-# content is embedded. `make install PREFIX=~/.local` needs no root.
+# The binary and its manual page under PREFIX (bin/yoord, share/man/man6/yoord.6, and share/man/CODE/man6/yoord.6
+# for each shipped language): all a player needs, since the content is embedded. `make install PREFIX=~/.local` needs no root.
 PREFIX ?= /usr/local
 install: deps-play
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null

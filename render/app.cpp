@@ -129,7 +129,9 @@ int check_lang_command(const CommandLine& line, std::ostream& out, std::ostream&
     const FrontEndConfig config = load_front_end_config();
     const auto file = find_language_file(line, config.data_dir);
     if (!file) {
-        err << "yoord: no language file '" << line.check_lang << "' (give a code such as pt, or a path to a .toml)\n";
+        // --check-lang is the translator's tool, in English like its findings (sim/text/language_check.cpp).
+        err << "yoord: no language file '" << line.check_lang  // not player text: the translator's tool
+            << "' (give a code such as pt, or a path to a .toml)\n";  // not player text: as above
         return 1;
     }
     const LoadResult content = line.content_dir ? load_content_dir(*line.content_dir) : load_embedded_content();
@@ -142,7 +144,7 @@ int check_lang_command(const CommandLine& line, std::ostream& out, std::ostream&
     if (parsed) check_language(*parsed, english_strings(), *content.content, file->path, problems);
     problems.write(out);
     if (problems.error_count() == 0) {
-        out << file->path << ": every key is there and translated\n";
+        out << file->path << ": every key is there and translated\n";  // not player text: --check-lang's summary
         return 0;
     }
     out << file->path << ": " << problems.error_count() << " problem(s)\n";
@@ -184,25 +186,41 @@ bool choose_language(const CommandLine& line, const std::optional<std::filesyste
         // The keys the language lacks are counted in one line, here, before the screen opens (a partial
         // translation lacks hundreds: a line each buried the screen); English stands in for them.
         if (!chosen.missing.empty()) {
+            // Said of a language file still being written, in the English that stands in for it.
             err << "yoord: " << chosen.missing.size() << (chosen.missing.size() == 1 ? " key" : " keys")
-                << " missing in " << code << ".toml; English used\n";
+                << " missing in " << code << ".toml; English used\n";  // not player text: as above
         }
         use_strings(std::move(*chosen.table));
         return true;
     }
-    if (line.lang) err << "yoord: no sentences for language '" << code << "'; English is used\n";
+    // The language asked for has no file, so this is said in the English the game will speak.
+    if (line.lang) err << "yoord: no sentences for language '" << code << "'; English is used\n";  // not player text
     return true;
+}
+
+void choose_language_of_arguments(int argc, const char* const* argv, const EnvLookup& env) {
+    CommandLine line;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        std::optional<std::string_view> code;
+        if (arg.starts_with("--lang=")) code = arg.substr(7);
+        else if (arg == "--lang" && i + 1 < argc) code = argv[i + 1];
+        if (code && is_language_code(*code)) line.lang = std::string(*code);
+    }
+    std::ostringstream quiet;  // the mistake on the command line is what the reader needs to see
+    if (!choose_language(line, data_dir(env), env, quiet)) use_strings(english_strings());
 }
 
 int run_front_end(const CommandLine& line) {
     ignore_file_size_signal();
+    // The language first: the options and keymap files' mistakes are said in it.
+    if (!choose_language(line, data_dir(), process_env, std::cerr)) return 1;
     const FrontEndConfig config = load_front_end_config();
     if (config.diagnostics.has_errors()) {
         config.diagnostics.write(std::cerr);
-        std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
+        std::cerr << "yoord: " << phrase("start.fix_the_file") << '\n';
         return 1;
     }
-    if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
     // A --daily run names its day before the screen opens, so a bad YOORD_DATE is read where it can be fixed.
     if (const DailyDate day = daily_date(); line.daily && !day.error.empty()) {
         std::cerr << "yoord: " << day.error << '\n';
@@ -263,13 +281,14 @@ int export_replay(const CommandLine& line, const Keymap& keymap, const Content& 
 
 int run_replay(const CommandLine& line) {
     ignore_file_size_signal();
+    // The language first: the options and keymap files' mistakes are said in it.
+    if (!choose_language(line, data_dir(), process_env, std::cerr)) return 1;
     const FrontEndConfig config = load_front_end_config();
     if (config.diagnostics.has_errors()) {
         config.diagnostics.write(std::cerr);
-        std::cerr << "yoord: fix the file above (or move it aside) and start again.\n";
+        std::cerr << "yoord: " << phrase("start.fix_the_file") << '\n';
         return 1;
     }
-    if (!choose_language(line, config.data_dir, process_env, std::cerr)) return 1;
     const RecordingRead read = read_recording(*line.replay);
     if (!read.recording) {
         std::cerr << "yoord: " << read.error << '\n';

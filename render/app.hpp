@@ -50,6 +50,10 @@ inline constexpr const char* kPacksFolderName = "packs";
 [[nodiscard]] bool choose_language(const CommandLine& line, const std::optional<std::filesystem::path>& data,
                                    const EnvLookup& env, std::ostream& err);
 
+// For a command line that does not parse: chooses the language as choose_language would from what can be read of
+// it (a valid --lang CODE or --lang=CODE, else the locale), quietly; a language that does not load is English.
+void choose_language_of_arguments(int argc, const char* const* argv, const EnvLookup& env = process_env);
+
 // `yoord --replay FILE`: reads the recording, refuses it for other content, and plays it back on screen
 // (render/game/replay_view.hpp). Returns the exit status.
 [[nodiscard]] int run_replay(const CommandLine& line);

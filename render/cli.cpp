@@ -8,6 +8,7 @@
 #include "core/diag.hpp"
 #include "render/game/cast_export.hpp"
 #include "sim/dungeon/generation.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -56,7 +57,7 @@ bool parse_number(std::string_view text, Int min, Int max, Int& out) {
 
 bool set_name(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--name' needs a name that is not empty";
+        error = phrase("cli_error.empty_name");
         return false;
     }
     line.name = std::string(*value);
@@ -66,7 +67,7 @@ bool set_name(CommandLine& line, std::optional<std::string_view> value, std::str
 bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     std::uint64_t seed = 0;
     if (!parse_number<std::uint64_t>(*value, 0, std::numeric_limits<std::uint64_t>::max(), seed)) {
-        error = "option '--seed' wants a whole number from 0 to 18446744073709551615, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.seed", {{"text", std::string(*value)}});
         return false;
     }
     line.seed = seed;
@@ -76,8 +77,9 @@ bool set_seed(CommandLine& line, std::optional<std::string_view> value, std::str
 bool set_generation(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     int generation = 0;
     if (!parse_number<int>(*value, kFirstGeneration, kNewestGeneration, generation)) {
-        error = "option '--generation' wants a dungeon generation from " + std::to_string(kFirstGeneration) + " to " +
-                std::to_string(kNewestGeneration) + ", not '" + std::string(*value) + "'";
+        error = phrase("cli_error.generation", {{"n", std::to_string(kFirstGeneration)},
+                                                 {"total", std::to_string(kNewestGeneration)},
+                                                 {"text", std::string(*value)}});
         return false;
     }
     line.generation = generation;
@@ -86,7 +88,7 @@ bool set_generation(CommandLine& line, std::optional<std::string_view> value, st
 
 bool set_level(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--level' needs a level id (content/levels.toml), like castle";
+        error = phrase("cli_error.empty_level");
         return false;
     }
     line.level = std::string(*value);
@@ -100,7 +102,7 @@ bool set_content_dir(CommandLine& line, std::optional<std::string_view> value, s
 
 bool add_pack(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--pack' needs a folder that is not empty";
+        error = phrase("cli_error.empty_pack");
         return false;
     }
     line.packs.emplace_back(*value);
@@ -128,8 +130,7 @@ bool parse_range(std::string_view flag, std::string_view value, SeedRange& out, 
     const auto max = std::numeric_limits<std::uint64_t>::max();
     if (dots == std::string_view::npos || !parse_number<std::uint64_t>(value.substr(0, dots), 0, max, range.first) ||
         !parse_number<std::uint64_t>(value.substr(dots + 2), 0, max, range.last) || range.first > range.last) {
-        error = "option '" + std::string(flag) + "' wants a range of seeds A..B with A <= B, like 1..100, not '" +
-                std::string(value) + "'";
+        error = phrase("cli_error.range", {{"what", std::string(flag)}, {"text", std::string(value)}});
         return false;
     }
     out = range;
@@ -150,7 +151,7 @@ bool set_shard(CommandLine& line, std::optional<std::string_view> value, std::st
     Shard shard;
     if (slash == std::string_view::npos || !parse_number<std::uint64_t>(value->substr(slash + 1), 1, max, shard.count) ||
         !parse_number<std::uint64_t>(value->substr(0, slash), 1, shard.count, shard.index)) {
-        error = "option '--shard' wants I/N, shard I of N with 1 <= I <= N, like 2/4, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.shard", {{"text", std::string(*value)}});
         return false;
     }
     line.shard = shard;
@@ -165,8 +166,7 @@ bool set_merge_file(CommandLine& line, std::optional<std::string_view> value, st
 bool set_jobs(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     int jobs = 0;
     if (!parse_number<int>(*value, 1, kMaxJobs, jobs)) {
-        error = "option '--jobs' wants a number of jobs from 1 to " + std::to_string(kMaxJobs) + ", not '" +
-                std::string(*value) + "'";
+        error = phrase("cli_error.jobs", {{"n", std::to_string(kMaxJobs)}, {"text", std::string(*value)}});
         return false;
     }
     line.jobs = jobs;
@@ -191,7 +191,7 @@ bool set_svg(CommandLine& line, std::optional<std::string_view> value, std::stri
 bool set_depth(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     int depth = 0;
     if (!parse_number<int>(*value, 1, std::numeric_limits<int>::max(), depth)) {
-        error = "option '--depth' wants a depth of 1 or more, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.depth", {{"text", std::string(*value)}});
         return false;
     }
     line.depth = depth;
@@ -201,7 +201,7 @@ bool set_depth(CommandLine& line, std::optional<std::string_view> value, std::st
 bool set_turns(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     std::int64_t turns = 0;
     if (!parse_number<std::int64_t>(*value, 1, std::numeric_limits<std::int64_t>::max(), turns)) {
-        error = "option '--turns' wants a number of turns of 1 or more, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.turns", {{"text", std::string(*value)}});
         return false;
     }
     line.turns = turns;
@@ -213,9 +213,9 @@ bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::stri
     if (!value) return true;
     const std::vector<std::string> kinds{"naive", "careful", "scummer", "dancer"};
     if (std::find(kinds.begin(), kinds.end(), *value) == kinds.end()) {
-        error = "option '--bot' wants naive, careful, scummer or dancer, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.bot", {{"text", std::string(*value)}});
         if (const auto guess = did_you_mean(*value, kinds)) {
-            error += " (did you mean '" + *guess + "'?)";
+            error += phrase("cli_error.did_you_mean", {{"text", *guess}});
         }
         return false;
     }
@@ -235,7 +235,7 @@ bool set_companion(CommandLine& line, std::optional<std::string_view> value, std
 
 bool set_body(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (line.body) {
-        error = "give one body: '--body' and '--as' choose the same thing";
+        error = phrase("cli_error.one_body");
         return false;
     }
     line.body = std::string(*value);
@@ -254,7 +254,7 @@ bool set_replay(CommandLine& line, std::optional<std::string_view> value, std::s
 
 bool set_export(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--export' needs a file name that is not empty";
+        error = phrase("cli_error.empty_export");
         return false;
     }
     line.export_path = std::string(*value);
@@ -266,8 +266,7 @@ bool set_speed(CommandLine& line, std::optional<std::string_view> value, std::st
     const char* end = value->data() + value->size();
     const auto [ptr, ec] = std::from_chars(value->data(), end, speed);
     if (ec != std::errc{} || ptr != end || !(speed >= kMinCastSpeed && speed <= kMaxCastSpeed)) {
-        error = "option '--speed' wants a number from 0.01 to 1000 (2 is twice as fast), not '" + std::string(*value) +
-                "'";
+        error = phrase("cli_error.speed", {{"text", std::string(*value)}});
         return false;
     }
     line.speed = speed;
@@ -276,7 +275,7 @@ bool set_speed(CommandLine& line, std::optional<std::string_view> value, std::st
 
 bool set_scores_dir(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (value->empty()) {
-        error = "option '--scores-dir' needs a folder that is not empty";
+        error = phrase("cli_error.empty_scores_dir");
         return false;
     }
     line.scores_dir = std::string(*value);
@@ -295,7 +294,7 @@ bool set_verify(CommandLine& line, std::optional<std::string_view> value, std::s
 
 bool set_lang(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     if (!is_language_code(*value)) {
-        error = "option '--lang' wants a language code like fr or pt_BR, not '" + std::string(*value) + "'";
+        error = phrase("cli_error.lang", {{"text", std::string(*value)}});
         return false;
     }
     line.lang = std::string(*value);
@@ -321,119 +320,87 @@ using enum FlagStatus;
 
 // The table. Pending rows name the issue whose feature they wait for.
 const std::array kFlagTable = {
-    FlagSpec{"--help", none, "", "Print this help and exit.", landed, Command::help, 0, set_nothing},
-    FlagSpec{"--man-page", none, "", "Print the manual page, yoord(6), in roff and exit.", landed, Command::man_page, 0,
-             set_nothing},
-    FlagSpec{"--version", none, "", "Print the version and exit.", landed, Command::version, 0, set_nothing},
+    FlagSpec{"--help", none, "", "flag.help", landed, Command::help, 0, set_nothing},
+    FlagSpec{"--man-page", none, "", "flag.man_page", landed, Command::man_page, 0, set_nothing},
+    FlagSpec{"--version", none, "", "flag.version", landed, Command::version, 0, set_nothing},
     // The turn issue (5): a game to play.
-    FlagSpec{"--name", required, "NAME", "Name the character (default: your login name).", landed, std::nullopt,
-             kPlayLike, set_name},
-    FlagSpec{"--seed", required, "N", "Start a new game on dungeon seed N.", landed, std::nullopt, kPlayLike,
-             set_seed},
+    FlagSpec{"--name", required, "NAME", "flag.name", landed, std::nullopt, kPlayLike, set_name},
+    FlagSpec{"--seed", required, "N", "flag.seed", landed, std::nullopt, kPlayLike, set_seed},
     // The dungeon generations issue (30).
-    FlagSpec{"--generation", required, "N", "Play (or describe) dungeon generation N; new runs use the newest.",
-             landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_generation},
-    FlagSpec{"--level", required, "ID", "Make every floor the level row ID (castle, island ...); play needs --wizard.",
-             landed, std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_level},
+    FlagSpec{"--generation", required, "N", "flag.generation", landed,
+             std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_generation},
+    FlagSpec{"--level", required, "ID", "flag.level", landed,
+             std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_level},
     // The content issue (3).
-    FlagSpec{"--content-dir", required, "DIR", "Load the content tables from DIR instead of the built-in set.",
-             landed, std::nullopt, kLoadsContent, set_content_dir},
-    FlagSpec{"--check-content", optional, "[DIR]", "Check the built-in content (or DIR), print every error, exit.",
-             landed, Command::check_content, 0, set_check_content},
+    FlagSpec{"--content-dir", required, "DIR", "flag.content_dir", landed, std::nullopt, kLoadsContent,
+             set_content_dir},
+    FlagSpec{"--check-content", optional, "[DIR]", "flag.check_content", landed,
+             Command::check_content, 0, set_check_content},
     // The content packs issue (15).
-    FlagSpec{"--pack", repeated, "DIR", "Load the content pack in DIR too (a folder with a pack.toml; repeatable).",
-             landed, std::nullopt, kTakesPacks, add_pack},
-    FlagSpec{"--no-data-packs", none, "", "Do not load the packs in <data folder>/packs/.", landed, std::nullopt,
-             bit(Command::play), set_no_data_packs},
-    FlagSpec{"--list-content", none, "", "Print every content row as 'category id name', sorted, and exit.", landed,
-             Command::list_content, 0, set_nothing},
+    FlagSpec{"--pack", repeated, "DIR", "flag.pack", landed, std::nullopt, kTakesPacks, add_pack},
+    FlagSpec{"--no-data-packs", none, "", "flag.no_data_packs", landed,
+             std::nullopt, bit(Command::play), set_no_data_packs},
+    FlagSpec{"--list-content", none, "", "flag.list_content", landed, Command::list_content, 0, set_nothing},
     // The dungeon issue (4).
-    FlagSpec{"--seed-catalog", required, "A..B", "Print what each seed from A to B generates, and exit.", landed,
+    FlagSpec{"--seed-catalog", required, "A..B", "flag.seed_catalog", landed,
              Command::seed_catalog, 0, set_seed_catalog},
-    FlagSpec{"--depth", required, "D", "With --seed-catalog: describe depth D only.", landed, std::nullopt,
-             bit(Command::seed_catalog), set_depth},
+    FlagSpec{"--depth", required, "D", "flag.depth", landed, std::nullopt, bit(Command::seed_catalog), set_depth},
     // The turn issue (5): the bot.
-    FlagSpec{"--headless", none, "", "Play with no terminal (needs --bot and --turns); print one result line.",
-             landed, Command::headless, 0, set_nothing},
-    FlagSpec{"--turns", required, "T", "With --headless: play at most T turns.", landed, std::nullopt,
-             bit(Command::headless), set_turns},
-    FlagSpec{"--bot", optional, "[KIND]",
-             "With --headless or --balance: let a bot play (naive, careful, scummer or dancer).", landed, std::nullopt,
-             kBotDriven, set_bot},
+    FlagSpec{"--headless", none, "", "flag.headless", landed, Command::headless, 0, set_nothing},
+    FlagSpec{"--turns", required, "T", "flag.turns", landed, std::nullopt, bit(Command::headless), set_turns},
+    FlagSpec{"--bot", optional, "[KIND]", "flag.bot", landed, std::nullopt, kBotDriven, set_bot},
     // The bot and balance issue (19).
-    FlagSpec{"--balance", required, "A..B", "Let the careful bot play seeds A to B and print the balance report.",
-             landed, Command::balance, 0, set_balance},
-    FlagSpec{"--jobs", required, "N", "With --balance: play in N threads (the report does not change).", landed,
-             std::nullopt, bit(Command::balance), set_jobs},
-    FlagSpec{"--shard", required, "I/N", "With --balance: play only shard I of N of the range (merge the CSVs).",
-             landed, std::nullopt, bit(Command::balance), set_shard},
-    FlagSpec{"--csv", required, "FILE", "With --balance or --balance-merge: also write one line per run to FILE.",
-             landed, std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_csv},
-    FlagSpec{"--svg", required, "FILE", "With --balance or --balance-merge: also draw the charts to FILE.", landed,
+    FlagSpec{"--balance", required, "A..B", "flag.balance", landed, Command::balance, 0, set_balance},
+    FlagSpec{"--jobs", required, "N", "flag.jobs", landed, std::nullopt, bit(Command::balance), set_jobs},
+    FlagSpec{"--shard", required, "I/N", "flag.shard", landed, std::nullopt, bit(Command::balance), set_shard},
+    FlagSpec{"--csv", required, "FILE", "flag.csv", landed,
+             std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_csv},
+    FlagSpec{"--svg", required, "FILE", "flag.svg", landed,
              std::nullopt, bit(Command::balance) | bit(Command::balance_merge), set_svg},
-    FlagSpec{"--balance-merge", many, "FILE...", "Print the balance report of the runs in these --csv files.",
-             landed, Command::balance_merge, 0, set_merge_file},
+    FlagSpec{"--balance-merge", many, "FILE...", "flag.balance_merge", landed,
+             Command::balance_merge, 0, set_merge_file},
     // The economy issue (28).
-    FlagSpec{"--balance-page", required, "PAGE",
-             "Rewrite the figures block of the balance page PAGE from the reports beside it (one CSV per bot).",
-             landed, Command::balance_page, 0, set_balance_page},
+    FlagSpec{"--balance-page", required, "PAGE", "flag.balance_page", landed,
+             Command::balance_page, 0, set_balance_page},
     // The run-records issue (8).
-    FlagSpec{"--scores", none, "", "Print the leaderboard and exit.", landed, Command::scores, 0, set_nothing},
+    FlagSpec{"--scores", none, "", "flag.scores", landed, Command::scores, 0, set_nothing},
     // The determinism issue (9).
     // The live workshop issue (16).
-    FlagSpec{"--wizard", none, "", "Wizard mode: ~ opens the console (spawn, teleport, explain ...); never scored.",
-             landed, std::nullopt, kPlayLike, set_wizard},
-    FlagSpec{"--lang", required, "CODE", "Read the game's sentences in language CODE (else LANG; English by default).",
-             landed, std::nullopt,
-             bit(Command::play) | bit(Command::scores) | bit(Command::replay),
+    FlagSpec{"--wizard", none, "", "flag.wizard", landed, std::nullopt, kPlayLike, set_wizard},
+    // --help and --man-page speak the chosen language too.
+    FlagSpec{"--lang", required, "CODE", "flag.lang", landed, std::nullopt,
+             bit(Command::play) | bit(Command::scores) | bit(Command::replay) | bit(Command::help) | bit(Command::man_page),
              set_lang},
     // The languages issue (34).
-    FlagSpec{"--check-lang", required, "CODE|FILE", "Check a language's sentences against English (file:line:col), exit.",
-             landed, Command::check_lang, 0, set_check_lang},
-    FlagSpec{"--lang-skeleton", none, "", "Print a new language file: every key, its English as a comment; exit.",
-             landed, Command::lang_skeleton, 0, set_nothing},
-    FlagSpec{"--screen-reader", none, "", "Keep the cursor on the newest message or the chosen menu line; say colours.",
-             landed, std::nullopt, bit(Command::play), set_screen_reader},
-    FlagSpec{"--watch", none, "", "With --wizard: reload the tables and packs whenever one of their files is saved.",
-             landed, std::nullopt, bit(Command::play), set_watch},
+    FlagSpec{"--check-lang", required, "CODE|FILE", "flag.check_lang", landed, Command::check_lang, 0, set_check_lang},
+    FlagSpec{"--lang-skeleton", none, "", "flag.lang_skeleton", landed, Command::lang_skeleton, 0, set_nothing},
+    FlagSpec{"--screen-reader", none, "", "flag.screen_reader", landed,
+             std::nullopt, bit(Command::play), set_screen_reader},
+    FlagSpec{"--watch", none, "", "flag.watch", landed, std::nullopt, bit(Command::play), set_watch},
     // The allies issue (18).
-    FlagSpec{"--companion", required, "ID", "Start a new run with the creature row ID as your companion (try: dog).",
-             landed, std::nullopt, kStartsRuns, set_companion},
-    FlagSpec{"--body", required, "ID", "Play a new run in a body made for it (try: lurk).", landed, std::nullopt,
-             kStartsRuns, set_body},
-    FlagSpec{"--as", required, "ID", "Play a new run as the monster row ID: its stats, grants and spells.", landed,
-             std::nullopt, kStartsRuns, set_body},
-    FlagSpec{"--record", required, "FILE", "Record this run (seed, body, packs ...) and every action to FILE.", landed,
-             std::nullopt, kPlayLike, set_record},
-    FlagSpec{"--replay", required, "FILE", "Play a recording back on screen (--pack: the packs it was played with).",
-             landed, Command::replay, 0, set_replay},
-    FlagSpec{"--verify", required, "FILE",
-             "Replay a recording with no screen (--pack: the packs it names); exit 1 at a difference.",
-             landed, Command::verify, 0, set_verify},
+    FlagSpec{"--companion", required, "ID", "flag.companion", landed, std::nullopt, kStartsRuns, set_companion},
+    FlagSpec{"--body", required, "ID", "flag.body", landed, std::nullopt, kStartsRuns, set_body},
+    FlagSpec{"--as", required, "ID", "flag.as", landed, std::nullopt, kStartsRuns, set_body},
+    FlagSpec{"--record", required, "FILE", "flag.record", landed, std::nullopt, kPlayLike, set_record},
+    FlagSpec{"--replay", required, "FILE", "flag.replay", landed, Command::replay, 0, set_replay},
+    FlagSpec{"--verify", required, "FILE", "flag.verify", landed, Command::verify, 0, set_verify},
     // The shipping issue (36): runs to share.
-    FlagSpec{"--export", required, "FILE",
-             "With --replay: write the run to FILE as an asciinema cast (a ttyrec if FILE ends .ttyrec).", landed,
-             std::nullopt, bit(Command::replay), set_export},
-    FlagSpec{"--speed", required, "X", "With --export: play X times as fast (1: a turn every tenth of a second).",
-             landed, std::nullopt, bit(Command::replay), set_speed},
-    FlagSpec{"--scores-dir", required, "DIR",
-             "Use the shared leaderboard in DIR: a run enters it with its recording (see --verify-scores).", landed,
-             std::nullopt, kBoards, set_scores_dir},
-    FlagSpec{"--verify-scores", none, "", "Replay every run on the leaderboard and mark each that does not verify.",
-             landed, Command::verify_scores, 0, set_nothing},
-    FlagSpec{"--daily", none, "", "Play the seed of today's UTC date, recorded, on the day's own leaderboard.",
-             landed, std::nullopt, kBoards, set_daily},
+    FlagSpec{"--export", required, "FILE", "flag.export", landed, std::nullopt, bit(Command::replay), set_export},
+    FlagSpec{"--speed", required, "X", "flag.speed", landed, std::nullopt, bit(Command::replay), set_speed},
+    FlagSpec{"--scores-dir", required, "DIR", "flag.scores_dir", landed, std::nullopt, kBoards, set_scores_dir},
+    FlagSpec{"--verify-scores", none, "", "flag.verify_scores", landed, Command::verify_scores, 0, set_nothing},
+    FlagSpec{"--daily", none, "", "flag.daily", landed, std::nullopt, kBoards, set_daily},
 };
 
 const std::array kEnvTable = {
-    EnvSpec{"YOORD_DATA_DIR", "Folder for options, keymap, saves, the leaderboard, run dumps and crash reports.", landed},
-    EnvSpec{"XDG_DATA_HOME", "Without YOORD_DATA_DIR, the data folder is $XDG_DATA_HOME/yoord.", landed},
-    EnvSpec{"HOME", "Without either, the data folder is $HOME/.local/share/yoord.", landed},
-    EnvSpec{"YOORD_SPAWN", "Comma-separated content ids to spawn around you on each floor (testing).", landed},
-    EnvSpec{"LANGUAGE", "Without --lang, the first language of this list (pt:en reads pt), before LC_ALL and LANG.", landed},
-    EnvSpec{"LC_ALL", "Without --lang or LANGUAGE, the locale whose language the sentences are in, before LANG.", landed},
-    EnvSpec{"YOORD_DATE", "With --daily: play this day's seed (YYYY-MM-DD) instead of today's (UTC).", landed},
-    EnvSpec{"LANG", "Without --lang, the language of the game's sentences (fr_FR.UTF-8 reads fr, if there is one).", landed},
+    EnvSpec{"YOORD_DATA_DIR", "environment.yoord_data_dir", landed},
+    EnvSpec{"XDG_DATA_HOME", "environment.xdg_data_home", landed},
+    EnvSpec{"HOME", "environment.home", landed},
+    EnvSpec{"YOORD_SPAWN", "environment.yoord_spawn", landed},
+    EnvSpec{"LANGUAGE", "environment.language", landed},
+    EnvSpec{"LC_ALL", "environment.lc_all", landed},
+    EnvSpec{"YOORD_DATE", "environment.yoord_date", landed},
+    EnvSpec{"LANG", "environment.lang", landed},
 };
 
 // The flags with a one-letter spelling: the usual ones for the help and the version, which newcomers, packaging
@@ -451,6 +418,11 @@ std::string_view long_form_of(std::string_view arg) noexcept {
     return arg;
 }
 
+// "option '--seed' needs a value: --seed N"
+std::string needs_value(std::string_view flag, std::string_view metavar) {
+    return phrase("cli_error.needs_value", {{"what", std::string(flag)}, {"text", std::string(metavar)}});
+}
+
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }
 
 // The flags that choose a part of a new run besides its content: a recording's header names each of them.
@@ -462,12 +434,11 @@ constexpr std::array<std::string_view, 8> kRunPartFlags = {"--seed",   "--name",
 std::string why_not(std::string_view flag, Command command) {
     const bool run_part = std::find(kRunPartFlags.begin(), kRunPartFlags.end(), flag) != kRunPartFlags.end();
     if (run_part && (command == Command::verify || command == Command::replay)) {
-        return ": the recording names every part of the run it replays; give only the packs it was played with "
-               "(--pack DIR)";
+        return phrase("cli_error.replay_names_the_run");
     }
     const bool body = flag == "--body" || flag == "--as" || flag == "--companion";
     if (body && command == Command::seed_catalog) {
-        return ": the catalog describes the floors of a seed, which a body or a companion does not change";
+        return phrase("cli_error.catalog_has_no_body");
     }
     return {};
 }
@@ -481,22 +452,22 @@ std::string check_combination(const CommandLine& line, const std::vector<const F
         });
         const bool lone_modifier = line.command == Command::play && (f->applies_to & bit(Command::play)) == 0;
         if (lone_modifier && parent != kFlagTable.end()) {
-            return "option '" + std::string(f->flag) + "' needs '" + std::string(parent->flag) + "'";
+            return phrase("cli_error.needs", {{"what", std::string(f->flag)}, {"text", std::string(parent->flag)}});
         }
         const auto command = std::find_if(given.begin(), given.end(), [](const FlagSpec* g) { return g->command; });
-        return "option '" + std::string(f->flag) + "' does not apply to '" + std::string((*command)->flag) + "'" +
+        return phrase("cli_error.does_not_apply", {{"what", std::string(f->flag)}, {"text", std::string((*command)->flag)}}) +
                why_not(f->flag, line.command);
     }
-    if (line.speed && !line.export_path) return "option '--speed' needs '--export'";
+    if (line.speed && !line.export_path) return phrase("cli_error.needs", {{"what", "--speed"}, {"text", "--export"}});
     if (line.level && line.command == Command::play && !line.wizard) {
-        return "option '--level' needs '--wizard' in play: a forced level is for the wizard and tests";
+        return phrase("cli_error.level_needs_wizard");
     }
     if (line.level && line.generation == kFirstGeneration) {
-        return "option '--level' needs generation 2 or later: generation 1 has no level table";
+        return phrase("cli_error.level_needs_generation");
     }
-    if (line.daily && line.seed) return "options '--daily' and '--seed' cannot be combined: the day chooses the seed";
+    if (line.daily && line.seed) return phrase("cli_error.daily_and_seed");
     if (line.command == Command::headless && (!line.bot || !line.turns)) {
-        return "option '--headless' needs '--bot' and '--turns T'";
+        return phrase("cli_error.headless_needs");
     }
     return {};
 }
@@ -526,7 +497,7 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
     const FlagSpec* command_flag = nullptr;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = long_form_of(args[i]);
-        if (!arg.starts_with("--")) return {std::nullopt, "unexpected argument '" + std::string(arg) + "'"};
+        if (!arg.starts_with("--")) return {std::nullopt, phrase("cli_error.unexpected", {{"text", std::string(arg)}})};
         const std::size_t equals = arg.find('=');
         const std::string_view flag = arg.substr(0, equals);
         std::optional<std::string_view> value;
@@ -537,23 +508,22 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
             for (const FlagSpec& f : kFlagTable) {
                 if (visible(f, include_pending)) names.emplace_back(f.flag);
             }
-            std::string error = "unknown option '" + std::string(flag) + "'";
-            if (const auto guess = did_you_mean(flag, names)) error += " (did you mean '" + *guess + "'?)";
+            std::string error = phrase("cli_error.unknown", {{"text", std::string(flag)}});
+            if (const auto guess = did_you_mean(flag, names)) error += phrase("cli_error.did_you_mean", {{"text", *guess}});
             return {std::nullopt, error};
         }
         if (spec->arg != ArgKind::repeated && std::find(given.begin(), given.end(), spec) != given.end()) {
-            return {std::nullopt, "option '" + std::string(flag) + "' is given twice"};
+            return {std::nullopt, phrase("cli_error.twice", {{"what", std::string(flag)}})};
         }
         const bool next_is_value = i + 1 < args.size() && !args[i + 1].starts_with("--");
         switch (spec->arg) {
             case ArgKind::none:
-                if (value) return {std::nullopt, "option '" + std::string(flag) + "' takes no value"};
+                if (value) return {std::nullopt, phrase("cli_error.takes_no_value", {{"what", std::string(flag)}})};
                 break;
             case ArgKind::required:
             case ArgKind::repeated:
                 if (!value && !next_is_value) {
-                    return {std::nullopt, "option '" + std::string(flag) + "' needs a value: " + std::string(flag) + " " +
-                                              std::string(spec->metavar)};
+                    return {std::nullopt, needs_value(flag, spec->metavar)};
                 }
                 if (!value) value = args[++i];
                 break;
@@ -562,16 +532,15 @@ ParseResult parse_command_line(std::span<const std::string_view> args, bool incl
                 break;
             case ArgKind::many:
                 if (!value && !next_is_value) {
-                    return {std::nullopt, "option '" + std::string(flag) + "' needs a value: " + std::string(flag) + " " +
-                                              std::string(spec->metavar)};
+                    return {std::nullopt, needs_value(flag, spec->metavar)};
                 }
                 if (!value) value = args[++i];
                 break;
         }
         if (spec->command) {
             if (command_flag != nullptr) {
-                return {std::nullopt, "options '" + std::string(command_flag->flag) + "' and '" + std::string(flag) +
-                                          "' cannot be combined"};
+                return {std::nullopt, phrase("cli_error.cannot_combine",
+                                         {{"what", std::string(command_flag->flag)}, {"text", std::string(flag)}})};
             }
             command_flag = spec;
             line.command = *spec->command;
@@ -594,13 +563,8 @@ ParseResult parse_command_line(int argc, const char* const* argv) {
 }
 
 std::string help_text(bool include_pending) {
-    std::string out =
-        "Usage: yoord [options]\n"
-        "\n"
-        "Yoord: go down thirteen floors for the Element of Yoord, and climb back out with it.\n"
-        "In the game, press ? for the keys.\n"
-        "\n"
-        "Options:\n";
+    std::string out = phrase("cli.usage") + "\n\n" + phrase("cli.about") + "\n" + phrase("cli.keys_in_game") + "\n\n" +
+                      phrase("cli.options") + "\n";
     auto row = [&](const std::string& flag, std::string_view help) {
         std::string left = "  ";
         left += flag;
@@ -617,18 +581,18 @@ std::string help_text(bool include_pending) {
             left += ' ';
             left += f.metavar;
         }
-        row(left, f.help);
+        row(left, phrase(f.help));
     }
-    out += "\nEnvironment:\n";
+    out += "\n" + phrase("cli.environment") + "\n";
     for (const EnvSpec& e : kEnvTable) {
-        if (include_pending || e.status == landed) row(std::string(e.name), e.help);
+        if (include_pending || e.status == landed) row(std::string(e.name), phrase(e.help));
     }
-    out += "\nFiles (in the data folder): options.toml, keymap.toml. See the manual page, yoord(6).\n";
+    out += "\n" + phrase("cli.files") + "\n";
     return out;
 }
 
 std::string usage_error(std::string_view error) {
-    return "yoord: " + std::string(error) + "\nTry 'yoord --help' for the list of options.\n";
+    return "yoord: " + std::string(error) + "\n" + phrase("cli_error.try_help") + "\n";
 }
 
 }  // namespace yoord

@@ -6,7 +6,8 @@
 // written and tested (tests parse with include_pending). When the feature lands, its engineer flips the status
 // to landed and fills in the dispatch arm in render/main.cpp; nothing else changes.
 //
-// Parse errors name the flag; main prints them with a usage hint and exits with kExitUsage.
+// Parse errors name the flag; main prints them with a usage hint and exits with kExitUsage. Every help line is a
+// sentence key (content/strings/en.toml, [flag] and [environment]), so --help is in the player's language.
 
 #include <cstdint>
 #include <optional>
@@ -85,7 +86,7 @@ struct FlagSpec {
     std::string_view flag;     // "--seed"
     ArgKind arg;
     std::string_view metavar;  // "N"
-    std::string_view help;     // one line
+    std::string_view help;     // the sentence key of its one line ("flag.seed"): --help and yoord(6) say it
     FlagStatus status;
     std::optional<Command> command;  // set for flags that choose the command
     unsigned applies_to;             // for the other flags: a mask of commands they modify (bit per Command)
@@ -95,7 +96,7 @@ struct FlagSpec {
 
 struct EnvSpec {
     std::string_view name;
-    std::string_view help;
+    std::string_view help;  // the sentence key of its one line ("environment.lang")
     FlagStatus status;
 };
 
@@ -115,7 +116,8 @@ struct ParseResult {
 [[nodiscard]] ParseResult parse_command_line(std::span<const std::string_view> args, bool include_pending = false);
 [[nodiscard]] ParseResult parse_command_line(int argc, const char* const* argv);
 
-// The whole --help text: usage, every landed flag and environment variable, one line each.
+// The whole --help text: usage, every landed flag and environment variable, one line each, in the active
+// language (choose_language, render/app.hpp); the flags and variables themselves are never translated.
 [[nodiscard]] std::string help_text(bool include_pending = false);
 // "yoord: <error>\nTry 'yoord --help' for the list of options.\n"
 // A language code --lang and LANG may name: [a-z]{2,3}([_-][A-Za-z]{2})?, or "pseudo". Never a path.

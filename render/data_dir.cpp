@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "sim/text/strings.hpp"
+
 namespace yoord {
 
 std::optional<std::string> process_env(const char* name) {
@@ -27,11 +29,11 @@ bool ensure_data_dir(const std::filesystem::path& dir, std::string& error) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec) {
-        error = "cannot create " + dir.string() + ": " + ec.message();
+        error = phrase("records.cannot_create", {{"text", dir.string()}, {"reason", ec.message()}});
         return false;
     }
     if (!std::filesystem::is_directory(dir, ec)) {
-        error = dir.string() + " exists and is not a folder";
+        error = phrase("records.not_a_folder", {{"text", dir.string()}});
         return false;
     }
     return true;

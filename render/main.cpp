@@ -14,6 +14,7 @@
 #include "sim/tools/recordings.hpp"
 #include "sim/tools/content_cli.hpp"
 #include "sim/io/version.hpp"
+#include "sim/text/strings.hpp"
 
 namespace {
 
@@ -44,10 +45,16 @@ yoord::RunSetup run_setup_of(const yoord::CommandLine& line) {
     return setup;
 }
 
+// --help and --man-page are in the language the game would speak: --lang, else LANGUAGE, LC_ALL or LANG. A
+// broken language file in the data folder is reported (false) as the game would report it.
+bool speak_chosen_language(const yoord::CommandLine& line) {
+    return yoord::choose_language(line, yoord::data_dir(), yoord::process_env, std::cerr);
+}
+
 // A command whose feature has not landed: its flag is pending in the table, so the parser never produces it.
 // Each feature's engineer replaces its arm below with the call into their code and marks the flag landed.
 int not_landed() {
-    std::cerr << "yoord: this command is not available in this build\n";
+    std::cerr << "yoord: " << yoord::phrase("cli_error.not_in_this_build") << '\n';
     return yoord::kExitUsage;
 }
 
@@ -57,12 +64,21 @@ int main(int argc, char** argv) {
     using yoord::Command;
     const yoord::ParseResult parsed = yoord::parse_command_line(argc, argv);
     if (!parsed.line) {
-        std::cerr << yoord::usage_error(parsed.error);
+        // The mistake is said in the language the game would speak. Parsing is pure, so once the language is
+        // chosen from the words given (--lang CODE, else the locale) the same mistake is read again in it.
+        yoord::choose_language_of_arguments(argc, argv);
+        std::cerr << yoord::usage_error(yoord::parse_command_line(argc, argv).error);
         return yoord::kExitUsage;
     }
     switch (parsed.line->command) {
-        case Command::help: std::cout << yoord::help_text(); return 0;
-        case Command::man_page: std::cout << yoord::man_page(); return 0;
+        case Command::help:
+            if (!speak_chosen_language(*parsed.line)) return 1;
+            std::cout << yoord::help_text();
+            return 0;
+        case Command::man_page:
+            if (!speak_chosen_language(*parsed.line)) return 1;
+            std::cout << yoord::man_page();
+            return 0;
         case Command::version: std::cout << "yoord " << yoord::game_version() << '\n'; return 0;
         case Command::play: return yoord::run_front_end(*parsed.line);
         case Command::check_content:

@@ -6,6 +6,7 @@
 #include "render/game/guide.hpp"
 #include "render/input/action.hpp"
 #include "render/input/keymap.hpp"
+#include "render/utf8.hpp"
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/records/run_dump.hpp"
@@ -20,7 +21,7 @@ namespace {
 
 // roff reads a leading '.' or '\'' as a request and '\' as an escape; a '-' in an option is a hyphen that
 // must print as the minus sign users type.
-std::string escaped(std::string_view text) {
+std::string escaped_inside(std::string_view text) {
     std::string out;
     for (const char c : text) {
         switch (c) {
@@ -29,6 +30,12 @@ std::string escaped(std::string_view text) {
             default: out += c;
         }
     }
+    return out;
+}
+
+// A whole line's text: escaped, and guarded where it would open with a request's '.' or '\''.
+std::string escaped(std::string_view text) {
+    std::string out = escaped_inside(text);
     if (!out.empty() && (out.front() == '.' || out.front() == '\'')) out.insert(0, "\\&");
     return out;
 }
@@ -38,7 +45,7 @@ std::string flag_line(const FlagSpec& f) {
     if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) names = escaped(letter) + ", " + names;
     const std::string head = f.metavar.empty() ? ".B \"" + names + "\""
                                                : ".BI \"" + names + "\" \" " + escaped(f.metavar) + "\"";
-    return ".TP\n" + head + "\n" + escaped(f.help) + "\n";
+    return ".TP\n" + head + "\n" + escaped(phrase(f.help)) + "\n";
 }
 
 std::string keys_of(const ActionInfo& a) {
@@ -62,20 +69,13 @@ void add_keys(std::string& out) {
     }
 }
 
-std::string upper(std::string text) {
-    for (char& c : text) {
-        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    }
-    return text;
-}
-
 // The help's guide pages, each a section: the same words the game's help shows after its keys, with the default
 // keys and the built-in tables' glyphs and numbers.
 void add_guide(std::string& out) {
     const LoadResult loaded = load_embedded_content();
     if (!loaded.content) return;  // the built-in tables always load: a test of the content says so
     for (const GuidePage& page : guide_pages(*loaded.content, Keymap::defaults())) {
-        out += ".SH " + escaped(upper(page.title)) + "\n";
+        out += ".SH " + escaped(upper_case(page.title)) + "\n";
         for (const GuideEntry& entry : page.entries) {
             if (entry.term.empty()) {
                 out += ".PP\n" + escaped(entry.text) + "\n";
@@ -86,55 +86,75 @@ void add_guide(std::string& out) {
     }
 }
 
+// A section heading in the page's language, in capitals as man(7) writes them.
+std::string heading(std::string_view key) { return ".SH " + escaped(upper_case(phrase(key))) + "\n"; }
+
+// A paragraph of the page's own prose: escaped, and each flag in it ("--name") in bold, in every language.
+std::string prose(std::string_view text) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t flag = text.find("--", at);
+        if (flag == std::string_view::npos) break;
+        std::size_t end = flag + 2;
+        while (end < text.size() && ((text[end] >= 'a' && text[end] <= 'z') || text[end] == '-')) ++end;
+        out += escaped_inside(text.substr(at, flag - at)) + "\\fB" + escaped_inside(text.substr(flag, end - flag)) +
+               "\\fR";
+        at = end;
+    }
+    out += escaped_inside(text.substr(at));
+    if (!out.empty() && (out.front() == '.' || out.front() == '\'')) out.insert(0, "\\&");
+    return out;
+}
+
+// FILES: each file of the data folder and what it holds.
+void add_files(std::string& out) {
+    const std::string environment = upper_case(phrase("man.environment_heading"));
+    const std::string keys = upper_case(phrase("man.keys_heading"));
+    out += heading("man.files_heading") + prose(phrase("man.files_intro", {{"text", environment}})) + "\n";
+    const auto file = [&](const std::string& name, const std::string& what) {
+        out += ".TP\n.I " + escaped(name) + "\n" + prose(what) + "\n";
+    };
+    file("options.toml", phrase("man.file_options"));
+    file("keymap.toml", phrase("man.file_keymap", {{"text", keys}}));
+    file("packs/", phrase("man.file_packs"));
+    file("saves/NAME" + std::string(save::kSaveExtension), phrase("man.file_save"));
+    file(std::string(kLeaderboardFileName), phrase("man.file_leaderboard"));
+    file(std::string(kMorgueFolder) + "/", phrase("man.file_morgue"));
+    file(std::string(kCrashFolder) + "/", phrase("man.file_crash"));
+}
+
 }  // namespace
 
 std::string man_page() {
     std::string out;
-    out += ".TH YOORD 6 \"\" \"yoord " + escaped(game_version()) + "\" \"Games\"\n";
-    out += ".SH NAME\nyoord \\- a terminal roguelike: thirteen floors down for the Element of Yoord, and back up\n";
-    out += ".SH SYNOPSIS\n.B yoord\n[\\fIoptions\\fR]\n";
-    out += ".SH DESCRIPTION\n"
-           "Go down thirteen floors for the Element of Yoord, and climb back out with it. Every monster, item and\n"
-           "trap is a row in a table; the tables are built into the game, so the binary is all a player needs.\n"
-           ".PP\n"
-           "With no options, yoord resumes the saved game of the character (see \\fB\\-\\-name\\fR) if there is\n"
-           "one, or starts a new one. In the game, press\n"
-           ".B ?\n"
-           "for the keys.\n"
-           ".PP\n"
-           "Go down by the stairs (\\fB>\\fR), take the Element from the deepest floor and leave depth 1 by its up\n"
-           "stair (\\fB<\\fR) while you carry it. Death ends the run; \\fBS\\fR saves and quits. The sections\n"
-           "after KEYS are the pages the help shows after its keys: the map, recovery, patience, spirits,\n"
-           "conducts, messages and what you know.\n";
-    out += ".SH OPTIONS\n";
+    // The title request and the program's name are roff, not words; the section's word is keyed.
+    out += ".TH YOORD 6 \"\" \"yoord " + escaped(game_version()) + "\" \"";  // not player text: roff
+    out += escaped(phrase("man.games")) + "\"\n";
+    // preconv reads this tag on the first two lines: the page is UTF-8 in every language ("ç", "ñ", "è").
+    out += ".\\\" -*- coding: UTF-8 -*-\n";  // not player text: a roff comment for preconv
+    // groff's hyphenation patterns are English's: in another language they break words wrongly ("ll-evas"), so
+    // the page is not hyphenated in any language.
+    out += ".nh\n";
+    out += heading("man.name_heading") + "yoord \\- " + escaped(phrase("man.what_it_is")) + "\n";
+    out += heading("man.synopsis_heading") + ".B yoord\n[\\fI";  // not player text: roff and the program's name
+    out += escaped(phrase("man.options_word")) + "\\fR]\n";
+    out += heading("man.description_heading") + prose(phrase("man.about")) + "\n.PP\n" + prose(phrase("man.no_options")) +
+           "\n.PP\n" + prose(phrase("man.the_run", {{"text", upper_case(phrase("man.keys_heading"))}})) + "\n";
+    out += heading("man.options_heading");
     for (const FlagSpec& f : flag_table()) {
         if (f.status == FlagStatus::landed) out += flag_line(f);
     }
-    out += ".SH KEYS\nThe default keys, each with its action's name in brackets; a keymap.toml in the data folder may\n"
-           "change them.\n";
+    out += heading("man.keys_heading") + prose(phrase("man.keys_intro")) + "\n";
     add_keys(out);
     add_guide(out);
-    out += ".SH ENVIRONMENT\n";
+    out += heading("man.environment_heading");
     for (const EnvSpec& e : env_table()) {
-        if (e.status == FlagStatus::landed) out += ".TP\n.B " + escaped(e.name) + "\n" + escaped(e.help) + "\n";
+        if (e.status == FlagStatus::landed) out += ".TP\n.B " + escaped(e.name) + "\n" + escaped(phrase(e.help)) + "\n";
     }
-    out += ".SH FILES\n"
-           "In the data folder (see ENVIRONMENT):\n"
-           ".TP\n.I options.toml\nThe options, as TOML: keymap (the keymap file), ascii_only, screen_reader,\n"
-           "colour (auto, 256, 16, 8 or mono), auto_pickup (a list of ammo, identified, all), animations and\n"
-           "low_hp_warning (a percent of maximum HP). A mistake is printed as file:line:col and yoord does not start.\n"
-           ".TP\n.I keymap.toml\nThe keys, as TOML: one line per action you change, action = \"key\" (quaff = \"Q\");\n"
-           "the action names and the keys are those of KEYS above.\n"
-           ".TP\n.I packs/\nContent packs loaded at start, one folder each with its pack.toml; \\fB\\-\\-no\\-data\\-packs\\fR\n"
-           "turns them off. A recording names every pack it was played with; verify or replay it with the same\n"
-           "folders, each as \\fB\\-\\-pack\\fR \\fIDIR\\fR.\n"
-           ".TP\n.I saves/NAME" + escaped(save::kSaveExtension) + "\nThe run in progress of the character NAME.\n"
-           ".TP\n.I " + escaped(kLeaderboardFileName) + "\nThe leaderboard, also printed by \\fB\\-\\-scores\\fR.\n"
-           ".TP\n.I " + escaped(kMorgueFolder) + "/\nA page for every finished run: what killed you, your gear, your conducts.\n"
-           ".TP\n.I " + escaped(kCrashFolder) + "/\nA report for every crash, with the last actions, to send with a bug.\n";
-    out += ".SH EXIT STATUS\n0 on success; 2 for a command line yoord does not understand; 1 for any other failure.\n";
-    out += ".SH SEE ALSO\nThis page and the game's own help (\\fB?\\fR) are the player's manual. Authors of content\n"
-           "and of the engine find tutorials and the reference of every table with the source code.\n";
+    add_files(out);
+    out += heading("man.exit_status_heading") + prose(phrase("man.exit_codes")) + "\n";
+    out += heading("man.see_also_heading") + prose(phrase("man.manuals")) + "\n";
     return out;
 }
 

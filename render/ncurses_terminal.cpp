@@ -18,6 +18,7 @@
 
 #include "core/assert.hpp"
 #include "render/stop_signal.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -138,7 +139,7 @@ NcursesTerminal::NcursesTerminal(const TerminalPreferences& prefs) {
     glyphs_ = (prefs.ascii_only || !locale_is_utf8()) ? GlyphMode::ascii : GlyphMode::unicode;
     // newterm rather than initscr: initscr exits the process on failure, newterm lets us say why.
     screen_ = newterm(nullptr, stdout, stdin);
-    if (screen_ == nullptr) throw std::runtime_error("cannot start the terminal (is TERM set, and is this a terminal?)");
+    if (screen_ == nullptr) throw std::runtime_error(phrase("start.no_terminal"));
     g_screen_active = true;
     install_signal_handlers();
     cbreak();  // not raw(): Ctrl-C must stay a signal so the player can always get out

@@ -9,6 +9,7 @@
 
 #include "core/io/toml_nesting.hpp"
 #include "core/io/untrusted_file.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 namespace {
@@ -36,7 +37,7 @@ void read_keymap(const toml::node& value, const std::string& path, OptionsLoad& 
     const Where at = place_of(value.source());
     const auto* text = value.as_string();
     if (text == nullptr || text->get().empty()) {
-        out.diagnostics.error(path, at.line, at.column, "'keymap' must be a file name, like \"keymap.toml\"");
+        out.diagnostics.error(path, at.line, at.column, phrase("options_error.file_name", {{"what", std::string(kKeymap)}}));
         return;
     }
     out.options.keymap = text->get();
@@ -46,7 +47,7 @@ void read_ascii_only(const toml::node& value, const std::string& path, OptionsLo
     const Where at = place_of(value.source());
     const auto* flag = value.as_boolean();
     if (flag == nullptr) {
-        out.diagnostics.error(path, at.line, at.column, "'ascii_only' must be true or false");
+        out.diagnostics.error(path, at.line, at.column, phrase("options_error.true_or_false", {{"what", std::string(kAsciiOnly)}}));
         return;
     }
     out.options.ascii_only = flag->get();
@@ -56,7 +57,7 @@ void read_screen_reader(const toml::node& value, const std::string& path, Option
     const Where at = place_of(value.source());
     const auto* flag = value.as_boolean();
     if (flag == nullptr) {
-        out.diagnostics.error(path, at.line, at.column, "'screen_reader' must be true or false");
+        out.diagnostics.error(path, at.line, at.column, phrase("options_error.true_or_false", {{"what", std::string(kScreenReader)}}));
         return;
     }
     out.options.screen_reader = flag->get();
@@ -72,7 +73,7 @@ void read_colour(const toml::node& value, const std::string& path, OptionsLoad& 
     const std::optional<ColourMode> mode = text != nullptr ? colour_mode_from_name(text->get()) : std::nullopt;
     if (!mode) {
         out.diagnostics.error(path, at.line, at.column,
-                              "'colour' must be one of \"auto\", \"256\", \"16\", \"8\", \"mono\"");
+                              phrase("options_error.colour", {{"what", std::string(kColour)}}));
         return;
     }
     out.options.colour = mode;
@@ -82,7 +83,7 @@ void read_animations(const toml::node& value, const std::string& path, OptionsLo
     const Where at = place_of(value.source());
     const auto* flag = value.as_boolean();
     if (flag == nullptr) {
-        out.diagnostics.error(path, at.line, at.column, "'animations' must be true or false");
+        out.diagnostics.error(path, at.line, at.column, phrase("options_error.true_or_false", {{"what", std::string(kAnimations)}}));
         return;
     }
     out.options.animations = flag->get();
@@ -93,7 +94,7 @@ void read_low_hp_warning(const toml::node& value, const std::string& path, Optio
     const auto* number = value.as_integer();
     if (number == nullptr || number->get() < 0 || number->get() > kMaxPercent) {
         out.diagnostics.error(path, at.line, at.column,
-                              "'low_hp_warning' must be a percent of maximum HP from 0 (off) to 100, like 25");
+                              phrase("options_error.low_hp_warning", {{"what", std::string(kLowHpWarning)}}));
         return;
     }
     out.options.low_hp_warning = static_cast<int>(number->get());
@@ -120,7 +121,7 @@ void read_auto_pickup(const toml::node& value, const std::string& path, OptionsL
     if (list == nullptr) {
         const Where at = place_of(value.source());
         out.diagnostics.error(path, at.line, at.column,
-                              "'auto_pickup' must be a list of kinds, like [\"ammo\", \"identified\"], or []");
+                              phrase("options_error.pickup_list", {{"what", std::string(kAutoPickup)}}));
         return;
     }
     AutoPickup pickup;
@@ -132,10 +133,12 @@ void read_auto_pickup(const toml::node& value, const std::string& path, OptionsL
         const auto* text = entry.as_string();
         const std::optional<PickupKind> kind = text != nullptr ? pickup_kind_from_name(text->get()) : std::nullopt;
         if (!kind) {
-            std::string message = "'auto_pickup' kinds are " + pickup_kind_list();
+            std::string message = phrase("options_error.pickup_kinds", {{"text", pickup_kind_list()}});
             if (text != nullptr) {
-                message = "unknown auto_pickup kind '" + text->get() + "' (" + pickup_kind_list() + ")";
-                if (const auto guess = did_you_mean(text->get(), known)) message += "; did you mean '" + *guess + "'?";
+                message = phrase("options_error.unknown_pickup_kind", {{"what", text->get()}, {"text", pickup_kind_list()}});
+                if (const auto guess = did_you_mean(text->get(), known)) {
+                    message += phrase("options_error.then_did_you_mean", {{"text", *guess}});
+                }
             }
             out.diagnostics.error(path, at.line, at.column, message);
             continue;
@@ -183,8 +186,8 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
             read_low_hp_warning(value, path, out);
         } else {
             const Where at = place_of(key.source());
-            std::string message = "unknown option '" + std::string(name) + "'";
-            if (const auto guess = did_you_mean(name, known)) message += " (did you mean '" + *guess + "'?)";
+            std::string message = phrase("options_error.unknown", {{"text", std::string(name)}});
+            if (const auto guess = did_you_mean(name, known)) message += phrase("cli_error.did_you_mean", {{"text", *guess}});
             out.diagnostics.error(path, at.line, at.column, message);
         }
     }
@@ -197,7 +200,7 @@ OptionsLoad load_options(const std::filesystem::path& path) {
     const auto text = io::read_untrusted_file(path);
     if (!text) {
         OptionsLoad out;
-        out.diagnostics.error(path.string(), 0, 0, "cannot read the options file: " + text.error().reason);
+        out.diagnostics.error(path.string(), 0, 0, phrase("options_error.cannot_read", {{"reason", text.error().reason}}));
         return out;
     }
     return parse_options(*text, path.string());

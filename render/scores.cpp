@@ -1,10 +1,12 @@
 #include "render/scores.hpp"
 
+#include <algorithm>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
 
 #include "render/daily.hpp"
+#include "render/utf8.hpp"
 #include "sim/io/records/board.hpp"
 #include "sim/io/replay/content_hash.hpp"
 #include "sim/run/conducts.hpp"
@@ -15,13 +17,33 @@ namespace yoord {
 
 namespace {
 
+constexpr std::size_t kEndColumn = 6;
+
 // "! potions  ? scrolls ...": what each mark stands for, under the table.
 std::string marks_legend() {
     std::string out = phrase("scores.marks");
     for (const Conduct c : all_conducts()) {
-        out.append(" ").append(1, conduct_mark(c)).append(" ").append(conduct_id(c));
+        out.append(" ").append(1, conduct_mark(c)).append(" ").append(conduct_name(c));
     }
     return out + "\n";
+}
+
+// How a run ended in the reader's words ("morreu"), padded to `width` columns: setw counts bytes, and an
+// accented word would pull the columns after it out of line.
+std::string end_column(RunEnd end, std::size_t width) {
+    std::string word = phrase("run_end." + std::string(run_end_name(end)));
+    const auto columns = static_cast<std::size_t>(text_width(word));
+    word.append(columns < width ? width - columns : 1, ' ');
+    return word;
+}
+
+// The End column: six wide, or one more than its widest word in the language.
+std::size_t end_column_width() {
+    std::size_t widest = static_cast<std::size_t>(text_width(phrase("scores.end")));
+    for (const RunEnd e : {RunEnd::won, RunEnd::died, RunEnd::quit}) {
+        widest = std::max(widest, static_cast<std::size_t>(text_width(phrase("run_end." + std::string(run_end_name(e))))));
+    }
+    return std::max<std::size_t>(kEndColumn, widest + 1);
 }
 
 }  // namespace
@@ -29,17 +51,20 @@ std::string marks_legend() {
 std::string scores_table(const Leaderboard& board) {
     if (board.entries.empty()) return phrase("scores.empty") + "\n";
     std::ostringstream out;
+    const std::size_t end_width = end_column_width();
+    std::string end_heading = phrase("scores.end");
+    end_heading.append(end_width - static_cast<std::size_t>(text_width(end_heading)), ' ');
     out << std::left << std::setw(5) << "#" << std::right << std::setw(9) << phrase("scores.score") << "  " << std::left
-        << std::setw(16) << phrase("scores.name") << std::setw(6) << phrase("scores.end") << std::right << std::setw(6)
+        << std::setw(16) << phrase("scores.name") << end_heading << std::right << std::setw(6)
         << phrase("scores.depth") << std::setw(8) << phrase("scores.turns") << "  " << std::left << std::setw(20)
         << phrase("scores.date") << std::setw(21) << phrase("scores.seed") << phrase("scores.conducts") << "\n";
     for (std::size_t i = 0; i < board.entries.size(); ++i) {
         const ScoreEntry& e = board.entries[i];
         out << std::left << std::setw(5) << i + 1 << std::right << std::setw(9) << e.score << "  " << std::left
-            << std::setw(16) << e.name << std::setw(6) << run_end_name(e.end) << std::right << std::setw(6)
+            << std::setw(16) << e.name << end_column(e.end, end_width) << std::right << std::setw(6)
             << e.deepest << std::setw(8) << e.turns << "  " << std::left << std::setw(20) << e.date
             << std::setw(21) << e.seed << conduct_marks(e.conducts) << "\n";
-        out << "     " << written(e.cause) << (e.body == "human" ? "" : phrase("scores.played_as", {{"name", e.body}})) << "\n";
+        out << "     " << written(e.cause) << (e.body == "human" ? "" : phrase("scores.played_as", {{"name", row_text(e.body, RowText::name, e.body)}})) << "\n";
     }
     out << marks_legend();
     return out.str();

@@ -76,6 +76,17 @@ std::string encode_utf8(std::u32string_view text) {
     return out;
 }
 
+std::string upper_case(std::string_view text) {
+    std::u32string chars = decode_utf8(text);
+    for (char32_t& c : chars) {
+        const bool ascii_lower = c >= U'a' && c <= U'z';
+        // U+00E0..U+00FE are the capitals U+00C0..U+00DE moved by 0x20, except the division sign U+00F7.
+        const bool latin1_lower = c >= 0xE0 && c <= 0xFE && c != 0xF7;
+        if (ascii_lower || latin1_lower) c -= 0x20;
+    }
+    return encode_utf8(chars);
+}
+
 int text_width(std::string_view text) { return static_cast<int>(decode_utf8(text).size()); }
 
 std::vector<std::string> wrap_text(std::string_view text, int width) {

@@ -16,6 +16,10 @@ void append_utf8(std::string& out, char32_t c);
 // Columns `text` takes on screen.
 [[nodiscard]] int text_width(std::string_view text);
 
+// `text` in capitals: ASCII and the Latin-1 letters the shipped languages use (ç -> Ç, ò -> Ò, ñ -> Ñ); any
+// other character as it is. For headings such as a manual page's sections.
+[[nodiscard]] std::string upper_case(std::string_view text);
+
 // Splits `text` into lines of at most `width` columns, breaking at spaces; a word longer than the width is cut.
 // An empty text gives one empty line.
 [[nodiscard]] std::vector<std::string> wrap_text(std::string_view text, int width);

@@ -9,6 +9,7 @@
 #include "core/assert.hpp"
 #include "core/io/toml_nesting.hpp"
 #include "core/io/untrusted_file.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord {
 
@@ -98,22 +99,22 @@ std::vector<WrittenKey> read_keys(const toml::node& value, std::string_view acti
         const FilePlace at = place_of(node.source());
         const auto* text = node.as_string();
         if (text == nullptr) {
-            diags.error(path, at.line, at.column, "a key name must be a string, in the list for '" + std::string(action) + "'");
+            diags.error(path, at.line, at.column, phrase("keymap_error.not_a_string", {{"what", std::string(action)}}));
             return;
         }
         const std::string& name = text->get();
         const std::optional<Key> k = parse_key(name);
         if (!k || !bindable(*k)) {
-            std::string message = "unknown key name '" + name + "' for '" + std::string(action) + "'";
+            std::string message = phrase("keymap_error.unknown_key", {{"key", name}, {"what", std::string(action)}});
             const std::vector<std::string> candidates = known_key_names();
-            if (const auto guess = did_you_mean(name, candidates)) message += " (did you mean '" + *guess + "'?)";
+            if (const auto guess = did_you_mean(name, candidates)) message += phrase("cli_error.did_you_mean", {{"text", *guess}});
             diags.error(path, at.line, at.column, message);
             return;
         }
         for (const WrittenKey& earlier : out) {
             if (earlier.key == *k) {
                 diags.error(path, at.line, at.column,
-                            "key '" + key_name(*k) + "' is listed twice for '" + std::string(action) + "'");
+                            phrase("keymap_error.twice", {{"key", key_name(*k)}, {"what", std::string(action)}}));
                 return;
             }
         }
@@ -125,8 +126,7 @@ std::vector<WrittenKey> read_keys(const toml::node& value, std::string_view acti
         read_one(value);
     } else {
         const FilePlace at = place_of(value.source());
-        diags.error(path, at.line, at.column,
-                    "the keys for '" + std::string(action) + "' must be a key name or a list of key names");
+        diags.error(path, at.line, at.column, phrase("keymap_error.not_keys", {{"what", std::string(action)}}));
     }
     return out;
 }
@@ -148,8 +148,9 @@ void check_clashes(const std::vector<Binding>& bindings, const std::string& path
             const std::string name(info(b.action).name);
             if (const auto it = taken.find(k.key); it != taken.end()) {
                 diags.error(path, k.place.line, k.place.column,
-                            "key '" + key_name(k.key) + "' is bound to both '" + std::string(info(it->second.first).name) +
-                                "' (line " + std::to_string(it->second.second.line) + ") and '" + name + "'");
+                            phrase("keymap_error.bound_to_both",
+                                   {{"key", key_name(k.key)}, {"what", std::string(info(it->second.first).name)},
+                                    {"n", std::to_string(it->second.second.line)}, {"text", name}}));
                 continue;
             }
             taken[k.key] = {b.action, k.place};
@@ -157,8 +158,7 @@ void check_clashes(const std::vector<Binding>& bindings, const std::string& path
             if (by_default && *by_default != b.action && !rebound[static_cast<std::size_t>(*by_default)]) {
                 const std::string other(info(*by_default).name);
                 diags.error(path, k.place.line, k.place.column,
-                            "key '" + key_name(k.key) + "' is bound to '" + name + "' here and to '" + other +
-                                "' by default; give '" + other + "' other keys in this file");
+                            phrase("keymap_error.bound_by_default", {{"key", key_name(k.key)}, {"what", name}, {"text", other}}));
             }
         }
     }
@@ -186,9 +186,9 @@ KeymapLoad parse_keymap(std::string_view text, const std::string& path) {
         const std::optional<Action> action = action_from_name(name);
         if (!action) {
             const FilePlace at = place_of(key.source());
-            std::string message = "unknown action '" + name + "'";
+            std::string message = phrase("keymap_error.unknown_action", {{"what", name}});
             const std::vector<std::string> candidates = action_names();
-            if (const auto guess = did_you_mean(name, candidates)) message += " (did you mean '" + *guess + "'?)";
+            if (const auto guess = did_you_mean(name, candidates)) message += phrase("cli_error.did_you_mean", {{"text", *guess}});
             out.diagnostics.error(path, at.line, at.column, message);
             continue;
         }
@@ -213,7 +213,7 @@ KeymapLoad load_keymap(const std::filesystem::path& path) {
     const auto text = io::read_untrusted_file(path);
     if (!text) {
         KeymapLoad out{Keymap::defaults(), {}};
-        out.diagnostics.error(path.string(), 0, 0, "cannot read the keymap file: " + text.error().reason);
+        out.diagnostics.error(path.string(), 0, 0, phrase("keymap_error.cannot_read", {{"reason", text.error().reason}}));
         return out;
     }
     return parse_keymap(*text, path.string());

@@ -28,6 +28,7 @@ const ConductRow& row(Conduct c) noexcept { return kRows[static_cast<std::size_t
 }  // namespace
 
 std::string_view conduct_id(Conduct c) noexcept { return row(c).id; }
+std::string conduct_name(Conduct c) { return phrase("conduct_name." + std::string(row(c).id)); }
 std::string conduct_words(Conduct c) { return phrase(row(c).words); }
 char conduct_mark(Conduct c) noexcept { return row(c).mark; }
 

@@ -69,6 +69,9 @@ inline constexpr int kConductPercent = 10;
 
 // "potions": the stable name the golden list, the dump and docs use.
 [[nodiscard]] std::string_view conduct_id(Conduct c) noexcept;
+// "potions" in a word, in the active language (conduct_name.potions): beside the mark in the dump and under
+// yoord --scores.
+[[nodiscard]] std::string conduct_name(Conduct c);
 // "drank no potion": what the player reads on the win panel and in the dump.
 [[nodiscard]] std::string conduct_words(Conduct c);
 // '!': the conduct's mark. Every conduct has its own.

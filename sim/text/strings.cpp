@@ -1,6 +1,7 @@
 #include "sim/text/strings.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -391,6 +392,23 @@ std::string accented(char c) {
     }
 }
 
+// How long the word at `text[at]` is when it is typed, not read: a flag ("--lang") or a name in capitals
+// ("LC_ALL", "DIR"); 0 for a word to accent. The pseudo-locale leaves those as they are, as a translator does.
+std::size_t typed_word_length(std::string_view text, std::size_t at) {
+    const auto upper = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; };
+    const auto lower = [](char c) { return (c >= 'a' && c <= 'z') || c == '-'; };
+    if (at > 0 && (std::isalnum(static_cast<unsigned char>(text[at - 1])) != 0 || text[at - 1] == '-')) return 0;
+    std::size_t end = at;
+    if (text.substr(at, 2) == "--") {
+        end += 2;
+        while (end < text.size() && lower(text[end])) ++end;
+        return end - at > 2 ? end - at : 0;
+    }
+    while (end < text.size() && upper(text[end])) ++end;
+    const bool word_ends = end == text.size() || std::isalpha(static_cast<unsigned char>(text[end])) == 0;
+    return end - at >= 2 && word_ends && text[at] >= 'A' && text[at] <= 'Z' ? end - at : 0;
+}
+
 }  // namespace
 
 std::optional<std::string_view> embedded_strings_text(std::string_view file) {
@@ -729,6 +747,12 @@ std::string pseudo_locale_text(std::string_view text) {
             const std::size_t end = close == std::string_view::npos ? text.size() : close + 1;
             out += text.substr(i, end - i);
             i = end;
+            continue;
+        }
+        if (const std::size_t typed = typed_word_length(text, i); typed > 0) {
+            out += text.substr(i, typed);
+            width += typed;
+            i += typed;
             continue;
         }
         out += accented(text[i]);

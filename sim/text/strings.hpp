@@ -149,7 +149,8 @@ private:
 };
 
 // The pseudo-locale, generated from English, never written by hand: every vowel accented and every template
-// padded a third longer, blanks and verb marks kept, so a screen that fits it fits a longer language.
+// padded a third longer, blanks and verb marks kept, so a screen that fits it fits a longer language. What is
+// typed rather than read stays as it is: a flag ("--lang") and a name in capitals ("LC_ALL", "DIR", "HP").
 [[nodiscard]] std::string pseudo_locale_text(std::string_view text);
 [[nodiscard]] Strings pseudo_locale(const Strings& english);
 

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "render/app.hpp"
+#include "sim/text/strings.hpp"
 #include "tests/support/run_exe.hpp"
 
 namespace yoord {
@@ -160,7 +162,7 @@ TEST(Cli, HelpListsEveryLandedFlagAndVariableOnOneLineEach) {
         const std::size_t at = help.find(left + std::string(f.flag));
         ASSERT_NE(at, std::string::npos) << f.flag;
         const std::size_t eol = help.find('\n', at);
-        EXPECT_NE(help.substr(at, eol - at).find(std::string(f.help)), std::string::npos) << f.flag;
+        EXPECT_NE(help.substr(at, eol - at).find(phrase(f.help)), std::string::npos) << f.flag;
     }
     for (const EnvSpec& e : env_table()) {
         if (e.status == FlagStatus::landed) {
@@ -205,8 +207,11 @@ std::pair<int, std::string> run_yoord(const std::string& args, const std::string
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
 }
 
+// The environment a test runs yoord in, so the builder's own LANG does not choose the help's language.
+constexpr const char* kInEnglish = "LANGUAGE= LC_ALL= LANG=C";
+
 TEST(Cli, TheProgramPrintsHelpAndVersionAndExitsTwoOnABadFlag) {
-    const auto [help_status, help] = run_yoord("--help");
+    const auto [help_status, help] = run_yoord("--help", kInEnglish);
     EXPECT_EQ(help_status, 0);
     EXPECT_EQ(help, help_text());
     const auto [version_status, version] = run_yoord("--version");
@@ -222,6 +227,56 @@ TEST(Cli, TheShortSpellingsOfHelpAndVersionWorkAsTheLongOnes) {
     EXPECT_EQ(run_yoord("-h"), run_yoord("--help"));
     EXPECT_EQ(run_yoord("-V"), run_yoord("--version"));
     EXPECT_EQ(parse({"-h"}).line->command, Command::help);
+}
+
+// Issue 34, item 3: --help comes out in the chosen language, every line from the table; the flags, the
+// variables and their metavariables stay as they are typed.
+class HelpLanguage : public ::testing::TestWithParam<std::string> {
+protected:
+    void TearDown() override { use_strings(english_strings()); }
+};
+
+TEST_P(HelpLanguage, TheHelpIsInTheChosenLanguageEveryLineFromItsTable) {
+    const auto [status, help] = run_yoord("--help --lang " + GetParam(), kInEnglish);
+    EXPECT_EQ(status, 0) << help;
+    Diagnostics problems;
+    LanguageLoad language = load_language(GetParam(), "", problems);
+    ASSERT_TRUE(language.table.has_value());
+    use_strings(std::move(*language.table));
+    EXPECT_EQ(help, help_text());
+    for (const FlagSpec& f : flag_table()) {
+        if (f.status != FlagStatus::landed) continue;
+        std::string left = "\n  ";
+        if (const std::string_view letter = short_flag_of(f.flag); !letter.empty()) left.append(letter).append(", ");
+        const std::size_t at = help.find(left + std::string(f.flag) + " ");
+        ASSERT_NE(at, std::string::npos) << f.flag;
+        const std::string line = help.substr(at + 1, help.find('\n', at + 1) - at - 1);
+        EXPECT_NE(line.find(phrase(f.help)), std::string::npos) << line;
+        EXPECT_EQ(line.find(english_strings().format(f.help, {})), std::string::npos) << line;
+    }
+    for (const EnvSpec& e : env_table()) {
+        if (e.status != FlagStatus::landed) continue;
+        EXPECT_NE(help.find(phrase(e.help)), std::string::npos) << e.name;
+    }
+    for (const char* frame : {"cli.usage", "cli.about", "cli.keys_in_game", "cli.options", "cli.environment", "cli.files"}) {
+        EXPECT_NE(help.find(phrase(frame)), std::string::npos) << frame;
+        EXPECT_EQ(help.find(english_strings().format(frame, {})), std::string::npos) << frame << " is still English";
+    }
+}
+
+// As the game does: LANGUAGE, LC_ALL or LANG choose it when --lang does not, and -h is --help.
+TEST_P(HelpLanguage, TheLocaleChoosesTheHelpsLanguageWithoutTheFlag) {
+    const std::string locale = "LANGUAGE= LC_ALL= LANG=" + GetParam() + "_XX.UTF-8";
+    EXPECT_EQ(run_yoord("-h", locale), run_yoord("--help --lang " + GetParam(), kInEnglish));
+    EXPECT_NE(run_yoord("-h", locale), run_yoord("-h", kInEnglish));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, HelpLanguage, ::testing::Values("pt", "es", "ht"));
+
+TEST(Cli, TheLangFlagAppliesToTheHelpAndTheManualPage) {
+    EXPECT_EQ(parse({"--help", "--lang", "pt"}, false).line->lang, "pt");
+    EXPECT_EQ(parse({"--man-page", "--lang", "ht"}, false).line->lang, "ht");
+    EXPECT_EQ(error_of({"--version", "--lang", "es"}), "option '--lang' does not apply to '--version'");
 }
 
 TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
@@ -374,6 +429,42 @@ TEST(Cli, TheProgramRefusesToStartWithABrokenKeymap) {
     const auto [bad_status, bad] = run_yoord("", "YOORD_DATA_DIR='" + dir + "'");
     EXPECT_EQ(bad_status, 1);
     EXPECT_NE(bad.find("keymap.toml:1:7: error: key 'q' is bound to 'zap' here"), std::string::npos) << bad;
+}
+
+// Issue 34, item 4: what a player meets before the game starts is in their language too. A mistake on the
+// command line is read in the language --lang names (when it is a code) or the locale does; a broken keymap is
+// still reported at its file:line:col, in the language.
+TEST_P(HelpLanguage, AMistakeOnTheCommandLineIsSaidInTheChosenLanguage) {
+    const auto [status, said] = run_yoord("--sed 4 --lang " + GetParam(), kInEnglish);
+    const auto [locale_status, by_locale] = run_yoord("--seed abc", "LANGUAGE= LC_ALL= LANG=" + GetParam() + "_XX.UTF-8");
+    Diagnostics problems;
+    LanguageLoad language = load_language(GetParam(), "", problems);
+    ASSERT_TRUE(language.table.has_value());
+    use_strings(std::move(*language.table));
+    EXPECT_EQ(status, kExitUsage);
+    EXPECT_EQ(said, usage_error(phrase("cli_error.unknown", {{"text", "--sed"}}) +
+                                phrase("cli_error.did_you_mean", {{"text", "--seed"}})));
+    EXPECT_EQ(locale_status, kExitUsage);
+    EXPECT_EQ(by_locale, usage_error(phrase("cli_error.seed", {{"text", "abc"}})));
+    EXPECT_EQ(error_of({"--headless", "--bot"}), phrase("cli_error.headless_needs")) << "parsing reads the active table";
+    EXPECT_EQ(by_locale.find("option"), std::string::npos) << by_locale;
+}
+
+TEST_P(HelpLanguage, ABrokenKeymapIsReportedAtItsPlaceInTheChosenLanguage) {
+    const std::string dir = std::string(YOORD_BINARY_DIR) + "/render-test-scratch/cli-bad-keymap-" + GetParam();
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "/keymap.toml") << "zap = \"q\"\n";
+    const auto [status, said] = run_yoord("--lang " + GetParam(), "YOORD_DATA_DIR='" + dir + "'");
+    Diagnostics problems;
+    LanguageLoad language = load_language(GetParam(), "", problems);
+    ASSERT_TRUE(language.table.has_value());
+    use_strings(std::move(*language.table));
+    EXPECT_EQ(status, 1);
+    const std::string mistake = phrase("keymap_error.bound_by_default", {{"key", "q"}, {"what", "zap"}, {"text", "quaff"}});
+    EXPECT_NE(said.find("keymap.toml:1:7: error: " + mistake + "\n"), std::string::npos) << said;
+    EXPECT_NE(said.find("yoord: " + phrase("start.fix_the_file") + "\n"), std::string::npos) << said;
+    std::filesystem::remove_all(dir);
 }
 
 }  // namespace YOORD_UNITY_ID

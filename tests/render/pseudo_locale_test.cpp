@@ -13,7 +13,10 @@
 #include "render/ui/layer_stack.hpp"
 #include "render/ui/message_layers.hpp"
 #include "render/utf8.hpp"
+#include "render/scores.hpp"
 #include "sim/io/records/run_dump.hpp"
+#include "sim/io/records/run_record.hpp"
+#include "sim/run/conducts.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/strings.hpp"
 
@@ -148,6 +151,53 @@ TEST_P(PseudoLocale, TheDumpSaysEveryLabel) {
         EXPECT_NE(dump.find(phrase(key)), std::string::npos) << key << "\n" << dump;
     }
     EXPECT_EQ(dump.find("[dump."), std::string::npos) << dump;
+}
+
+// Issue 34, item 3: the dump's values are the language's words too: how the run ended, the body, each conduct.
+TEST_P(PseudoLocale, TheDumpSaysTheOutcomeTheBodyAndEachConductInTheLanguage) {
+    test::Session s(test::game_in_room(Point{2, 2}));
+    const std::string dump = run_dump_text(s.game(), DumpFacts{"2026-12-01 13:00:00", 0});
+    const std::size_t outcome = dump.find(phrase("dump.outcome"));
+    ASSERT_NE(outcome, std::string::npos) << dump;
+    const std::string outcome_line = dump.substr(outcome, dump.find('\n', outcome) - outcome);
+    EXPECT_NE(outcome_line.find(phrase("run_end." + std::string(run_end_name(run_end_of(s.game()))))), std::string::npos)
+        << outcome_line;
+    EXPECT_NE(dump.find(phrase("dump.own_body") + "\n"), std::string::npos) << dump;
+    for (const Conduct c : conducts_in(kept_conducts(s.game()))) {
+        EXPECT_NE(dump.find(" " + conduct_name(c) + " "), std::string::npos) << conduct_id(c) << "\n" << dump;
+        EXPECT_EQ(dump.find(" " + std::string(conduct_id(c)) + " "), std::string::npos) << conduct_id(c) << "\n" << dump;
+    }
+}
+
+// --scores: the End column and the marks' legend in the language, the columns after an accented word in line.
+TEST_P(PseudoLocale, TheLeaderboardSaysHowEachRunEndedAndWhatEachMarkMeans) {
+    Leaderboard board;
+    for (const RunEnd end : {RunEnd::won, RunEnd::died, RunEnd::quit}) {
+        ScoreEntry e;
+        e.score = 900;
+        e.end = end;
+        e.name = "Ann";
+        e.deepest = 7;
+        e.cause = Wording::plain("x");
+        board.entries.push_back(e);
+    }
+    const std::string table = scores_table(board);
+    std::vector<std::size_t> depth_columns;
+    for (const RunEnd end : {RunEnd::won, RunEnd::died, RunEnd::quit}) {
+        const std::string word = phrase("run_end." + std::string(run_end_name(end)));
+        const std::size_t at = table.find(word);
+        ASSERT_NE(at, std::string::npos) << word << "\n" << table;
+        const std::size_t line_start = table.rfind('\n', at) + 1;
+        depth_columns.push_back(static_cast<std::size_t>(text_width(table.substr(line_start, table.find(" 7 ", at) - line_start))));
+    }
+    EXPECT_EQ(depth_columns[0], depth_columns[1]) << table;
+    EXPECT_EQ(depth_columns[1], depth_columns[2]) << table;
+    for (const Conduct c : all_conducts()) {
+        EXPECT_NE(table.find(std::string(1, conduct_mark(c)) + " " + conduct_name(c)), std::string::npos) << table;
+    }
+    if (GetParam() != "pseudo") {
+        EXPECT_EQ(table.find("potions"), std::string::npos) << table;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, PseudoLocale, ::testing::Values("pseudo", "pt", "es", "ht"));

@@ -19,6 +19,13 @@ TEST(Utf8, MalformedBytesBecomeReplacementCharacters) {
 
 TEST(Utf8, WidthCountsCodePoints) { EXPECT_EQ(text_width("80×24"), 5); }
 
+// A manual page's headings in Portuguese, Spanish and Haitian Creole: "RECUPERAÇÃO", "DESCRIPCIÓN", "JWÈT".
+TEST(Utf8, UpperCaseRaisesTheAccentedLettersOfTheShippedLanguages) {
+    EXPECT_EQ(upper_case("recupera\xc3\xa7\xc3\xa3o"), "RECUPERA\xc3\x87\xc3\x83O");
+    EXPECT_EQ(upper_case("descripci\xc3\xb3n, jw\xc3\xa8t, a\xc3\xb1o"), "DESCRIPCI\xc3\x93N, JW\xc3\x88T, A\xc3\x91O");
+    EXPECT_EQ(upper_case("\xc3\xb7 80\xc3\x97" "24 \xe2\x96\x91"), "\xc3\xb7 80\xc3\x97" "24 \xe2\x96\x91") << "signs stay as they are";
+}
+
 TEST(Utf8, WrapBreaksAtSpacesAndCutsLongWords) {
     EXPECT_EQ(wrap_text("the cave troll hits you", 10), (std::vector<std::string>{"the cave", "troll hits", "you"}));
     EXPECT_EQ(wrap_text("abcdefghijkl", 5), (std::vector<std::string>{"abcde", "fghij", "kl"}));

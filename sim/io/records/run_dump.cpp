@@ -58,7 +58,7 @@ std::string melee_cap_note(const Loadout& l) {
 void header(std::string& out, const Game& g, const DumpFacts& facts) {
     out.append(phrase("dump.title", {{"text", std::string(game_version())}})).append("\n\n");
     out.append(g.player_name).append(phrase("dump.after_name", {{"text", end_cause(g)}})).append("\n\n");
-    field(out, "dump.outcome", run_end_name(run_end_of(g)));
+    field(out, "dump.outcome", phrase("run_end." + std::string(run_end_name(run_end_of(g)))));
     field(out, "dump.score",
           phrase("dump.score_value", {{"points", std::to_string(g.score.points)}, {"n", std::to_string(g.score.kills)},
                                       {"count", std::to_string(g.score.gold)}}));
@@ -68,7 +68,8 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
     field(out, "dump.element", phrase(g.descent.element_carried ? "dump.carried" : "dump.not_carried"));
     field(out, "dump.seed", std::to_string(g.descent.seed));
     field(out, "dump.generation", std::to_string(g.descent.generation));
-    field(out, "dump.body", body_id(g));
+    const MonsterDef* body = body_of(g);
+    field(out, "dump.body", body != nullptr ? row_name(*body) : phrase("dump.own_body"));
     if (g.wizard) field(out, "dump.wizard", phrase("dump.wizard_value"));
     if (g.reloaded) field(out, "dump.reloaded", phrase("dump.reloaded_value"));
     field(out, "dump.version", game_version());
@@ -146,7 +147,9 @@ void conducts(std::string& out, const Game& g) {
                                           {"points", std::to_string(conduct_bonus_percent(kept))}}));
     for (const Conduct c : conducts_in(kept)) {
         out.push_back(conduct_mark(c));
-        out.append(" ").append(conduct_id(c)).append(std::string(12 - conduct_id(c).size(), ' ')).append(conduct_words(c));
+        const std::string name = conduct_name(c);
+        out.append(" ").append(name).append(std::string(columns(name) < 12 ? 12 - columns(name) : 1, ' '));
+        out.append(conduct_words(c));
         out.append("\n");
     }
     if (kept == 0) out.append(phrase("dump.no_conducts")).append("\n");
@@ -199,12 +202,12 @@ Expected<std::filesystem::path, std::string> write_run_dump(const std::filesyste
     const fs::path folder = data_dir / kMorgueFolder;
     std::error_code ec;
     fs::create_directories(folder, ec);
-    if (ec) return Unexpected{"cannot create " + folder.string() + ": " + ec.message()};
+    if (ec) return Unexpected{phrase("records.cannot_create", {{"text", folder.string()}, {"reason", ec.message()}})};
     const std::string file = run_dump_file_name(g.player_name, facts.date);
     const std::string stem = file.substr(0, file.size() - 4);
     fs::path path = folder / file;
     for (int n = 2; fs::exists(path, ec); ++n) {
-        if (n > kMaxSameNameDumps) return Unexpected{"no free file name for " + (folder / file).string()};
+        if (n > kMaxSameNameDumps) return Unexpected{phrase("records.no_free_name", {{"text", (folder / file).string()}})};
         path = folder / (stem + "-" + std::to_string(n) + ".txt");
     }
     const std::string text = run_dump_text(g, facts);

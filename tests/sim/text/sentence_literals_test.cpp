@@ -31,9 +31,11 @@ struct Allowed {
     std::string_view reason;
 };
 constexpr Allowed kAllowlist[] = {
+    // Diagnostics for the people who write the game's files, at file:line:col, in English like a compiler's.
     {"sim/text/strings.cpp", "the sentence table's own load errors: author-facing, at file:line:col"},
     {"sim/text/language_check.cpp", "--check-lang's findings and the skeleton's header: translator-facing, at file:line:col"},
     {"sim/tables/", "content loader and schema errors: author-facing (--check-content, TOML errors)"},
+    // File formats and their diagnostics (another floor's code, which names the file it cannot read).
     {"sim/io/component_traits.hpp", "component names for save and state-hash diagnostics: developer output"},
     {"sim/io/game_traits.hpp", "the run fields' tags: names a save file holds and its refusals quote, not sentences"},
     {"sim/io/save/", "save-format errors and migrations: a file-format diagnostic naming the file, not play"},
@@ -41,22 +43,23 @@ constexpr Allowed kAllowlist[] = {
     {"sim/io/records/crash_report.cpp", "the crash report is written for a bug report: developer output"},
     {"sim/io/records/leaderboard.cpp", "leaderboard file-format errors: a file-format diagnostic"},
     {"sim/io/records/file_lock.cpp", "file-lock errors with the OS's own message: developer output"},
-    {"sim/io/records/run_dump.cpp", "only file-system errors remain (cannot create ...): the dump's prose is keyed"},
-    {"sim/tools/", "wizard console, balance report, invariants, content CLI, YOORD_SPAWN: developer tools"},
+    // The developer's tools: reports and consoles read by whoever builds or balances the game, not a player.
+    {"sim/tools/wizard_console.cpp", "the wizard console's commands and replies: a debugging tool (--wizard, ~)"},
     {"sim/actions/wizard_acts.cpp", "the wizard console's acts: a debugging tool, developer output"},
+    {"sim/tools/balance.cpp", "the balance report (--balance): a designer's table and its CSV columns"},
+    {"sim/tools/balance_page.cpp", "the balance page's figures (--balance-page), written into English documentation"},
+    {"sim/tools/balance_page.hpp", "the markers of the balance page's figures block: a file format"},
+    {"sim/tools/content_cli.cpp", "--check-content and --list-content: the content author's report"},
+    {"sim/tools/invariants.cpp", "broken invariants, for the fuzzer and the wizard's check: developer output"},
+    {"sim/tools/recordings.cpp", "--verify and --record's reports: a recording's divergence, developer output"},
+    {"sim/tools/run_setup.cpp", "the bot modes' run setup (--headless, --balance): its refusals and run labels"},
+    {"sim/tools/spawn_env.cpp", "YOORD_SPAWN's errors: a testing variable, developer output"},
     {"sim/places/location.cpp", "place invariant violations: developer output"},
     {"sim/places/spawn.cpp", "spawn errors for YOORD_SPAWN and tests (an unknown row id): developer output"},
-    {"render/cli.cpp", "command-line usage and errors: printed before the game starts, which is where --lang is read"},
-    {"render/main.cpp", "a build-configuration error on stderr before the terminal opens"},
-    {"render/app.cpp", "what remains is stderr before the terminal opens (the pack panel's lines are keyed)"},
-    {"render/data_dir.cpp", "file-system errors with the OS's message, reported by the caller's keyed sentence"},
-    {"render/ncurses_terminal.cpp", "the terminal cannot start: stderr, before any screen"},
+    // Names that are typed, not read: identifiers of a file format.
     {"render/key.cpp", "key names are identifiers the keymap file uses, not words to translate"},
     {"render/input/action.hpp", "default key names (identifiers of the keymap file); the help words are sentence keys"},
-    {"render/input/keymap.cpp", "keymap file diagnostics: author-facing, at file:line:col"},
-    {"render/options.cpp", "options file diagnostics: author-facing, at file:line:col"},
     {"render/input/key_reference.cpp", "writes docs/reference/keys.md, the English documentation"},
-    {"render/man_page.cpp", "writes yoord(6), the English manual page, from the flag and key tables"},
 };
 
 bool allowed(std::string_view rel) {

@@ -129,6 +129,14 @@ TEST(PseudoLocale, AccentsVowelsPadsAThirdAndKeepsBlanks) {
     EXPECT_GE(columns * 3, plain.size() * 4);  // at least a third longer on screen
 }
 
+// --help and the manual page in the pseudo-locale: a reader still types what they read there.
+TEST(PseudoLocale, LeavesFlagsAndNamesInCapitalsAsTheyAreTyped) {
+    const std::string out = pseudo_locale_text("Without --lang or LC_ALL, read DIR (a folder).");
+    EXPECT_NE(out.find("W\xc3\xadth\xc3\xb3\xc3\xbat --lang \xc3\xb3r LC_ALL, r\xc3\xa9\xc3\xa1" "d DIR (\xc3\xa1 f"),
+              std::string::npos) << out;
+    EXPECT_EQ(pseudo_locale_text("A hit"), "\xc3\x81 h\xc3\xadt ~") << "a lone capital is a word, not a name";
+}
+
 TEST(PseudoLocale, CoversEveryEnglishKey) {
     const Strings pseudo = pseudo_locale(english_strings());
     EXPECT_EQ(pseudo.size(), english_strings().size());
