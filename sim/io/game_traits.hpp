@@ -19,7 +19,9 @@
 // recording is in that order. A new state field changes the state hash, so it comes with the change to the rule
 // that reads it (and the golden recordings that rule moves).
 
+#include <concepts>
 #include <cstdint>
+#include <type_traits>
 #include <string_view>
 
 #include "sim/dungeon/generation.hpp"
@@ -59,9 +61,11 @@ inline constexpr Bounds kGenerations{kFirstGeneration, kNewestGeneration};
 inline constexpr Bounds kDial{-kDialPole, kDialPole};
 }  // namespace run_field
 
-// Every field of the run, for a Game or a const Game. `v(field, value)` is called once per field, in this order.
-template <class G>
-void game_fields(auto& v, G& g) {
+// Every field of the run, for a RunState or a const one (never a whole Game: a turn's scratch is no field).
+// `v(field, value)` is called once per field, in this order.
+template <class Run>
+    requires std::same_as<std::remove_const_t<Run>, RunState>
+void game_fields(auto& v, Run& g) {
     using namespace run_field;
     v(state("game rng"), g.rng);
     v(state("seed"), g.descent.seed);

@@ -188,7 +188,7 @@ struct RunFieldHasher {
 
 }  // namespace
 
-std::uint64_t state_hash(const Game& g) {
+std::uint64_t state_hash(const RunState& g) {
     Hasher h;
     std::vector<std::pair<ecs::Uid, ecs::Entity>> entities;
     g.world.each_entity([&](ecs::Entity e) { entities.emplace_back(g.world.uid(e), e); });

@@ -14,6 +14,6 @@
 
 namespace yoord {
 
-[[nodiscard]] std::uint64_t state_hash(const Game& game);
+[[nodiscard]] std::uint64_t state_hash(const RunState& game);
 
 }  // namespace yoord

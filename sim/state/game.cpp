@@ -40,7 +40,7 @@ std::string_view outcome_name(Outcome o) noexcept {
     return "alive";
 }
 
-Game::Game(const Content& c, std::uint64_t seed, std::string name)
+RunState::RunState(const Content& c, std::uint64_t seed, std::string name)
     : content(&c), descent{seed, 1, 0, false}, rng(seed), player_name(std::move(name)) {
     for (const PackManifest& pack : c.packs) {
         PackState state{pack.id, pack.version, {}};

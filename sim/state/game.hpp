@@ -29,6 +29,7 @@
 #include "sim/state/monster_memory.hpp"
 #include "sim/state/pack_state.hpp"
 #include "sim/state/turn_events.hpp"
+#include "sim/state/turn_scratch.hpp"
 #include "sim/state/wording.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/world/world.hpp"
@@ -81,72 +82,6 @@ struct View {
     std::uint32_t items_visit = UINT32_MAX;
 };
 
-// A creature brought to 0 hp this turn; deaths_system removes it, in the order the blows fell.
-struct Dying {
-    ecs::Entity victim = ecs::null_entity;
-    ecs::Entity killer = ecs::null_entity;  // null for a death no creature caused
-    Wording cause;                           // "a sewer rat", "a dart trap" ... (sim/state/wording.hpp)
-    bool told = false;                       // the blow that killed it already said so ("You kill the rat.")
-};
-
-// Who or what takes the player off the floor; each arrives by its own rules (sim/run/floors.hpp).
-enum class LeaveBy : std::uint8_t { staircase, trapdoor, portal, wizard };
-
-// A floor change asked for this turn (sim/run/floors.hpp, ask_floor_change): the change (up or down), the way, and
-// how many floors (the wizard's jump passes several).
-struct FloorChangeAsked {
-    FloorChange change = FloorChange::stairs_down;
-    LeaveBy by = LeaveBy::staircase;
-    int floors = 1;
-};
-
-// Per-turn scratch the systems share; reset at the top of every turn.
-struct TurnScratch {
-    Intent intent;               // what the player asked for
-    bool spent = false;          // whether the player's action took the turn
-    std::optional<FloorChangeAsked> leaving;  // asked by a system, taken by the schedule once it returns
-    bool floor_changed = false;  // the player left the floor: the old floor's systems do not run
-    bool patience_refilled = false;  // the player arrived on a depth new to the run: its patience is whole
-    int kills = 0;               // kills credited to the player this turn (the combo)
-    std::int64_t kill_points = 0;
-    std::vector<Dying> dying;
-    std::vector<PackEvent> pack_events;  // what packs' triggers may answer (sim/run/triggers.hpp)
-    std::vector<TurnEvent> events;       // what happened this turn, for the screen and tests (turn_events.hpp)
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> holders;  // the conditions system's creatures, in Uid order
-    std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began (the feelings system)
-};
-
-// Reusable path-finding scratch: mind and explore code borrow it, so a warm game allocates nothing per turn.
-struct PathScratch {
-    PathFinder finder{StepCosts{1, 1}};
-    Grid<int> player_distance;                 // Dijkstra map to the player, valid for `distance_turn`
-    std::uint32_t distance_turn = UINT32_MAX;
-    Point distance_from;
-    std::vector<Point> path;
-    std::vector<Point> loot;                   // explore: the loot in view
-    std::vector<std::uint32_t> queue;          // breadth-first search (explore, travel)
-    std::vector<std::vector<std::uint32_t>> step_buckets;  // explore and travel's search by step cost, a ring
-    Grid<std::uint32_t> danger_stamp;          // == stamp: the cell is beside a known stationary danger
-    std::vector<ecs::Entity> threats;          // the stop rule's threats in view (sim/actions/repeat.cpp)
-    std::vector<ecs::Entity> threat_movers;
-    std::vector<Point> threat_cells;
-    Grid<std::uint32_t> seen_stamp;
-    Grid<std::uint32_t> parent;
-    std::uint32_t stamp = 0;
-    std::vector<std::pair<ecs::Uid, ecs::Entity>> monsters;  // this turn's monsters in Uid order
-    UidSortMemo minds_order;                   // the last sorts of the minds' and the abilities' lists
-    UidSortMemo abilities_order;
-    Grid<bool> player_sight_lines;             // cells with a line of sight to the player, for minds
-    std::uint32_t sight_lines_turn = UINT32_MAX;
-    Point sight_lines_from;
-    bool sight_lines_are_view = false;         // the player's own view already covered every monster's sight
-    // The creatures on the map by side (index: Side), gathered once per turn for minds to pick targets from;
-    // rebuilt when the turn or the number of creatures changes, or after forget_sides() (a side changed).
-    std::array<std::vector<ecs::Entity>, 3> by_side;
-    std::uint32_t sides_turn = UINT32_MAX;
-    std::size_t sides_count = 0;
-};
-
 // What a new run starts with beyond its seed and name: a companion beside the player (--companion ID; the dog is
 // the row made for it) and the body the player plays (--body lurk, --as ID; sim/rules/bodies.hpp). Kept on the Game so a recording of the run can name it; a save does not need it (the
 // companion is an entity by then).
@@ -156,10 +91,12 @@ struct StartChoices {
     DungeonChoice dungeon;  // --generation N, --level KIND (the Descent keeps them, saved)
 };
 
-struct Game {
-    Game(const Content& content, std::uint64_t seed, std::string name);
-    Game(const Game&) = delete;
-    Game& operator=(const Game&) = delete;
+// One run's state: what a save keeps (sim/io/game_traits.hpp names its own fields; the entities are the world's)
+// and the state hash reads. The save and the hash take a RunState, so they cannot see a turn's scratch.
+struct RunState {
+    RunState(const Content& content, std::uint64_t seed, std::string name);
+    RunState(const RunState&) = delete;
+    RunState& operator=(const RunState&) = delete;
 
     const Content* content;
     Descent descent;
@@ -181,19 +118,27 @@ struct Game {
     DungeonNotes notes;    // what the player saw of each depth, for the overview: saved, not hashed (no rule reads it)
     std::uint16_t conducts_broken = 0;  // one bit per Conduct, in sim/run/conducts.hpp's order; set = broken
     View view;
-    TurnScratch now;
-    PathScratch paths;
     std::uint64_t monster_actions = 0;  // every monster action ever taken (benchmarks divide by it)
     std::vector<RowRef> spawn_near_player;  // rows spawned around the player on every floor (YOORD_SPAWN)
     bool wizard = false;  // a wizard run (--wizard): wizard acts allowed; saved and recorded; never on the leaderboard
     std::vector<PackState> packs;       // each loaded pack's save fields, in content's load order
     std::vector<PackAside> packs_aside; // blocks of packs the save named and this content lacks, kept untouched
     bool reloaded = false;  // the content was hot-reloaded (sim/tools/reload.hpp): saved; never on the leaderboard
-    StartChoices start;   // what the run started with (new_game); not saved
 
     [[nodiscard]] const FloorMap& map() const noexcept { return floor.map; }
     [[nodiscard]] int depth() const noexcept { return descent.depth; }
     [[nodiscard]] const GameConstants& constants() const noexcept { return content->constants; }
+};
+
+// A run being played: its state, and beside it what no save keeps: the scratch of the turn being played (reset by
+// the schedule at the top of every turn), the path and percept caches that turns reuse, and what the run started
+// with. A loaded game starts them empty, and plays on exactly as the game that saved it (SaveLoad.*).
+struct Game : RunState {
+    using RunState::RunState;
+
+    TurnScratch now;
+    PathScratch paths;
+    StartChoices start;   // what the run started with (new_game), for a recording's header; not saved
 };
 
 // The nearest walkable cell to `want` with no creature on it (`want` itself if free), searching rings outward

@@ -265,7 +265,7 @@ struct MissingRunField {
 
 std::uint64_t run_field_tag(std::string_view tag) noexcept { return stable_id(tag).value; }
 
-void write_run_fields(ByteWriter& out, const Game& g) {
+void write_run_fields(ByteWriter& out, const RunState& g) {
     RunFieldCounter counter;
     game_fields(counter, g);
     out.u32(counter.count);
@@ -273,7 +273,7 @@ void write_run_fields(ByteWriter& out, const Game& g) {
     game_fields(writer, g);
 }
 
-void read_run_fields(ByteReader& in, Game& g, const Content& content, LoadReport& report) {
+void read_run_fields(ByteReader& in, RunState& g, const Content& content, LoadReport& report) {
     const std::size_t n = in.count(8 + 4, "run fields");
     std::vector<std::uint64_t> read;
     for (std::size_t i = 0; i < n && in.ok(); ++i) {

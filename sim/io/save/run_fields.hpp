@@ -16,10 +16,10 @@ namespace yoord::save {
 // The block's tag for a field: the stable id of its name, as component records are tagged.
 [[nodiscard]] std::uint64_t run_field_tag(std::string_view tag) noexcept;
 
-void write_run_fields(ByteWriter& out, const Game& game);
+void write_run_fields(ByteWriter& out, const RunState& game);
 
 // Reads the block into `game` (made for `content`); a bad field fails `in` with its name. A field this build does
 // not know counts as a dropped property in `report`, a spawn row it lacks as a dropped thing.
-void read_run_fields(ByteReader& in, Game& game, const Content& content, LoadReport& report);
+void read_run_fields(ByteReader& in, RunState& game, const Content& content, LoadReport& report);
 
 }  // namespace yoord::save

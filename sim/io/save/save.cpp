@@ -66,14 +66,14 @@ void write_grid(ByteWriter& out, const Grid<bool>& grid) {
 }
 
 // The layout the run's seed and generation build for the floor it stands on.
-FloorMap seed_layout(const Game& g) {
+FloorMap seed_layout(const RunState& g) {
     Descent here = g.descent;
     here.depth = g.floor.depth;
     return layout_of(*g.content, here);
 }
 
 // The live map as a diff against the layout its seed and depth rebuild (opened doors, a sealed stair).
-void write_floor(ByteWriter& out, const Game& g) {
+void write_floor(ByteWriter& out, const RunState& g) {
     out.i32(g.floor.depth);
     out.u32(g.floor.floor_changes);
     out.boolean(g.floor.down_open);
@@ -105,7 +105,7 @@ void write_view(ByteWriter& out, const View& v) {
 
 // The loaded pack (index into Game::packs) an entity belongs to: its row's pack, or the pack of whatever holds
 // it (a core dagger in a pack monster's hands goes where the monster goes). nullopt for core.
-std::optional<std::size_t> owning_pack(const Game& g, ecs::Entity e) {
+std::optional<std::size_t> owning_pack(const RunState& g, ecs::Entity e) {
     const GameWorld& w = g.world;
     for (int hops = 0; hops < 8 && w.valid(e); ++hops) {
         if (const Identity* id = w.try_get<Identity>(e); id != nullptr && id->row < g.content->row_count(id->category)) {
@@ -124,7 +124,7 @@ std::optional<std::size_t> owning_pack(const Game& g, ecs::Entity e) {
 }
 
 // Entities sorted by Uid, each tagged with its owning pack.
-std::vector<std::tuple<ecs::Uid, ecs::Entity, std::optional<std::size_t>>> entities_by_pack(const Game& g) {
+std::vector<std::tuple<ecs::Uid, ecs::Entity, std::optional<std::size_t>>> entities_by_pack(const RunState& g) {
     const GameWorld& w = g.world;
     std::vector<std::tuple<ecs::Uid, ecs::Entity, std::optional<std::size_t>>> entities;
     w.each_entity([&](ecs::Entity e) { entities.emplace_back(w.uid(e), e, owning_pack(g, e)); });
@@ -133,7 +133,7 @@ std::vector<std::tuple<ecs::Uid, ecs::Entity, std::optional<std::size_t>>> entit
 }
 
 // The Uids, then the records, of the entities owned by `pack` (nullopt: core's).
-void write_entity_list(ByteWriter& out, const Game& g, std::optional<std::size_t> pack) {
+void write_entity_list(ByteWriter& out, const RunState& g, std::optional<std::size_t> pack) {
     std::vector<std::pair<ecs::Uid, ecs::Entity>> mine;
     for (const auto& [uid, e, owner] : entities_by_pack(g)) {
         if (owner == pack) mine.emplace_back(uid, e);
@@ -144,7 +144,7 @@ void write_entity_list(ByteWriter& out, const Game& g, std::optional<std::size_t
     for (const auto& [uid, e] : mine) write_entity(out, g.world, e, rows);
 }
 
-void write_entities(ByteWriter& out, const Game& g) {
+void write_entities(ByteWriter& out, const RunState& g) {
     const GameWorld& w = g.world;
     out.u64(w.next_uid_to_issue().value);
     out.u64(w.valid(g.player) ? w.uid(g.player).value : 0);
@@ -153,7 +153,7 @@ void write_entities(ByteWriter& out, const Game& g) {
 
 // Format 5's packs: how many, then per pack its id, version and block (fields by id, then its entities). A
 // missing pack's block is written back exactly as it was read.
-void write_packs(ByteWriter& out, const Game& g) {
+void write_packs(ByteWriter& out, const RunState& g) {
     out.u32(static_cast<std::uint32_t>(g.packs.size() + g.packs_aside.size()));
     for (std::size_t p = 0; p < g.packs.size(); ++p) {
         const PackState& state = g.packs[p];
@@ -597,7 +597,7 @@ std::string LoadReport::missing_packs_message() const {
            " not loaded: its part of the save is kept aside untouched and comes back when the pack does.";
 }
 
-std::vector<std::byte> save_bytes(const Game& g) {
+std::vector<std::byte> save_bytes(const RunState& g) {
     ByteWriter body;
     write_run_fields(body, g);
     write_floor(body, g);

@@ -62,7 +62,7 @@ struct LoadReport {
 };
 
 // The run as bytes (header and body). Call between turns.
-[[nodiscard]] std::vector<std::byte> save_bytes(const Game& game);
+[[nodiscard]] std::vector<std::byte> save_bytes(const RunState& game);
 
 // The run back from bytes, against this build's content. `report`, when given, receives what the load learned.
 [[nodiscard]] Expected<std::unique_ptr<Game>, LoadError> load_save(std::span<const std::byte> bytes,

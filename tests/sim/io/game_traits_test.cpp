@@ -41,7 +41,7 @@ struct ListFields {
 std::vector<FieldInfo> all_fields() {
     auto g = new_game(content(), 3, "a");
     ListFields list;
-    game_fields(list, std::as_const(*g));
+    game_fields(list, static_cast<const RunState&>(*g));
     return list.fields;
 }
 
@@ -92,7 +92,7 @@ struct ChangeOne {
 std::unique_ptr<Game> game_with_one_change(std::size_t index) {
     auto g = new_game(content(), 3, "a");
     ChangeOne change{*g, index};
-    game_fields(change, *g);
+    game_fields(change, static_cast<RunState&>(*g));
     return g;
 }
 
