@@ -42,6 +42,18 @@ constexpr std::uint8_t kFormFields = 1;
 
 void skip_text(ByteReader& in) { (void)in.str(kMaxMessageText); }
 
+// The floor and view sections, as every format from 1 to 11 writes them.
+void skip_floor_and_view(ByteReader& in) {
+    in.skip(4 + 4 + 1 + 8 + 8 + 4 + 4);  // floor depth, changes, down open, content stream, width, height
+    in.skip(in.count(5, "changed tiles") * 5);
+    for (int grid = 0; grid < 3 && in.ok(); ++grid) {
+        const std::int64_t w = in.i32();
+        const std::int64_t h = in.i32();
+        if (w < 0 || h < 0 || w > kMaxGridSide || h > kMaxGridSide) in.fail("a view grid of a bad size");
+        in.skip(static_cast<std::size_t>((w * h + 7) / 8));
+    }
+}
+
 // The run, floor and view sections, unchanged between the formats: read only to find where entities begin.
 void skip_run_floor_view(ByteReader& in) {
     in.skip(8);  // seed
@@ -52,14 +64,7 @@ void skip_run_floor_view(ByteReader& in) {
     skip_text(in);                        // death cause
     in.skip(8);                           // monster actions
     in.skip(in.count(9, "requested spawns") * 9);
-    in.skip(4 + 4 + 1 + 8 + 8 + 4 + 4);   // floor depth, changes, down open, content stream, width, height
-    in.skip(in.count(5, "changed tiles") * 5);
-    for (int grid = 0; grid < 3 && in.ok(); ++grid) {
-        const std::int64_t w = in.i32();
-        const std::int64_t h = in.i32();
-        if (w < 0 || h < 0 || w > kMaxGridSide || h > kMaxGridSide) in.fail("a view grid of a bad size");
-        in.skip(static_cast<std::size_t>((w * h + 7) / 8));
-    }
+    skip_floor_and_view(in);
 }
 
 void copy(ByteReader& in, ByteWriter& out, std::size_t n) {
@@ -408,14 +413,7 @@ void tag_format_ten_head(ByteReader& in, TaggedFields& run) {
 
 // The sections format 11 keeps as format 10 wrote them: floor, view, packs, entities, log.
 void skip_format_ten_sections(ByteReader& in) {
-    in.skip(4 + 4 + 1 + 8 + 8 + 4 + 4);  // floor depth, changes, down open, content stream, width, height
-    in.skip(in.count(5, "changed tiles") * 5);
-    for (int grid = 0; grid < 3 && in.ok(); ++grid) {
-        const std::int64_t w = in.i32();
-        const std::int64_t h = in.i32();
-        if (w < 0 || h < 0 || w > kMaxGridSide || h > kMaxGridSide) in.fail("a view grid of a bad size");
-        in.skip(static_cast<std::size_t>((w * h + 7) / 8));
-    }
+    skip_floor_and_view(in);
     const std::size_t packs = in.count(4 + 4 + 8, "packs");
     for (std::size_t p = 0; p < packs && in.ok(); ++p) {
         skip_text(in);
