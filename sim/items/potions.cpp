@@ -17,8 +17,6 @@ namespace yoord {
 
 namespace {
 
-int turns_of(Game& g, const PotionDef& def) { return std::max(1, def.turns.roll(g.rng)); }
-
 bool restore_health(Game& g, const PotionDef& def, ecs::Entity e, bool greater) {
     const int healed = heal(g, e, def.amount.roll(g.rng));
     const int cured = greater ? cure_ailments(g, e) : (end_held(g, e, Grant::of<Blind>()) ? 1 : 0);
@@ -85,13 +83,13 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
         case PotionKind::greater_heal:
             return restore_health(g, def, e, true);
         case PotionKind::haste:
-            return haste(g, e, turns_of(g, def));
+            return haste(g, e, roll_held_turns(g, def.turns));
         case PotionKind::see_invisible:
-            return sharpen_sight(g, e, turns_of(g, def));
+            return sharpen_sight(g, e, roll_held_turns(g, def.turns));
         case PotionKind::telepathy:
-            return open_mind(g, e, turns_of(g, def));
+            return open_mind(g, e, roll_held_turns(g, def.turns));
         case PotionKind::levitation:
-            return levitate(g, e, turns_of(g, def));
+            return levitate(g, e, roll_held_turns(g, def.turns));
         case PotionKind::might:
             return empower(g, e, amount_of(g, def));
         case PotionKind::toughness:
@@ -110,17 +108,17 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
             return cured || back;
         }
         case PotionKind::confusion:
-            return confuse(g, e, turns_of(g, def));
+            return confuse(g, e, roll_held_turns(g, def.turns));
         case PotionKind::blindness:
-            return blind(g, e, turns_of(g, def));
+            return blind(g, e, roll_held_turns(g, def.turns));
         case PotionKind::sleep:
-            return put_to_sleep(g, e, turns_of(g, def));
+            return put_to_sleep(g, e, roll_held_turns(g, def.turns));
         case PotionKind::poison:
-            return poison(g, e, turns_of(g, def));
+            return poison(g, e, roll_held_turns(g, def.turns));
         case PotionKind::paralysis:
-            return paralyse(g, e, turns_of(g, def));
+            return paralyse(g, e, roll_held_turns(g, def.turns));
         case PotionKind::hallucination:
-            return hallucinate(g, e, turns_of(g, def));
+            return hallucinate(g, e, roll_held_turns(g, def.turns));
         case PotionKind::detect_items:
             return sense_items(g, e);
         case PotionKind::fruit_juice:

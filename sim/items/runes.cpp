@@ -7,6 +7,7 @@
 #include "sim/rules/identify.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
+#include "sim/rules/grant.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/text/say.hpp"
@@ -33,8 +34,6 @@ bool affect_foes_near(Game& g, ecs::Entity reader, const RuneDef& def, Verb verb
     return touched > 0;
 }
 
-int turns_of(Game& g, const RuneDef& def) { return std::max(1, def.turns.roll(g.rng)); }
-
 void apply_rune(Game& g, ecs::Entity reader, const RuneDef& def) {
     switch (def.kind) {
         case RuneKind::recharge_wands:
@@ -51,13 +50,13 @@ void apply_rune(Game& g, ecs::Entity reader, const RuneDef& def) {
             });
             return;
         case RuneKind::confuse_near:
-            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return confuse(g, m, turns_of(g, def)); });
+            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return confuse(g, m, roll_held_turns(g, def.turns)); });
             return;
         case RuneKind::slow_near:
-            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return slow(g, m, turns_of(g, def)); });
+            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return slow(g, m, roll_held_turns(g, def.turns)); });
             return;
         case RuneKind::frighten_near:
-            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, turns_of(g, def)); });
+            (void)affect_foes_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, roll_held_turns(g, def.turns)); });
             return;
     }
 }

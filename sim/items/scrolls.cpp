@@ -88,8 +88,6 @@ namespace {
 
 constexpr int kEnchantStep = 1;
 
-int turns_of(Game& g, const ScrollDef& def) { return std::max(1, def.turns.roll(g.rng)); }
-
 // Applies `verb` to each monster near the reader; says so when none was there.
 template <class Verb>
 bool affect_monsters_near(Game& g, ecs::Entity reader, const ScrollDef& def, Verb verb) {
@@ -170,9 +168,9 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
             say(g, "scroll.shriek");
             return true;
         case ScrollKind::sleep:
-            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return put_to_sleep(g, m, turns_of(g, def)); });
+            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return put_to_sleep(g, m, roll_held_turns(g, def.turns)); });
         case ScrollKind::scare_monster:
-            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, turns_of(g, def)); });
+            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return frighten(g, m, roll_held_turns(g, def.turns)); });
         case ScrollKind::confuse_monster:
             (void)hold(g, reader, Grant::of<ConfusingTouch>(), Lifetime::next_action);
             say(g, "scroll.confusing_touch");
@@ -183,7 +181,7 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
             return done;
         }
         case ScrollKind::hold_monster:
-            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return paralyse(g, m, turns_of(g, def)); });
+            return affect_monsters_near(g, reader, def, [&](ecs::Entity m) { return paralyse(g, m, roll_held_turns(g, def.turns)); });
         case ScrollKind::recharge: {
             const bool charged = recharge_wands(g, reader) > 0;
             say(g, charged ? "rune.wands_recharged" : "scroll.recharge_nothing");

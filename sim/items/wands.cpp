@@ -79,8 +79,6 @@ bool wand_harms(WandKind kind) noexcept {
 
 namespace {
 
-int turns_of(Game& g, const WandDef& def) { return std::max(1, def.turns.roll(g.rng)); }
-
 Wording cause_of(const WandDef& def) { return Wording::of_row(def.id, def.name); }
 
 // Elemental damage: nothing to a creature immune to the element.
@@ -231,10 +229,10 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             elemental(g, def, source, victim, Grant::of<ShockImmune>(), "wand.lightning");
             return;
         case WandKind::slow_monster:
-            (void)slow(g, victim, turns_of(g, def));
+            (void)slow(g, victim, roll_held_turns(g, def.turns));
             return;
         case WandKind::haste_monster:
-            (void)haste(g, victim, turns_of(g, def));
+            (void)haste(g, victim, roll_held_turns(g, def.turns));
             return;
         case WandKind::teleport_other:
             tell(g, victim, "wand.teleport_other");
@@ -248,10 +246,10 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             tell(g, victim, "wand.cancellation");
             return;
         case WandKind::sleep:
-            (void)put_to_sleep(g, victim, turns_of(g, def));
+            (void)put_to_sleep(g, victim, roll_held_turns(g, def.turns));
             return;
         case WandKind::confusion:
-            (void)confuse(g, victim, turns_of(g, def));
+            (void)confuse(g, victim, roll_held_turns(g, def.turns));
             return;
         case WandKind::make_invisible:
             Grant::of<Invisible>().attach(g.world, victim);

@@ -137,6 +137,8 @@ std::optional<int> held_turns(const GameWorld& world, ecs::Entity e, Grant grant
     return std::nullopt;
 }
 
+int roll_held_turns(Game& g, const Dice& turns) { return std::max(1, turns.roll(g.rng)); }
+
 bool end_held(Game& g, ecs::Entity e, Grant grant) {
     std::vector<HeldEffect>* held = held_of(g.world, e);
     if (held == nullptr) return false;

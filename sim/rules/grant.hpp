@@ -20,6 +20,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/rng.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/world/world.hpp"
 
@@ -64,6 +65,10 @@ enum class HoldResult : std::uint8_t {
 // while it is held (a ward's armour bonus: a timed modifier), folded by the one Loadout pass like a worn item's;
 // holding it again replaces them.
 HoldResult hold(Game& game, ecs::Entity e, Grant grant, Lifetime lifetime, int turns = 0, const GearModifiers& lends = {});
+
+// How long an effect a row holds lasts: the row's `turns` dice rolled on the game's stream, at least one turn (a
+// potion's, a scroll's, a rune's or a wand's).
+[[nodiscard]] int roll_held_turns(Game& game, const Dice& turns);
 
 // Whether `e` holds `grant` for a while (not for good), and how many turns are left (0 for other lifetimes).
 [[nodiscard]] std::optional<int> held_turns(const GameWorld& world, ecs::Entity e, Grant grant);

@@ -32,6 +32,22 @@ constexpr std::string_view kRoom = R"(
     #######
 )";
 
+// A row's `turns` dice decide how long what it gives is held, on the game's stream, and never less than a turn.
+TEST(Grant, AHeldEffectsTurnsAreTheRowsDiceAndAtLeastOne) {
+    auto s = build_scenario(kRoom, {});
+    Game& g = *s.game;
+    EXPECT_EQ(roll_held_turns(g, Dice{0, 6}), 1) << "no dice still holds for a turn";
+    for (int i = 0; i < 50; ++i) {
+        const int turns = roll_held_turns(g, Dice{2, 6});
+        EXPECT_GE(turns, 2);
+        EXPECT_LE(turns, 12);
+    }
+    auto again = build_scenario(kRoom, {});
+    const Rng::State before = again.game->rng.state();
+    (void)roll_held_turns(*again.game, Dice{1, 20});
+    EXPECT_NE(again.game->rng.state(), before) << "rolled on the game's own stream";
+}
+
 TEST(Grant, OfAndNamedName) {
     EXPECT_EQ(Grant::of<Blind>(), *Grant::named("blind"));
     EXPECT_EQ(Grant::of<Blind>().info().id, "blind");
