@@ -1,7 +1,7 @@
 #pragma once
 // Runes: the mechanic is the row's kind (RuneKind), switched over with no default. A rune holds the row's
 // `charges`; reading a charged rune spends one (and breaks the runes conduct, here and only here); a staircase
-// fills every rune its arrival carries back to the row's charges (sim/actions/actions.cpp, arrived_by_stairs). A
+// fills every rune its arrival carries back to the row's charges (sim/run/floors.cpp, take_asked_floor_change). A
 // spent rune reads "(inert)": reading it is refused, takes no turn and breaks nothing. A cancelled rune loses its
 // charges and is never recharged.
 
