@@ -17,6 +17,7 @@
 #include "sim/io/save/migrations.hpp"
 #include "sim/io/save/run_fields.hpp"
 #include "sim/io/version.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord::save {
 
@@ -31,21 +32,22 @@ LoadError error(LoadFailure f, std::string detail) {
     std::string text;
     switch (f) {
         case LoadFailure::wrong_magic:
-            text = "it is not a Yoord save";
+            text = phrase("save.not_a_save");
             break;
         case LoadFailure::truncated:
-            text = "the save is truncated";
+            text = phrase("save.truncated");
             break;
         case LoadFailure::bad_checksum:
-            text = "the save is damaged (its checksum does not match)";
+            text = phrase("save.damaged");
             break;
         case LoadFailure::newer_format:
-            text = "the save was written by a newer version of Yoord";
+            text = phrase("save.newer");
             break;
         case LoadFailure::corrupt:
-            text = "the save is corrupt";
+            text = phrase("save.corrupt");
             break;
     }
+    // The detail names what in the file is wrong (a field, a count, a format number): for whoever looks into it.
     if (!detail.empty()) text += " (" + detail + ")";
     return LoadError{f, std::move(text)};
 }

@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "sim/io/save/format.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord::save {
 
@@ -78,15 +79,15 @@ Resume resume_from(const fs::path& path, const Content& content) {
         reason = bytes.error().message("read");
     }
     r.state = ResumeState::refused;
-    std::string said = "Your saved game could not be loaded: " + reason + ".";
+    std::string said = phrase("save.not_loaded", {{"reason", reason}});
     auto aside = io::move_aside(path, "bad");
     if (aside) {
-        said += " It was kept as " + aside->string() + ".";
+        said += " " + phrase("save.kept_as", {{"text", aside->string()}});
     } else {
-        said += " It could not be moved aside (" + aside.error().reason + "), so it is still at " + path.string() + ".";
+        said += " " + phrase("save.not_moved", {{"reason", aside.error().reason}, {"text", path.string()}});
     }
     r.messages.push_back(said);
-    r.messages.push_back("A new run begins.");
+    r.messages.push_back(phrase("save.new_run"));
     return r;
 }
 

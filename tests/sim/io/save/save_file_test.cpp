@@ -7,6 +7,7 @@
 
 #include "save_test_support.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/text/strings.hpp"
 
 namespace yoord::save {
 namespace {
@@ -100,6 +101,26 @@ TEST_F(SaveFile, ANonSaveFileIsRefusedAsSuch) {
     Resume r = resume_from(path, content());
     ASSERT_EQ(r.state, ResumeState::refused);
     EXPECT_NE(r.messages[0].find("not a Yoord save"), std::string::npos);
+}
+
+// A refused save is told in the player's language: the reason and what became of the file, then the new run.
+TEST_F(SaveFile, ARefusedSaveIsToldInThePlayersLanguage) {
+    const fs::path path = save_path(dir, "Ada");
+    fs::create_directories(path.parent_path());
+    ASSERT_FALSE(io::write_file_atomically(path, std::vector<std::byte>(4, std::byte{'x'})));
+    Diagnostics problems;
+    LanguageLoad load = load_language("pt", "", problems);
+    ASSERT_TRUE(load.table);
+    use_strings(std::move(*load.table));
+    Resume r = resume_from(path, content());
+    use_strings(english_strings());
+    ASSERT_EQ(r.state, ResumeState::refused);
+    ASSERT_EQ(r.messages.size(), 2u);
+    EXPECT_NE(r.messages[0].find("Não foi possível carregar o seu jogo salvo: não é um jogo salvo do Yoord."),
+              std::string::npos)
+        << r.messages[0];
+    EXPECT_NE(r.messages[0].find("Ele foi guardado como"), std::string::npos) << r.messages[0];
+    EXPECT_EQ(r.messages[1], "Começa uma nova partida.");
 }
 
 TEST_F(SaveFile, WritingOverAnOlderSaveKeepsTheOlderOneAside) {
