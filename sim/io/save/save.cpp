@@ -447,8 +447,9 @@ std::vector<PackEntities> read_packs(ByteReader& in, Game& g, const Content& con
             continue;
         }
         if (g.packs[index].version != version) {
-            report.pack_notes.push_back("The pack '" + id + "' is version " + g.packs[index].version +
-                                        " now; this save was made with version " + version + ".");
+            report.pack_notes.push_back(phrase("save.pack_version", {{"name", "'" + id + "'"},
+                                                                     {"what", g.packs[index].version},
+                                                                     {"text", version}}));
         }
         read_pack_fields(block, g.packs[index], content.packs[index]);
         PackEntities entities{{}, ByteReader(std::span<const std::byte>{})};
@@ -579,24 +580,22 @@ std::string_view failure_name(LoadFailure f) noexcept {
 std::string LoadReport::dropped_message() const {
     if (dropped() == 0) return {};
     std::string parts;
-    auto add = [&](std::size_t n, const char* one, const char* many) {
+    auto add = [&](std::size_t n, std::string_view key) {
         if (n == 0) return;
         if (!parts.empty()) parts += ", ";
-        parts += std::to_string(n) + " " + (n == 1 ? one : many);
+        parts += phrase(key, {{"n", std::to_string(n)}});
     };
-    add(dropped_entities, "thing", "things");
-    add(dropped_effects, "effect", "effects");
-    add(dropped_components, "property", "properties");
-    return "This version of Yoord no longer knows some of what the save held; left out: " + parts + ".";
+    add(dropped_entities, "save.left_out_things");
+    add(dropped_effects, "save.left_out_effects");
+    add(dropped_components, "save.left_out_properties");
+    return phrase("save.left_out", {{"text", parts}});
 }
 
 std::string LoadReport::missing_packs_message() const {
     if (missing_packs.empty()) return {};
     std::string names;
     for (std::size_t i = 0; i < missing_packs.size(); ++i) names += (i == 0 ? "'" : ", '") + missing_packs[i] + "'";
-    return std::string(missing_packs.size() == 1 ? "The pack " : "The packs ") + names +
-           (missing_packs.size() == 1 ? " is" : " are") +
-           " not loaded: its part of the save is kept aside untouched and comes back when the pack does.";
+    return phrase("save.packs_missing", {{"n", std::to_string(missing_packs.size())}, {"text", names}});
 }
 
 std::vector<std::byte> save_bytes(const RunState& g) {

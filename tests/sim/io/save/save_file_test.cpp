@@ -123,6 +123,25 @@ TEST_F(SaveFile, ARefusedSaveIsToldInThePlayersLanguage) {
     EXPECT_EQ(r.messages[1], "Começa uma nova partida.");
 }
 
+// What a load left out, and the packs it kept aside, are counted in the language's plurals.
+TEST(LoadReport, WhatWasLeftOutIsCountedInThePlayersLanguage) {
+    LoadReport report;
+    report.dropped_entities = 2;
+    report.dropped_effects = 1;
+    report.missing_packs = {"goblin_quest", "frost"};
+    EXPECT_EQ(report.dropped_message(),
+              "This version of Yoord no longer knows some of what the save held; left out: 2 things, 1 effect.");
+    Diagnostics problems;
+    LanguageLoad load = load_language("pt", "", problems);
+    ASSERT_TRUE(load.table);
+    use_strings(std::move(*load.table));
+    const std::string left_out = report.dropped_message();
+    const std::string packs = report.missing_packs_message();
+    use_strings(english_strings());
+    EXPECT_NE(left_out.find("ficou de fora: 2 coisas, 1 efeito."), std::string::npos) << left_out;
+    EXPECT_EQ(packs.rfind("Os pacotes 'goblin_quest', 'frost' não estão carregados", 0), 0u) << packs;
+}
+
 TEST_F(SaveFile, WritingOverAnOlderSaveKeepsTheOlderOneAside) {
     auto first = make_game(33);
     auto second = make_game(34);
