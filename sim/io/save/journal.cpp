@@ -11,6 +11,7 @@
 #include "sim/io/replay/recorder.hpp"
 #include "sim/io/replay/recording.hpp"
 #include "sim/io/save/content_hash.hpp"
+#include "sim/text/strings.hpp"
 #include "sim/io/state_hash.hpp"
 
 namespace yoord::save {
@@ -115,12 +116,12 @@ JournalReplay replay_journal(std::string_view text, Game& game) {
     std::string_view base_line;
     if (!take_line(text, magic) || magic != std::string(kJournalMagic) + " " + std::to_string(kJournalFormat) ||
         !take_line(text, base_line) || !base_line.starts_with("base ")) {
-        out.problem = "it is not a journal of this version";
+        out.problem = phrase("journal.not_this_version");
         return out;
     }
     const std::optional<std::uint64_t> base = parse_hex(base_line.substr(5));
     if (!base) {
-        out.problem = "its base line is damaged";
+        out.problem = phrase("journal.base_damaged");
         return out;
     }
     // A kill during the last append leaves a line cut short: the turn in flight, never applied.
@@ -128,27 +129,27 @@ JournalReplay replay_journal(std::string_view text, Game& game) {
     text = last_newline == std::string_view::npos ? std::string_view{} : text.substr(0, last_newline + 1);
     RecordingParse parsed = parse_recording(text);
     if (!parsed.recording) {
-        out.problem = "it cannot be read (" + parsed.error + ")";
+        out.problem = phrase("journal.unreadable", {{"reason", parsed.error}});
         return out;
     }
     const Recording& r = *parsed.recording;
     if (r.header.seed != game.descent.seed || r.header.name != game.player_name) {
-        out.problem = "it belongs to another run";
+        out.problem = phrase("journal.another_run");
         return out;
     }
     if (r.header.content_hash != content_hash(*game.content)) {
-        out.problem = "it was played on other content";
+        out.problem = phrase("journal.other_content");
         return out;
     }
     const std::optional<std::size_t> first = first_turn_to_replay(*base, r, state_hash(game));
     if (!first) {
-        out.problem = "it does not start from your save";
+        out.problem = phrase("journal.not_from_save");
         return out;
     }
     for (std::size_t i = *first; i < r.turns.size(); ++i) {
         (void)play_turn(game, r.turns[i].intent);
         if (state_hash(game) != r.turns[i].hash) {
-            out.problem = "its turn " + std::to_string(i + 1) + " does not play the same way";
+            out.problem = phrase("journal.turn_differs", {{"n", std::to_string(i + 1)}});
             return out;
         }
         ++out.replayed;
@@ -165,7 +166,7 @@ JournalResume resume_journal(const fs::path& save, Game& game) {
     if (text) {
         replay = replay_journal(*text, game);
     } else {
-        replay.problem = "it cannot be read (" + text.error().reason + ")";
+        replay.problem = phrase("journal.unreadable", {{"reason", text.error().reason}});
     }
     out.replayed = replay.replayed;
     out.problem = replay.problem;
