@@ -38,7 +38,8 @@ constexpr Allowed kAllowlist[] = {
     // File formats and their diagnostics (another floor's code, which names the file it cannot read).
     {"sim/io/component_traits.hpp", "component names for save and state-hash diagnostics: developer output"},
     {"sim/io/game_traits.hpp", "the run fields' tags: names a save file holds and its refusals quote, not sentences"},
-    {"sim/io/save/", "what in a save or journal file is wrong (a field, a count), set in parentheses after a keyed sentence (save.*, journal.*): for whoever opens the file"},
+    {"sim/io/save/", "what in a save or journal file is wrong (a field, a count), in parentheses after a keyed "
+                     "sentence (save.*, journal.*): for whoever opens the file"},
     {"sim/io/replay/", "recording format errors and replay divergence reports: developer output"},
     {"sim/io/records/crash_report.cpp", "the crash report is written for a bug report: developer output"},
     {"sim/io/records/leaderboard.cpp", "leaderboard file-format errors: a file-format diagnostic"},
