@@ -493,6 +493,14 @@ void GameScreen::fire() {
     aim_item(Action::fire, game_->world.get<Location>(ammo).place.index);
 }
 
+// Tab: one blow, shot or step of auto-fight (sim/actions/auto_fight.hpp), with the quiver `f` would fire.
+void GameScreen::auto_fight() {
+    const ecs::Entity ammo = fire_control_.quivered();
+    const std::uint8_t letter =
+        ammo == ecs::null_entity ? kNothingQuivered : static_cast<std::uint8_t>(game_->world.get<Location>(ammo).place.index);
+    take_turn(Intent::fight(letter));
+}
+
 void GameScreen::choose_quiver() {
     const std::vector<PackEntry> pack = pack_entries();
     if (std::none_of(pack.begin(), pack.end(), [](const PackEntry& e) { return offers(e, Action::quiver); })) {
@@ -799,6 +807,7 @@ void GameScreen::act_unguarded(Action action) {
         case Action::wait: take_turn(Intent::wait()); break;
         case Action::explore: repeat(Intent::explore()); break;
         case Action::rest: repeat(Intent::rest(), kMaxRestTurns); break;
+        case Action::fight: auto_fight(); break;
         case Action::travel_to_stairs: travel_to_stairs(); break;
         case Action::travel: travel_with_cursor(); break;
         case Action::descend: take_stairs(true); break;

@@ -187,6 +187,7 @@ private:
     [[nodiscard]] bool ask(const std::string& question);
     void fire();
     void choose_quiver();
+    void auto_fight();
     void spell_menu();
     void cast_slot(std::uint8_t slot);
     void ask_what_to_forget();

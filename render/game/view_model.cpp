@@ -350,11 +350,9 @@ std::vector<Point> visible_targets(Game& g) {
 }
 
 std::optional<Point> nearest_hostile_in_view(Game& g) {
-    const std::vector<Point> targets = visible_targets(g);
-    if (targets.empty()) return std::nullopt;
-    const ecs::Entity first = creature_at(g, targets.front());
-    if (first == ecs::null_entity || !hostile(g, g.player, first)) return std::nullopt;
-    return targets.front();
+    const ecs::Entity foe = nearest_foe_in_view(g);
+    if (foe == ecs::null_entity) return std::nullopt;
+    return g.world.get<Position>(foe).cell;
 }
 
 }  // namespace yoord

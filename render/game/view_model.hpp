@@ -53,8 +53,9 @@ struct PileEntry {
 // first, nearest first, then the rest (companions, peaceful creatures), nearest first; ties by Uid.
 [[nodiscard]] std::vector<Point> visible_targets(Game& game);
 
-// The nearest creature in view hostile to the player (sim/rules/combat.hpp hostile()): where look and aim
-// start. An ally or a peaceful creature is never the default target. Null when none is in view.
+// The cell of the nearest creature in view hostile to the player (nearest_foe_in_view, sim/rules/visibility.hpp,
+// the foe auto-fight picks): where look and aim start. An ally or a peaceful creature is never the default
+// target. Null when none is in view.
 [[nodiscard]] std::optional<Point> nearest_hostile_in_view(Game& game);
 
 // Where the travel cursor's Tab goes: the cells with a remembered item, and the stairs once seen, nearest

@@ -44,6 +44,7 @@ std::optional<Step> step_of(Action a) noexcept {
         case Action::wait:
         case Action::explore:
         case Action::rest:
+        case Action::fight:
         case Action::travel_to_stairs:
         case Action::travel:
         case Action::descend:

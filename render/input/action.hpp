@@ -29,6 +29,7 @@
     X(run_southeast, running, "action.run_southeast", "N", "Shift-PageDown")                     \
     X(wait, movement, "action.wait", ".", "5", "Keypad-5")                                 \
     X(rest, movement, "action.rest", "R")                                                  \
+    X(fight, movement, "action.fight", "Tab")                                              \
     X(explore, travel, "action.explore", "o")                       \
     X(travel_to_stairs, travel, "action.travel_to_stairs", "G")                               \
     X(travel, travel, "action.travel", "_")                               \

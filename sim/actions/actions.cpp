@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "sim/actions/auto_fight.hpp"
 #include "sim/actions/cast.hpp"
 #include "sim/actions/explore.hpp"
 #include "sim/actions/repeat.hpp"
@@ -347,6 +348,10 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
             return actor == g.player ? run_action(g, intent.direction) : ActionResult::failure();
         case IntentKind::rest:
             return actor == g.player ? rest_action(g) : ActionResult::failure();
+        // Auto-fight picks from what the player sees, with the front end's quiver: a monster's mind chooses its
+        // own blows (sim/monsters/minds.hpp).
+        case IntentKind::fight:
+            return actor == g.player ? auto_fight_action(g, intent.letter) : ActionResult::failure();
     }
     return ActionResult::failure();
 }

@@ -258,7 +258,8 @@ StopReason why_no_step(Game& g, const Intent& command) {
         case IntentKind::zap:
         case IntentKind::throw_item:
         case IntentKind::fire:
-        case IntentKind::take_stairs: return StopReason::none;
+        case IntentKind::take_stairs:
+        case IntentKind::fight: return StopReason::none;
         case IntentKind::rest: return needs_rest(g, g.player) ? StopReason::none : StopReason::rested;
     }
     return StopReason::none;

@@ -59,6 +59,7 @@ ActionResult use_item(Game& g, ecs::Entity actor, ecs::Entity item, const Intent
         case IntentKind::wizard:
         case IntentKind::trade:
         case IntentKind::rest:
+        case IntentKind::fight:
             break;
     }
     return ActionResult::failure();

@@ -22,14 +22,6 @@ bool contains(const std::vector<T>& sorted, const T& value) {
     return std::binary_search(sorted.begin(), sorted.end(), value);
 }
 
-// A monster the player sees on a cell in view, alive: what may stop a command or be named by a stop.
-bool monster_in_view(Game& g, ecs::Entity e) {
-    const Health* hp = g.world.try_get<Health>(e);
-    const Position* pos = g.world.try_get<Position>(e);
-    if (e == g.player || hp == nullptr || hp->hp <= 0 || pos == nullptr) return false;
-    return g.view.visible.at(pos->cell) && player_sees(g, e);
-}
-
 // Floods the walkable cells from the player outward (creatures are no obstacle: they move) until every cell
 // of `wanted` is reached or nothing is left; marks what it reached in the path scratch's stamp.
 void flood_from_player(Game& g, std::span<const Point> wanted) {
@@ -173,7 +165,7 @@ void gather_threats(Game& g) {
     movers.clear();
     cells.clear();
     for (const ecs::Entity e : g.world.view<Mind, Position>()) {
-        if (!monster_in_view(g, e) || !hostile(g, g.player, e) || has_effect<Asleep>(g.world, e)) continue;
+        if (!creature_in_view(g, e) || !hostile(g, g.player, e) || has_effect<Asleep>(g.world, e)) continue;
         if (!has_noticed_player(g, e) && chebyshev(cell_of(g, e), me) > kUnnoticedThreatReach) continue;
         if (movement_now(g, e) != Movement::still) {
             movers.push_back(e);
@@ -231,7 +223,7 @@ Watch watch(Game& g, const Intent& command) {
     Watch w;
     w.command = command;
     for (const ecs::Entity e : g.world.view<Mind, Position>()) {
-        if (monster_in_view(g, e)) {
+        if (creature_in_view(g, e)) {
             w.creatures.push_back({g.world.uid(e), has_effect<Asleep>(g.world, e), has_noticed_player(g, e)});
         }
     }

@@ -31,6 +31,10 @@ bool try_reach(Game& g, ecs::Entity attacker, Direction d) {
     return true;
 }
 
+bool reach_strikes(Game& g, ecs::Entity attacker, Direction d, ecs::Entity foe) {
+    return has_effect<Reach>(g.world, attacker) && foe != ecs::null_entity && foe_two_away(g, attacker, d) == foe;
+}
+
 bool try_lunge(Game& g, ecs::Entity walker, Direction d) {
     if (!has_effect<Lunge>(g.world, walker)) return false;
     const ecs::Entity foe = foe_two_away(g, walker, d);

@@ -13,6 +13,10 @@ namespace yoord {
 // beyond (the action is spent).
 bool try_reach(Game& game, ecs::Entity attacker, Direction d);
 
+// Whether a strike by `attacker` toward `d` would reach `foe` with a reach weapon: it wields one, `foe` stands
+// two cells off that way and hostile to it, and the cell between is clear. Auto-fight asks before it strikes.
+[[nodiscard]] bool reach_strikes(Game& game, ecs::Entity attacker, Direction d, ecs::Entity foe);
+
 // `walker` steps toward `d` onto a free cell: true when a lunge weapon carried the step into a strike
 // (it moved and struck; the action is spent).
 bool try_lunge(Game& game, ecs::Entity walker, Direction d);

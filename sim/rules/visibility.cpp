@@ -1,8 +1,10 @@
 #include "sim/rules/visibility.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/geom/fov.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/traps.hpp"
 
@@ -96,6 +98,24 @@ bool player_sees(const Game& g, ecs::Entity e) {
     }
     if (!g.view.visible.at(pos->cell)) return false;
     return !has_effect<Invisible>(g.world, e) || has_effect<SeesInvisible>(g.world, g.player);
+}
+
+bool creature_in_view(const Game& g, ecs::Entity e) {
+    const Health* hp = g.world.try_get<Health>(e);
+    const Position* pos = g.world.try_get<Position>(e);
+    if (e == g.player || hp == nullptr || hp->hp <= 0 || pos == nullptr) return false;
+    return g.view.visible.at(pos->cell) && player_sees(g, e);
+}
+
+ecs::Entity nearest_foe_in_view(const Game& g) {
+    const Point me = g.world.get<Position>(g.player).cell;
+    const auto key = [&](ecs::Entity e) { return std::pair{chebyshev(g.world.get<Position>(e).cell, me), g.world.uid(e)}; };
+    ecs::Entity best = ecs::null_entity;
+    for (const ecs::Entity e : g.world.view<Health, Position>()) {
+        if (!creature_in_view(g, e) || !hostile(g, g.player, e)) continue;
+        if (best == ecs::null_entity || key(e) < key(best)) best = e;
+    }
+    return best;
 }
 
 ecs::Entity known_trap_at(const Game& g, Point cell) {

@@ -24,6 +24,15 @@ void recall_items_everywhere(Game& game);
 // Whether the player sees `e` this turn: it stands on a visible cell and is not invisible to the player.
 [[nodiscard]] bool player_sees(const Game& game, ecs::Entity e);
 
+// Whether `e` is a living creature, not the player, that the player sees on a cell in view: what a repeated
+// command stops for and what auto-fight and the default aim pick from. A mind sensed by telepathy alone, through
+// a wall, is not in view: no blow, shot or step toward it follows from seeing it.
+[[nodiscard]] bool creature_in_view(const Game& game, ecs::Entity e);
+
+// The creature in view hostile to the player nearest to it (Chebyshev), ties by Uid; null when none. Companions
+// and peaceful creatures are never picked.
+[[nodiscard]] ecs::Entity nearest_foe_in_view(const Game& game);
+
 // The trap the player knows of on `cell` (one it has found: Trap::revealed), or null. Explore, travel and run
 // never step onto one; a step by hand asks first (render/game/game_screen.cpp).
 [[nodiscard]] ecs::Entity known_trap_at(const Game& game, Point cell);

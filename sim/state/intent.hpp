@@ -40,7 +40,9 @@ namespace yoord {
     X(forget)      /* forget the spell at `letter` for the pending one (kKeepSpells: keep all) */ \
     X(trade)       /* trade with the spirit in `direction`: take its ware `letter`, give `amount` (a barter) */ \
     X(wizard)      /* a wizard console act (`letter`: a WizardAct) with `row`, `amount`, `target`; no time passes */ \
-    X(rest)        /* one turn of rest: slow healing, refused with a foe in view (sim/rules/recovery.hpp) */
+    X(rest)        /* one turn of rest: slow healing, refused with a foe in view (sim/rules/recovery.hpp) */ \
+    X(fight)       /* auto-fight: strike, fire at or step toward the nearest foe in view (`letter`: the quivered \
+                      ammo, kNothingQuivered for none; sim/actions/auto_fight.hpp) */
 // clang-format on
 
 enum class IntentKind : std::uint8_t {
@@ -75,10 +77,13 @@ inline constexpr std::uint8_t kWizardActCount = 0
     ;
 [[nodiscard]] std::string_view wizard_act_name(WizardAct act) noexcept;
 
+// A fight intent's letter when the player has no ammunition quivered: no pack has this many letters.
+inline constexpr std::uint8_t kNothingQuivered = UINT8_MAX;
+
 struct Intent {
     IntentKind kind = IntentKind::wait;
     Direction direction = Direction::north;  // step, strike, open, close, run
-    std::uint8_t letter = 0;                  // drop, equip, quaff, read, zap, throw_item, fire (0 = 'a');
+    std::uint8_t letter = 0;                  // drop, equip, quaff, read, zap, throw_item, fire, fight (0 = 'a');
                                               // pick_up: places down the pile underfoot (0 = the top);
                                               // cast, forget: a place in the actor's Spellbook
     EquipSlot slot = EquipSlot::weapon;       // unequip
@@ -152,6 +157,11 @@ struct Intent {
     [[nodiscard]] static constexpr Intent take_stairs() noexcept { return of(IntentKind::take_stairs); }
     [[nodiscard]] static constexpr Intent explore() noexcept { return of(IntentKind::explore); }
     [[nodiscard]] static constexpr Intent rest() noexcept { return of(IntentKind::rest); }
+    // Auto-fight; `quivered` is the pack letter of the ammo the front end has quivered (the quiver is its
+    // memory, not the game's), so that a recording replays the same shot.
+    [[nodiscard]] static constexpr Intent fight(std::uint8_t quivered = kNothingQuivered) noexcept {
+        return with_letter(IntentKind::fight, quivered);
+    }
     [[nodiscard]] static constexpr Intent travel(Point to) noexcept {
         Intent i = of(IntentKind::travel);
         i.target = to;

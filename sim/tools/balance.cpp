@@ -46,7 +46,7 @@ bool uses_an_item(IntentKind k) {
         case IntentKind::close: case IntentKind::pick_up: case IntentKind::drop: case IntentKind::equip:
         case IntentKind::unequip: case IntentKind::take_stairs: case IntentKind::explore: case IntentKind::travel:
         case IntentKind::run: case IntentKind::cast: case IntentKind::forget: case IntentKind::wizard:
-        case IntentKind::trade: case IntentKind::rest:
+        case IntentKind::trade: case IntentKind::rest: case IntentKind::fight:
             return false;
     }
     return false;

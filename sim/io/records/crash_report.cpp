@@ -60,6 +60,7 @@ std::string describe_intent(const Intent& i) {
             return out + " " + std::string(wizard_act_name(i.wizard_act())) + " row " + std::to_string(i.row) +
                    " amount " + std::to_string(i.amount) + " at " + cell(i.target);
         case IntentKind::pick_up: return i.letter == 0 ? out : out + " " + std::to_string(i.letter) + " down the pile";
+        case IntentKind::fight: return i.letter == kNothingQuivered ? out : out + " quiver " + letter(i.letter);
         case IntentKind::wait:
         case IntentKind::take_stairs:
         case IntentKind::explore:
