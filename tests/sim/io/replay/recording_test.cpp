@@ -19,6 +19,8 @@ Recording sample() {
     r.turns.push_back({Intent::zap(7, Point{-3, 40}), 0xffffffffffffffffULL});
     r.turns.push_back({Intent::unequip(EquipSlot::launcher), 42});
     r.turns.push_back({Intent::travel(Point{kMaxRecordedCoordinate, -kMaxRecordedCoordinate}), 0});
+    r.turns.push_back({Intent::fight(), 7});
+    r.turns.push_back({Intent::fight(2), 8});
     return r;
 }
 
@@ -214,6 +216,19 @@ TEST(Recording, RefusesATurnOutOfBoundsNamingTheLine) {
     EXPECT_NE(error_of(h + "wait 0 0 0 0 0\n").find("got 6"), std::string::npos);
     EXPECT_NE(error_of(h + "\nwait 0 0 0 0 0 0000000000000001\n").find("line 8"), std::string::npos);
     EXPECT_NE(error_of(h + "wait +1 0 0 0 0 0000000000000001\n").find("direction"), std::string::npos);
+}
+
+// Auto-fight is a turn line of its own kind, its letter the quivered ammo (255: nothing quivered). A build from
+// before it refuses the line by name ("unknown intent 'fight'") and replays nothing.
+TEST(Recording, AnAutoFightTurnIsWrittenByNameWithItsQuiverLetter) {
+    Recording r;
+    r.turns.push_back({Intent::fight(), 1});
+    r.turns.push_back({Intent::fight(4), 2});
+    const std::string text = format_recording(r);
+    EXPECT_NE(text.find("\nfight 0 255 0 0 0 0000000000000001\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\nfight 0 4 0 0 0 0000000000000002"), std::string::npos) << text;
+    EXPECT_NE(error_of(header_text() + "fight_harder 0 0 0 0 0 0000000000000001\n").find("unknown intent"),
+              std::string::npos);
 }
 
 TEST(Recording, HashHexIsSixteenLowercaseDigits) {

@@ -113,6 +113,33 @@ TEST(Replay, TheRecorderWritesWhatTheParserReads) {
     std::filesystem::remove(path);
 }
 
+// Auto-fight decides from what the game holds (and the quiver letter the intent carries), so a run of Tab presses
+// replays exactly, in process and through the binary's --verify.
+TEST(Replay, ARunOfAutoFightVerifiesThroughTheBinary) {
+    const std::optional<RowRef> rat = content().find("rat");
+    ASSERT_TRUE(rat);
+    Recording r;
+    r.header = recording_header(content(), embedded_hash(), 7, "tester", {*rat, *rat});
+    const auto game = new_game(content(), 7, "tester", {*rat, *rat});
+    int fought = 0;
+    for (int t = 0; t < 40 && game->outcome == Outcome::alive; ++t) {
+        const Intent intent = t % 2 == 0 ? Intent::fight() : Intent::fight(3);  // nothing, or a letter, quivered
+        fought += play_turn(*game, intent).spent ? 1 : 0;
+        r.turns.push_back({intent, state_hash(*game)});
+    }
+    ASSERT_GT(fought, 0) << "the rats were fought";
+    const VerifyResult v = verify_recording(content(), embedded_hash(), r);
+    EXPECT_TRUE(v.ok()) << v.error;
+    const std::string path = temp_path("fight.yrec");
+    {
+        std::ofstream out(path);
+        out << format_recording(r);
+    }
+    const RunResult verified = run_exe("--verify " + path);
+    EXPECT_EQ(verified.status, 0) << verified.output;
+    std::filesystem::remove(path);
+}
+
 TEST(Replay, RecorderOpenFailsForAFolderThatIsNotThere) {
     std::string error;
     EXPECT_FALSE(Recorder::open("/nonexistent-folder/x.yrec", RecordingHeader{}, error));
