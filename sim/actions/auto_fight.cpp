@@ -80,7 +80,7 @@ ActionResult auto_fight_action(Game& g, std::uint8_t quivered) {
         return ActionResult::alternative(Intent::fire(quivered, cell_of(g, foe)));
     }
     if (const auto d = strike_direction(g, foe)) return ActionResult::alternative(Intent::strike(*d));
-    if (const auto d = travel_direction(g, cell_of(g, foe))) return ActionResult::alternative(Intent::step(*d));
+    if (const auto d = approach_direction(g, cell_of(g, foe))) return ActionResult::alternative(Intent::step(*d));
     return ActionResult::failure(sentence(g, "fight.no_way", {.object = foe}));
 }
 

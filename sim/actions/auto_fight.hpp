@@ -5,9 +5,9 @@
 //           creature the player sees and does not fight stands in the line before it (the fire intent);
 //   strike  when the foe stands next to the player, or two cells off in a straight line with a reach weapon
 //           in hand and the cell between clear (the strike intent);
-//   step    otherwise, the first step of the way travel would walk to the foe's cell (travel_direction,
-//           sim/actions/explore.hpp: round known traps and beside known dangers), which a lunge weapon may
-//           carry into a strike (the step intent).
+//   step    otherwise, the first step of the way travel would walk to the foe's cell (approach_direction,
+//           sim/actions/explore.hpp: round known traps and beside known dangers, the straightest of equally
+//           short ways), which a lunge weapon may carry into a strike (the step intent).
 // It refuses, and no time passes, when the player is confused (a staggering blow could land anywhere), has
 // fewer than kAutoFightMinHpPercent of its hit points (fighting on should be a choice, not a key held down), sees
 // no foe, or knows no way to it.

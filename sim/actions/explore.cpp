@@ -1,5 +1,7 @@
 #include "sim/actions/explore.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <vector>
 
@@ -83,8 +85,11 @@ std::vector<std::uint32_t>& bucket(PathScratch& s, int cost) {
 // The cheapest walk over the cells the player remembers as walkable (a closed door counts: stepping opens it),
 // from the player outward, neighbours in kAllDirections order, each bucket first in first out (so with no danger
 // in sight it is the plain breadth-first search); the first step toward the first cell `is_goal` accepts.
+// `first_ring` is the order the player's own neighbours are queued in: among equally cheap walks the first step
+// is the one earliest in it (the queue stays grouped by first step, each cell claimed by the earliest).
 template <class Goal>
-std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal) {
+std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal,
+                                       const std::array<Point, 8>& first_ring = kNeighbours8) {
     PathScratch& s = g.paths;
     const FloorMap& map = g.map();
     prepare(s, map.width(), map.height());
@@ -109,7 +114,7 @@ std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal) {
                 while (s.parent[step] != start_index) step = s.parent[step];
                 return map.tiles.point(step);
             }
-            for (const Point d : kNeighbours8) {
+            for (const Point d : here == start_index ? first_ring : kNeighbours8) {
                 const Point n = p + d;
                 if (!map.in_bounds(n)) continue;
                 const auto i = static_cast<std::uint32_t>(map.tiles.index(n.x, n.y));
@@ -164,6 +169,19 @@ std::optional<Point> explore_step(Game& g, Traps traps) {
 std::optional<Point> travel_step(Game& g, Point to, Traps traps) {
     if (!g.map().in_bounds(to) || !g.view.remembered.at(to)) return std::nullopt;
     return first_step_toward(g, traps, [to](Point p) { return p == to; });
+}
+
+// The eight steps ordered by how straight each heads from `from` at `to` (the squared distance left), ties in
+// kNeighbours8 order.
+std::array<Point, 8> straightest_first(Point from, Point to) {
+    std::array<Point, 8> ring = kNeighbours8;
+    const auto left = [&](Point d) {
+        const int dx = to.x - from.x - d.x;
+        const int dy = to.y - from.y - d.y;
+        return dx * dx + dy * dy;
+    };
+    std::stable_sort(ring.begin(), ring.end(), [&](Point a, Point b) { return left(a) < left(b); });
+    return ring;
 }
 
 std::optional<Direction> step_direction(Game& g, const std::optional<Point>& next) {
@@ -224,6 +242,13 @@ std::optional<Direction> explore_direction(Game& g) { return step_direction(g, e
 
 std::optional<Direction> travel_direction(Game& g, Point to) {
     return step_direction(g, travel_step(g, to, Traps::avoid));
+}
+
+std::optional<Direction> approach_direction(Game& g, Point to) {
+    if (!g.map().in_bounds(to) || !g.view.remembered.at(to)) return std::nullopt;
+    const Point me = player_cell(g);
+    return step_direction(g, first_step_toward(g, Traps::avoid, [to](Point p) { return p == to; },
+                                               straightest_first(me, to)));
 }
 
 StopReason why_no_step(Game& g, const Intent& command) {

@@ -80,6 +80,11 @@ struct Stop {
 // no such way.
 [[nodiscard]] std::optional<Direction> travel_direction(Game& game, Point to);
 
+// Travel's step toward `to` (the same walk, the same cost), and among equally short ways the one whose first step
+// heads most nearly straight at it: auto-fight's approach, so a foe due west is walked at due west (and a lunge
+// weapon's straight line kept) rather than by a zigzag of the same length.
+[[nodiscard]] std::optional<Direction> approach_direction(Game& game, Point to);
+
 // Why `command` (explore, travel or run) cannot take a step now (explored, trap_in_the_way, already_there,
 // no_way, blocked), or none when it can. Any other kind of intent: none.
 [[nodiscard]] StopReason why_no_step(Game& game, const Intent& command);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "sim/actions/explore.hpp"
 #include "sim/effect_test_support.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/visibility.hpp"
@@ -76,6 +77,25 @@ TEST(AutoFight, StepsTowardADistantFoe) {
     Game& g = *s.game;
     ASSERT_TRUE(play_turn(g, Intent::fight()).spent);
     EXPECT_EQ(player_cell(g), (Point{2, 1}));
+}
+
+// In an open room every way of seven steps is as short; the step taken heads straight at the rat, as a player
+// would walk it (travel's own tie-break, kNeighbours8 order, starts another way).
+TEST(AutoFight, WalksStraightAtAFoeWhenThatIsAsShortAsAnyOtherWay) {
+    auto s = build_scenario(R"(
+        ###########
+        #.........#
+        #.........#
+        #.@......r#
+        #.........#
+        #.........#
+        ###########
+    )", {kRootedRat});
+    Game& g = *s.game;
+    ASSERT_NE(travel_direction(g, s.cell('r')), Direction::east) << "travel's own first step is another";
+    EXPECT_EQ(approach_direction(g, s.cell('r')), Direction::east);
+    for (int press = 0; press < 3; ++press) ASSERT_TRUE(play_turn(g, Intent::fight()).spent) << press;
+    EXPECT_EQ(player_cell(g), (Point{5, 3}));
 }
 
 // The rat is seen across deep water the player cannot wade: the step is travel's, round the pool, never the
