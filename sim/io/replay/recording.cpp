@@ -277,7 +277,8 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     return true;
 }
 
-bool parse_turn(std::string_view line, RecordedTurn& t, std::string& error) {
+// `made_by`: the version the header names, for the refusal of a kind of intent added after this build.
+bool parse_turn(std::string_view line, std::string_view made_by, RecordedTurn& t, std::string& error) {
     std::vector<std::string_view> f = split(line, ' ');
     if (f.size() == kWizardTurnFields && carries_amount(f[0])) {
         std::int32_t amount = 0;
@@ -295,7 +296,8 @@ bool parse_turn(std::string_view line, RecordedTurn& t, std::string& error) {
     }
     const auto kind = kind_named(f[0]);
     if (!kind) {
-        error = "unknown intent '" + std::string(f[0]) + "'";
+        error = "unknown intent '" + std::string(f[0]) + "': the recording was made by yoord " + std::string(made_by) +
+                "; if that is newer, verify or replay it with that one";
         return false;
     }
     int direction = 0;
@@ -346,7 +348,7 @@ RecordingParse parse_recording(std::string_view text) {
         const std::string_view line = in.next();
         if (line.empty() && in.done()) break;  // the final newline
         RecordedTurn turn;
-        if (!parse_turn(line, turn, error)) return {std::nullopt, at_line(in, error)};
+        if (!parse_turn(line, r.header.game_version, turn, error)) return {std::nullopt, at_line(in, error)};
         r.turns.push_back(turn);
     }
     return {std::move(r), {}};

@@ -29,6 +29,8 @@
 //                                          row's StableId) and amount before the hash
 //   trade 2 1 0 0 0 0000... 3 8a41...      a spirit's trade (direction, letter: the ware) does the same; its
 //                                          amount is the barter good (-1 for an offer), its row 0
+//   fight 0 255 0 0 0 8a41c3f09b2d7e11     auto-fight (letter: the quivered ammo, 255 for none); a build that does
+//                                          not know a kind refuses its line, naming it and the version that wrote it
 //
 // Versions. The format number changes only when a line changes meaning. A part of the run added later is a new
 // header line, written only when the run has it (a run without packs writes no pack line, so it reads exactly

@@ -207,7 +207,9 @@ TEST(Recording, APartOfTheRunThisBuildDoesNotKnowIsRefusedByNameWithTheVersionTh
 
 TEST(Recording, RefusesATurnOutOfBoundsNamingTheLine) {
     const std::string h = header_text();
-    EXPECT_EQ(error_of(h + "fly 0 0 0 0 0 0000000000000001\n"), "line 8: unknown intent 'fly'");
+    EXPECT_EQ(error_of(h + "fly 0 0 0 0 0 0000000000000001\n"),
+              "line 8: unknown intent 'fly': the recording was made by yoord 0.1.0; if that is newer, verify or replay "
+              "it with that one");
     EXPECT_EQ(error_of(h + "step 8 0 0 0 0 0000000000000001\n"), "line 8: direction must be 0 to 7");
     EXPECT_EQ(error_of(h + "drop 0 256 0 0 0 0000000000000001\n"), "line 8: letter must be 0 to 255");
     EXPECT_EQ(error_of(h + "unequip 0 0 5 0 0 0000000000000001\n"), "line 8: slot must be 0 to 4");
