@@ -496,8 +496,9 @@ void GameScreen::fire() {
 // Tab: one blow, shot or step of auto-fight (sim/actions/auto_fight.hpp), with the quiver `f` would fire.
 void GameScreen::auto_fight() {
     const ecs::Entity ammo = fire_control_.quivered();
-    const std::uint8_t letter =
-        ammo == ecs::null_entity ? kNothingQuivered : static_cast<std::uint8_t>(game_->world.get<Location>(ammo).place.index);
+    const std::uint8_t letter = ammo == ecs::null_entity
+                                    ? kNothingQuivered
+                                    : static_cast<std::uint8_t>(game_->world.get<Location>(ammo).place.index);
     take_turn(Intent::fight(letter));
 }
 

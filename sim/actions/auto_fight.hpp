@@ -18,7 +18,8 @@
 // is what auto-fight is for; the refusal below a quarter of the hit points stands in for the "hurt" stop.
 //
 // It decides only from what the player knows (creatures it sees, cells it remembers), so a recording of it
-// replays exactly: the intent carries the quivered ammo's letter, the front end's memory (render/game/fire_control.hpp).
+// replays exactly: the intent carries the quivered ammo's letter, the front end's memory
+// (render/game/fire_control.hpp).
 
 #include <cstdint>
 

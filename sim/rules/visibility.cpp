@@ -109,7 +109,9 @@ bool creature_in_view(const Game& g, ecs::Entity e) {
 
 ecs::Entity nearest_foe_in_view(const Game& g) {
     const Point me = g.world.get<Position>(g.player).cell;
-    const auto key = [&](ecs::Entity e) { return std::pair{chebyshev(g.world.get<Position>(e).cell, me), g.world.uid(e)}; };
+    const auto key = [&](ecs::Entity e) {
+        return std::pair{chebyshev(g.world.get<Position>(e).cell, me), g.world.uid(e)};
+    };
     ecs::Entity best = ecs::null_entity;
     for (const ecs::Entity e : g.world.view<Health, Position>()) {
         if (!creature_in_view(g, e) || !hostile(g, g.player, e)) continue;
