@@ -49,10 +49,12 @@ inline constexpr std::array<Direction, 8> kAllDirections{
     return {0, 0};
 }
 
-// The direction of the one step from `from` to `to`, or none when `to` is not a neighbour.
-[[nodiscard]] constexpr std::optional<Direction> direction_to(Point from, Point to) noexcept {
+// The direction from `from` to `to` when `to` lies `cells` steps off in a straight line (by default the one step to
+// a neighbour), or none.
+[[nodiscard]] constexpr std::optional<Direction> direction_to(Point from, Point to, int cells = 1) noexcept {
     for (const Direction d : kAllDirections) {
-        if (from + offset(d) == to) return d;
+        const Point o = offset(d);
+        if (from + Point{o.x * cells, o.y * cells} == to) return d;
     }
     return std::nullopt;
 }

@@ -15,15 +15,6 @@ namespace yoord {
 
 namespace {
 
-// The direction from `from` to `to` when `to` lies `cells` steps off in one of the eight directions, else none.
-std::optional<Direction> straight_direction(Point from, Point to, int cells) {
-    for (const Direction d : kAllDirections) {
-        const Point o = offset(d);
-        if (from + Point{o.x * cells, o.y * cells} == to) return d;
-    }
-    return std::nullopt;
-}
-
 // Whether the player's shot at `foe` would fly to it: within the launcher's range, and the first creature the
 // player sees in the line is one it fights (an unseen one in the way is the arrow's business, not the choice's):
 // the foe itself, which is in view, ends the search.
@@ -46,8 +37,8 @@ ecs::Entity ready_ammo(const Game& g, std::uint8_t letter) {
 std::optional<Direction> strike_direction(Game& g, ecs::Entity foe) {
     const Point me = player_cell(g);
     const Point at = cell_of(g, foe);
-    if (const auto d = straight_direction(me, at, 1)) return d;
-    if (const auto d = straight_direction(me, at, 2); d && reach_strikes(g, g.player, *d, foe)) return d;
+    if (const auto d = direction_to(me, at)) return d;
+    if (const auto d = direction_to(me, at, 2); d && reach_strikes(g, g.player, *d, foe)) return d;
     return std::nullopt;
 }
 

@@ -211,14 +211,6 @@ struct RunFieldWriter {
     }
 };
 
-// Counts the saved fields, so the block's count can go before them.
-struct RunFieldCounter {
-    std::uint32_t count = 0;
-    void operator()(StateField, const auto&) { ++count; }
-    void operator()(RecordField, const auto&) { ++count; }
-    void operator()(ElsewhereField, const auto&) {}
-};
-
 // Reads one record into the field whose tag it carries.
 struct RunFieldReader {
     std::uint64_t tag;
@@ -266,11 +258,10 @@ struct MissingRunField {
 std::uint64_t run_field_tag(std::string_view tag) noexcept { return stable_id(tag).value; }
 
 void write_run_fields(ByteWriter& out, const RunState& g) {
-    RunFieldCounter counter;
-    game_fields(counter, g);
-    out.u32(counter.count);
+    const std::size_t count_at = out.placeholder_u32();
     RunFieldWriter writer{out, *g.content};
     game_fields(writer, g);
+    out.patch_u32(count_at, writer.count);
 }
 
 void read_run_fields(ByteReader& in, RunState& g, const Content& content, LoadReport& report) {
