@@ -53,15 +53,21 @@ struct TurnScratch {
     std::vector<PackEvent> pack_events;  // what packs' triggers may answer (sim/run/triggers.hpp)
     std::vector<TurnEvent> events;       // what happened this turn, for the screen and tests (turn_events.hpp)
     std::vector<std::pair<ecs::Uid, ecs::Entity>> holders;  // the conditions system's creatures, in Uid order
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> stranded;  // in deep water, unable to cross it, in Uid order
     std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began (the feelings system)
+};
+
+// A Dijkstra map to the player for the creatures of one Mobility, valid for `turn` and `from`.
+struct DistanceToPlayer {
+    Grid<int> grid;
+    std::uint32_t turn = UINT32_MAX;
+    Point from;
 };
 
 // Reusable path-finding scratch: mind and explore code borrow it, so a warm game allocates nothing per turn.
 struct PathScratch {
     PathFinder finder{StepCosts{1, 1}};
-    Grid<int> player_distance;                 // Dijkstra map to the player, valid for `distance_turn`
-    std::uint32_t distance_turn = UINT32_MAX;
-    Point distance_from;
+    std::array<DistanceToPlayer, kMobilityCount> player_distance;  // index: Mobility; each made on first use
     std::vector<Point> path;
     std::vector<Point> loot;                   // explore: the loot in view
     std::vector<std::uint32_t> queue;          // breadth-first search (explore, travel)
@@ -85,6 +91,11 @@ struct PathScratch {
     std::array<std::vector<ecs::Entity>, 3> by_side;
     std::uint32_t sides_turn = UINT32_MAX;
     std::size_t sides_count = 0;
+
+    // The map changed (a floor arrived, a wand dug): every distance map is stale.
+    void forget_distances() noexcept {
+        for (DistanceToPlayer& d : player_distance) d.turn = UINT32_MAX;
+    }
 };
 
 }  // namespace yoord
