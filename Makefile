@@ -8,7 +8,7 @@ WERROR   := $(if $(CI),ON,OFF)
 
 CMAKE_FLAGS := -DCMAKE_BUILD_TYPE=Release -DYOORD_WERROR=$(WERROR)
 
-.PHONY: play test build install deb test-deb bench bench-compare sanitize fuzz regenerate-golden balance-page deps-play deps-test clean
+.PHONY: play test build install deb test-deb bench bench-compare sanitize fuzz oss-fuzz-check regenerate-golden balance-page deps-play deps-test clean
 
 # A build folder that is already configured keeps its settings (tests stay on in a developer's folder, so the
 # next `make test` or test command does not fail); only a fresh one is made without tests and benchmarks.
@@ -88,6 +88,15 @@ fuzz:
 	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
 	cmake --build $(FUZZ) --target fuzz_targets -j $(JOBS)
 	fuzz/run.sh $(FUZZ) $(FUZZ_SECONDS)
+
+# fuzz/build.sh, the continuous-fuzzing services' build (OSS-Fuzz, ClusterFuzzLite: .clusterfuzzlite/), run here
+# with clang and the variables the service sets, then each target it built for OSS_FUZZ_SECONDS on its seed
+# corpus. Not part of `make test`: it compiles the game again with instrumentation. See docs/how-to/run-the-fuzzer.md.
+OSS_FUZZ         ?= build-oss-fuzz
+OSS_FUZZ_SECONDS ?= 5
+oss-fuzz-check:
+	@scripts/install-deps fuzz
+	tests/fuzz/oss_fuzz_build_test.sh $(OSS_FUZZ) $(OSS_FUZZ_SECONDS)
 
 # Rewrites what a rule (or, when wanted, the content) changes on purpose: it copies content/'s tables to
 # tests/golden/content/, the frozen set the goldens are played on, then re-records the golden recordings
