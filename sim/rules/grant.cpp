@@ -154,10 +154,20 @@ int condition_count(const GameWorld& world, ecs::Entity e) {
     return static_cast<int>(std::count_if(c->held.begin(), c->held.end(), counts_as_condition));
 }
 
+// A held effect whose end can catch the player out (levitation over deep water, flight) warns kWaningTurns turns
+// ahead: the effect's line in the sentence table's [effect_waning], when it has one; others wane in silence.
+void warn_of_waning(Game& g, ecs::Entity e, const HeldEffect& h) {
+    if (e != g.player || h.lifetime != Lifetime::turns || h.turns_left != kWaningTurns) return;
+    const std::string key = "effect_waning." + std::string(effect_table()[h.bit].id);
+    if (english_strings().find(key) != nullptr) say(g, key);
+}
+
 void tick_held_effects(Game& g, ecs::Entity e) {
     std::vector<HeldEffect>& held = g.world.get<Conditions>(e).held;
     for (HeldEffect& h : held) {
-        if (h.lifetime == Lifetime::turns) --h.turns_left;
+        if (h.lifetime != Lifetime::turns) continue;
+        --h.turns_left;
+        warn_of_waning(g, e, h);
     }
     // Oldest first, so two effects ending together are reported in the order they began.
     std::sort(held.begin(), held.end(), [](const HeldEffect& a, const HeldEffect& b) { return a.order < b.order; });

@@ -66,6 +66,10 @@ enum class HoldResult : std::uint8_t {
 // holding it again replaces them.
 HoldResult hold(Game& game, ecs::Entity e, Grant grant, Lifetime lifetime, int turns = 0, const GearModifiers& lends = {});
 
+// How many turns before a held effect ends the player is warned of it, for the effects the sentence table has a
+// waning line for ([effect_waning]: levitation, flight).
+inline constexpr int kWaningTurns = 3;
+
 // How long an effect a row holds lasts: the row's `turns` dice rolled on the game's stream, at least one turn (a
 // potion's, a scroll's, a rune's or a wand's).
 [[nodiscard]] int roll_held_turns(Game& game, const Dice& turns);

@@ -234,6 +234,28 @@ TEST(EffectsAsked, ATelepathicPlayerSensesMindsThroughWalls) {
     EXPECT_TRUE(player_sees(g, s['r']));
 }
 
+// Levitation warns the player kWaningTurns turns before it ends (over deep water that is the time to make for the
+// shore); an effect with no waning line, and a monster's levitation, end without one.
+TEST(Grant, LevitationWarnsThePlayerAFewTurnsBeforeItEnds) {
+    auto s = build_scenario(R"(
+#######
+#@...r#
+#######
+)", {Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    (void)hold(g, g.player, Grant::of<Levitating>(), Lifetime::turns, kWaningTurns + 2);
+    (void)hold(g, s['r'], Grant::of<Levitating>(), Lifetime::turns, kWaningTurns + 2);
+    (void)hold(g, g.player, Grant::of<Hasted>(), Lifetime::turns, kWaningTurns + 2);
+    wait_turns(g, 1);
+    EXPECT_FALSE(logged(g, "You begin to drift downward."));
+    wait_turns(g, 1);
+    int warnings = 0;
+    for (const auto& m : g.log.messages()) warnings += m.text.find("drift downward") != std::string::npos ? 1 : 0;
+    EXPECT_EQ(warnings, 1) << "once, for the player's levitation only";
+    wait_turns(g, kWaningTurns);
+    EXPECT_TRUE(logged(g, "You float gently down."));
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
