@@ -27,6 +27,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/run/events.hpp"
 #include "sim/run/score.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/names.hpp"
 #include "sim/run/floors.hpp"
@@ -66,8 +67,10 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
         return ActionResult::success();
     }
     if (g.map().at(to) == Tile::door_closed) return ActionResult::alternative(Intent::open(d));
-    if (g.map().at(to) == Tile::deep_water) return ActionResult::failure(sentence(g, "refuse.deep_water"));
-    if (!g.map().walkable(to)) return ActionResult::failure();  // a wall: plain to see, so no message
+    if (!can_enter(g, actor, to)) {
+        if (g.map().at(to) == Tile::deep_water) return ActionResult::failure(sentence(g, "refuse.deep_water"));
+        return ActionResult::failure();  // a wall: plain to see, so no message
+    }
     if (has_effect<Snared>(g.world, actor)) {
         tell(g, actor, "condition.struggle_held");
         return ActionResult::success();
@@ -187,10 +190,9 @@ ActionResult pick_up(Game& g, ecs::Entity actor, std::uint8_t from_top) {
 ActionResult drop(Game& g, ecs::Entity actor, std::uint8_t letter) {
     const ecs::Entity item = pack_item(g, actor, letter);
     if (item == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.no_item_at_letter"));
-    (void)move_to(g.world, g.places, item, Place::at(cell_of(g, actor)));
+    tell(g, actor, "item.drop", {.args = {{"item", the_name_of(g, item)}}});
+    (void)lay_item(g, item, cell_of(g, actor));
     g.descent.element_carried = carries_element(g);
-    const std::string what = the_name_of(g, item);
-    tell(g, actor, "item.drop", {.args = {{"item", what}}});
     return ActionResult::success();
 }
 

@@ -9,6 +9,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/recovery.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/text/say.hpp"
@@ -82,7 +83,7 @@ std::vector<std::uint32_t>& bucket(PathScratch& s, int cost) {
     return s.step_buckets[static_cast<std::size_t>(cost) % s.step_buckets.size()];
 }
 
-// The cheapest walk over the cells the player remembers as walkable (a closed door counts: stepping opens it),
+// The cheapest walk over the cells the player remembers it can stand on (deep water only while it can cross it) (a closed door counts: stepping opens it),
 // from the player outward, neighbours in kAllDirections order, each bucket first in first out (so with no danger
 // in sight it is the plain breadth-first search); the first step toward the first cell `is_goal` accepts.
 // `first_ring` is the order the player's own neighbours are queued in: among equally cheap walks the first step
@@ -94,6 +95,7 @@ std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal,
     const FloorMap& map = g.map();
     prepare(s, map.width(), map.height());
     const Point start = player_cell(g);
+    const Mobility mobility = mobility_of(g.world, g.player);  // levitating, it plans over the water
     if (traps == Traps::avoid) fence_off_known_traps(g, s, start);
     mark_beside_known_dangers(g, s);
     // The ring of buckets is one longer than the dearest step (sim/state/turn_scratch.hpp sizes it).
@@ -120,7 +122,7 @@ std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal,
                 const Point n = p + d;
                 if (!map.in_bounds(n)) continue;
                 const auto i = static_cast<std::uint32_t>(map.tiles.index(n.x, n.y));
-                if (s.seen_stamp[i] == s.stamp || !g.view.remembered[i] || !is_walkable(map.tiles[i])) continue;
+                if (s.seen_stamp[i] == s.stamp || !g.view.remembered[i] || !can_stand_on(map.tiles[i], mobility)) continue;
                 s.seen_stamp[i] = s.stamp;
                 s.parent[i] = here;
                 bucket(s, cost + step_cost(s, i)).push_back(i);
@@ -264,7 +266,7 @@ StopReason why_no_step(Game& g, const Intent& command) {
             return travel_step(g, command.target, Traps::cross) ? StopReason::trap_in_the_way : StopReason::no_way;
         case IntentKind::run: {
             const Point next = player_cell(g) + offset(command.direction);
-            if (!g.map().walkable(next) || creature_at(g, next) != ecs::null_entity) return StopReason::blocked;
+            if (!can_enter(g, g.player, next) || creature_at(g, next) != ecs::null_entity) return StopReason::blocked;
             return known_trap_at(g, next) != ecs::null_entity ? StopReason::trap_in_the_way : StopReason::none;
         }
         case IntentKind::wait:

@@ -16,6 +16,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/items/pack.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/names.hpp"
 
@@ -82,7 +83,7 @@ void come_down(Game& g, ecs::Entity thing, Point at, bool may_break) {
         g.world.destroy(thing);
         return;
     }
-    (void)move_to(g.world, g.places, thing, Place::at(at));
+    (void)lay_item(g, thing, at);
 }
 
 void shatter(Game& g, ecs::Entity thrower, ecs::Entity potion, const Flight& f) {

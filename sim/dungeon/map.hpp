@@ -2,7 +2,9 @@
 // FloorMap: the walls, doors, rooms and stairs of one floor, as the layout generators build them. Tiles are
 // a closed enum; how each looks (glyph, colour, the lit-room shading) is the front end's business.
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,7 +25,7 @@ enum class Tile : std::uint8_t {
     door_closed,  // blocks sight until opened; walkable (walking into it opens it)
     stairs_up,
     stairs_down,
-    deep_water,   // generation 2: seen across, never walked (sim/dungeon/map.hpp's is_walkable)
+    deep_water,   // generation 2: seen and shot across; only swimmers and flyers enter it (can_stand_on)
 };
 
 inline constexpr int kTileCount = 9;
@@ -60,6 +62,36 @@ inline constexpr int kTileCount = 9;
             return false;
     }
     return true;
+}
+
+// What ground a creature can stand on. Every creature walks dry ground; a swimmer, a flyer or a levitating
+// creature also crosses deep water (sim/rules/terrain.hpp says which a creature is). Paths are planned per mobility.
+enum class Mobility : std::uint8_t { walks, crosses_water };
+
+inline constexpr int kMobilityCount = 2;
+
+[[nodiscard]] constexpr bool can_stand_on(Tile t, Mobility m) noexcept {
+    if (t == Tile::deep_water) return m == Mobility::crosses_water;
+    return is_walkable(t);
+}
+
+// Nothing solid fills the cell: a missile, a bolt, a blast or a reaching blade passes through it (over deep water
+// too); a closed door or a wall stops it.
+[[nodiscard]] constexpr bool is_open(Tile t) noexcept {
+    switch (t) {
+        case Tile::rock:
+        case Tile::wall:
+        case Tile::door_closed:
+            return false;
+        case Tile::floor:
+        case Tile::corridor:
+        case Tile::door_open:
+        case Tile::stairs_up:
+        case Tile::stairs_down:
+        case Tile::deep_water:
+            return true;
+    }
+    return false;
 }
 
 [[nodiscard]] constexpr bool is_door(Tile t) noexcept { return t == Tile::door_open || t == Tile::door_closed; }
@@ -114,10 +146,30 @@ struct FloorMap {
     [[nodiscard]] bool in_bounds(Point p) const noexcept { return tiles.in_bounds(p); }
     [[nodiscard]] Tile at(Point p) const noexcept { return tiles.at(p); }
     [[nodiscard]] bool walkable(Point p) const noexcept { return in_bounds(p) && is_walkable(tiles.at(p)); }
+    [[nodiscard]] bool passable(Point p, Mobility m) const noexcept { return in_bounds(p) && can_stand_on(tiles.at(p), m); }
+    [[nodiscard]] bool open(Point p) const noexcept { return in_bounds(p) && is_open(tiles.at(p)); }
 
     // The room whose interior holds `p`, for the lit-room rule; nullopt in corridors, caves and doorways.
     [[nodiscard]] std::optional<std::size_t> room_at(Point p) const noexcept;
 };
+
+// The nearest cell to `want` that `fits` (`want` itself if it does), searching square rings outward, each ring
+// row by row: the one order every "nearest free cell" rule shares, so a tie always goes the same way. Nullopt
+// when no cell of the map fits. Cells off the map are never asked.
+template <class Fits>
+[[nodiscard]] std::optional<Point> nearest_cell_where(const FloorMap& map, Point want, Fits&& fits) {
+    const int reach = std::max(map.width(), map.height());
+    for (int r = 0; r < reach; ++r) {
+        for (int dy = -r; dy <= r; ++dy) {
+            for (int dx = -r; dx <= r; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != r) continue;
+                const Point p = want + Point{dx, dy};
+                if (map.in_bounds(p) && fits(p)) return p;
+            }
+        }
+    }
+    return std::nullopt;
+}
 
 // XXH3-64 of the shape, tiles, rooms, stairs and kind: equal hashes mean equal layouts (to 64 bits).
 [[nodiscard]] std::uint64_t layout_hash(const FloorMap& map) noexcept;

@@ -18,6 +18,7 @@
 #include "sim/rules/bolts.hpp"
 #include "sim/rules/missiles.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/names.hpp"
 
@@ -115,7 +116,7 @@ void polymorph(Game& g, ecs::Entity victim) {
     SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
     const SpawnResult made = spawn_row(ctx, *row, Place::nowhere());
     if (!made) return;
-    for (const ecs::Entity item : carried_items(g, victim)) (void)move_to(g.world, g.places, item, Place::at(cell));
+    for (const ecs::Entity item : carried_items(g, victim)) (void)lay_item(g, item, cell);
     (void)move_to(g.world, g.places, victim, Place::nowhere());
     g.world.destroy(victim);
     (void)move_to(g.world, g.places, made.entity, Place::at(cell));
@@ -136,7 +137,7 @@ bool dig(Game& g, Point from, Point toward, int range) {
             ++dug;
         }
     }
-    g.paths.distance_turn = UINT32_MAX;  // the map changed: the shared distance map is stale
+    g.paths.forget_distances();  // the map changed: the shared distance maps are stale
     say(g, dug > 0 ? "wand.dig" : "wand.dig_nothing");
     record_shape(g, EventKind::beam, ecs::null_entity, std::move(crossed), "digging", zap_colour(WandKind::digging));
     return dug > 0;

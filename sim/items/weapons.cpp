@@ -4,6 +4,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -15,7 +16,7 @@ ecs::Entity foe_two_away(Game& g, ecs::Entity self, Direction d) {
     const Point here = g.world.get<Position>(self).cell;
     const Point between = here + offset(d);
     const Point beyond = between + offset(d);
-    if (!g.map().walkable(between) || g.map().at(between) == Tile::door_closed) return ecs::null_entity;
+    if (!g.map().open(between)) return ecs::null_entity;  // a blade reaches over water, never through a door
     if (creature_at(g, between) != ecs::null_entity) return ecs::null_entity;
     const ecs::Entity foe = creature_at(g, beyond);
     return foe != ecs::null_entity && hostile(g, self, foe) ? foe : ecs::null_entity;
@@ -39,6 +40,7 @@ bool try_lunge(Game& g, ecs::Entity walker, Direction d) {
     if (!has_effect<Lunge>(g.world, walker)) return false;
     const ecs::Entity foe = foe_two_away(g, walker, d);
     if (foe == ecs::null_entity) return false;
+    if (!can_enter(g, walker, g.world.get<Position>(walker).cell + offset(d))) return false;  // a lunge is a step
     (void)move_to(g.world, g.places, walker, Place::at(g.world.get<Position>(walker).cell + offset(d)));
     tell(g, walker, "combat.lunge");
     (void)melee_attack(g, walker, foe);

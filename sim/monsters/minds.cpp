@@ -14,6 +14,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/missiles.hpp"
 #include "sim/rules/perception.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -53,9 +54,9 @@ constexpr bool rules_grouped_and_complete() {
 }
 static_assert(rules_grouped_and_complete(), "every movement kind needs rules, and its rows must sit together");
 
-int walk_cost(const FloorMap& map, int x, int y) { return is_walkable(map.tiles.at(x, y)) ? 1 : 0; }
+int walk_cost(const FloorMap& map, Mobility m, int x, int y) { return can_stand_on(map.tiles.at(x, y), m) ? 1 : 0; }
 
-bool free_cell(const Game& g, Point p) { return g.map().walkable(p) && creature_at(g, p) == ecs::null_entity; }
+bool free_cell(const Game& g, Mobility m, Point p) { return g.map().passable(p, m) && creature_at(g, p) == ecs::null_entity; }
 
 // The creatures on the map by side, gathered once per turn (PathScratch::by_side).
 const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& g) {
@@ -71,22 +72,22 @@ const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& 
     return s.by_side;
 }
 
-// The turn's Dijkstra map to the player: computed on first use, shared by every monster this turn.
-const Grid<int>& player_distance(Game& g, Point player) {
-    PathScratch& s = g.paths;
-    if (s.distance_turn == g.turn && s.distance_from == player && s.player_distance.width() == g.map().width() &&
-        s.player_distance.height() == g.map().height()) {
-        return s.player_distance;
-    }
-    if (s.player_distance.width() != g.map().width() || s.player_distance.height() != g.map().height()) {
-        s.player_distance.reset(g.map().width(), g.map().height(), kUnreachable);
-    }
+// The turn's Dijkstra map to the player for creatures of mobility `m`: computed on first use, shared by every
+// monster of that mobility this turn (a floor with no swimmer or flyer never builds the second).
+const Grid<int>& player_distance(Game& g, Mobility m, Point player) {
+    DistanceToPlayer& d = g.paths.player_distance[static_cast<std::size_t>(m)];
     const FloorMap& map = g.map();
+    if (d.turn == g.turn && d.from == player && d.grid.width() == map.width() && d.grid.height() == map.height()) {
+        return d.grid;
+    }
+    if (d.grid.width() != map.width() || d.grid.height() != map.height()) {
+        d.grid.reset(map.width(), map.height(), kUnreachable);
+    }
     const Point goals[] = {player};
-    s.finder.dijkstra_map(s.player_distance, goals, [&map](int x, int y) { return walk_cost(map, x, y); });
-    s.distance_turn = g.turn;
-    s.distance_from = player;
-    return s.player_distance;
+    g.paths.finder.dijkstra_map(d.grid, goals, [&map, m](int x, int y) { return walk_cost(map, m, x, y); });
+    d.turn = g.turn;
+    d.from = player;
+    return d.grid;
 }
 
 // The free neighbour of `self` that best improves `score` (lower is better), or nullopt when none improves on
@@ -95,49 +96,51 @@ const Grid<int>& player_distance(Game& g, Point player) {
 // the same as testing freedom first, and most neighbours of a creature walking downhill are not better (in a
 // crowd, "is it free" was a fifth of a hunting turn; docs/explanation/performance.md).
 template <class Score>
-std::optional<Point> best_neighbour(const Game& g, Point self, Score&& score) {
+std::optional<Point> best_neighbour(const Game& g, Mobility m, Point self, Score&& score) {
     std::optional<Point> best;
     long best_score = score(self);
     for (const Point d : kNeighbours8) {
         const Point n = self + d;
         if (!g.map().in_bounds(n)) continue;  // scores may read grids of the map's size
         const long s = score(n);
-        if (s >= best_score || !free_cell(g, n)) continue;
+        if (s >= best_score || !free_cell(g, m, n)) continue;
         best_score = s;
         best = n;
     }
     return best;
 }
 
-// The next cell toward `goal`: A* when near, or when the goal is not the player; else the turn's shared map.
-std::optional<Point> step_toward(Game& g, Point self, Point goal) {
+// The next cell toward `goal` for a creature of mobility `m`: A* when near, or when the goal is not the player;
+// else the turn's shared map.
+std::optional<Point> step_toward(Game& g, Mobility m, Point self, Point goal) {
     const FloorMap& map = g.map();
     const int distance = chebyshev(self, goal);
     if (distance <= kShortChase || goal != player_cell(g)) {
         const auto found = g.paths.finder.find_path(map.width(), map.height(), self, goal,
-                                                    [&map](int x, int y) { return walk_cost(map, x, y); }, g.paths.path);
+                                                    [&map, m](int x, int y) { return walk_cost(map, m, x, y); },
+                                                    g.paths.path);
         if (!found || g.paths.path.empty()) return std::nullopt;
         const Point next = g.paths.path.front();
         if (next == goal) return std::nullopt;  // already adjacent: nothing to walk
-        if (free_cell(g, next)) return next;
+        if (free_cell(g, m, next)) return next;
         // Someone stands in the way: any free neighbour that still closes the distance.
-        return best_neighbour(g, self, [&](Point n) { return static_cast<long>(chebyshev(n, goal)); });
+        return best_neighbour(g, m, self, [&](Point n) { return static_cast<long>(chebyshev(n, goal)); });
     }
-    const Grid<int>& dist = player_distance(g, goal);
+    const Grid<int>& dist = player_distance(g, m, goal);
     if (dist.at(self) == kUnreachable) return std::nullopt;
-    return best_neighbour(g, self, [&](Point n) { return static_cast<long>(dist.at(n)); });
+    return best_neighbour(g, m, self, [&](Point n) { return static_cast<long>(dist.at(n)); });
 }
 
 // The next cell away from the target: uphill on the player's map, or simply farther from anyone else.
 std::optional<Point> step_away(Game& g, const Percept& p) {
     if (p.target == g.player) {
-        const Grid<int>& dist = player_distance(g, p.target_cell);
-        return best_neighbour(g, p.self, [&](Point n) {
+        const Grid<int>& dist = player_distance(g, p.mobility, p.target_cell);
+        return best_neighbour(g, p.mobility, p.self, [&](Point n) {
             const int d = dist.at(n);
             return d == kUnreachable ? 0L : -static_cast<long>(d);
         });
     }
-    return best_neighbour(g, p.self, [&](Point n) { return -static_cast<long>(chebyshev(n, p.target_cell)); });
+    return best_neighbour(g, p.mobility, p.self, [&](Point n) { return -static_cast<long>(chebyshev(n, p.target_cell)); });
 }
 
 std::optional<Intent> step_intent(Point from, const std::optional<Point>& to) {
@@ -227,15 +230,15 @@ Intent stagger(Game& g, ecs::Entity self, const Percept& p) {
     const Point to = p.self + offset(d);
     const ecs::Entity there = creature_at(g, to);
     if (there != ecs::null_entity && there != self) return Intent::strike(d);  // blunders into whoever is there
-    if (g.map().walkable(to) && there == ecs::null_entity) return Intent::step(d);
+    if (g.map().passable(to, p.mobility) && there == ecs::null_entity) return Intent::step(d);
     return Intent::wait();
 }
 
-// One draw: a direction; the step is taken only onto a free walkable cell, so a wanderer bumps into nobody.
+// One draw: a direction; the step is taken only onto a free cell it can stand on, so a wanderer bumps into nobody.
 std::optional<Intent> wander(Game& g, const Percept& p) {
     const Direction d = kAllDirections[g.rng.below(static_cast<std::uint32_t>(kAllDirections.size()))];
     const Point to = p.self + offset(d);
-    if (!g.map().walkable(to) || creature_at(g, to) != ecs::null_entity) return std::nullopt;
+    if (!free_cell(g, p.mobility, to)) return std::nullopt;
     return Intent::step(d);
 }
 
@@ -268,9 +271,9 @@ std::optional<Intent> try_move(Game& g, ecs::Entity self, const Percept& p, Rule
         case RuleMove::shoot:
             return shoot(g, self, p);
         case RuleMove::approach:
-            return step_intent(p.self, step_toward(g, p.self, p.target_cell));
+            return step_intent(p.self, step_toward(g, p.mobility, p.self, p.target_cell));
         case RuleMove::follow:
-            return step_intent(p.self, step_toward(g, p.self, p.leader));
+            return step_intent(p.self, step_toward(g, p.mobility, p.self, p.leader));
         case RuleMove::flee:
             return step_intent(p.self, step_away(g, p));
         case RuleMove::stagger:
@@ -293,6 +296,7 @@ std::span<const Rule> rules_for(Movement m) noexcept {
 Percept perceive(Game& g, ecs::Entity self) {
     Percept p;
     p.self = cell_of(g, self);
+    p.mobility = mobility_of(g.world, self);
     p.leader = player_cell(g);
     p.leader_distance = chebyshev(p.self, p.leader);
     const Side mine = side_of(g, self);

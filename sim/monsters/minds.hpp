@@ -36,6 +36,7 @@ namespace yoord {
 // What a monster knows when it decides. Built fresh for every action.
 struct Percept {
     Point self;
+    Mobility mobility = Mobility::walks;  // what ground it can stand on (sim/rules/terrain.hpp)
     ecs::Entity target = ecs::null_entity;  // the enemy it means to fight, or null
     Point target_cell;
     int distance = 0;            // Chebyshev, to the target

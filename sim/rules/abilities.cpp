@@ -222,7 +222,7 @@ std::span<const Ability> abilities() noexcept { return kTable; }
 ecs::Entity first_in_line(const Game& g, Point from, Point aim, int range) {
     ecs::Entity reached = ecs::null_entity;
     trace_line(from, aim, range, [&](Point cell) {
-        if (!g.map().walkable(cell) || g.map().at(cell) == Tile::door_closed) return false;
+        if (!g.map().open(cell)) return false;
         reached = creature_at(g, cell);
         return reached == ecs::null_entity;
     });

@@ -20,7 +20,7 @@ std::vector<Point> straight_line(Point from, Point to, int range) {
 std::vector<Point> flight_path(const FloorMap& map, Point from, Point to, int range) {
     std::vector<Point> out;
     for (const Point p : straight_line(from, to, range)) {
-        if (!map.walkable(p) || map.at(p) == Tile::door_closed) break;
+        if (!map.open(p)) break;  // a wall or a closed door stops it; deep water does not
         out.push_back(p);
     }
     return out;

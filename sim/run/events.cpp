@@ -94,7 +94,7 @@ std::vector<Point> blast_cells(const FloorMap& map, Point centre, int radius) {
             for (int dx = -ring; dx <= ring; ++dx) {
                 if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
                 const Point p{centre.x + dx, centre.y + dy};
-                if (map.walkable(p)) out.push_back(p);
+                if (map.open(p)) out.push_back(p);  // over deep water too: a flyer there is caught
             }
         }
     }

@@ -132,7 +132,7 @@ void reset_view(Game& g) {
     g.view.trodden.reset(g.map().width(), g.map().height(), false);
     g.view.items.reset(g.map().width(), g.map().height(), SeenItem{});
     g.view.items_visit = g.descent.floor_changes;
-    g.paths.distance_turn = UINT32_MAX;
+    g.paths.forget_distances();
     g.paths.sight_lines_turn = UINT32_MAX;
 }
 

@@ -15,17 +15,7 @@ bool free_for_creature(const Game& g, Point p) {
 }  // namespace
 
 Point nearest_free_cell(const Game& g, Point want) {
-    const int reach = std::max(g.map().width(), g.map().height());
-    for (int r = 0; r < reach; ++r) {
-        for (int dy = -r; dy <= r; ++dy) {
-            for (int dx = -r; dx <= r; ++dx) {
-                if (std::max(std::abs(dx), std::abs(dy)) != r) continue;
-                const Point p = want + Point{dx, dy};
-                if (free_for_creature(g, p)) return p;
-            }
-        }
-    }
-    return want;
+    return nearest_cell_where(g.map(), want, [&g](Point p) { return free_for_creature(g, p); }).value_or(want);
 }
 
 std::string_view outcome_name(Outcome o) noexcept {

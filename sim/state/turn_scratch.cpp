@@ -23,7 +23,7 @@ void TurnScratch::fit(std::size_t creatures) {
 void PathScratch::fit(int width, int height, std::size_t entities) {
     const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     finder.reserve(width, height);
-    reset_to(player_distance, width, height, kUnreachable);
+    for (DistanceToPlayer& d : player_distance) reset_to(d.grid, width, height, kUnreachable);
     reset_to(player_sight_lines, width, height, false);
     if (seen_stamp.width() != width || seen_stamp.height() != height) {  // as flood_from_player would
         seen_stamp.reset(width, height, 0);

@@ -53,6 +53,7 @@ struct TurnScratch {
     std::vector<PackEvent> pack_events;  // what packs' triggers may answer (sim/run/triggers.hpp)
     std::vector<TurnEvent> events;       // what happened this turn, for the screen and tests (turn_events.hpp)
     std::vector<std::pair<ecs::Uid, ecs::Entity>> holders;  // the conditions system's creatures, in Uid order
+    std::vector<std::pair<ecs::Uid, ecs::Entity>> stranded;  // in deep water, unable to cross it, in Uid order
     std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began (the feelings system)
 
     // Room for a turn among `creatures` creatures, so that the turns on a floor allocate nothing (see
@@ -64,12 +65,17 @@ struct TurnScratch {
 // (kBesideDangerStepCost, sim/actions/explore.hpp, checks it).
 inline constexpr std::size_t kExploreStepBuckets = 11;
 
+// A Dijkstra map to the player for the creatures of one Mobility, valid for `turn` and `from`.
+struct DistanceToPlayer {
+    Grid<int> grid;
+    std::uint32_t turn = UINT32_MAX;
+    Point from;
+};
+
 // Reusable path-finding scratch: mind and explore code borrow it, so a warm game allocates nothing per turn.
 struct PathScratch {
     PathFinder finder{StepCosts{1, 1}};
-    Grid<int> player_distance;                 // Dijkstra map to the player, valid for `distance_turn`
-    std::uint32_t distance_turn = UINT32_MAX;
-    Point distance_from;
+    std::array<DistanceToPlayer, kMobilityCount> player_distance;  // index: Mobility; each made on first use
     std::vector<Point> path;
     std::vector<Point> loot;                   // explore: the loot in view
     std::vector<std::uint32_t> queue;          // breadth-first search (explore, travel)
@@ -100,6 +106,11 @@ struct PathScratch {
     // floor's turns allocate nothing. Changes nothing a search finds: each grid is reset only where its first
     // use would have reset it (a new size), with the same values.
     void fit(int width, int height, std::size_t entities);
+
+    // The map changed (a floor arrived, a wand dug): every distance map is stale.
+    void forget_distances() noexcept {
+        for (DistanceToPlayer& d : player_distance) d.turn = UINT32_MAX;
+    }
 };
 
 }  // namespace yoord

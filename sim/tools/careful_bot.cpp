@@ -15,6 +15,7 @@
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/spells.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/turn/energy.hpp"
@@ -354,7 +355,7 @@ int nearest_foe(const BotPercept& p, Point cell) {
 // has found. (A creature it cannot see is not its to avoid: the step finds it, as a player's would.)
 bool free_step(Game& g, Point to) {
     const ecs::Entity there = creature_at(g, to);
-    return g.map().walkable(to) && g.view.remembered.at(to.x, to.y) &&
+    return can_enter(g, g.player, to) && g.view.remembered.at(to.x, to.y) &&
            (there == ecs::null_entity || !player_sees(g, there)) && known_trap_at(g, to) == ecs::null_entity;
 }
 

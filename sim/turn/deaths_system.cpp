@@ -5,6 +5,7 @@
 #include "sim/run/score.hpp"
 #include "sim/turn/systems.hpp"
 #include "sim/run/triggers.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -26,7 +27,7 @@ void drop_gear(Game& g, ecs::Entity victim, Point cell) {
     }
     for (const ecs::Entity item : gear) {
         if (g.rng.percent(g.constants().drop_gear_percent)) {
-            (void)move_to(g.world, g.places, item, Place::at(cell));
+            (void)lay_item(g, item, cell);
         } else {
             (void)move_to(g.world, g.places, item, Place::nowhere());
             g.world.destroy(item);

@@ -20,6 +20,7 @@ constexpr std::array kSchedule{
     ScheduledSystem{"memory",         memory_system},          // what the player saw monsters do is remembered
     ScheduledSystem{"deaths",         deaths_system},          // the dead fall in order; gear drops; kills counted
     ScheduledSystem{"conditions",     conditions_system},      // held effects count down; ended ones say so
+    ScheduledSystem{"footing",        footing_system},         // who can no longer cross deep water gets ashore
     ScheduledSystem{"score",          score_system},           // the turn's kills are paid, with the combo
     ScheduledSystem{"patience",       patience_system},        // one turn less on this floor; the portal at zero
     ScheduledSystem{"feelings",       feelings_system},        // a floor arrived on this turn says how it feels

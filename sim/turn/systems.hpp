@@ -13,6 +13,7 @@ void monster_minds_system(Game& game);
 void abilities_system(Game& game);
 void traps_system(Game& game);
 void conditions_system(Game& game);
+void footing_system(Game& game);
 void memory_system(Game& game);
 void deaths_system(Game& game);
 void score_system(Game& game);

@@ -1,6 +1,7 @@
-// Deep water (dungeon generation 2's islands and vaults), drawn as the maps it stands in: seen across, never walked,
-// and every path (the player's travel, the bots', monsters') goes round it through the one walkability rule of
-// sim/dungeon/map.hpp.
+// Deep water (dungeon generation 2's islands and vaults), drawn as the maps it stands in, for a creature that
+// walks: seen across, never entered, and every path (the player's travel, the bots', monsters') goes round it
+// through the one rule of what a creature can stand on (sim/dungeon/map.hpp, can_stand_on). Who crosses it, and
+// what sinks in it: tests/sim/rules/terrain_test.cpp.
 
 #include <gtest/gtest.h>
 

@@ -2,12 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 
 #include "sim/effect_test_support.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/identify.hpp"
+#include "sim/rules/terrain.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/tools/bot.hpp"
@@ -408,6 +410,77 @@ TEST(CarefulBotAndSpirits, ASpiritBesideTheBotIsNoFoeAndIsNeverStruck) {
         (void)play_turn(g, intent);
     }
     EXPECT_FALSE(g.spirits.hostile);
+}
+
+// Deep water between the bot and the Element: the way round, by the bottom row, is five steps longer.
+constexpr std::string_view kMoatedElement = R"(
+##############
+#.....~~~....#
+#.@...~~~....#
+#.....~~~....#
+#.....~~~....#
+#.....~~~....#
+#.....~~~....#
+#............#
+##############
+)";
+
+struct ElementFetch {
+    bool fetched = false;
+    bool swam = false;  // stood in deep water on some turn
+};
+
+ElementFetch fetch_element_across_the_moat(bool crosses_water) {
+    Scenario s = build_scenario(kMoatedElement, {});
+    Game& g = *s.game;
+    if (crosses_water) g.world.set_marker(g.player, effect_of<Swims>().bit);
+    put(g, "element_of_yoord", {10, 2});
+    update_view(g);
+    BotMemory memory;
+    ElementFetch out;
+    for (int turn = 0; turn < 40 && !carries_element(g); ++turn) {
+        (void)play_turn(g, careful_choice(g, BotKind::careful, memory).intent);
+        if (g.map().at(player_cell(g)) == Tile::deep_water) out.swam = true;
+    }
+    out.fetched = carries_element(g);
+    return out;
+}
+
+TEST(CarefulBotOnWater, AWalkingBotFetchesTheElementRoundTheWaterNeverThroughIt) {
+    const ElementFetch walker = fetch_element_across_the_moat(false);
+    EXPECT_TRUE(walker.fetched);
+    EXPECT_FALSE(walker.swam);
+}
+
+TEST(CarefulBotOnWater, ASwimmingBotCrossesTheWaterStraightToTheElement) {
+    const ElementFetch swimmer = fetch_element_across_the_moat(true);
+    EXPECT_TRUE(swimmer.fetched);
+    EXPECT_TRUE(swimmer.swam) << "the straight way is the shorter";
+}
+
+// On island levels (generation 2, every floor an island) the bot plays into the run's floors standing in the water
+// only while it can cross it (a potion of levitation it drank): every other path it takes goes by land.
+TEST(CarefulBotOnWater, OnIslandFloorsTheBotStandsInTheWaterOnlyWhileItCanCrossIt) {
+    const Content& c = testing::shipped_content();
+    const auto island = std::find_if(c.levels.begin(), c.levels.end(), [](const LevelDef& l) { return l.id == "island"; });
+    ASSERT_NE(island, c.levels.end());
+    StartChoices start{};
+    start.dungeon = DungeonChoice{.generation = 2, .level = island->stable};
+    for (const std::uint64_t seed : {1u, 2u, 3u}) {
+        auto g = new_game(c, seed, "bot", {}, start);
+        BotMemory memory;
+        int in_water = 0;
+        BotTurnHooks hooks;
+        hooks.played = [&](const Intent&, bool) {
+            if (g->outcome != Outcome::alive || g->map().at(player_cell(*g)) != Tile::deep_water) return;
+            if (mobility_of(g->world, g->player) == Mobility::walks) ++in_water;
+        };
+        const BotRun run =
+            play_bot_turns(*g, [&](Game& game) { return next_bot_intent(game, BotKind::careful, memory); }, 1500, hooks);
+        EXPECT_EQ(run.refusals, 0) << "seed " << seed << ": no step into the water is even tried";
+        EXPECT_EQ(in_water, 0) << "seed " << seed << ": in the water without the means to cross it";
+        EXPECT_GT(g->score.deepest_paid, 1) << "seed " << seed << ": it finds the way down";
+    }
 }
 
 }  // namespace YOORD_UNITY_ID

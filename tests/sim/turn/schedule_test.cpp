@@ -47,8 +47,8 @@ std::vector<std::string> documented_names() {
 TEST(Schedule, OrderIsPinned) {
     const std::vector<std::string> expected{"player_action", "visibility", "traps",      "energy",
                                             "monster_minds", "abilities",  "memory",     "deaths",
-                                            "conditions",    "score",      "patience",   "feelings",
-                                            "pack_triggers", "overview",  "clock"};
+                                            "conditions",    "footing",    "score",      "patience",
+                                            "feelings",      "pack_triggers", "overview", "clock"};
     EXPECT_EQ(scheduled_names(), expected);
 }
 
