@@ -8,6 +8,10 @@
 //   BotTurns_Baseline          a plain loop moving as many positions per turn in a vector
 //   StressCave_Hunting/N       N aggravated chasers on a 200x200 cave floor, the player waiting: every monster
 //                              hunts every turn (the worst case); Complexity shows how cost grows with N
+//                              (they run back to where they started every 16 turns, so they keep moving;
+//                              moves_per_action counts the actions that were steps)
+//   StressCave_ChaseFloor/N    the same chase with no rules: a distance map, then each monster one step to its
+//                              best free neighbour; StressCave_Hunting's action_ns over this one's is the ratio
 //   StressCave_Idle/N          the same floor, not aggravated: monsters out of sight idle
 //   StressCave_Baseline/N      moving N positions in a vector per turn
 //
@@ -29,6 +33,8 @@
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
+#include "core/geom/path.hpp"
+#include "sim/places/location.hpp"
 
 namespace {
 
@@ -164,16 +170,66 @@ std::unique_ptr<Game> stress_game(int monsters, bool hunting) {
     return game;
 }
 
+// The stress floor's hunters run back to where they started every kStressResetTurns turns (outside the timed
+// loop): left alone they reach the player within a hundred turns and stand jammed in a crowd, and a turn of
+// monsters that cannot move measures waiting, not hunting. moves_per_action says how many actions were steps.
+constexpr int kStressResetTurns = 16;
+
+struct StressMonster {
+    ecs::Entity entity;
+    Point start;
+};
+
+std::vector<StressMonster> stress_monsters(const Game& game) {
+    std::vector<StressMonster> out;
+    for (const ecs::Entity e : game.world.view<Mind, Position>()) out.push_back({e, game.world.get<Position>(e).cell});
+    return out;
+}
+
+// Every monster back on its first cell: all taken off first, so none lands on a cell another still holds.
+void reset_stress_monsters(Game& game, const std::vector<StressMonster>& monsters) {
+    for (const StressMonster& m : monsters) (void)move_to(game.world, game.places, m.entity, Place::nowhere());
+    for (const StressMonster& m : monsters) (void)move_to(game.world, game.places, m.entity, Place::at(m.start));
+}
+
+// How many of `monsters` stand elsewhere than in `cells`, which is then brought up to date.
+std::size_t count_moves(const Game& game, const std::vector<StressMonster>& monsters, std::vector<Point>& cells) {
+    std::size_t moved = 0;
+    for (std::size_t i = 0; i < monsters.size(); ++i) {
+        const Point now = game.world.get<Position>(monsters[i].entity).cell;
+        moved += now != cells[i] ? 1 : 0;
+        cells[i] = now;
+    }
+    return moved;
+}
+
+void report_moves(benchmark::State& state, double actions, double moves) {
+    state.counters["moves_per_action"] = actions > 0 ? moves / actions : 0;
+}
+
 void stress(benchmark::State& state, bool hunting) {
     const int monsters = static_cast<int>(state.range(0));
     auto game = stress_game(monsters, hunting);
+    const std::vector<StressMonster> placed = stress_monsters(*game);
+    std::vector<Point> cells;
+    for (const StressMonster& m : placed) cells.push_back(m.start);
     const std::uint64_t actions_before = game->monster_actions;
     double turns = 0;
+    double moves = 0;
     for (auto _ : state) {
         (void)play_turn(*game, Intent::wait());
         turns += 1;
+        state.PauseTiming();
+        moves += static_cast<double>(count_moves(*game, placed, cells));
+        if (static_cast<int>(turns) % kStressResetTurns == 0) {
+            reset_stress_monsters(*game, placed);
+            for (std::size_t i = 0; i < placed.size(); ++i) cells[i] = placed[i].start;
+        }
+        state.ResumeTiming();
     }
-    report(state, turns, static_cast<double>(game->monster_actions - actions_before));
+    const auto actions = static_cast<double>(game->monster_actions - actions_before);
+    report(state, turns, actions);
+    report_moves(state, actions, moves);
     state.SetComplexityN(monsters);
 }
 
@@ -181,6 +237,63 @@ void StressCave_Hunting(benchmark::State& state) { stress(state, true); }
 void StressCave_Idle(benchmark::State& state) { stress(state, false); }
 BENCHMARK(StressCave_Hunting)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Arg(1'000)->Arg(10'000)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
 BENCHMARK(StressCave_Idle)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Arg(1'000)->Arg(10'000)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
+
+// The floor under StressCave_Hunting: the same cave, the same monsters on the same cells, reset on the same
+// turns, and a chase with no rules at all: once per turn a distance map to the player (the engine's own
+// Dijkstra, PathFinder::dijkstra_map), then each monster steps to its best free neighbour (lowest distance, an
+// occupancy grid of who stands where). No energy, percept, sides, conditions or abilities: what a hunting turn
+// cannot cost less than. Read StressCave_Hunting's action_ns over this one's, at the same N.
+void StressCave_ChaseFloor(benchmark::State& state) {
+    const int count = static_cast<int>(state.range(0));
+    auto game = stress_game(count, true);
+    const FloorMap& map = game->map();
+    const Point player = player_cell(*game);
+    std::vector<Point> starts;
+    for (const StressMonster& m : stress_monsters(*game)) starts.push_back(m.start);
+    std::vector<Point> monsters = starts;
+    Grid<std::uint8_t> occupied(map.width(), map.height(), 0);
+    const auto occupy_starts = [&] {
+        occupied.fill(0);
+        occupied.at(player) = 1;
+        for (const Point p : starts) occupied.at(p) = 1;
+        monsters = starts;
+    };
+    occupy_starts();
+    PathFinder finder(StepCosts{1, 1});
+    Grid<int> distance(map.width(), map.height(), kUnreachable);
+    const Point goals[] = {player};
+    double turns = 0;
+    double moves = 0;
+    for (auto _ : state) {
+        finder.dijkstra_map(distance, goals, [&map](int x, int y) { return map.walkable({x, y}) ? 1 : 0; });
+        for (Point& p : monsters) {
+            Point best = p;
+            int best_distance = distance.at(p);
+            for (const Point d : kNeighbours8) {
+                const Point n = p + d;
+                if (!distance.in_bounds(n) || distance.at(n) >= best_distance || occupied.at(n) != 0) continue;
+                best = n;
+                best_distance = distance.at(n);
+            }
+            if (best == p) continue;
+            occupied.at(p) = 0;
+            occupied.at(best) = 1;
+            p = best;
+            moves += 1;
+        }
+        benchmark::DoNotOptimize(monsters.data());
+        turns += 1;
+        if (static_cast<int>(turns) % kStressResetTurns == 0) {
+            state.PauseTiming();
+            occupy_starts();
+            state.ResumeTiming();
+        }
+    }
+    report(state, turns, turns * count);
+    report_moves(state, turns * count, moves);
+    state.SetComplexityN(count);
+}
+BENCHMARK(StressCave_ChaseFloor)->Arg(50)->Arg(100)->Arg(250)->Arg(500)->Arg(1'000)->Arg(10'000)->Complexity(benchmark::oN)->Unit(benchmark::kMicrosecond);
 
 void StressCave_Baseline(benchmark::State& state) {
     const auto monsters = static_cast<std::size_t>(state.range(0));

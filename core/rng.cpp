@@ -3,6 +3,7 @@
 #include <xxhash.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <string>
 
@@ -28,11 +29,15 @@ U128 multiply_wide(std::uint64_t a, std::uint64_t b) noexcept {
 }
 
 // Integers enter the hash as little-endian bytes, so the derived stream does not depend on the host.
-void append_le64(std::string& out, std::uint64_t v) {
+char* write_le64(char* out, std::uint64_t v) {
     for (int i = 0; i < 8; ++i) {
-        out.push_back(static_cast<char>((v >> (8 * i)) & 0xffU));
+        *out++ = static_cast<char>((v >> (8 * i)) & 0xffU);
     }
+    return out;
 }
+
+// Salts are short names; a longer one (or many keys) takes the heap.
+constexpr std::size_t kDeriveBytesOnStack = 128;
 
 }  // namespace
 
@@ -46,16 +51,21 @@ Rng::Rng(std::uint64_t seed, std::uint64_t stream) noexcept : state_(0), inc_((s
 Rng Rng::derive(std::uint64_t seed, std::string_view salt, std::initializer_list<std::uint64_t> keys) noexcept {
     // Layout: salt length, salt bytes, key count, keys. Length prefixes keep ("ab", {}) and ("a", {'b'})
     // apart. The second hash, seeded by the first, picks the stream.
-    std::string bytes;
-    bytes.reserve(16 + salt.size() + 8 * keys.size());
-    append_le64(bytes, salt.size());
-    bytes.append(salt);
-    append_le64(bytes, keys.size());
+    // On the stack when it fits: a stream is derived for every name shown (an item's appearance), and naming
+    // allocates nothing more than the name's own text.
+    const std::size_t size = 16 + salt.size() + 8 * keys.size();
+    std::array<char, kDeriveBytesOnStack> on_stack{};
+    std::string on_heap;
+    if (size > on_stack.size()) on_heap.resize(size);
+    char* const bytes = size > on_stack.size() ? on_heap.data() : on_stack.data();
+    char* out = write_le64(bytes, salt.size());
+    out = std::copy(salt.begin(), salt.end(), out);
+    out = write_le64(out, keys.size());
     for (const std::uint64_t key : keys) {
-        append_le64(bytes, key);
+        out = write_le64(out, key);
     }
-    const std::uint64_t state_seed = XXH3_64bits_withSeed(bytes.data(), bytes.size(), seed);
-    const std::uint64_t stream = XXH3_64bits_withSeed(bytes.data(), bytes.size(), state_seed);
+    const std::uint64_t state_seed = XXH3_64bits_withSeed(bytes, size, seed);
+    const std::uint64_t stream = XXH3_64bits_withSeed(bytes, size, state_seed);
     return Rng(state_seed, stream);
 }
 

@@ -114,6 +114,15 @@ public:
         return position_of_index(entity_to_index(e));
     }
 
+    // Room for `count` entities with indices below `indices`: the packed array's capacity and the pages that
+    // cover them, so inserting up to that many allocates nothing. Changes no answer the set gives.
+    void reserve(std::size_t count, std::uint32_t indices) {
+        dense.reserve(count);
+        for (std::size_t page = 0; page < (static_cast<std::size_t>(indices) + page_size - 1) >> page_bits; ++page) {
+            if (page >= pages.size() || !pages[page]) allocate_page(page);
+        }
+    }
+
     // Appends e at the end of the packed array and returns its position.
     std::size_t insert(Entity e) {
         YOORD_ASSERT(!contains(e), "entity is already in this sparse set");

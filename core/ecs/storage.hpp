@@ -79,6 +79,12 @@ public:
     // Heap bytes held: the sparse set's and the value column's capacity.
     std::size_t memory_bytes() const { return set.memory_bytes() + column.capacity() * sizeof(T); }
 
+    // Room for `count` values of entities with indices below `indices` (SparseSet::reserve).
+    void reserve(std::size_t count, std::uint32_t indices) {
+        set.reserve(count, indices);
+        column.reserve(count);
+    }
+
     // Keeps the pages and the column's capacity.
     void clear() {
         set.clear();

@@ -185,6 +185,13 @@ public:
         }
     }
 
+    // Room in every derived component's column (the caches cached() fills) for all `count` entity slots the
+    // World may hand out, so that filling a cache allocates nothing while no more entities than that exist.
+    void reserve_derived(std::size_t count) {
+        const auto indices = static_cast<std::uint32_t>(std::max(count, handles.size()));
+        ((is_derived<C> ? column_storage<C>().reserve(count, indices) : void()), ...);
+    }
+
     // Destroys every entity but keeps all memory (pages, columns, slots), so refilling costs no allocation.
     // Uids keep counting up; indices are handed out again from 0.
     void clear() {

@@ -2,6 +2,22 @@
 
 namespace yoord {
 
+void PathFinder::reserve(int width, int height) {
+    YOORD_ASSERT(width > 0 && height > 0 && width < detail::kMaxPathMapSide && height < detail::kMaxPathMapSide,
+                 "path map size out of range");
+    if (best_cost_.width() != width || best_cost_.height() != height) {
+        best_cost_.reset(width, height, 0);
+        stamp_.reset(width, height, 0);
+        came_from_.reset(width, height, 0);
+        generation_ = 0;
+    }
+    if (padded_distance_.width() != width + 2 || padded_distance_.height() != height + 2) {
+        padded_distance_.reset(width + 2, height + 2, -1);
+        padded_cost_.reset(width + 2, height + 2, 0);
+    }
+    queue_.reserve(8 * 2 * static_cast<std::size_t>(width + height));
+}
+
 void PathFinder::prepare_scratch(int width, int height) {
     if (best_cost_.width() != width || best_cost_.height() != height) {
         best_cost_.reset(width, height, 0);

@@ -56,6 +56,15 @@ public:
         count_ = 0;
     }
 
+    // Room for `items` in every bucket of the ring, so a search whose keys hold no more than that each moves
+    // and allocates nothing. Changes no order the queue gives.
+    void reserve(std::size_t items) {
+        if (buckets_.empty()) buckets_.resize(kInitialBuckets);
+        for (Bucket& bucket : buckets_) {
+            if (bucket.items.size() < items) bucket.items.resize(items);
+        }
+    }
+
     void push(int key, std::uint32_t item) {
         std::uint32_t* slot = open(key, 1);
         *slot = item;
@@ -201,6 +210,11 @@ public:
     // downhill (step_downhill) leads to a goal.
     template <class Cost>
     void dijkstra_map(Grid<int>& distance, std::span<const Point> goals, Cost&& cost);
+
+    // Sizes the scratch for searches on a width x height map: the working grids, and room in each bucket of
+    // the queue for the eight neighbours of a ring of cells around the map (2 * (width + height): the most
+    // cells at one Chebyshev distance from any cell), so searches there allocate nothing. Changes no result.
+    void reserve(int width, int height);
 
     [[nodiscard]] StepCosts steps() const noexcept { return steps_; }
 

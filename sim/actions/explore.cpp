@@ -98,7 +98,9 @@ std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal,
     const Mobility mobility = mobility_of(g.world, g.player);  // levitating, it plans over the water
     if (traps == Traps::avoid) fence_off_known_traps(g, s, start);
     mark_beside_known_dangers(g, s);
-    s.step_buckets.resize(static_cast<std::size_t>(kBesideDangerStepCost) + 1);
+    // The ring of buckets is one longer than the dearest step (sim/state/turn_scratch.hpp sizes it).
+    static_assert(kExploreStepBuckets == static_cast<std::size_t>(kBesideDangerStepCost) + 1);
+    s.step_buckets.resize(kExploreStepBuckets);
     for (std::vector<std::uint32_t>& b : s.step_buckets) b.clear();
     const auto start_index = static_cast<std::uint32_t>(map.tiles.index(start.x, start.y));
     bucket(s, 0).push_back(start_index);

@@ -76,16 +76,18 @@ std::string label(Rng& rng) {
     return out;
 }
 
-// Labels for every scroll row, in row order, all distinct.
-std::vector<std::string> scroll_labels(const Content& content, std::uint64_t seed) {
+// The label of scroll row `index`: the scroll rows' labels are drawn in row order, all distinct, so the rows
+// after it do not change it and are not drawn.
+std::string scroll_label(const Content& content, std::uint64_t seed, std::uint32_t index) {
     Rng rng = appearance_stream(seed, Category::scroll);
     std::vector<std::string> labels;
-    const std::size_t rows = content.row_count(Category::scroll);
+    const std::size_t rows = std::min<std::size_t>(content.row_count(Category::scroll), index + std::size_t{1});
+    labels.reserve(rows);
     while (labels.size() < rows) {
         std::string next = label(rng);
         if (std::find(labels.begin(), labels.end(), next) == labels.end()) labels.push_back(std::move(next));
     }
-    return labels;
+    return std::move(labels.back());
 }
 
 const std::vector<StableId>* discoveries(const Game& g) {
@@ -113,7 +115,7 @@ std::string appearance(const Content& content, std::uint64_t seed, RowRef row) {
             return phrase("name.wand_look",
                           {{"word", phrase("wand_look." + std::string(shuffled_word(kWandLooks, appearance_stream(seed, row.category), row.index)))}});
         case Category::scroll:
-            return phrase("name.scroll_look", {{"word", scroll_labels(content, seed)[row.index]}});
+            return phrase("name.scroll_look", {{"word", scroll_label(content, seed, row.index)}});
         case Category::monster:
         case Category::ring:
         case Category::weapon:

@@ -19,6 +19,10 @@ void note_floor(Game& g) {
     if (note.visit != g.descent.floor_changes) {
         note.visit = g.descent.floor_changes;
         ++note.visits;
+        // Room for every spirit on the floor, so that meeting one later allocates nothing (an arrival may).
+        std::size_t spirits = note.spirits.size();
+        for ([[maybe_unused]] const ecs::Entity e : g.world.view<Spirit, Identity>()) ++spirits;
+        note.spirits.reserve(spirits);
     }
     ++note.turns;
     note.stairs_up = note.stairs_up || remembered(g, g.map().stairs_up);

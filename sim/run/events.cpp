@@ -30,7 +30,7 @@ void look_of(const Game& g, ecs::Entity e, TurnEvent& event) {
 
 }  // namespace
 
-TurnEvent make_event(EventKind kind, ecs::Entity subject, ecs::Entity object, std::vector<Point> cells, int amount) {
+TurnEvent make_event(EventKind kind, ecs::Entity subject, ecs::Entity object, EventCells cells, int amount) {
     TurnEvent e;
     e.kind = kind;
     e.subject = subject;

@@ -13,7 +13,7 @@ namespace yoord {
 
 // An event of `kind` with its common fields (the rest left empty, for the caller to fill).
 [[nodiscard]] TurnEvent make_event(EventKind kind, ecs::Entity subject, ecs::Entity object = ecs::null_entity,
-                                   std::vector<Point> cells = {}, int amount = 0);
+                                   EventCells cells = {}, int amount = 0);
 
 // Appends `event` to the turn's list, with `seen` decided here: the player took part, or saw one of its cells.
 void record(Game& game, TurnEvent event);

@@ -150,6 +150,18 @@ void spawn_requested_rows(Game& g) {
 
 // The player onto `stair`'s floor. Patience refills only on a depth new to the run (`fresh`); on a revisit it
 // goes on from where it was, so a staircase taken twice buys no time.
+// Room for the entities a floor gains in play beyond those it was entered with (drops, summons, thrown items).
+constexpr std::size_t kEntitiesGainedOnAFloor = 64;
+
+// The turn's scratch, the path caches and the World's caches sized to the floor just entered, so that its
+// turns allocate nothing: the floor change pays for them (docs/explanation/performance/memory.md).
+void fit_scratch_to_floor(Game& g) {
+    const std::size_t entities = g.world.size() + kEntitiesGainedOnAFloor;
+    g.paths.fit(g.map().width(), g.map().height(), entities);
+    g.now.fit(entities);
+    g.world.reserve_derived(entities);
+}
+
 void arrive(Game& g, Point stair, bool fresh = true) {
     (void)move_to(g.world, g.places, g.player, Place::at(nearest_free_cell(g, stair)));
     if (fresh) {
@@ -158,6 +170,7 @@ void arrive(Game& g, Point stair, bool fresh = true) {
     }
     reset_view(g);
     spawn_requested_rows(g);
+    fit_scratch_to_floor(g);
     update_view(g);
 }
 

@@ -9,7 +9,10 @@
 //
 // docs/reference/turn-events.md lists every kind and the fields it fills.
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -38,11 +41,64 @@ enum class EventKind : std::uint8_t {
     unknown_use,       // the player used an item whose kind stayed unknown (key: the row id): it may be called
 };
 
+// Where an event happened: most events have one cell, held inline, so that recording one allocates nothing (a
+// blow, a door, a condition); a shape (a bolt's path, a blast, a map revealed) keeps its cells on the heap.
+class EventCells {
+public:
+    using value_type = Point;
+    using iterator = const Point*;
+    using const_iterator = const Point*;
+
+    EventCells() = default;
+    EventCells(std::initializer_list<Point> cells) {
+        for (const Point p : cells) push_back(p);
+    }
+    EventCells(std::vector<Point> cells) {  // NOLINT(google-explicit-constructor): shapes are built as vectors
+        if (cells.size() <= 1) {
+            if (!cells.empty()) push_back(cells.front());
+            return;
+        }
+        size_ = cells.size();
+        many_ = std::move(cells);
+    }
+
+    void push_back(Point p) {
+        if (size_ == 0) {
+            one_ = p;
+        } else if (size_ == 1) {
+            many_.assign({one_, p});
+        } else {
+            many_.push_back(p);
+        }
+        ++size_;
+    }
+
+    [[nodiscard]] std::size_t size() const noexcept { return size_; }
+    [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+    [[nodiscard]] const Point* begin() const noexcept { return size_ <= 1 ? &one_ : many_.data(); }
+    [[nodiscard]] const Point* end() const noexcept { return begin() + size_; }
+    [[nodiscard]] const Point& operator[](std::size_t i) const noexcept { return begin()[i]; }
+    [[nodiscard]] const Point& front() const noexcept { return *begin(); }
+    [[nodiscard]] const Point& back() const noexcept { return begin()[size_ - 1]; }
+
+    friend bool operator==(const EventCells& a, const EventCells& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+    friend bool operator==(const EventCells& a, const std::vector<Point>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+
+private:
+    std::size_t size_ = 0;
+    Point one_{};              // the cell, while there is at most one
+    std::vector<Point> many_;  // every cell, once there are two or more
+};
+
 struct TurnEvent {
     EventKind kind{};
     ecs::Entity subject = ecs::null_entity;  // who did it, if anyone
     ecs::Entity object = ecs::null_entity;   // to whom or to what
-    std::vector<Point> cells;                // where, for events that have a shape on the map
+    EventCells cells;                        // where, for events that have a shape on the map
     int amount = 0;
     std::string key;                         // a condition, a feeling or a row id, by kind
     bool seen = false;                       // whether the player saw it happen (record() decides)

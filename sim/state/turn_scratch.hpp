@@ -55,7 +55,15 @@ struct TurnScratch {
     std::vector<std::pair<ecs::Uid, ecs::Entity>> holders;  // the conditions system's creatures, in Uid order
     std::vector<std::pair<ecs::Uid, ecs::Entity>> stranded;  // in deep water, unable to cross it, in Uid order
     std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began (the feelings system)
+
+    // Room for a turn among `creatures` creatures, so that the turns on a floor allocate nothing (see
+    // PathScratch::fit). Changes nothing a turn decides.
+    void fit(std::size_t creatures);
 };
+
+// How many buckets explore's search by step cost rings through: one more than its dearest step
+// (kBesideDangerStepCost, sim/actions/explore.hpp, checks it).
+inline constexpr std::size_t kExploreStepBuckets = 11;
 
 // A Dijkstra map to the player for the creatures of one Mobility, valid for `turn` and `from`.
 struct DistanceToPlayer {
@@ -91,6 +99,13 @@ struct PathScratch {
     std::array<std::vector<ecs::Entity>, 3> by_side;
     std::uint32_t sides_turn = UINT32_MAX;
     std::size_t sides_count = 0;
+
+    // Sizes every list and grid here for a width x height floor holding up to `entities` entities: a list of
+    // cells for every cell, a list of entities for every entity, the path finder's scratch (PathFinder::
+    // reserve). Called when the player arrives on a floor (the one place a floor change may allocate), so the
+    // floor's turns allocate nothing. Changes nothing a search finds: each grid is reset only where its first
+    // use would have reset it (a new size), with the same values.
+    void fit(int width, int height, std::size_t entities);
 
     // The map changed (a floor arrived, a wand dug): every distance map is stale.
     void forget_distances() noexcept {
