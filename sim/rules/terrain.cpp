@@ -18,9 +18,18 @@ bool player_sees_cell(const Game& g, Point p) { return g.map().in_bounds(p) && g
 
 }  // namespace
 
+// has_effect() for each of the three, with the Loadout looked up once: every monster's percept asks this.
 Mobility mobility_of(const GameWorld& world, ecs::Entity e) {
-    const bool crosses = has_effect<Swims>(world, e) || has_effect<Flies>(world, e) || has_effect<Levitating>(world, e);
-    return crosses ? Mobility::crosses_water : Mobility::walks;
+    constexpr std::size_t kCrossers[] = {GameWorld::marker_bit<Swims>, GameWorld::marker_bit<Flies>,
+                                         GameWorld::marker_bit<Levitating>};
+    for (const std::size_t bit : kCrossers) {
+        if (world.has_marker(e, bit)) return Mobility::crosses_water;
+    }
+    const Loadout& lent = loadout(world, e);
+    for (const std::size_t bit : kCrossers) {
+        if (lent.granted[bit]) return Mobility::crosses_water;
+    }
+    return Mobility::walks;
 }
 
 bool can_enter(const Game& g, ecs::Entity e, Point to) { return g.map().passable(to, mobility_of(g.world, e)); }

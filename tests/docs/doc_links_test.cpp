@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/docs/docs_page.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -15,15 +17,9 @@ namespace {
 namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
+using yoord::test::read_text;
 
 const fs::path kTop(YOORD_SOURCE_DIR);
-
-std::string read_text(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 std::vector<fs::path> files_that_point_at_pages() {
     std::vector<fs::path> out{kTop / "README.md", kTop / "Makefile"};

@@ -12,12 +12,22 @@
 // and an indented code block is one too: the test fails on either, so every example is run or says why not.
 
 #include <cctype>
+#include <filesystem>
+#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 namespace yoord::test {
+
+// A file's whole text; empty when it cannot be read (the caller's expectation then names what is missing).
+inline std::string read_text(const std::filesystem::path& p) {
+    std::ifstream in(p);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 enum class BlockUse { run, fails, apply, quote, skip, unmarked };
 

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/docs/docs_page.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -22,13 +24,6 @@ namespace YOORD_UNITY_ID {
 namespace fs = std::filesystem;
 
 const fs::path kTop(YOORD_SOURCE_DIR);
-
-std::string read_text(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // What a shell line prints, run by bash with fuzz/targets.sh sourced.
 std::string with_targets(const std::string& line) {

@@ -28,13 +28,6 @@ namespace YOORD_UNITY_ID {
 
 namespace fs = std::filesystem;
 
-std::string read_text(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
 
 // A scratch copy: content/ and docs/ copied, build/yoord and build/tests/ the real ones, data/ the data folder.

@@ -30,13 +30,6 @@ const fs::path kTop(YOORD_SOURCE_DIR);
 const fs::path kIndex = kTop / "docs/explanation/performance.md";
 const fs::path kPages = kTop / "docs/explanation/performance";
 
-std::string read_text(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 std::string relative_name(const fs::path& p) { return fs::relative(p, kTop).generic_string(); }
 
 // The programs of bench/: "fov" for bench/fov_bench.cpp.
