@@ -1,5 +1,6 @@
 #include "sim/actions/auto_fight.hpp"
 
+#include <cstdint>
 #include <optional>
 
 #include "sim/actions/actions.hpp"
@@ -57,7 +58,7 @@ std::string refusal_sentence(FightRefusal why) {
 FightRefusal why_no_fight(const Game& g) {
     if (has_effect<Confused>(g.world, g.player)) return FightRefusal::confused;
     const Health& hp = g.world.get<Health>(g.player);
-    if (hp.hp * 100 < hp.max_hp * kAutoFightMinHpPercent) return FightRefusal::too_hurt;
+    if (std::int64_t{hp.hp} * 100 < std::int64_t{hp.max_hp} * kAutoFightMinHpPercent) return FightRefusal::too_hurt;
     if (nearest_foe_in_view(g) == ecs::null_entity) return FightRefusal::no_foe;
     return FightRefusal::none;
 }

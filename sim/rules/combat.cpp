@@ -123,7 +123,7 @@ int heal(Game& g, ecs::Entity e, int amount) {
     Health* hp = g.world.try_get<Health>(e);
     if (hp == nullptr || hp->hp <= 0 || amount <= 0) return 0;
     const int before = hp->hp;
-    hp->hp = std::min(hp->max_hp, hp->hp + amount);
+    hp->hp = hp->hp >= hp->max_hp ? hp->max_hp : hp->hp + std::min(amount, hp->max_hp - hp->hp);  // no overflow
     return hp->hp - before;
 }
 

@@ -1,6 +1,7 @@
 #include "sim/rules/recovery.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "sim/rules/combat.hpp"
 #include "sim/rules/companions.hpp"
@@ -15,7 +16,9 @@ namespace {
 int heal_share(Game& g, ecs::Entity e, int percent) {
     const Health* hp = g.world.try_get<Health>(e);
     if (hp == nullptr || percent <= 0) return 0;
-    return heal(g, e, std::max(hp->max_hp * percent / 100, 1));
+    // In 64 bits: a creature's maximum can be large enough (a test's unkillable player) to overflow the product.
+    const auto share = static_cast<std::int64_t>(hp->max_hp) * percent / 100;
+    return heal(g, e, static_cast<int>(std::clamp<std::int64_t>(share, 1, hp->max_hp)));
 }
 
 bool on_period(std::uint32_t turn, int period) { return period > 0 && turn % static_cast<std::uint32_t>(period) == 0; }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <limits>
 
 #include "sim/actions/actions.hpp"
@@ -56,8 +57,9 @@ double expected_melee(const Loadout& attacker, const Loadout& defender) {
 int hp_guess(const Game& g, ecs::Entity e) {
     const Health& hp = g.world.get<Health>(e);
     if (hp.max_hp <= 0) return 1;
-    const int bands = (hp.hp * kWoundBands + hp.max_hp - 1) / hp.max_hp;  // rounded up, as "lightly wounded" is
-    return std::max(1, hp.max_hp * bands / kWoundBands);
+    const std::int64_t max = hp.max_hp;  // in 64 bits: the products overflow an int for a very large maximum
+    const std::int64_t bands = (hp.hp * std::int64_t{kWoundBands} + max - 1) / max;  // rounded up, as "lightly wounded" is
+    return static_cast<int>(std::max<std::int64_t>(1, max * bands / kWoundBands));
 }
 
 SeenFoe judge(Game& g, ecs::Entity foe, Point self, const Loadout& mine) {
