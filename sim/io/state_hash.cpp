@@ -118,12 +118,20 @@ void hash_entity(Hasher& h, const GameWorld& w, ecs::Entity e) {
         }
         ++index;
     });
+    // Marker bits by position (the registry's order is pinned: sim/vocab/effects.hpp), 64 to a word. The first
+    // word is always added, as it always was; a later one only when a bit of it is set, after its number, so the
+    // effects appended past the 64th change no hash of a run that never carries them.
     const GameWorld::marker_set bits = state_markers(w, e);
     std::uint64_t word = 0;
     for (std::size_t i = 0; i < bits.size(); ++i) {
         if (bits[i]) word |= std::uint64_t{1} << (i % 64);
         if (i % 64 == 63 || i + 1 == bits.size()) {
-            h.add(word);
+            if (i < 64) {
+                h.add(word);
+            } else if (word != 0) {
+                h.add(i / 64);
+                h.add(word);
+            }
             word = 0;
         }
     }

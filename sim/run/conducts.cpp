@@ -65,7 +65,7 @@ void break_conduct(Game& g, ecs::Entity who, Conduct c) {
 
 ConductMask kept_conducts(const Game& g) {
     ConductMask kept = static_cast<ConductMask>(kAllConducts & ~g.conducts_broken);
-    const bool lurk = g.world.valid(g.player) && has_effect<Lurks>(g.world, g.player);
+    const bool lurk = g.world.valid(g.player) && has_effect<LurkBody>(g.world, g.player);
     if (!lurk) kept = static_cast<ConductMask>(kept & ~conduct_bit(Conduct::lurk));
     return kept;
 }

@@ -14,7 +14,10 @@
 //              kPriority: a condition that never counts toward the max_conditions cap and is never shed (the
 //              HUD always shows its badge): being held down outranks being dizzy.
 //
-// Adding an effect: one row here, then `content/ids.golden` (the golden test prints the exact line).
+// Adding an effect: one row at the END of the list, then `content/ids.golden` (the golden test prints the exact
+// line) and `tests/golden/effects.golden`. The order is a format: the state hash reads marker bits by position
+// (sim/io/state_hash.cpp), so a row put in the middle would change the hash of every recorded run; the golden
+// list pins it (Effects.GoldenListPinsTheBitOrder).
 
 #include <cstddef>
 #include <cstdint>
@@ -110,7 +113,9 @@ enum class Lifetime : std::uint8_t {
     X(RustProof,         "rust_proof",         "",                                  effect_flag::kInternal) \
     X(LoadoutDirty,      "loadout_dirty",      "",                                  effect_flag::kInternal) \
     /* the player's companion (sim/rules/companions.hpp): one at a time; cancellation leaves it one */         \
-    X(Companion,         "companion",          "",                                  effect_flag::kInternal | effect_flag::kIdentity)
+    X(Companion,         "companion",          "",                                  effect_flag::kInternal | effect_flag::kIdentity) \
+    /* added since: at the end, whatever their kind (see the top of this file) */                             \
+    X(LurkBody,          "lurk_body",          "",                                  effect_flag::kIdentity)
 // clang-format on
 
 #define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \

@@ -98,6 +98,21 @@ TEST(Bodies, TheLurkGrowsOneStatAtAChanceWithItsKills) {
     EXPECT_EQ(human->rng.state(), rng) << "and draws nothing for it";
 }
 
+// Issue 31, item 6: `--as lurker` (the coin-heap ambusher) or any other row plays that row, not the lurk; only the
+// lurk's body keeps the lurk conduct. Every creature row of the shipped tables is tried.
+TEST(Bodies, OnlyTheLurksBodyKeepsTheLurkConductAmongEveryCreatureRow) {
+    int rows = 0;
+    for (const MonsterDef& m : testing::shipped_content().monsters) {
+        auto g = game_as(m.id);
+        ASSERT_NE(g, nullptr) << m.id;
+        ASSERT_EQ(body_id(*g), m.id);
+        const bool kept = (kept_conducts(*g) & conduct_bit(Conduct::lurk)) != 0;
+        EXPECT_EQ(kept, m.id == "lurk") << "played as " << m.id;
+        ++rows;
+    }
+    EXPECT_GT(rows, 40) << "every creature row, the lurker among them";
+}
+
 TEST(Bodies, PlayingAsAMonsterRowTakesItsStatsGrantsAndSpells) {
     auto g = game_as("wraith");
     const MonsterDef& wraith = g->content->monsters[row_of("wraith").index];

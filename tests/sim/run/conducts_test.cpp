@@ -175,7 +175,7 @@ TEST(Conducts, AKillingBlowWithNoArmourWornKeepsArmour) {
     EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0) << "a monster has no conducts";
 }
 
-// Seed 002: lurk is kept only by a run played as the lurk, read off the body (the `lurks` effect), never stored.
+// Seed 002: lurk is kept only by a run played as the lurk, read off the body (the `lurk_body` effect), never stored.
 TEST(Conducts, LurkIsKeptOnlyByAPlayerWithTheLurksBodyAndWaitingBreaksNothing) {
     auto s = room();
     Game& g = *s.game;
@@ -183,6 +183,8 @@ TEST(Conducts, LurkIsKeptOnlyByAPlayerWithTheLurksBodyAndWaitingBreaksNothing) {
     EXPECT_EQ(g.conducts_broken, 0) << "waiting breaks nothing";
     EXPECT_EQ(kept_conducts(g) & conduct_bit(Conduct::lurk), 0);
     g.world.set<Lurks>(g.player);
+    EXPECT_EQ(kept_conducts(g) & conduct_bit(Conduct::lurk), 0) << "engulfing (the lurker's lurks) is not the body";
+    g.world.set<LurkBody>(g.player);
     EXPECT_NE(kept_conducts(g) & conduct_bit(Conduct::lurk), 0);
 }
 

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "sim/tables/loader.hpp"
@@ -17,6 +19,28 @@ TEST(Effects, EveryMarkerHasExactlyOneRegistryRowAtItsBit) {
     for (std::size_t i = 0; i < effect_table().size(); ++i) EXPECT_EQ(effect_table()[i].bit, i);
     EXPECT_EQ(effect_of<FireImmune>().id, "fire_immune");
     EXPECT_EQ(effect_of<Asleep>().bit, GameWorld::marker_bit<Asleep>);
+}
+
+// The state hash reads marker bits by position, so the registry's order is pinned: a new effect goes at the end.
+TEST(Effects, GoldenListPinsTheBitOrder) {
+    std::ifstream in(std::string(YOORD_SOURCE_DIR) + "/tests/golden/effects.golden");
+    ASSERT_TRUE(in) << "tests/golden/effects.golden is missing";
+    std::string line;
+    std::size_t expected = 0;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::size_t bit = 0;
+        std::string id;
+        fields >> bit >> id;
+        ASSERT_EQ(bit, expected) << "golden lines must be numbered 0, 1, 2 ...";
+        ASSERT_LT(bit, effect_table().size()) << "effect '" << id << "' was removed from the registry: never remove one";
+        EXPECT_EQ(effect_table()[bit].id, id)
+            << "effect bit " << bit << " moved: the state hash reads the bits by position. Put a new effect at the "
+               "end of the registry (sim/vocab/effects.hpp) and append it to tests/golden/effects.golden.";
+        ++expected;
+    }
+    EXPECT_EQ(expected, effect_table().size()) << "a new effect is missing from tests/golden/effects.golden: append it";
 }
 
 TEST(Effects, IdsAreUniquePlainAndHashedWithStableId) {
