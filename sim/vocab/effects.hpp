@@ -110,7 +110,18 @@ enum class Lifetime : std::uint8_t {
     X(RustProof,         "rust_proof",         "",                                  effect_flag::kInternal) \
     X(LoadoutDirty,      "loadout_dirty",      "",                                  effect_flag::kInternal) \
     /* the player's companion (sim/rules/companions.hpp): one at a time; cancellation leaves it one */         \
-    X(Companion,         "companion",          "",                                  effect_flag::kInternal | effect_flag::kIdentity)
+    X(Companion,         "companion",          "",                                  effect_flag::kInternal | effect_flag::kIdentity) \
+    /* more weapon tricks (issue 31), appended: the state hash writes marker bits by position, so a run that    \
+       never met them (every golden recording) hashes as it did                                                 \
+       (sim/items/weapons.hpp, sim/rules/combat.hpp) */                                                         \
+    X(HeavySwing,        "heavy_swing",        "",                                  effect_flag::kNone)     \
+    X(Riposte,           "riposte",            "",                                  effect_flag::kNone)     \
+    X(Whirls,            "whirl",              "",                                  effect_flag::kNone)     \
+    X(BuildsMomentum,    "momentum",           "",                                  effect_flag::kNone)     \
+    X(BitesWielder,      "bites_wielder",      "",                                  effect_flag::kNone)     \
+    X(SpellFocus,        "spell_focus",        "",                                  effect_flag::kNone)     \
+    X(Vorpal,            "vorpal",             "",                                  effect_flag::kNone)     \
+    X(ShattersStone,     "shatters_stone",     "",                                  effect_flag::kNone)
 // clang-format on
 
 #define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \
