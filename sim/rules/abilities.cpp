@@ -179,7 +179,7 @@ constexpr std::array kTable{
     Ability{Grant::of<StealsItems>(),     Moment::on_hit,      100,                 true,  false, false, steal_item,       ""},
     Ability{Grant::of<ConfusingTouch>(),  Moment::on_hit,      100,                 true,  false, false, confusing_touch,  ""},
     Ability{Grant::of<ParalysingTouch>(), Moment::on_hit,      100,                 false, false, false, paralysing_touch, ""},
-    Ability{Grant::of<Cleave>(),          Moment::on_hit,      100,                 true,  true,  true,  cleave,           ""},
+    Ability{Grant::of<Cleave>(),          Moment::on_hit,      100,                 true,  true,  false, cleave,           ""},
     Ability{Grant::of<BitesWielder>(),    Moment::on_hit,      100,                 true,  true,  false, bite_wielder,     ""},
     Ability{Grant::of<Splits>(),          Moment::on_damaged,  100,                 true,  false, false, split,            ""},
     Ability{Grant::of<Spiked>(),          Moment::on_struck,   100,                 true,  false, false, spikes,           ""},

@@ -56,6 +56,55 @@ int plain_blow(Game& g, ecs::Entity attacker, ecs::Entity target) {
 
 int hp(const Game& g, ecs::Entity e) { return g.world.get<Health>(e).hp; }
 
+// ---- reach, lunge and cleave, for a monster as for the player (tests/sim/items/gear_test.cpp has the player's) ---
+
+TEST(WeaponTricks, AMonsterWieldingASpearStrikesThePlayerTwoCellsAway) {
+    auto s = build_scenario(R"(
+        ######
+        #@.o.#
+        ######
+    )", {Mark{'o', "orc", Movement::still}});
+    Game& g = *s.game;
+    sure_blow(g, s['o'], g.player, 10);
+    EXPECT_FALSE(apply_intent(g, s['o'], Intent::strike(Direction::west)).spent_turn()) << "bare hands do not reach";
+    wield(g, s['o'], "spear");
+    ASSERT_TRUE(apply_intent(g, s['o'], Intent::strike(Direction::west)).spent_turn());
+    EXPECT_LT(hp(g, g.player), 500);
+    EXPECT_EQ(s.cell('o'), (Point{3, 1})) << "it struck from where it stood";
+}
+
+TEST(WeaponTricks, AMonsterWieldingARapierLungesAtThePlayer) {
+    auto s = build_scenario(R"(
+        ######
+        #@.o.#
+        ######
+    )", {Mark{'o', "orc", Movement::still}});
+    Game& g = *s.game;
+    wield(g, s['o'], "rapier");
+    sure_blow(g, s['o'], g.player, 10);
+    ASSERT_TRUE(apply_intent(g, s['o'], Intent::step(Direction::west)).spent_turn());
+    EXPECT_EQ(s.cell('o'), (Point{2, 1}));
+    EXPECT_LT(hp(g, g.player), 500) << "the step carried into a strike";
+    EXPECT_TRUE(logged(g, "lunges!"));
+}
+
+TEST(WeaponTricks, AMonsterWieldingABattleAxeCleavesIntoASecondFoe) {
+    auto s = build_scenario(R"(
+        #####
+        #.d.#
+        #@o.#
+        #####
+    )", {Mark{'o', "orc", Movement::still}, Mark{'d', "rat", Movement::still, std::nullopt, Side::player}});
+    Game& g = *s.game;
+    wield(g, s['o'], "battle_axe");
+    sure_blow(g, s['o'], g.player, 10);
+    sure_blow(g, s['o'], s['d'], 10);
+    ASSERT_TRUE(apply_intent(g, s['o'], Intent::strike(Direction::west)).spent_turn());
+    EXPECT_LT(hp(g, g.player), 500);
+    EXPECT_LT(hp(g, s['d']), 500) << "the blow carried on into the player's companion";
+    EXPECT_TRUE(logged(g, "blow carries on into"));
+}
+
 // ---- heavy swing ------------------------------------------------------------------------------------------------
 
 TEST(WeaponTricks, AHeavySwingHitsHarderAndTakesLonger) {
