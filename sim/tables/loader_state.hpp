@@ -70,6 +70,7 @@ private:
     void resolve_triggers(Resolver& r);
     void check_drops(const Content& c);
     void check_cancellation_rows(const Content& c);
+    void check_vorpal_weapons(const Content& c);
     void check_spells(Content& c);
     void check_levels(Content& c);
     void check_vaults(Content& c);
