@@ -1,13 +1,13 @@
 #pragma once
 // Weapons are their numbers (power die, bonuses) and their tricks, which are grants the wielder holds while
-// the weapon is in hand. Cleave is an on-hit ability (sim/rules/abilities.cpp); reach and lunge change what a strike
-// or a step can do, and are asked here by the strike and step actions, for whoever strikes or steps.
-//   reach  a strike at an empty neighbouring cell hits a hostile creature one cell beyond it;
-//   lunge  a step toward a hostile creature two cells away in a straight line moves and strikes at once;
-//   whirl  a step onto a cell strikes every hostile creature next to it there;
+// the weapon is in hand. Cleave and a blade that bites its wielder are on-hit abilities (sim/rules/abilities.cpp);
+// the blow's own tricks (heavy swing, momentum, riposte, vorpal) are in sim/rules/combat.hpp; a spell focus is
+// asked by a spell's price (sim/rules/magic.hpp). The tricks that change what a strike or a step can do are asked
+// here by the strike and step actions, for whoever strikes or steps:
+//   reach           a strike at an empty neighbouring cell hits a hostile creature one cell beyond it;
+//   lunge           a step toward a hostile creature two cells away in a straight line moves and strikes at once;
+//   whirl           a step onto a cell strikes every hostile creature next to it there;
 //   shatters_stone  a strike (or a step) at a wall or rock breaks it into a passage.
-// The blow's own tricks (heavy swing, momentum, riposte) are in sim/rules/combat.hpp; a blade that bites its wielder
-// is an on-hit ability; a spell focus is asked by the spell's price (sim/rules/magic.hpp).
 
 #include "sim/state/game.hpp"
 
