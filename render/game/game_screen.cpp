@@ -23,6 +23,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/magic.hpp"
 #include "sim/rules/spells.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/io/records/crash_report.hpp"
@@ -663,11 +664,11 @@ std::vector<std::string> GameScreen::run_console(const std::string& line) {
 namespace {
 
 // "1  magic dart     2 Ma  tier 1  A dart of force at the first creature in line."
-std::string spell_line(const SpellDef& spell) {
+std::string spell_line(const SpellDef& spell, int cost) {
     std::string name = row_name(spell);
     if (const int width = text_width(name); width < 16) name.append(static_cast<std::size_t>(16 - width), ' ');
     const std::string description = row_description(spell);
-    return name + phrase("ui.spell_line", {{"n", std::to_string(spell.cost)}, {"count", std::to_string(spell.tier)}}) +
+    return name + phrase("ui.spell_line", {{"n", std::to_string(cost)}, {"count", std::to_string(spell.tier)}}) +
            (description.empty() ? "" : "  " + description);
 }
 
@@ -679,8 +680,9 @@ std::vector<MenuItem> spell_items(const Game& g, bool check_pool) {
     for (std::size_t i = 0; i < book->spells.size(); ++i) {
         const SpellDef* spell = g.content->find_spell(book->spells[i]);
         if (spell == nullptr) continue;
-        const bool affordable = !check_pool || (pool != nullptr && pool->ma >= spell->cost);
-        items.push_back(MenuItem{static_cast<char32_t>('1' + i), spell_line(*spell), affordable});
+        const int cost = spell_cost(g, g.player, *spell);  // a staff's focus lowers it
+        const bool affordable = !check_pool || (pool != nullptr && pool->ma >= cost);
+        items.push_back(MenuItem{static_cast<char32_t>('1' + i), spell_line(*spell, cost), affordable});
     }
     return items;
 }

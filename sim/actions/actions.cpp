@@ -68,6 +68,7 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
     }
     if (g.map().at(to) == Tile::door_closed) return ActionResult::alternative(Intent::open(d));
     if (!can_enter(g, actor, to)) {
+        if (try_shatter(g, actor, d)) return ActionResult::success();  // a weapon that breaks stone walks through it
         if (g.map().at(to) == Tile::deep_water) return ActionResult::failure(sentence(g, "refuse.deep_water"));
         return ActionResult::failure();  // a wall: plain to see, so no message
     }
@@ -77,6 +78,7 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
     }
     if (try_lunge(g, actor, d)) return ActionResult::success();
     (void)move_to(g.world, g.places, actor, Place::at(to));
+    (void)whirl(g, actor);  // a whirling weapon strikes every foe next to the cell stepped onto
     (void)collect_coins_underfoot(g, actor);
     if (spring_trap_underfoot(g, actor)) return ActionResult::success();
     describe_floor_here(g, actor);
@@ -86,6 +88,7 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
 ActionResult strike(Game& g, ecs::Entity actor, Direction d) {
     const ecs::Entity target = creature_at(g, toward(g, actor, d));
     if (target == ecs::null_entity && try_reach(g, actor, d)) return ActionResult::success();
+    if (target == ecs::null_entity && try_shatter(g, actor, d)) return ActionResult::success();
     if (target == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.strike_air"));
     (void)melee_attack(g, actor, target);
     return ActionResult::success();
@@ -359,6 +362,9 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
 }
 
 ActionResult apply_intent(Game& g, ecs::Entity actor, const Intent& intent) {
+    // A heavy swing's swinger spends its next action getting the weapon back up, whatever it chose (not a wizard's
+    // act, which takes no time).
+    if (intent.kind != IntentKind::wizard && recover_from_swing(g, actor)) return ActionResult::success();
     Intent now = intent;
     for (int tries = 0; tries <= kMaxAlternatives; ++tries) {
         ActionResult result = try_intent(g, actor, now);

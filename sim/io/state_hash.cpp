@@ -113,7 +113,8 @@ void hash_entity(Hasher& h, const GameWorld& w, ecs::Entity e) {
         static_assert(Described<T>, "new component: add its ComponentTraits in sim/io/component_traits.hpp");
         if constexpr (ComponentTraits<T>::saved != Saved::never) {
             const T* c = w.try_get<T>(e);
-            h.add(c != nullptr ? index + 1 : 0);  // which components are present, in list order
+            const bool told = c != nullptr || ComponentTraits<T>::hashed_absent == HashedAbsent::always;
+            if (told) h.add(c != nullptr ? index + 1 : 0);  // which components are present, in list order
             if (c != nullptr) hash_value(h, w, *c);
         }
         ++index;

@@ -116,6 +116,15 @@ bool cleave(Game& g, const AbilityEvent& ev) {
     return false;
 }
 
+// A blade that bites its wielder takes blade_bite (content/constants.toml) of its hit points on every hit.
+bool bite_wielder(Game& g, const AbilityEvent& ev) {
+    const int bite = g.constants().blade_bite;
+    if (bite <= 0 || !alive(g, ev.bearer)) return false;
+    tell(g, ev.bearer, "ability.blade_bites");
+    harm(g, ev.bearer, bite, ecs::null_entity, Wording::of_key("cause.biting_blade"));
+    return false;  // said above, for the player and for a monster in sight alike
+}
+
 // ---- on damaged, on struck, on targeted ----------------------------------------------------------------------
 
 bool split(Game& g, const AbilityEvent& ev) {
@@ -170,7 +179,8 @@ constexpr std::array kTable{
     Ability{Grant::of<StealsItems>(),     Moment::on_hit,      100,                 true,  false, false, steal_item,       ""},
     Ability{Grant::of<ConfusingTouch>(),  Moment::on_hit,      100,                 true,  false, false, confusing_touch,  ""},
     Ability{Grant::of<ParalysingTouch>(), Moment::on_hit,      100,                 false, false, false, paralysing_touch, ""},
-    Ability{Grant::of<Cleave>(),          Moment::on_hit,      100,                 true,  true,  true,  cleave,           ""},
+    Ability{Grant::of<Cleave>(),          Moment::on_hit,      100,                 true,  true,  false, cleave,           ""},
+    Ability{Grant::of<BitesWielder>(),    Moment::on_hit,      100,                 true,  true,  false, bite_wielder,     ""},
     Ability{Grant::of<Splits>(),          Moment::on_damaged,  100,                 true,  false, false, split,            ""},
     Ability{Grant::of<Spiked>(),          Moment::on_struck,   100,                 true,  false, false, spikes,           ""},
     Ability{Grant::of<Lurks>(),           Moment::on_struck,   100,                 true,  false, false, engulf,           ""},

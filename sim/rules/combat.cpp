@@ -7,6 +7,7 @@
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/tables/content.hpp"
 #include "sim/run/events.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/promises.hpp"
@@ -78,15 +79,91 @@ BlowRoll roll_blow(Rng& rng, const Loadout& attacker, const Loadout& defender, b
     return r;
 }
 
+namespace {
+
+// What the attacker's weapon adds to this blow's attack roll: a heavy swing's weight and the momentum it carries.
+int swing_power(Game& g, ecs::Entity attacker) {
+    int power = 0;
+    if (has_effect<HeavySwing>(g.world, attacker)) power += g.constants().heavy_swing_power;
+    if (has_effect<BuildsMomentum>(g.world, attacker)) power += momentum_of(g, attacker) * g.constants().momentum_power;
+    return power;
+}
+
+// A landed blow adds one to the momentum (up to momentum_max), dated this turn; a miss loses it.
+void gather_momentum(Game& g, ecs::Entity attacker, bool landed) {
+    if (!landed) {
+        g.world.remove<Momentum>(attacker);
+        return;
+    }
+    const int blows = std::min(momentum_of(g, attacker) + 1, g.constants().momentum_max);
+    g.world.emplace_or_replace<Momentum>(attacker, Momentum{blows, g.turn});
+}
+
+// What a blow leaves its swinger with: a heavy swing to recover from, momentum gathered or lost.
+void after_swing(Game& g, ecs::Entity attacker, int damage) {
+    if (has_effect<HeavySwing>(g.world, attacker) && g.constants().heavy_swing_recovery > 0) {
+        g.world.emplace_or_replace<Recovery>(attacker, Recovery{g.constants().heavy_swing_recovery});
+    }
+    if (has_effect<BuildsMomentum>(g.world, attacker)) gather_momentum(g, attacker, damage > 0);
+}
+
+// A fencer missed from a neighbouring cell strikes straight back, once, if it is awake and able to.
+void riposte(Game& g, ecs::Entity fencer, ecs::Entity attacker) {
+    if (!has_effect<Riposte>(g.world, fencer) || !alive(g, fencer) || !alive(g, attacker)) return;
+    if (has_effect<Paralysed>(g.world, fencer) || has_effect<Asleep>(g.world, fencer)) return;
+    if (!hostile(g, fencer, attacker)) return;
+    const Position* from = g.world.try_get<Position>(fencer);
+    const Position* to = g.world.try_get<Position>(attacker);
+    if (from == nullptr || to == nullptr || chebyshev(from->cell, to->cell) != 1) return;  // no answer to a reach
+    break_conduct(g, fencer, Conduct::attacking);
+    const BlowRoll roll = roll_blow(g.rng, loadout(g.world, fencer), loadout(g.world, attacker), true);
+    tell(g, fencer, "combat.riposte");
+    (void)land_blow(g, fencer, attacker, roll.damage);
+}
+
+// Whether `attacker`'s blow beheads `target`: it holds a vorpal effect, the weapon in its hand names a condition
+// (its row's `beheads`), and `target` is held by that condition.
+bool beheads(Game& g, ecs::Entity attacker, ecs::Entity target) {
+    if (!has_effect<Vorpal>(g.world, attacker)) return false;
+    const ecs::Entity weapon = worn_in(g, attacker, EquipSlot::weapon);
+    const Identity* id = weapon != ecs::null_entity ? g.world.try_get<Identity>(weapon) : nullptr;
+    if (id == nullptr || id->category != Category::weapon) return false;
+    const EffectRef& held_by = g.content->weapons[id->row].beheads;
+    return !held_by.id.empty() && has_effect(g.world, target, held_by.bit);
+}
+
+}  // namespace
+
+bool recover_from_swing(Game& g, ecs::Entity actor) {
+    Recovery* r = g.world.try_get<Recovery>(actor);
+    if (r == nullptr) return false;
+    const bool recovering = r->actions > 0;
+    if (--r->actions <= 0) g.world.remove<Recovery>(actor);
+    if (recovering) tell(g, actor, "combat.recover");
+    return recovering;
+}
+
+int momentum_of(const Game& g, ecs::Entity e) {
+    const Momentum* m = g.world.try_get<Momentum>(e);
+    return m != nullptr && g.turn - m->last_turn <= 1 ? m->blows : 0;
+}
+
 int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
     break_conduct(g, attacker, Conduct::attacking);  // every swing, lunge and reach comes through here
     fire_on_targeted(g, target, attacker);  // a gaze meets the eyes of whoever turns on it
-    const Loadout a = loadout(g.world, attacker);
+    Loadout a = loadout(g.world, attacker);
+    a.power_bonus += swing_power(g, attacker);
     const Loadout d = loadout(g.world, target);
-    const BlowRoll roll = roll_blow(g.rng, a, d, true);
+    BlowRoll roll = roll_blow(g.rng, a, d, true);
+    if (roll.damage > 0 && beheads(g, attacker, target)) {
+        roll.damage = std::max(roll.damage, g.world.get<Health>(target).hp);  // whatever its hit points
+        tell(g, attacker, "combat.behead", {.object = target});
+    }
     const bool lethal = land_blow(g, attacker, target, roll.damage);
+    after_swing(g, attacker, roll.damage);
     fire_on_hit(g, attacker, target, roll.damage, lethal);  // the attacker's magic, whatever it is
     fire_on_struck(g, target, attacker, roll.damage);       // and the target's answer to being struck
+    if (roll.damage <= 0) riposte(g, target, attacker);     // or its answer to a miss
     return roll.damage;
 }
 

@@ -37,6 +37,21 @@ struct BlowRoll {
 // `attacker` strikes `target` in melee: roll, message, harm. Returns the damage done.
 int melee_attack(Game& game, ecs::Entity attacker, ecs::Entity target);
 
+// Weapon tricks of the melee blow, for every attacker (docs/reference/effects.md):
+//   heavy_swing  the blow adds heavy_swing_power (content/constants.toml) to the attack roll, and its swinger then
+//                spends heavy_swing_recovery actions getting the weapon back up (a Recovery; recover_from_swing);
+//   momentum     each landed blow in a row adds momentum_power (up to momentum_max blows) to the next one; a miss,
+//                or a player turn with no blow, loses it (a Momentum);
+//   vorpal       a landed blow on a creature held by the condition the weapon's row names (`beheads`) kills it
+//                outright, whatever its hit points;
+//   riposte      a melee blow that misses a fencer from a neighbouring cell is answered at once by one blow back
+//                (rolled and dealt here, not through melee_attack, so ripostes never chain).
+// `actor` is getting a heavy swing back up: true (one recovery action spent, and said) when it was, and then the
+// action it chose does not happen. apply_intent asks before every action, for every actor.
+bool recover_from_swing(Game& game, ecs::Entity actor);
+// The momentum `e` carries into its next blow: landed blows in a row that still count (0 when none do).
+[[nodiscard]] int momentum_of(const Game& game, ecs::Entity e);
+
 // A blow of `damage` lands on `target`: its sentence (a kill, or a hit with how hurt the target now looks, or a
 // miss; nothing for a fight out of sight), then harm(). `missile` is what struck, for a thrown or fired blow
 // ("The arrow hits the goblin."); null for melee. Returns whether the blow was lethal. Melee and missiles both

@@ -4,18 +4,24 @@
 
 #include "sim/rules/combat.hpp"
 #include "sim/tables/content.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
 
 namespace yoord {
 
+int spell_cost(const Game& g, ecs::Entity caster, const SpellDef& spell) {
+    if (!has_effect<SpellFocus>(g.world, caster)) return spell.cost;
+    return std::max(std::min(spell.cost, 1), spell.cost - g.constants().spell_focus_discount);
+}
+
 bool can_pay_for_spell(const Game& g, ecs::Entity caster, const SpellDef& spell) {
     const Magic* pool = g.world.try_get<Magic>(caster);
-    return pool != nullptr && pool->ma >= spell.cost;
+    return pool != nullptr && pool->ma >= spell_cost(g, caster, spell);
 }
 
 bool pay_for_spell(Game& g, ecs::Entity caster, const SpellDef& spell) {
     if (!can_pay_for_spell(g, caster, spell)) return false;
-    g.world.get<Magic>(caster).ma -= spell.cost;
+    g.world.get<Magic>(caster).ma -= spell_cost(g, caster, spell);
     break_conduct(g, caster, Conduct::spells);
     return true;
 }

@@ -10,6 +10,9 @@ namespace yoord {
 
 struct SpellDef;
 
+// What `spell` costs `caster`: its row's cost, less spell_focus_discount (content/constants.toml) when the caster
+// holds a spell focus (a staff granting spell_focus), never below 1. Every price of a spell is read here.
+[[nodiscard]] int spell_cost(const Game& game, ecs::Entity caster, const SpellDef& spell);
 // Whether `caster` has the magic for `spell`.
 [[nodiscard]] bool can_pay_for_spell(const Game& game, ecs::Entity caster, const SpellDef& spell);
 

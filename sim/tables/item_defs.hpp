@@ -46,6 +46,7 @@ struct WeaponDef : RowCommon {
     GearModifiers mods;
     std::vector<EffectRef> grants;
     int cursed_chance = 0;
+    EffectRef beheads;  // a vorpal weapon: the condition a creature must be held by to be beheaded (empty: none)
 };
 
 struct ArmourDef : RowCommon {

@@ -53,6 +53,7 @@ std::optional<Content> Loader::resolve() {
 
     check_drops(c);       // e.
     check_cancellation_rows(c);
+    check_vorpal_weapons(c);
     check_spells(c);
     check_levels(c);
     check_vaults(c);

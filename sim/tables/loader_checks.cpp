@@ -2,6 +2,10 @@
 
 #include "sim/tables/loader_state.hpp"
 
+#include <algorithm>
+
+#include "sim/vocab/effects.hpp"
+
 namespace yoord::tables::load {
 
 void Loader::check_drops(const Content& c) {
@@ -30,6 +34,21 @@ void Loader::check_cancellation_rows(const Content& c) {
     };
     check(c.potions);
     check(c.scrolls);
+}
+
+// A vorpal weapon names the condition it beheads, and only a vorpal weapon names one: either half alone does
+// nothing in play, which is an author's mistake to say at load.
+void Loader::check_vorpal_weapons(const Content& c) {
+    const std::size_t vorpal = effect_of<Vorpal>().bit;
+    for (const WeaponDef& w : c.weapons) {
+        const bool grants = std::any_of(w.grants.begin(), w.grants.end(), [&](const EffectRef& g) { return g.bit == vorpal; });
+        if (grants && w.beheads.id.empty()) {
+            out_.error(w.where, "weapon " + q(w.id) + " grants vorpal but names no condition to behead: add beheads = \"asleep\" (or another condition)");
+        }
+        if (!grants && !w.beheads.id.empty()) {
+            out_.error(w.beheads.where, "weapon " + q(w.id) + " names beheads = " + q(w.beheads.id) + " but does not grant vorpal: the key does nothing without it");
+        }
+    }
 }
 
 // Spells have ids like rows do: plain, unique, pinned in ids.golden. Their stable ids are set here.

@@ -30,6 +30,9 @@ void resolve_effects(Def& d, Resolver& r) {
     if constexpr (requires { d.fired_by; }) {
         resolve_effect(d.fired_by, r);
     }
+    if constexpr (requires { d.beheads; }) {
+        if (!d.beheads.id.empty()) resolve_effect(d.beheads, r);  // optional: only a vorpal weapon names one
+    }
     if constexpr (requires { d.wants; d.shuns; }) {
         for (EffectRef& w : d.wants) resolve_effect(w, r);
         for (EffectRef& s : d.shuns) resolve_effect(s, r);
@@ -67,6 +70,7 @@ private:
     void resolve_triggers(Resolver& r);
     void check_drops(const Content& c);
     void check_cancellation_rows(const Content& c);
+    void check_vorpal_weapons(const Content& c);
     void check_spells(Content& c);
     void check_levels(Content& c);
     void check_vaults(Content& c);

@@ -152,6 +152,12 @@ struct GameConstants {
     int known_spells = 4;          // spells the player can know at once
     int shapeshift_percent = 25;   // chance a shapeshifter takes a new shape after a kill
     int grow_percent = 20;         // chance a creature that grows gains one random stat after a kill
+    int heavy_swing_power = 4;     // added to the attack roll of a heavy swing (a weapon granting heavy_swing)
+    int heavy_swing_recovery = 1;  // actions a heavy swing's swinger then spends recovering
+    int momentum_power = 1;        // added to the attack roll per landed blow in a row (a weapon granting momentum)
+    int momentum_max = 3;          // the most blows momentum counts
+    int blade_bite = 2;            // hit points a blade that bites its wielder takes on every hit
+    int spell_focus_discount = 2;  // magic a spell focus (a staff) takes off every spell's cost (never below 1)
     SourceLoc where;
 };
 

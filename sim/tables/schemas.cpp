@@ -229,6 +229,7 @@ template <>
 std::vector<Field<WeaponDef>> schema_of<WeaponDef>() {
     auto b = common<WeaponDef>();
     gear_modifiers(b);
+    b.effect("beheads", YOORD_AT(beheads));
     return std::move(b).build();
 }
 
@@ -416,7 +417,13 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("player_magic", YOORD_AT(player_magic), 0, kMaxHp)
         .integer("known_spells", YOORD_AT(known_spells), 1, kMaxKnownSpells)
         .integer("shapeshift_percent", YOORD_AT(shapeshift_percent), 0, kMaxPercent)
-        .integer("grow_percent", YOORD_AT(grow_percent), 0, kMaxPercent);
+        .integer("grow_percent", YOORD_AT(grow_percent), 0, kMaxPercent)
+        .integer("heavy_swing_power", YOORD_AT(heavy_swing_power), 0, kMaxBonus)
+        .integer("heavy_swing_recovery", YOORD_AT(heavy_swing_recovery), 0, kMaxCount)
+        .integer("momentum_power", YOORD_AT(momentum_power), 0, kMaxBonus)
+        .integer("momentum_max", YOORD_AT(momentum_max), 0, kMaxCount)
+        .integer("blade_bite", YOORD_AT(blade_bite), 0, kMaxHp)
+        .integer("spell_focus_discount", YOORD_AT(spell_focus_discount), 0, kMaxHp);
     return std::move(b).build();
 }
 

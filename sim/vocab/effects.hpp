@@ -115,7 +115,16 @@ enum class Lifetime : std::uint8_t {
     /* the player's companion (sim/rules/companions.hpp): one at a time; cancellation leaves it one */         \
     X(Companion,         "companion",          "",                                  effect_flag::kInternal | effect_flag::kIdentity) \
     /* added since: at the end, whatever their kind (see the top of this file) */                             \
-    X(LurkBody,          "lurk_body",          "",                                  effect_flag::kIdentity)
+    X(LurkBody,          "lurk_body",          "",                                  effect_flag::kIdentity) \
+    /* the weapon tricks (issue 31; sim/items/weapons.hpp, sim/rules/combat.hpp) */                           \
+    X(HeavySwing,        "heavy_swing",        "",                                  effect_flag::kNone)     \
+    X(Riposte,           "riposte",            "",                                  effect_flag::kNone)     \
+    X(Whirls,            "whirl",              "",                                  effect_flag::kNone)     \
+    X(BuildsMomentum,    "momentum",           "",                                  effect_flag::kNone)     \
+    X(BitesWielder,      "bites_wielder",      "",                                  effect_flag::kNone)     \
+    X(SpellFocus,        "spell_focus",        "",                                  effect_flag::kNone)     \
+    X(Vorpal,            "vorpal",             "",                                  effect_flag::kNone)     \
+    X(ShattersStone,     "shatters_stone",     "",                                  effect_flag::kNone)
 // clang-format on
 
 #define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \

@@ -216,6 +216,19 @@ struct Spirit {
     int pulls = 0;
 };
 
+// A heavy swing's aftermath (sim/rules/combat.hpp, swing_recovery): the actions its swinger must spend getting its
+// weapon back up before it can do anything else. Absent once recovered.
+struct Recovery {
+    int actions = 0;
+};
+
+// Momentum a weapon that builds it has gathered (sim/rules/combat.hpp): landed blows in a row, and the player turn
+// of the last one. A miss, or a turn with no blow after the last, loses it.
+struct Momentum {
+    int blows = 0;
+    std::uint32_t last_turn = 0;
+};
+
 struct Trap {
     TrapKind kind = TrapKind::dart;
     Reveal reveal = Reveal::adjacent;
@@ -226,6 +239,7 @@ struct Trap {
 using Components = ecs::type_list<Position, Location, Identity, Renderable, Health, CombatStats, Energy, Mind, Allegiance, Item,
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
                                   Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter, Deck,
-                                  Promises, Magic, Spellbook, Growth, Shape, Body, Spirit>;
+                                  Promises, Magic, Spellbook, Growth, Shape, Body, Spirit, Recovery,
+                                  Momentum>;
 
 }  // namespace yoord

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/io/component_traits.hpp"
 #include "sim/tools/bot.hpp"
 #include "sim/actions/explore.hpp"
 #include "sim/rules/loadout.hpp"
@@ -74,6 +75,25 @@ TEST(StateHash, SeesEveryPartOfTheRun) {
     EXPECT_NE(drawn, scored);
     g->world.get<Health>(g->player).hp -= 1;
     EXPECT_NE(state_hash(*g), drawn);
+}
+
+// A component hashed only where present (HashedAbsent::if_present, sim/io/component_traits.hpp) leaves the hash of a
+// game that never made one as it was, so the golden recordings still verify; made, it is state like any other.
+TEST(StateHash, AComponentHashedOnlyWherePresentIsSeenOnceMadeAndChangesNothingBefore) {
+    static_assert(ComponentTraits<Momentum>::hashed_absent == HashedAbsent::if_present);
+    static_assert(ComponentTraits<Recovery>::hashed_absent == HashedAbsent::if_present);
+    static_assert(ComponentTraits<Health>::hashed_absent == HashedAbsent::always);
+    auto g = new_game(content(), 3, "a");
+    const std::uint64_t before = state_hash(*g);
+    g->world.emplace<Momentum>(g->player, Momentum{1, g->turn});
+    const std::uint64_t gathering = state_hash(*g);
+    EXPECT_NE(gathering, before);
+    g->world.get<Momentum>(g->player).blows = 2;
+    EXPECT_NE(state_hash(*g), gathering) << "its fields are hashed";
+    g->world.remove<Momentum>(g->player);
+    EXPECT_EQ(state_hash(*g), before);
+    g->world.emplace<Recovery>(g->player, Recovery{1});
+    EXPECT_NE(state_hash(*g), before);
 }
 
 }  // namespace YOORD_UNITY_ID

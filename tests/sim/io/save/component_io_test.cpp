@@ -201,6 +201,25 @@ TEST(ComponentIo, RuneChargesDecksPromisesAndCancelledFormsSurviveALoad) {
     EXPECT_EQ(state_hash(*back), state_hash(*g));
 }
 
+// A weapon trick's state is play's: a heavy swing still to recover from and momentum gathered come back with it.
+TEST(ComponentIo, AHeavySwingsRecoveryAndAWeaponsMomentumSurviveALoad) {
+    auto g = make_game(7);
+    const ecs::Entity orc = spawn_beside_player(*g, "orc");
+    g->world.emplace<Recovery>(g->player, Recovery{1});
+    g->world.emplace<Momentum>(orc, Momentum{2, g->turn});
+    auto back = reload(*g);
+    ASSERT_NE(back, nullptr);
+    const GameWorld& w = back->world;
+    ASSERT_TRUE(w.has<Recovery>(back->player));
+    EXPECT_EQ(w.get<Recovery>(back->player).actions, 1);
+    const ecs::Entity orc_back = same_in(*back, *g, orc);
+    ASSERT_TRUE(w.has<Momentum>(orc_back));
+    EXPECT_EQ(w.get<Momentum>(orc_back).blows, 2);
+    EXPECT_EQ(w.get<Momentum>(orc_back).last_turn, g->turn);
+    EXPECT_FALSE(w.has<Recovery>(orc_back)) << "absent stays absent";
+    EXPECT_EQ(state_hash(*back), state_hash(*g));
+}
+
 TEST(ComponentIo, TheLoadoutCacheIsNeverSaved) {
     auto g = make_game(9);
     (void)loadout(g->world, g->player);
