@@ -70,6 +70,7 @@ private:
     void check_spells(Content& c);
     void check_levels(Content& c);
     void check_vaults(Content& c);
+    void check_rooms(Content& c);
     void check_population(Content& c);
     void check_depths(const Content& c);
     void check_not_empty(const Content& c);
@@ -97,6 +98,7 @@ private:
     PlainTable<SpellDef> spells_{kSpellTable};
     PlainTable<LevelDef> levels_{kLevelTable};
     PlainTable<VaultDef> vaults_{kVaultTable};
+    PlainTable<RoomDef> rooms_{kRoomTable};
     std::optional<GameConstants> constants_;
 };
 
