@@ -49,6 +49,19 @@ void fence_off_known_traps(Game& g, PathScratch& s, Point start) {
     }
 }
 
+// A hostile creature the player sees asleep: explore and travel never step into it (that would strike it awake).
+bool seen_sleeper(Game& g, ecs::Entity e) {
+    return e != g.player && has_effect<Asleep>(g.world, e) && hostile(g, g.player, e) && player_sees(g, e);
+}
+
+// Sleepers' cells are marked as already visited, as known traps are: the search walks round them.
+void fence_off_sleepers(Game& g, PathScratch& s, Point start) {
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        const Point cell = g.world.get<Position>(e).cell;
+        if (cell != start && seen_sleeper(g, e)) s.seen_stamp.at(cell) = s.stamp;
+    }
+}
+
 void mark_around(PathScratch& s, Point centre) {
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
@@ -67,7 +80,7 @@ void mark_beside_known_dangers(Game& g, PathScratch& s) {
         if (trap_revealed(g, e)) mark_around(s, g.world.get<Position>(e).cell);
     }
     for (const ecs::Entity e : g.world.view<Mind, Position>()) {
-        if (known_stationary_danger(g, e)) mark_around(s, g.world.get<Position>(e).cell);
+        if (known_stationary_danger(g, e) || seen_sleeper(g, e)) mark_around(s, g.world.get<Position>(e).cell);
     }
 }
 
@@ -97,6 +110,7 @@ std::optional<Point> first_step_toward(Game& g, Traps traps, Goal&& is_goal,
     const Point start = player_cell(g);
     const Mobility mobility = mobility_of(g.world, g.player);  // levitating, it plans over the water
     if (traps == Traps::avoid) fence_off_known_traps(g, s, start);
+    fence_off_sleepers(g, s, start);
     mark_beside_known_dangers(g, s);
     // The ring of buckets is one longer than the dearest step (sim/state/turn_scratch.hpp sizes it).
     static_assert(kExploreStepBuckets == static_cast<std::size_t>(kBesideDangerStepCost) + 1);
@@ -152,6 +166,13 @@ const std::vector<Point>& visible_loot(Game& g) {
     g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
         if (!g.view.trodden.at(pos.cell) && g.view.remembered.at(pos.cell)) cells.push_back(pos.cell);
     });
+    // Loot beside a sleeper is left where it lies: fetching it would walk into a sleeping zoo.
+    if (cells.empty()) return cells;
+    for (const ecs::Entity e : g.world.view<Mind, Position>()) {
+        if (!seen_sleeper(g, e)) continue;
+        const Point sleeper = g.world.get<Position>(e).cell;
+        std::erase_if(cells, [&](Point c) { return chebyshev(c, sleeper) <= 1; });
+    }
     return cells;
 }
 

@@ -11,7 +11,9 @@
 // Explore and travel share one path cost (first_step_toward in explore.cpp): a step costs 1, and a step onto a
 // cell beside a known stationary danger (a trap the player has found, a hostile creature it has seen that never
 // moves, such as a mould) costs kBesideDangerStepCost: they take a detour rather than pass it, and pass it
-// when there is no other way (a cost, not a wall).
+// when there is no other way (a cost, not a wall). A hostile creature the player sees asleep (a zoo's) is a wall
+// to them, and a danger beside: stepping into it would strike it awake, so they walk round a sleeping zoo, and
+// explore leaves the loot lying beside a sleeper. The player wakes it on purpose, never by exploring.
 // When they start, go on and stop (and what explore picks up on its way) is sim/actions/repeat.hpp; the
 // reasons they stop, and the sentence the player reads for each, are here.
 

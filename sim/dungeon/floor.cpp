@@ -2,6 +2,7 @@
 
 #include "core/assert.hpp"
 #include "sim/dungeon/levels.hpp"
+#include "sim/dungeon/special_rooms.hpp"
 #include "sim/dungeon/streams.hpp"
 #include "sim/dungeon/vaults.hpp"
 #include "sim/places/spawn.hpp"
@@ -35,6 +36,7 @@ FloorMap layout_of(const Content& content, const Descent& descent, FloorSize siz
     const LevelDef& level = choose_level(content, descent.seed, descent.depth, descent.level);
     FloorMap map = generate_layout_of_kind(layout_kind_of(level.layout), descent.seed, descent.depth, size);
     (void)place_vaults(map, content, descent.seed, descent.depth, level.vaults);
+    choose_special_room(map, content, descent.seed, descent.depth);  // marks a room; moves no wall
     return map;
 }
 

@@ -101,6 +101,19 @@ std::uint64_t layout_hash(const FloorMap& map) noexcept {
     return hash;
 }
 
+bool FloorMap::sealed(Point p) const noexcept {
+    if (!special || !special->sealed || special->room >= rooms.size()) return false;
+    const Rect inside = rooms[special->room].interior;
+    return inside.expanded(1).contains(p) && !inside.contains(p);
+}
+
+bool FloorMap::diggable(Point p) const noexcept {
+    const bool edge = p.x <= 0 || p.y <= 0 || p.x >= width() - 1 || p.y >= height() - 1;
+    if (!in_bounds(p) || edge) return false;
+    const Tile t = tiles.at(p);
+    return (t == Tile::wall || t == Tile::rock) && !sealed(p);
+}
+
 std::string to_ascii(const FloorMap& map) {
     static constexpr std::array<char, kTileCount> kChars{' ', '#', '.', ',', '\'', '+', '<', '>', '~'};
     std::string out;

@@ -124,6 +124,15 @@ struct VaultMark {
     friend bool operator==(const VaultMark&, const VaultMark&) = default;
 };
 
+// Generation 2: the room of a floor that is a special room (content/rooms.toml; sim/dungeon/special_rooms.hpp).
+struct SpecialRoom {
+    std::size_t room = 0;   // index into FloorMap::rooms
+    std::size_t row = 0;    // index into Content::rooms
+    bool sealed = false;    // its walls cannot be dug (a red room)
+
+    friend constexpr bool operator==(const SpecialRoom&, const SpecialRoom&) = default;
+};
+
 struct FloorSize {
     int width = 80;
     int height = 21;
@@ -140,6 +149,9 @@ struct FloorMap {
     Point stairs_down;
     LayoutKind kind = LayoutKind::rogue;
     std::vector<VaultMark> marks;  // generation 2: what the vaults placed here ask for; empty in generation 1
+    // Generation 2: the floor's special room, if it has one. A flag on the room's cells, not a wall: layout_hash
+    // leaves it out, so a special room moves no wall (and the seed rebuilds it on loading, as it does the walls).
+    std::optional<SpecialRoom> special;
 
     [[nodiscard]] int width() const noexcept { return tiles.width(); }
     [[nodiscard]] int height() const noexcept { return tiles.height(); }
@@ -148,6 +160,11 @@ struct FloorMap {
     [[nodiscard]] bool walkable(Point p) const noexcept { return in_bounds(p) && is_walkable(tiles.at(p)); }
     [[nodiscard]] bool passable(Point p, Mobility m) const noexcept { return in_bounds(p) && can_stand_on(tiles.at(p), m); }
     [[nodiscard]] bool open(Point p) const noexcept { return in_bounds(p) && is_open(tiles.at(p)); }
+
+    // Whether digging may open `p`: a wall or rock off the map's edge, and not a wall of a sealed special room.
+    [[nodiscard]] bool diggable(Point p) const noexcept;
+    // Whether `p` is a wall cell of a sealed special room (a red room), which no digging opens.
+    [[nodiscard]] bool sealed(Point p) const noexcept;
 
     // The room whose interior holds `p`, for the lit-room rule; nullopt in corridors, caves and doorways.
     [[nodiscard]] std::optional<std::size_t> room_at(Point p) const noexcept;

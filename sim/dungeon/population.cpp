@@ -4,6 +4,8 @@
 #include <utility>
 
 #include "core/assert.hpp"
+#include "sim/dungeon/special_rooms.hpp"
+#include "sim/dungeon/streams.hpp"
 #include "sim/places/spawn.hpp"
 
 namespace yoord {
@@ -196,6 +198,94 @@ void place_marks(const Content& content, const FloorMap& map, int depth, Rng& rn
     }
 }
 
+// The cells of a special room that something may still take, in reading order.
+struct RoomCells {
+    std::vector<Point> for_monsters;  // no monster on them yet
+    std::vector<Point> for_items;     // no item on them yet
+
+    static std::optional<Point> nearest(std::vector<Point>& cells, Point to) {
+        if (cells.empty()) return std::nullopt;
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < cells.size(); ++i) {
+            if (chebyshev(cells[i], to) < chebyshev(cells[best], to)) best = i;
+        }
+        const Point cell = cells[best];
+        cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(best));
+        return cell;
+    }
+    static std::optional<Point> any(std::vector<Point>& cells, Rng& rng) {
+        if (cells.empty()) return std::nullopt;
+        const std::size_t i = rng.below(static_cast<std::uint32_t>(cells.size()));
+        const Point cell = cells[i];
+        cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(i));
+        return cell;
+    }
+};
+
+RoomCells room_cells(const FloorMap& map, const Room& room, const PopulationPlan& plan) {
+    const auto taken = [](const std::vector<Placement>& list, Point p) {
+        return std::any_of(list.begin(), list.end(), [&](const Placement& q) { return q.cell == p; });
+    };
+    RoomCells out;
+    for (int y = room.interior.top(); y <= room.interior.bottom(); ++y) {
+        for (int x = room.interior.left(); x <= room.interior.right(); ++x) {
+            const Point p{x, y};
+            if (!map.in_bounds(p) || map.at(p) != Tile::floor || taken(plan.traps, p)) continue;
+            if (plan.element && plan.element->cell == p) continue;
+            if (!taken(plan.monsters, p)) out.for_monsters.push_back(p);
+            if (!taken(plan.items, p)) out.for_items.push_back(p);
+        }
+    }
+    return out;
+}
+
+// What the floor's special room holds (generation 2), drawn after everything else on its own stream: the guardian
+// at the centre (a hive's on the nearest free cell of the floor should the room be full), the room's share of
+// monsters, its piles and its loot rolls (a hoard's on the cells nearest its centre, the others' anywhere in it).
+void place_special_room(const Content& content, const FloorMap& map, const PopulationRequest& request,
+                        PopulationPlan& plan) {
+    if (!map.special || map.special->room >= map.rooms.size() || map.special->row >= content.rooms.size()) return;
+    const Room& room = map.rooms[map.special->room];
+    const RoomDef& def = content.rooms[map.special->row];
+    Rng rng = special_room_content_rng(request.seed, request.depth, request.floor_changes);
+    RoomCells cells = room_cells(map, room, plan);
+    const Point centre = room.interior.centre();
+    const bool near = hoards_near_guardian(def.kind);
+    if (const std::optional<RowRef> guardian = def.guardian.empty() ? std::nullopt : content.find(def.guardian)) {
+        std::optional<Point> cell = RoomCells::nearest(cells.for_monsters, centre);
+        if (!cell && guardian_always(def.kind)) {
+            cell = nearest_cell_where(map, centre, [&](Point p) {
+                return map.at(p) == Tile::floor && std::none_of(plan.monsters.begin(), plan.monsters.end(),
+                                                                [&](const Placement& q) { return q.cell == p; });
+            });
+        }
+        if (cell) plan.monsters.push_back({*guardian, *cell, def.asleep});
+    }
+    const Eligible monsters = eligible_rows(content, Category::monster, request.depth);
+    const int count = static_cast<int>(cells.for_monsters.size()) * def.monsters / 100;
+    for (int n = 0; n < count && !monsters.empty(); ++n) {
+        const RowRef row = monsters.rows[rng.weighted_pick(monsters.weights)];
+        const std::optional<Point> cell = RoomCells::any(cells.for_monsters, rng);
+        if (!cell) break;
+        plan.monsters.push_back({row, *cell, def.asleep});
+    }
+    if (const std::optional<RowRef> pile = def.pile.empty() ? std::nullopt : content.find(def.pile)) {
+        for (int n = 0; n < def.piles; ++n) {
+            const std::optional<Point> cell = near ? RoomCells::nearest(cells.for_items, centre) : RoomCells::any(cells.for_items, rng);
+            if (!cell) break;
+            plan.items.push_back({*pile, *cell});
+        }
+    }
+    const DropChoices drops = eligible_drops(content, request.depth);
+    for (int n = 0; n < def.items && !drops.weights.empty(); ++n) {
+        const Eligible& items = drops.items[rng.weighted_pick(drops.weights)];
+        const RowRef row = items.rows[rng.weighted_pick(items.weights)];
+        const std::optional<Point> cell = near ? RoomCells::nearest(cells.for_items, centre) : RoomCells::any(cells.for_items, rng);
+        if (!cell) break;
+        plan.items.push_back({row, *cell});
+    }
+}
+
 }  // namespace
 
 bool floor_below(const Content& content, int depth) noexcept {
@@ -252,6 +342,7 @@ PopulationPlan plan_population(const Content& content, const FloorMap& map, cons
     place_loot(content, loot, request.depth, arrival, cells, rng, plan);
     place_traps(content, traps, request.depth, arrival, cells, rng, plan);
     place_marks(content, map, request.depth, rng, plan);
+    place_special_room(content, map, request, plan);
     if (request.stock == FloorStock::no_loot) plan.items.clear();
     return plan;
 }
@@ -263,6 +354,8 @@ std::vector<std::string> spawn_population(SpawnContext& ctx, const PopulationPla
             const SpawnResult result = spawn_row(ctx, p.row, Place::at(p.cell));
             if (!result) {
                 errors.push_back(result.error);
+            } else if (p.asleep && !ctx.world.has<SleepImmune>(result.entity)) {
+                ctx.world.set<Asleep>(result.entity);  // until something wakes it (sim/rules/conditions.hpp wake)
             }
         }
     };

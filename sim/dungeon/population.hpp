@@ -20,8 +20,12 @@
 //     nowhere below. The rows left are drawn by the same weights, so only the final floor's traps change;
 //   - a floor stocked FloorStock::no_loot draws everything the same way and then drops the loot rolls, so its
 //     monsters and traps are the ones a full stock would have had.
+//   - generation 2: a floor whose map has a special room (FloorMap::special) gets what the room's row holds, drawn
+//     last, on special_room_content_rng, into the room's cells no placement above took (a monster may stand on an
+//     item): its guardian at the centre, its monsters, its piles and its loot rolls.
 // The draw order is fixed: the three counts, the Element (row, cell), then each monster (row, cell), each loot
-// roll (drop row, item row, cell) and each trap (row, cell).
+// roll (drop row, item row, cell), each trap (row, cell), the vaults' marks, and last the special room's monsters
+// (row, cell), piles (cell) and loot rolls (drop row, item row, cell) on the room's own stream.
 
 #include <cstdint>
 #include <optional>
@@ -54,6 +58,7 @@ inline constexpr int kMonsterClearance = 2;
 struct Placement {
     RowRef row;
     Point cell;
+    bool asleep = false;  // a monster that sleeps when the floor is entered (a zoo's: sim/dungeon/special_rooms.hpp)
 
     friend constexpr bool operator==(const Placement&, const Placement&) = default;
 };

@@ -7,7 +7,10 @@
 //   layout_rng(seed, depth)               the walls, doors, rooms and stairs of that layout
 //   special_level_rng(seed, depth)        generation 2: whether a floor is a special level, and which
 //   vault_rng(seed, depth)                generation 2: which vaults a floor gets, turned how, and where
+//   special_room_rng(seed, depth)         generation 2: whether a floor has a special room, which, and where
 //   content_rng(seed, depth, changes)     the monsters, items and traps placed on entering a floor
+//   special_room_content_rng(seed, depth, changes)
+//                                         generation 2: what stands in a floor's special room
 //   GameRng(seed)                         combat and effects; its state is saved with the run
 //   CosmeticRng(seed)                     anything only visual (a flicker, a message variant); never saved
 //
@@ -30,6 +33,8 @@ inline constexpr std::string_view kGameSalt = "yoord/game";
 inline constexpr std::string_view kCosmeticSalt = "yoord/cosmetic";
 inline constexpr std::string_view kSpecialLevelSalt = "yoord/special-level";
 inline constexpr std::string_view kVaultSalt = "yoord/vault";
+inline constexpr std::string_view kSpecialRoomSalt = "yoord/special-room";
+inline constexpr std::string_view kSpecialRoomContentSalt = "yoord/special-room-content";
 
 [[nodiscard]] inline Rng layout_kind_rng(std::uint64_t seed, int depth) noexcept {
     return Rng::derive(seed, kLayoutKindSalt, {static_cast<std::uint64_t>(depth)});
@@ -49,6 +54,18 @@ inline constexpr std::string_view kVaultSalt = "yoord/vault";
 // layout it is placed into (only the vaults themselves and their corridors change).
 [[nodiscard]] inline Rng vault_rng(std::uint64_t seed, int depth) noexcept {
     return Rng::derive(seed, kVaultSalt, {static_cast<std::uint64_t>(depth)});
+}
+
+// Generation 2: which room of a floor (if any) is a special room, and of which row; two draws whatever the rows, after
+// the walls and vaults, so a room row added or tuned moves no wall and changes no other stream's draws.
+[[nodiscard]] inline Rng special_room_rng(std::uint64_t seed, int depth) noexcept {
+    return Rng::derive(seed, kSpecialRoomSalt, {static_cast<std::uint64_t>(depth)});
+}
+
+// Generation 2: what stands in a floor's special room, drawn after the floor's own population (content_rng), so a
+// floor without a special room keeps its population exactly, and a revisit (a later count) restocks the room too.
+[[nodiscard]] inline Rng special_room_content_rng(std::uint64_t seed, int depth, std::uint32_t floor_changes) noexcept {
+    return Rng::derive(seed, kSpecialRoomContentSalt, {static_cast<std::uint64_t>(depth), floor_changes});
 }
 
 // `floor_changes` is how many stairs, trapdoors and portals the run had taken when it entered the floor, so a

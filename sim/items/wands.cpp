@@ -127,18 +127,27 @@ bool dig(Game& g, Point from, Point toward, int range) {
     int dug = 0;
     FloorMap& map = g.floor.map;
     std::vector<Point> crossed;
+    // What stopped the beam short of its range: the map's edge (bedrock) or a sealed room's wall (a red room's).
+    std::string_view stopped;
     for (const Point p : straight_line(from, toward, range)) {
         const bool edge = p.x <= 0 || p.y <= 0 || p.x >= map.width() - 1 || p.y >= map.height() - 1;
-        if (edge) break;
+        if (edge) {
+            stopped = "wand.dig_edge";
+            break;
+        }
+        if (map.sealed(p)) {
+            stopped = "wand.dig_sealed";
+            break;
+        }
         crossed.push_back(p);
-        const Tile t = map.tiles.at(p);
-        if (t == Tile::wall || t == Tile::rock) {
-            map.tiles.at(p) = Tile::corridor;
+        if (map.diggable(p)) {
+            map.tiles.at(p) = Tile::corridor;  // a diff against the seed's layout: the save keeps it
             ++dug;
         }
     }
     g.paths.forget_distances();  // the map changed: the shared distance maps are stale
     say(g, dug > 0 ? "wand.dig" : "wand.dig_nothing");
+    if (!stopped.empty()) say(g, stopped);
     record_shape(g, EventKind::beam, ecs::null_entity, std::move(crossed), "digging", zap_colour(WandKind::digging));
     return dug > 0;
 }

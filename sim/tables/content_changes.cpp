@@ -71,6 +71,7 @@ std::vector<RowChange> content_changes(const Content& before, const Content& aft
     compare_rows(tables::load::kSpellTable, before.spells, after.spells, out);
     compare_rows(tables::load::kLevelTable, before.levels, after.levels, out);
     compare_rows(tables::load::kVaultTable, before.vaults, after.vaults, out);
+    compare_rows(tables::load::kRoomTable, before.rooms, after.rooms, out);
     compare_whole(tables::load::kDropTable, before.drops, after.drops, out);
     compare_whole(tables::load::kHandTable, before.hands, after.hands, out);
     compare_whole(tables::load::kPopulationTable, before.population, after.population, out);

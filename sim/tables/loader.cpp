@@ -46,6 +46,7 @@ std::optional<Content> Loader::resolve() {
     c.spells = std::move(spells_.rows());
     c.levels = std::move(levels_.rows());
     c.vaults = std::move(vaults_.rows());
+    c.rooms = std::move(rooms_.rows());
     if (constants_) c.constants = *constants_;
     c.files = out_.files();
     c.packs = std::move(packs_);
@@ -57,6 +58,7 @@ std::optional<Content> Loader::resolve() {
     check_spells(c);
     check_levels(c);
     check_vaults(c);
+    check_rooms(c);
     check_population(c);  // f.
     check_depths(c);
     check_not_empty(c);   // g.
@@ -143,6 +145,7 @@ std::vector<TableSchema> content_schemas() {
     add("spell", tables::schema_of<SpellDef>(), false);
     add("level", tables::schema_of<LevelDef>(), false);
     add("vault", tables::schema_of<VaultDef>(), false);
+    add("room", tables::schema_of<RoomDef>(), false);
     add("constants", tables::schema_of<GameConstants>(), false);
     return out;
 }

@@ -173,6 +173,50 @@ std::optional<std::size_t> ground_apart(const std::vector<std::string>& map) {
 
 }  // namespace
 
+// Special room rows: unique ids; depths in order; at each depth the rows' chances fit in 100 percent; a guardian that
+// is a monster row and a pile that is an item row (a row standing on a floor, neither a monster nor a trap).
+void Loader::check_rooms(Content& c) {
+    const auto known = [&](const RoomDef& room, const std::string& id, std::string_view key, bool monster) {
+        if (id.empty()) return;
+        const auto row = ids_.find(id);
+        if (row == ids_.end()) {
+            std::vector<std::string> names;
+            for (const auto& [name, entry] : ids_) names.push_back(name);
+            out_.error(room.where, with_suggestion("room " + q(room.id) + ": " + std::string(key) + " names an unknown row " +
+                                                       q(id), id, names));
+        } else if (monster ? row->second.category != Category::monster : !is_item(row->second.category)) {
+            out_.error(room.where, "room " + q(room.id) + ": " + std::string(key) + " " + q(id) + " is not " +
+                                       (monster ? "a monster row" : "an item row"));
+        }
+    };
+    for (std::size_t i = 0; i < c.rooms.size(); ++i) {
+        RoomDef& room = c.rooms[i];
+        room.stable = stable_id(room.id);
+        for (std::size_t j = 0; j < i; ++j) {
+            if (c.rooms[j].id != room.id) continue;
+            out_.error(room.where, "room " + q(room.id) + " is already defined at " + out_.place(c.rooms[j].where));
+            break;
+        }
+        if (room.max_depth < room.min_depth) out_.error(room.where, "room " + q(room.id) + ": max_depth is less than min_depth");
+        known(room, room.guardian, "guardian", true);
+        known(room, room.pile, "pile", false);
+        if (room.piles > 0 && room.pile.empty()) out_.error(room.where, "room " + q(room.id) + ": piles without a pile row");
+    }
+    constexpr int kWhole = 100;
+    for (int depth = 1; depth <= c.constants.final_depth; ++depth) {
+        int sum = 0;
+        for (const RoomDef& room : c.rooms) {
+            if (depth < room.min_depth || depth > room.max_depth) continue;
+            sum += room.chance;
+            if (sum > kWhole) {
+                out_.error(room.where, "at depth " + std::to_string(depth) +
+                                           " the room rows' chances add up to more than 100 percent");
+                return;
+            }
+        }
+    }
+}
+
 // Vault rows: unique ids; a map of equal lines, every symbol known (built in or in the row's legend), an entrance
 // (ground on the map's edge); legend rows that exist and can stand on a floor (a monster, an item or a trap).
 void Loader::check_vaults(Content& c) {

@@ -45,14 +45,14 @@ void Loader::parse_root_key(const toml::key& key, const toml::node& node, std::u
         return;
     }
     if (table == kDropTable || table == kPopulationTable || table == kSpellTable || table == kHandTable ||
-        table == kLevelTable || table == kVaultTable ||
+        table == kLevelTable || table == kVaultTable || table == kRoomTable ||
         enum_from_name<Category>(table)) {
         parse_rows(table, node, file);
         return;
     }
     std::vector<std::string> names{std::string(kDropTable), std::string(kPopulationTable),
                                    std::string(kSpellTable), std::string(kHandTable), std::string(kLevelTable),
-                                   std::string(kVaultTable),
+                                   std::string(kVaultTable), std::string(kRoomTable),
                                    std::string(kConstantsTable), std::string(kPatchTable)};
     for (std::string_view c : Category_names) names.emplace_back(c);
     out_.error(loc_of_key(key, file), with_suggestion("unknown table " + q(table), table, names));
@@ -83,6 +83,8 @@ void Loader::parse_rows(std::string_view table, const toml::node& node, std::uin
             levels_.parse_row(row, file, out_);
         } else if (table == kVaultTable) {
             vaults_.parse_row(row, file, out_);
+        } else if (table == kRoomTable) {
+            rooms_.parse_row(row, file, out_);
         }
 #define YOORD_LOADER_DISPATCH(cat, Def, member) \
     else if (table == #cat) {                   \

@@ -74,6 +74,7 @@ private:
     void check_spells(Content& c);
     void check_levels(Content& c);
     void check_vaults(Content& c);
+    void check_rooms(Content& c);
     void check_population(Content& c);
     void check_depths(const Content& c);
     void check_not_empty(const Content& c);
@@ -101,6 +102,7 @@ private:
     PlainTable<SpellDef> spells_{kSpellTable};
     PlainTable<LevelDef> levels_{kLevelTable};
     PlainTable<VaultDef> vaults_{kVaultTable};
+    PlainTable<RoomDef> rooms_{kRoomTable};
     std::optional<GameConstants> constants_;
 };
 

@@ -92,6 +92,11 @@ namespace yoord {
 // honeycomb of cells on a jittered hex lattice), a castle (walls, gate, keep, towers) and an island (land in deep
 // water).
 #define YOORD_LEVEL_LAYOUTS(X) X(rooms) X(caves) X(maze) X(battlefield) X(honeycomb) X(castle) X(island)
+// What a special room is (content/rooms.toml `kind`; sim/dungeon/special_rooms.cpp switches over it): a dragon's
+// hoard (its guardian asleep on the piles, at the room's centre), a zoo (the room full of sleeping monsters), a
+// treasure hive (a guardian that always spawns, even on a floor restocked without loot) and a red room (its walls
+// cannot be dug).
+#define YOORD_ROOM_KINDS(X) X(hoard) X(zoo) X(hive) X(red)
 
 // A glyph's colour by name. The simulation stores only the name; render/colour.hpp (colour_from_name) maps it
 // to what a terminal shows. A test checks that render knows every name here.
@@ -130,6 +135,7 @@ YOORD_DECLARE_CONTENT_ENUM(CardMechanic, YOORD_CARD_MECHANICS)
 YOORD_DECLARE_CONTENT_ENUM(CardSuit, YOORD_CARD_SUITS)
 YOORD_DECLARE_CONTENT_ENUM(HandShape, YOORD_HAND_SHAPES)
 YOORD_DECLARE_CONTENT_ENUM(LevelLayout, YOORD_LEVEL_LAYOUTS)
+YOORD_DECLARE_CONTENT_ENUM(RoomKind, YOORD_ROOM_KINDS)
 
 #undef YOORD_DECLARE_CONTENT_ENUM
 

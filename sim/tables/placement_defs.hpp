@@ -69,6 +69,27 @@ struct LevelDef {
     SourceLoc where;
 };
 
+// A special room (content/rooms.toml, [[room]]): generation 2 turns one room of some floors (never a room holding a
+// stair) into a hoard, a zoo, a hive or a red room. The choice is one draw on special_room_rng: each row takes
+// `chance` percent of the floors in its depths, in file order. A special room moves no wall: it changes what stands
+// in the room and, for a red room, which walls can be dug (sim/dungeon/special_rooms.hpp).
+struct RoomDef {
+    std::string id;             // stable; a save never names it (the seed rebuilds it), the catalog does
+    StableId stable;
+    std::string name;           // what the player reads: "a monster zoo"
+    RoomKind kind = RoomKind::zoo;
+    int min_depth = 1;
+    int max_depth = 99;
+    int chance = 0;             // percent of the generation-2 floors in [min_depth, max_depth]
+    std::string guardian;       // a monster row standing at the room's centre; empty for none
+    int monsters = 0;           // percent of the room's free cells that hold a monster of the floor's depth
+    bool asleep = false;        // the room's monsters (its guardian too) are asleep when the floor is entered
+    int items = 0;              // loot rolls lying in the room
+    std::string pile;           // an item row lying in piles (a hoard's gold); empty for none
+    int piles = 0;              // how many piles
+    SourceLoc where;
+};
+
 // The symbols every vault map may use; any other must be in the row's own legend.
 enum class VaultSymbol : std::uint8_t { outside, wall, floor, door, open_door, water, monster, item, trap };
 

@@ -30,6 +30,7 @@ inline constexpr std::string_view kHandTable = "hand";
 inline constexpr std::string_view kSpellTable = "spell";
 inline constexpr std::string_view kLevelTable = "level";
 inline constexpr std::string_view kVaultTable = "vault";
+inline constexpr std::string_view kRoomTable = "room";
 inline constexpr std::size_t kMaxSpells = 255;
 inline constexpr std::string_view kConstantsTable = "constants";
 inline constexpr std::string_view kPatchTable = "patch";

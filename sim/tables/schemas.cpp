@@ -25,6 +25,7 @@ constexpr int kMaxCharges = 99;
 constexpr int kMaxKnownSpells = 9;
 constexpr int kMaxSpellTier = 4;  // quick-cast keys 1-9
 constexpr int kMaxVaultsPerFloor = 8;
+constexpr int kMaxRoomItems = 20;  // loot rolls or piles in one special room
 
 template <class Def>
 SchemaBuilder<Def> common() {
@@ -372,6 +373,24 @@ std::vector<Field<LevelDef>> schema_of<LevelDef>() {
         .boolean("special", YOORD_AT(special))
         .boolean("rest", YOORD_AT(rest))
         .integer("vaults", YOORD_AT(vaults), 0, kMaxVaultsPerFloor);
+    return std::move(b).build();
+}
+
+template <>
+std::vector<Field<RoomDef>> schema_of<RoomDef>() {
+    SchemaBuilder<RoomDef> b;
+    b.text("id", YOORD_AT(id), Need::required)
+        .text("name", YOORD_AT(name), Need::required)
+        .choice<RoomKind>("kind", YOORD_AT(kind), "room kind", Need::required)
+        .integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth)
+        .integer("max_depth", YOORD_AT(max_depth), 1, kMaxDepth)
+        .integer("chance", YOORD_AT(chance), 0, kMaxPercent)
+        .text("guardian", YOORD_AT(guardian))
+        .integer("monsters", YOORD_AT(monsters), 0, kMaxPercent)
+        .boolean("asleep", YOORD_AT(asleep))
+        .integer("items", YOORD_AT(items), 0, kMaxRoomItems)
+        .text("pile", YOORD_AT(pile))
+        .integer("piles", YOORD_AT(piles), 0, kMaxRoomItems);
     return std::move(b).build();
 }
 

@@ -26,6 +26,7 @@ YOORD_DECLARE_SCHEMA(hand, HandDef, hands)
 YOORD_DECLARE_SCHEMA(spell, SpellDef, spells)
 YOORD_DECLARE_SCHEMA(level, LevelDef, levels)
 YOORD_DECLARE_SCHEMA(vault, VaultDef, vaults)
+YOORD_DECLARE_SCHEMA(room, RoomDef, rooms)
 YOORD_DECLARE_SCHEMA(population, PopulationBand, population)
 YOORD_DECLARE_SCHEMA(constants, GameConstants, constants)
 #undef YOORD_DECLARE_SCHEMA

@@ -53,6 +53,10 @@ std::string seed_catalog_line(const Content& content, std::uint64_t seed, int de
     append_ids(line, content, items);
     line += " traps ";
     append_ids(line, content, floor.population.traps);
+    // Generation 2: a floor with a special room names it last, so every other floor's line reads as before.
+    if (floor.map.special && floor.map.special->row < content.rooms.size()) {
+        line += " room " + content.rooms[floor.map.special->row].id;
+    }
     return line;
 }
 

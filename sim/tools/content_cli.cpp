@@ -179,6 +179,10 @@ std::vector<std::string> content_listing(const Content& c) {
         add("vault", v.id + ' ' + std::to_string(width) + "x" + std::to_string(v.map.size()) + ", depths " +
                          std::to_string(v.min_depth) + ".." + std::to_string(v.max_depth));
     }
+    for (const RoomDef& r : c.rooms) {
+        add("room", r.id + ' ' + r.name + " (" + std::string(enum_name(r.kind)) + "), depths " +
+                        std::to_string(r.min_depth) + ".." + std::to_string(r.max_depth));
+    }
     std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<std::string> out;
     out.reserve(lines.size());

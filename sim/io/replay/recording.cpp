@@ -77,7 +77,7 @@ bool parse_hash(std::string_view text, std::uint64_t& out) {
     return ec == std::errc{} && ptr == end;
 }
 
-std::vector<std::string_view> split(std::string_view line, char sep) {
+std::vector<std::string_view> split_fields(std::string_view line, char sep) {
     std::vector<std::string_view> out;
     std::size_t start = 0;
     while (true) {
@@ -175,7 +175,7 @@ bool parse_packs(LineReader& in, std::vector<RecordedPack>& packs, std::string& 
     while (!in.done() && in.peek().starts_with("pack ")) {
         const auto value = header_value(in, "pack", error);
         if (!value) return false;
-        const std::vector<std::string_view> f = split(*value, ' ');
+        const std::vector<std::string_view> f = split_fields(*value, ' ');
         RecordedPack pack;
         if (f.size() != 2 || !is_pack_id(f[0]) || f[0] == "core" || !parse_hash(f[1], pack.hash)) {
             error = at_line(in, "'pack' takes a pack id (lower-case letters, digits and '_'; not core) and its hash of "
@@ -246,7 +246,7 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     const auto spawn = header_value(in, "spawn", error);
     if (!spawn) return false;
     if (!spawn->empty()) {
-        for (const std::string_view id : split(*spawn, ',')) {
+        for (const std::string_view id : split_fields(*spawn, ',')) {
             if (id.empty()) {
                 error = at_line(in, "an empty id in the spawn list");
                 return false;
@@ -279,7 +279,7 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
 
 // `made_by`: the version the header names, for the refusal of a kind of intent added after this build.
 bool parse_turn(std::string_view line, std::string_view made_by, RecordedTurn& t, std::string& error) {
-    std::vector<std::string_view> f = split(line, ' ');
+    std::vector<std::string_view> f = split_fields(line, ' ');
     if (f.size() == kWizardTurnFields && carries_amount(f[0])) {
         std::int32_t amount = 0;
         if (!parse_hash(f[6], t.intent.row) || !parse_int<std::int32_t>(f[7], INT32_MIN, INT32_MAX, amount)) {

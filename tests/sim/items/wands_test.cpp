@@ -229,6 +229,41 @@ TEST(Wands, DiggingTunnelsThroughRock) {
     EXPECT_FALSE(g.map().walkable({8, 1})) << "the map's edge stays";
 }
 
+// The room on the right is a red room (content/rooms.toml): the beam digs the wall in its way, crosses the floor
+// and stops at the red room's wall, which stays.
+TEST(Wands, DiggingStopsAtARedRoomsWallAndDigsElsewhere) {
+    auto s = build_scenario(R"(
+        ################
+        #@.#...#.....###
+        #..#...#.....###
+        ################
+    )", {});
+    Game& g = *s.game;
+    std::size_t red = 0;
+    while (red < g.content->rooms.size() && g.content->rooms[red].kind != RoomKind::red) ++red;
+    ASSERT_LT(red, g.content->rooms.size()) << "the shipped rooms have a red room";
+    g.floor.map.rooms = {Room{Rect{8, 1, 5, 2}}};
+    g.floor.map.special = SpecialRoom{0, red, true};
+    const ecs::Entity w = charged(g, "wand_of_tunnelling");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), {9, 1})).spent);
+    EXPECT_TRUE(g.map().walkable({3, 1})) << "an ordinary wall is dug";
+    EXPECT_EQ(g.map().at({7, 1}), Tile::wall) << "the red room's wall is not";
+    EXPECT_TRUE(logged(g, "red wall"));
+}
+
+TEST(Wands, DiggingStopsAtTheMapsEdgeWithAWord) {
+    auto s = build_scenario(R"(
+        #######
+        #@....#
+        #######
+    )", {});
+    Game& g = *s.game;
+    const ecs::Entity w = charged(g, "wand_of_tunnelling");
+    ASSERT_TRUE(play_turn(g, Intent::zap(letter_of(g, w), {5, 1})).spent);
+    EXPECT_EQ(g.map().at({6, 1}), Tile::wall);
+    EXPECT_TRUE(logged(g, "bedrock"));
+}
+
 TEST(Wands, PolymorphTurnsAMonsterIntoAnother) {
     auto s = build_scenario(kLine, two_rats());
     Game& g = *s.game;

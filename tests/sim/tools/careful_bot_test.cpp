@@ -486,3 +486,50 @@ TEST(CarefulBotOnWater, OnIslandFloorsTheBotStandsInTheWaterOnlyWhileItCanCrossI
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord
+
+namespace yoord {
+namespace {
+namespace YOORD_UNITY_ID {
+
+// A zoo (content/rooms.toml) seen through a doorway: goblins asleep round a potion. The bot has other things to do
+// (the bent passage south to explore), so it leaves the zoo sleeping: explore neither fetches loot lying beside a sleeper
+// nor walks into one, and a sleeper is no foe to meet.
+constexpr std::string_view kSleepingZoo = R"(
+##################
+#@.......#.......#
+#........'..abc..#
+#........#..d.e..#
+#........#.......#
+#####.############
+    #.#
+    #.#####
+    #.....#
+    #####.#
+        #.#
+        #.#
+        ###
+)";
+
+TEST(CarefulBotAndZoos, TheBotDoesNotWakeASleepingZooWhenItHasOtherThingsToDo) {
+    std::vector<testing::Mark> goblins;
+    for (const char c : {'a', 'b', 'c', 'd', 'e'}) goblins.push_back(testing::Mark{c, "goblin", Movement::chaser});
+    Scenario s = build_scenario(kSleepingZoo, goblins);
+    Game& g = *s.game;
+    for (const char c : {'a', 'b', 'c', 'd', 'e'}) g.world.set<Asleep>(s[c]);
+    put(g, "potion_of_healing", {13, 3});
+    update_view(g);
+    BotMemory memory;
+    bool went_south = false;
+    for (int turn = 0; turn < 80 && g.outcome == Outcome::alive; ++turn) {
+        const Intent intent = next_bot_intent(g, BotKind::careful, memory);
+        EXPECT_NE(intent.kind, IntentKind::strike) << "turn " << turn;
+        (void)play_turn(g, intent);
+        went_south = went_south || player_cell(g).y >= 9;  // round the bend
+    }
+    EXPECT_TRUE(went_south) << "it explored the passage";
+    for (const char c : {'a', 'b', 'c', 'd', 'e'}) EXPECT_TRUE(g.world.has<Asleep>(s[c])) << c << " was woken";
+}
+
+}  // namespace YOORD_UNITY_ID
+}  // namespace
+}  // namespace yoord
