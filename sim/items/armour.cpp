@@ -1,5 +1,6 @@
 #include "sim/items/armour.hpp"
 
+#include "sim/places/location.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/text/say.hpp"
@@ -22,6 +23,15 @@ bool corrode_armour(Game& g, ecs::Entity wearer) {
     if (Item* it = g.world.try_get<Item>(armour)) it->plus -= 1;
     mark_loadout_dirty(g.world, wearer);
     tell(g, wearer, "armour.corrodes");
+    return true;
+}
+
+bool armour_takes_last_stand(Game& g, ecs::Entity wearer) {
+    const ecs::Entity armour = worn_in(g, wearer, EquipSlot::armour);
+    if (armour == ecs::null_entity) return false;
+    tell(g, wearer, "armour.last_stand");
+    (void)move_to(g.world, g.places, armour, Place::nowhere());  // off the wearer: its Loadout is marked dirty
+    g.world.destroy(armour);
     return true;
 }
 

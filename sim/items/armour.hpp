@@ -1,5 +1,5 @@
 #pragma once
-// Armour's one verb: rust. A suit is otherwise its numbers (Modifiers) and its grants, folded by the Loadout.
+// Armour's two verbs: rust, and the last stand. A suit is otherwise its numbers (Modifiers) and its grants, folded by the Loadout.
 
 #include "sim/state/game.hpp"
 
@@ -12,6 +12,12 @@ bool corrode_armour(Game& game, ecs::Entity wearer);
 // Makes the armour `wearer` has on proof against rust (the rust_proof marker on the item). False when it
 // wears none.
 bool rustproof_armour(Game& game, ecs::Entity wearer);
+
+// The last stand (seed 002's "armour takes a killing blow"): the body armour `wearer` has on takes a blow that
+// would have killed it and falls apart, destroyed. Returns false, changing nothing, when it wears none. harm()
+// calls it for every creature, so a monster's suit saves it once as the player's does; the wearer lives on at
+// 1 hit point (harm() sets that) and, for the player, the armour conduct is broken.
+bool armour_takes_last_stand(Game& game, ecs::Entity wearer);
 
 // What `wearer` wears in `slot`, or null.
 [[nodiscard]] ecs::Entity worn_in(const Game& game, ecs::Entity wearer, EquipSlot slot);

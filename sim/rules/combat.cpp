@@ -189,10 +189,15 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, Wording cause
         fire_on_damaged(g, victim, amount);
         return;
     }
+    // The last stand: worn body armour takes the killing blow and falls apart, and the wearer lives at 1 hit
+    // point. That breaks the armour conduct (kept by a run whose armour never took one, whatever it wore).
+    if (armour_takes_last_stand(g, victim)) {
+        hp->hp = 1;
+        break_conduct(g, victim, Conduct::armour);
+        fire_on_damaged(g, victim, amount);
+        return;
+    }
     hp->hp = 0;
-    // The killing blow: worn armour took it, and the armour conduct is broken (it is kept by a run whose armour
-    // never failed it, whatever it wore).
-    if (worn_in(g, victim, EquipSlot::armour) != ecs::null_entity) break_conduct(g, victim, Conduct::armour);
     g.now.dying.push_back(Dying{victim, by, std::move(cause)});
 }
 

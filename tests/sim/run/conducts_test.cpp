@@ -7,6 +7,8 @@
 #include <string>
 
 #include "sim/rules/combat.hpp"
+#include "sim/items/armour.hpp"
+#include "sim/places/location.hpp"
 #include "sim/effect_test_support.hpp"
 #include "sim/actions/actions.hpp"
 #include "sim/scenario_support.hpp"
@@ -155,15 +157,40 @@ TEST(Conducts, PuttingOnGearBreaksGearAndPuttingOnArmourBreaksNothing) {
     EXPECT_EQ(g.conducts_broken, conduct_bit(Conduct::gear)) << "taking gear off breaks nothing";
 }
 
-// Seed 002: armour breaks when armour takes a killing blow; its site is harm(), where the blow kills.
-TEST(Conducts, ArmourBreaksWhenWornArmourTakesTheKillingBlow) {
+// Seed 002: armour breaks when worn armour takes a killing blow. That is the last stand: the suit takes the blow
+// that would have killed, falls apart, and the wearer lives at 1 hit point, so a won run can break it too.
+TEST(Conducts, ArmourBreaksWhenWornArmourTakesTheKillingBlowAndThePlayerLivesAtOneHitPoint) {
     auto s = room();
     Game& g = *s.game;
-    (void)put(g, "leather_armour", Place::worn(g.player, EquipSlot::armour));
+    const ecs::Entity suit = put(g, "leather_armour", Place::worn(g.player, EquipSlot::armour));
     harm(g, g.player, 1, s['r'], Wording::plain("a sewer rat"));
     EXPECT_EQ(g.conducts_broken & conduct_bit(Conduct::armour), 0) << "a blow it lives through is no killing blow";
     harm(g, g.player, 1000, s['r'], Wording::plain("a sewer rat"));
     EXPECT_NE(g.conducts_broken & conduct_bit(Conduct::armour), 0);
+    EXPECT_EQ(g.world.get<Health>(g.player).hp, 1) << "the armour took the blow";
+    EXPECT_TRUE(g.now.dying.empty()) << "nobody died";
+    EXPECT_FALSE(g.world.valid(suit)) << "the suit fell apart";
+    EXPECT_EQ(worn_in(g, g.player, EquipSlot::armour), ecs::null_entity);
+    EXPECT_TRUE(check_locations(g.world, g.places).empty());
+    EXPECT_NE(g.log.messages().back().text.find("armour takes the killing blow and falls apart!"), std::string::npos)
+        << g.log.messages().back().text;
+    harm(g, g.player, 1000, s['r'], Wording::plain("a sewer rat"));
+    EXPECT_EQ(g.world.get<Health>(g.player).hp, 0) << "with no armour left, the next killing blow kills";
+    ASSERT_EQ(g.now.dying.size(), 1U);
+}
+
+// Every rule once: a monster's suit takes its killing blow the same way (monsters have no conducts to break).
+TEST(Conducts, AMonstersArmourTakesItsKillingBlowTooAndBreaksNoConduct) {
+    auto s = room();
+    Game& g = *s.game;
+    const ecs::Entity suit = put(g, "leather_armour", Place::worn(s['r'], EquipSlot::armour));
+    harm(g, s['r'], 1000, g.player, Wording::plain("you"));
+    EXPECT_EQ(g.world.get<Health>(s['r']).hp, 1);
+    EXPECT_FALSE(g.world.valid(suit));
+    EXPECT_TRUE(g.now.dying.empty());
+    EXPECT_EQ(g.conducts_broken, 0);
+    EXPECT_NE(g.log.messages().back().text.find("armour takes the killing blow and falls apart."), std::string::npos)
+        << g.log.messages().back().text;
 }
 
 TEST(Conducts, AKillingBlowWithNoArmourWornKeepsArmour) {
