@@ -19,6 +19,10 @@ bool rustproof_armour(Game& game, ecs::Entity wearer);
 // 1 hit point (harm() sets that) and, for the player, the armour conduct is broken.
 bool armour_takes_last_stand(Game& game, ecs::Entity wearer);
 
+// Whether `wearer` has a last stand left: a blow that would kill it lands on its armour instead. What a blow's
+// sentence asks before harm() decides ("hits", not "kills").
+[[nodiscard]] bool has_last_stand(const Game& game, ecs::Entity wearer);
+
 // What `wearer` wears in `slot`, or null.
 [[nodiscard]] ecs::Entity worn_in(const Game& game, ecs::Entity wearer, EquipSlot slot);
 

@@ -168,7 +168,8 @@ int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
 }
 
 bool land_blow(Game& g, ecs::Entity attacker, ecs::Entity target, int damage, ecs::Entity missile) {
-    const bool lethal = damage > 0 && damage >= g.world.get<Health>(target).hp;
+    // Lethal as harm() will find it: a blow its armour's last stand takes is no kill.
+    const bool lethal = damage > 0 && damage >= g.world.get<Health>(target).hp && !has_last_stand(g, target);
     g.log.add(blow_message(g, attacker, target, damage, lethal, missile));
     if (damage <= 0) record_blow(g, attacker, target, 0);  // a hit is recorded by harm(), as every hurt is
     harm(g, target, damage, attacker, attacker == g.player ? Wording::of_key("cause.you") : a_name_wording(g, attacker));

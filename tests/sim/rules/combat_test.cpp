@@ -124,6 +124,32 @@ TEST(Combat, BlowsAtThePlayerCarryNoWoundWord) {
     EXPECT_EQ(g.log.messages().back().text, "The sewer rat hits you.");
 }
 
+// The last stand is decided in harm(), and the blow's sentence agrees with it: a blow the armour takes "hits",
+// for the player and for a monster alike, and is no kill (no on-kill magic, nobody dying).
+TEST(Combat, ABlowTheArmoursLastStandTakesHitsAndDoesNotKill) {
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    (void)testing::put(g, "leather_armour", Place::worn(g.player, EquipSlot::armour));
+    (void)testing::put(g, "leather_armour", Place::worn(s['r'], EquipSlot::armour));
+    g.world.get<Health>(g.player).hp = 3;
+    EXPECT_FALSE(land_blow(g, s['r'], g.player, 10));
+    const auto& log = g.log.messages();
+    ASSERT_GE(log.size(), 2U);
+    EXPECT_EQ(log[log.size() - 2].text, "The sewer rat hits you.");
+    EXPECT_EQ(log.back().text, "Your armour takes the killing blow and falls apart!");
+    EXPECT_EQ(g.world.get<Health>(g.player).hp, 1);
+    EXPECT_FALSE(land_blow(g, g.player, s['r'], 100));
+    EXPECT_EQ(g.log.messages()[g.log.messages().size() - 2].text.rfind("You hit the sewer rat.", 0), 0U)
+        << g.log.messages()[g.log.messages().size() - 2].text;
+    EXPECT_TRUE(g.now.dying.empty());
+    EXPECT_TRUE(land_blow(g, g.player, s['r'], 100)) << "no armour left: this one kills";
+    EXPECT_EQ(g.log.messages().back().text, "You kill the sewer rat.");
+}
+
 TEST(Combat, AFightThePlayerCannotSeeIsNotReported) {
     auto s = testing::build_scenario(R"(
         #########
