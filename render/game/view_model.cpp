@@ -22,6 +22,7 @@
 #include "sim/run/patience.hpp"
 #include "sim/text/strings.hpp"
 #include "sim/text/names.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 namespace {
@@ -141,7 +142,11 @@ std::string describe_creature(Game& g, ecs::Entity c) {
     const Identity* id = g.world.try_get<Identity>(c);
     if (id == nullptr) return out;
     const std::string description = row_description(g.content->common(RowRef{id->category, id->row}));
-    return description.empty() ? out : out + " " + description;
+    if (!description.empty()) out += " " + description;
+    // A bounty still to be claimed is worth saying: its kill doubles the score (sim/run/score.hpp).
+    const bool bounty = id->category == Category::monster && g.content->monsters[id->row].bounty;
+    if (bounty && !g.score.doublers.has(Doubler::bounty)) out += " " + phrase("look.bounty");
+    return out;
 }
 
 std::string what_is_seen(Game& g, Point cell) {
@@ -198,7 +203,7 @@ HudView make_hud_view(Game& g) {
     if (l.melee_cap != kUncapped) v.melee_cap = l.melee_cap;
     v.armour = DiceView{l.armour_die, l.armour_bonus};
     v.depth = g.depth();
-    v.score = g.score.points;
+    v.score = final_score(g.score);
     v.patience = g.patience;
     v.spirit_dial = g.spirits.dial;
     v.spirits_hostile = g.spirits.hostile;
@@ -285,7 +290,7 @@ EndView make_end_view(const Game& g) {
         case RunEnd::quit: v.outcome = EndOutcome::quit; break;
     }
     v.name = g.player_name;
-    v.score = g.score.points;
+    v.score = final_score(g.score);
     v.cause = end_cause(g);
     v.depth = g.depth();
     v.deepest = deepest_depth(g);

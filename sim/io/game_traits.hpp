@@ -54,6 +54,7 @@ struct ElsewhereField {
 
 namespace run_field {
 constexpr StateField state(std::string_view tag, Bounds b = {}) { return {tag, b, required}; }
+constexpr StateField state(std::string_view tag, Need need) { return {tag, {}, need}; }
 constexpr RecordField record(std::string_view tag, Bounds b = {}) { return {tag, b, required}; }
 constexpr RecordField record(std::string_view tag, Need need) { return {tag, {}, need}; }
 constexpr ElsewhereField elsewhere(std::string_view tag) { return {tag}; }
@@ -82,6 +83,7 @@ void game_fields(auto& v, Run& g) {
     v(state("shallowest paid"), g.score.shallowest_paid);
     v(state("element paid"), g.score.element_paid);
     v(state("conducts paid"), g.score.conducts_paid);
+    v(state("score doublers", optional), g.score.doublers);  // hashed only once one is earned (state_hash.cpp)
     v(state("conducts broken"), g.conducts_broken);
     v(state("alignment dial", kDial), g.spirits.dial);
     v(state("spirits hostile"), g.spirits.hostile);

@@ -187,6 +187,13 @@ struct RunFieldHasher {
         hash_grid(h, view.trodden);
     }
     void add(ecs::Entity e) { h.add(uid_of(w, e)); }
+    // The score's doublers: nothing until one is earned, so the hash of every run that never earned one (every
+    // recording made before them among them) stands.
+    void add(const ScoreDoublers& d) {
+        if (!d.any()) return;
+        h.add(d.earned);
+        h.add(d.bounty.value);
+    }
     // Packs' save fields are state triggers read; with no packs nothing is added, so older hashes stand.
     void add(const std::vector<PackState>& packs) {
         for (const PackState& pack : packs) {

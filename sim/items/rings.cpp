@@ -1,5 +1,6 @@
 #include "sim/items/rings.hpp"
 
+#include "sim/run/score.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -13,10 +14,7 @@ const RingDef* ring_def(const Game& g, ecs::Entity item) {
 }
 
 void adorn(Game& g, ecs::Entity wearer, ecs::Entity item) {
-    if (wearer == g.player) {
-        g.score.points += kAdornmentPoints;
-        say(g, "ring.adornment");
-    }
+    if (wearer == g.player) say(g, earn_doubler(g, Doubler::adornment) ? "ring.adornment" : "ring.adornment_again");
     (void)move_to(g.world, g.places, item, Place::nowhere());
     g.world.destroy(item);
 }

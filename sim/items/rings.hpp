@@ -7,11 +7,9 @@
 
 namespace yoord {
 
-// Score a ring of adornment pays when it is put on (it crumbles doing so).
-inline constexpr int kAdornmentPoints = 100;
-
 // Called once `item` is worn by `wearer` / once it has come off. Anything not a ring with an event is ignored.
-// May consume the item (a ring of adornment): callers must not use `item` afterwards.
+// May consume the item (a ring of adornment, which crumbles as it goes on and earns the player the adornment
+// doubler of the score, once a run: sim/run/score.hpp): callers must not use `item` afterwards.
 void on_wear(Game& game, ecs::Entity wearer, ecs::Entity item);
 void on_remove(Game& game, ecs::Entity wearer, ecs::Entity item);
 

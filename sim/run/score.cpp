@@ -51,6 +51,37 @@ void pay_treasure(Game& g, ecs::Entity item) {
     }
 }
 
+bool earn_doubler(Game& g, Doubler doubler) {
+    if (g.score.doublers.has(doubler)) return false;
+    g.score.doublers.earned = static_cast<std::uint8_t>(g.score.doublers.earned | (1u << static_cast<int>(doubler)));
+    return true;
+}
+
+void earn_escape_doubler(Game& g) {
+    if (g.outcome != Outcome::won || !carries_element(g)) return;
+    if (earn_doubler(g, Doubler::element)) say(g, "score.doubled_by_element");
+}
+
+bool earn_bounty(Game& g, ecs::Entity victim) {
+    const Identity* id = g.world.valid(victim) ? g.world.try_get<Identity>(victim) : nullptr;
+    if (id == nullptr || id->category != Category::monster) return false;
+    const MonsterDef& row = g.content->monsters[id->row];
+    if (!row.bounty || !earn_doubler(g, Doubler::bounty)) return false;
+    g.score.doublers.bounty = row.stable;
+    say(g, "score.doubled_by_bounty", {.args = {{"name", row_name(row)}}});
+    return true;
+}
+
+int doubler_count(const ScoreDoublers& d) noexcept {
+    int n = 0;
+    for (std::size_t i = 0; i < kDoublerCount; ++i) n += d.has(static_cast<Doubler>(i)) ? 1 : 0;
+    return n;
+}
+
+std::int64_t final_score(const Score& score) noexcept {
+    return score.points * (std::int64_t{1} << doubler_count(score.doublers));
+}
+
 std::int64_t conduct_bonus(std::int64_t points, std::uint16_t kept) noexcept {
     return points * conduct_bonus_percent(kept) / 100;
 }

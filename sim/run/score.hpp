@@ -7,6 +7,11 @@
 //   treasure   coins pay kPointsPerCoin each when picked up; an item row with a score (the Element) pays it;
 //   conducts   a won run is paid kConductPercent of its score per conduct kept (sim/run/conducts.hpp), once.
 // The run is won by leaving depth 1 by the up stair with the Element, and lost by dying.
+//
+// Doublers: the final score (final_score) is the points above times two for each doubler the run has earned,
+// each at most once (Score::doublers): a ring of adornment put on (sim/items/rings.cpp), escaping with the
+// Element, and slaying a monster whose row carries a bounty. They are facts of the run, saved and hashed; the
+// points are never doubled in place, so the leaderboard, the dump and the HUD read final_score.
 
 #include <cstdint>
 
@@ -43,6 +48,19 @@ void pay_stairs(Game& game, bool went_up);
 void pay_treasure(Game& game, ecs::Entity item);
 // Adds `coins` to the purse and their points to the score (money coins, a card of riches).
 void pay_gold(Game& game, int coins);
+
+// Marks `doubler` earned. Returns false, changing nothing, when the run had earned it already.
+bool earn_doubler(Game& game, Doubler doubler);
+// On a won run carrying the Element, earns the Element's doubler (once; later calls do nothing).
+void earn_escape_doubler(Game& game);
+// Earns the bounty doubler for the player's kill of `victim`, when its monster row (its true form's) carries a
+// bounty and no bounty has been paid yet; the row is remembered for the dump. Returns whether it was earned.
+bool earn_bounty(Game& game, ecs::Entity victim);
+
+// How many doublers `doublers` holds (0 .. kDoublerCount).
+[[nodiscard]] int doubler_count(const ScoreDoublers& doublers) noexcept;
+// The score of the run: its points times 2^(doublers earned).
+[[nodiscard]] std::int64_t final_score(const Score& score) noexcept;
 
 // The bonus a score of `points` earns for keeping the conducts in `kept`.
 [[nodiscard]] std::int64_t conduct_bonus(std::int64_t points, std::uint16_t kept) noexcept;

@@ -18,6 +18,7 @@
 #include "core/assert.hpp"
 #include "core/geom/grid.hpp"
 #include "core/geom/path.hpp"
+#include "core/stable_id.hpp"
 #include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/streams.hpp"
 #include "sim/state/intent.hpp"
@@ -39,6 +40,25 @@ namespace yoord {
 enum class Outcome : std::uint8_t { alive, won, dead };
 [[nodiscard]] std::string_view outcome_name(Outcome o) noexcept;
 
+// The score doublers (sim/run/score.hpp): facts of the run, each earned at most once. The final score is the
+// points times two to the number earned; the points themselves are never doubled, so a run that earns none
+// scores as it always did.
+enum class Doubler : std::uint8_t {
+    adornment,  // a ring of adornment put on
+    element,    // the run escaped with the Element
+    bounty,     // a monster whose row carries a bounty (monsters.toml, `bounty`) slain by the player
+};
+inline constexpr std::size_t kDoublerCount = 3;
+
+struct ScoreDoublers {
+    std::uint8_t earned = 0;  // one bit per Doubler, in the enum's order
+    StableId bounty{};        // the monster row whose bounty was paid; 0 until then
+
+    [[nodiscard]] bool has(Doubler d) const noexcept { return ((earned >> static_cast<int>(d)) & 1u) != 0; }
+    [[nodiscard]] bool any() const noexcept { return earned != 0; }
+    friend bool operator==(const ScoreDoublers&, const ScoreDoublers&) = default;
+};
+
 // Score is paid as the run goes (sim/run/score.hpp has the rules).
 struct Score {
     std::int64_t points = 0;
@@ -49,6 +69,7 @@ struct Score {
     int shallowest_paid = 0;        // stairs up with the Element pay once per new depth; 0 = none yet
     bool element_paid = false;      // the Element pays once, however often it is dropped and taken again
     bool conducts_paid = false;     // a win pays for its kept conducts once (sim/run/conducts.hpp)
+    ScoreDoublers doublers;         // which doublers the run has earned (final_score reads them)
 };
 
 // The spirits' regard for the run (sim/rules/spirits.hpp): the alignment dial, moved by whom the player trades

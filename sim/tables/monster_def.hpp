@@ -36,6 +36,7 @@ struct MonsterDef : RowCommon {
     SpiritPrice price = SpiritPrice::max_hp;
     int cost = 0;   // how much of the price: hit points or magic
     int pulls = 0;  // which way a trade moves the alignment dial: -1 or +1
+    bool bounty = false;  // slain by the player, it earns the run's bounty doubler (sim/run/score.hpp), once a run
 };
 
 }  // namespace yoord

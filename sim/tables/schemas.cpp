@@ -181,7 +181,8 @@ std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
         .choice<SpiritTrade>("trade", YOORD_AT(trade), "spirit trade")
         .choice<SpiritPrice>("price", YOORD_AT(price), "spirit price")
         .integer("cost", YOORD_AT(cost), 0, kMaxHp)
-        .integer("pulls", YOORD_AT(pulls), -1, 1);
+        .integer("pulls", YOORD_AT(pulls), -1, 1)
+        .boolean("bounty", YOORD_AT(bounty));
     return std::move(b).build();
 }
 

@@ -17,6 +17,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/run/floors.hpp"
 #include "sim/text/say.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 
@@ -359,7 +360,7 @@ RunRecord play_balance_run(const Content& content, std::uint64_t seed, BotKind b
         r.killer = csv_safe(killer != nullptr ? written(*killer) : std::string{});
         r.death_floor = floor_kind_id(*g.content, g.descent);
     }
-    r.score = g.score.points;
+    r.score = final_score(g.score);
     return r;
 }
 

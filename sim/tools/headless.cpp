@@ -10,6 +10,7 @@
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 
@@ -26,7 +27,7 @@ HeadlessResult play_headless(Game& game, std::int64_t turns, BotKind bot) {
     r.turns = run_bot_kind(game, bot, limit);
     r.depth = game.depth();
     r.outcome = game.outcome;
-    r.score = game.score.points;
+    r.score = final_score(game.score);
     r.hash = state_hash(game);
     return r;
 }

@@ -13,6 +13,7 @@
 #include "sim/tools/headless.hpp"
 #include "sim/tools/invariants.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 namespace {
@@ -126,7 +127,7 @@ int record_headless_command(std::uint64_t seed, std::int64_t turns, const RunSet
     r.turns = play_bot_turns(*game, choose, limit, hooks).turns;
     r.depth = game->depth();
     r.outcome = game->outcome;
-    r.score = game->score.points;
+    r.score = final_score(game->score);
     r.hash = state_hash(*game);
     if (!recorder->good()) {
         err << "yoord: could not finish writing the recording '" << path << "'\n";

@@ -78,6 +78,7 @@ void deaths_system(Game& g) {
         record_kill(g, d.killer, d.victim);
         reveal_true_form(g, d.victim);
         if (d.killer == g.player) credit_kill(g, g.world.get<Health>(d.victim).max_hp);
+        if (d.killer == g.player) (void)earn_bounty(g, d.victim);
         if (d.killer == g.player && g.world.has<Identity>(d.victim)) {
             note_pack_event(g, PackEvent{TriggerEvent::kill, g.world.get<Identity>(d.victim).id, 0});
         }

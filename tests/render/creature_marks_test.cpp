@@ -7,6 +7,8 @@
 #include "render/game/view_model.hpp"
 #include "sim/rules/companions.hpp"
 #include "sim/rules/conditions.hpp"
+#include "sim/rules/visibility.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 namespace {
@@ -53,6 +55,27 @@ TEST(CreatureMarks, LookSaysEachCreaturesSide) {
     EXPECT_NE(describe_cell(g, g.world.get<Position>(foe).cell).find("hostile)"), std::string::npos);
     EXPECT_NE(describe_cell(g, g.world.get<Position>(wisp).cell).find(", on your side)"), std::string::npos);
     EXPECT_NE(describe_cell(g, g.world.get<Position>(left).cell).find(", peaceful)"), std::string::npos);
+}
+
+// Issue 31, item 5: a monster whose row carries a bounty says so, until the run has claimed its one bounty. Played
+// on the shipped tables (the frozen session tables predate the bounty key).
+TEST(CreatureMarks, LookSaysABountyIsOnAMonstersHeadUntilOneIsClaimed) {
+    auto game = new_game(test::embedded_content(), test::kSessionSeed, "Tess");
+    Game& g = *game;
+    const MonsterDef* row = nullptr;
+    for (const MonsterDef& m : g.content->monsters) {
+        if (m.bounty && !m.is_abstract) row = &m;
+    }
+    ASSERT_NE(row, nullptr) << "no monster row carries a bounty";
+    const ecs::Entity wanted = spawn(g, row->id, Place::at(nearest_free_cell(g, player_cell(g))));
+    const ecs::Entity rat = spawn(g, "rat", Place::at(nearest_free_cell(g, player_cell(g))));
+    g.world.clear<Invisible>(wanted);
+    update_view(g);
+    const auto look = [&](ecs::Entity e) { return describe_cell(g, g.world.get<Position>(e).cell); };
+    EXPECT_NE(look(wanted).find("A bounty is on its head"), std::string::npos) << look(wanted);
+    EXPECT_EQ(look(rat).find("bounty"), std::string::npos) << look(rat);
+    (void)earn_doubler(g, Doubler::bounty);
+    EXPECT_EQ(look(wanted).find("bounty"), std::string::npos) << "claimed once a run: " << look(wanted);
 }
 
 // Issue 29, item 3: look says whether a foe sleeps, wanders (awake, but it has not noticed the player) or has

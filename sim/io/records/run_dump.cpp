@@ -13,6 +13,7 @@
 #include "sim/io/version.hpp"
 #include "sim/text/strings.hpp"
 #include "sim/io/records/hex.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 
@@ -60,7 +61,7 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
     out.append(g.player_name).append(phrase("dump.after_name", {{"text", end_cause(g)}})).append("\n\n");
     field(out, "dump.outcome", phrase("run_end." + std::string(run_end_name(run_end_of(g)))));
     field(out, "dump.score",
-          phrase("dump.score_value", {{"points", std::to_string(g.score.points)}, {"n", std::to_string(g.score.kills)},
+          phrase("dump.score_value", {{"points", std::to_string(final_score(g.score))}, {"n", std::to_string(g.score.kills)},
                                       {"count", std::to_string(g.score.gold)}}));
     field(out, "dump.turns", std::to_string(g.turn));
     field(out, "dump.depth",
@@ -155,6 +156,27 @@ void conducts(std::string& out, const Game& g) {
     if (kept == 0) out.append(phrase("dump.no_conducts")).append("\n");
 }
 
+// The bounty's monster by its name in the reader's language, or a note when the content has lost its row.
+std::string bounty_monster(const Game& g) {
+    const std::optional<RowRef> row = g.content->find(g.score.doublers.bounty);
+    if (!row || row->category != Category::monster) return phrase("dump.unknown_monster");
+    return row_name(g.content->monsters[row->index]);
+}
+
+// Each doubler the run earned, one line each, under the sum: the points before doubling and the factor.
+void doublers(std::string& out, const Game& g) {
+    const ScoreDoublers& d = g.score.doublers;
+    const int n = doubler_count(d);
+    section(out, phrase("dump.doublers", {{"count", std::to_string(n)},
+                                          {"total", std::to_string(kDoublerCount)},
+                                          {"points", std::to_string(g.score.points)},
+                                          {"n", std::to_string(std::int64_t{1} << n)}}));
+    if (d.has(Doubler::adornment)) out.append(phrase("dump.doubler_adornment")).append("\n");
+    if (d.has(Doubler::bounty)) out.append(phrase("dump.doubler_bounty", {{"name", bounty_monster(g)}})).append("\n");
+    if (d.has(Doubler::element)) out.append(phrase("dump.doubler_element")).append("\n");
+    if (n == 0) out.append(phrase("dump.no_doublers")).append("\n");
+}
+
 void messages(std::string& out, const Game& g) {
     section(out, phrase("dump.messages"));
     for (const Message& m : g.log.tail(kDumpMessages)) out.append(display_text(m)).append("\n");
@@ -176,6 +198,7 @@ std::string run_dump_text(const Game& g, const DumpFacts& facts) {
     header(out, g, facts);
     character(out, g);
     gear_and_pack(out, g);
+    doublers(out, g);
     conducts(out, g);
     messages(out, g);
     return out;

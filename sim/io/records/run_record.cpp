@@ -6,6 +6,7 @@
 #include "sim/run/conducts.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/strings.hpp"
+#include "sim/run/score.hpp"
 
 namespace yoord {
 
@@ -35,7 +36,7 @@ std::string end_cause(const Game& g) { return written(end_wording(g)); }
 
 ScoreEntry score_entry(const Game& g, std::string date) {
     ScoreEntry e;
-    e.score = g.score.points;
+    e.score = final_score(g.score);
     e.end = run_end_of(g);
     e.deepest = deepest_depth(g);
     e.turns = g.turn;

@@ -90,6 +90,11 @@ void put_run(ByteWriter& out, const Content&, const DungeonNotes& notes) {
     }
 }
 
+void put_run(ByteWriter& out, const Content&, const ScoreDoublers& d) {
+    out.u8(d.earned);
+    out.u64(d.bounty.value);
+}
+
 // ---- bytes to values ----------------------------------------------------------------------------------------
 
 void get_run(ByteReader& in, RunFieldContext&, bool& v) { v = in.boolean(); }
@@ -179,6 +184,15 @@ void get_run(ByteReader& in, RunFieldContext&, DungeonNotes& notes) {
         read.spirits = get_ids(in, "spirits noted");
         if (in.ok()) notes.of(depth) = std::move(read);
     }
+}
+
+// A doubler this build does not know is refused as corrupt, as is a bounty named without its doubler.
+void get_run(ByteReader& in, RunFieldContext&, ScoreDoublers& d) {
+    d.earned = in.u8();
+    d.bounty = StableId{in.u64()};
+    if (!in.ok()) return;
+    if ((d.earned >> kDoublerCount) != 0) in.fail("a score doubler this build does not know");
+    if (in.ok() && !d.has(Doubler::bounty) && d.bounty.value != 0) in.fail("a bounty named but not earned");
 }
 
 // ---- the table's visitors ------------------------------------------------------------------------------------

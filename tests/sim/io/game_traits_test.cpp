@@ -68,6 +68,10 @@ struct Change {
     void to(MonsterMemory& memory) const { memory.of(stable_id("rat")).kills = 2; }
     void to(CalledKinds& called) const { called.call(stable_id("potion_of_healing"), "red"); }
     void to(DungeonNotes& notes) const { notes.of(1).visits = 4; }
+    void to(ScoreDoublers& d) const {
+        d.earned = 1u << static_cast<int>(Doubler::bounty);
+        d.bounty = stable_id("rat");
+    }
     void to(Floor& floor) const { floor.down_open = !floor.down_open; }
     void to(View& view) const { view.remembered[0] = !view.remembered[0]; }
     void to(ecs::Entity& player) const { player = ecs::null_entity; }
@@ -201,6 +205,33 @@ TEST(GameTraits, AValueOffItsScaleIsRefusedNamingTheField) {
     save::testing::set_run_field(bytes, "alignment dial", i32_bytes(kDialPole + 1));
     EXPECT_NE(refusal(bytes).find("the run's alignment dial: a value off its scale"), std::string::npos)
         << refusal(bytes);
+}
+
+std::vector<std::byte> doubler_bytes(std::uint8_t earned, std::uint64_t bounty) {
+    save::ByteWriter w;
+    w.u8(earned);
+    w.u64(bounty);
+    return std::move(w).take();
+}
+
+TEST(GameTraits, ASaveFromBeforeTheDoublersLoadsHavingEarnedNone) {
+    auto g = new_game(content(), 3, "a");
+    std::vector<std::byte> bytes = save::save_bytes(*g);
+    save::testing::set_run_field(bytes, "score doublers", std::nullopt);
+    auto loaded = save::load_save(bytes, content());
+    ASSERT_TRUE(loaded.has_value()) << loaded.error().message;
+    EXPECT_FALSE((*loaded)->score.doublers.any());
+    EXPECT_EQ(state_hash(**loaded), state_hash(*g)) << "a run that earned none hashes as before them";
+}
+
+TEST(GameTraits, AnUnknownDoublerOrABountyNotEarnedIsRefused) {
+    std::vector<std::byte> bytes = save::save_bytes(*new_game(content(), 3, "a"));
+    save::testing::set_run_field(bytes, "score doublers", doubler_bytes(1u << kDoublerCount, 0));
+    EXPECT_NE(refusal(bytes).find("the run's score doublers: a score doubler this build does not know"),
+              std::string::npos)
+        << refusal(bytes);
+    save::testing::set_run_field(bytes, "score doublers", doubler_bytes(1, stable_id("rat").value));
+    EXPECT_NE(refusal(bytes).find("a bounty named but not earned"), std::string::npos) << refusal(bytes);
 }
 
 }  // namespace YOORD_UNITY_ID

@@ -9,6 +9,7 @@
 #include "sim/effect_test_support.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/run/score.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 
@@ -35,7 +36,7 @@ std::string fingerprint(Game& g, ecs::Entity target) {
     const Loadout l = loadout(g.world, g.player);
     out << hp.hp << '/' << hp.max_hp << ' ' << g.world.markers(g.player).to_string() << ' ' << l.power_die << ' '
         << l.power_bonus << ' ' << l.armour_die << ' ' << l.armour_bonus << ' ' << l.throw_bonus << ' '
-        << l.sight_bonus << ' ' << l.melee_cap << ' ' << l.granted.to_string() << ' ' << g.score.points << ' '
+        << l.sight_bonus << ' ' << l.melee_cap << ' ' << l.granted.to_string() << ' ' << final_score(g.score) << ' '
         << g.score.gold << ' ' << player_cell(g).x << ',' << player_cell(g).y << ' ' << g.depth() << ' '
         << g.world.count<Mind>() << ' ';
     if (g.world.valid(target)) {

@@ -8,6 +8,7 @@
 #include "sim/items/rings.hpp"
 #include "sim/items/weapons.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/run/score.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
 
@@ -57,19 +58,39 @@ TEST(Rings, TwoRingsGoOnTwoHands) {
     EXPECT_TRUE(has_effect<SeesInvisible>(g.world, g.player));
 }
 
-TEST(Rings, AdornmentFiresItsVerbWhenPutOnAndIsSpent) {
+TEST(Rings, AdornmentDoublesTheScoreWhenPutOnAndIsSpent) {
     auto s = build_scenario(R"(
         #####
         #@..#
         #####
     )", {});
     Game& g = *s.game;
+    g.score.points = 250;
     const ecs::Entity ring = uncursed(g, "ring_of_adornment");
-    const auto points = g.score.points;
     ASSERT_TRUE(play_turn(g, Intent::equip(letter_of(g, ring))).spent);
-    EXPECT_EQ(g.score.points, points + kAdornmentPoints);
+    EXPECT_EQ(g.score.points, 250) << "no flat points: the score doubles";
+    EXPECT_TRUE(g.score.doublers.has(Doubler::adornment));
+    EXPECT_EQ(final_score(g.score), 500);
     EXPECT_FALSE(g.world.valid(ring));
-    EXPECT_TRUE(logged(g, "splendid"));
+    EXPECT_TRUE(logged(g, "your score is doubled"));
+}
+
+TEST(Rings, ASecondRingOfAdornmentDoublesNothingMore) {
+    auto s = build_scenario(R"(
+        #####
+        #@..#
+        #####
+    )", {});
+    Game& g = *s.game;
+    g.score.points = 250;
+    const ecs::Entity first = uncursed(g, "ring_of_adornment");
+    const ecs::Entity second = uncursed(g, "ring_of_adornment");
+    ASSERT_TRUE(play_turn(g, Intent::equip(letter_of(g, first))).spent);
+    ASSERT_TRUE(play_turn(g, Intent::equip(letter_of(g, second))).spent);
+    EXPECT_FALSE(g.world.valid(second)) << "the second crumbles as the first did";
+    EXPECT_EQ(doubler_count(g.score.doublers), 1) << "the adornment doubler counts once a run";
+    EXPECT_EQ(final_score(g.score), 500);
+    EXPECT_TRUE(logged(g, "no more splendid"));
 }
 
 TEST(Weapons, AReachWeaponStrikesTwoCellsAway) {

@@ -9,6 +9,9 @@
 #include "sim/io/records/records_support.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/io/version.hpp"
+#include "sim/io/records/run_record.hpp"
+#include "sim/run/score.hpp"
+#include "sim/turn/schedule.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -61,6 +64,45 @@ TEST(RunDump, SaysWhoHowAndWithWhat) {
     EXPECT_TRUE(has(text, "drank no potion"));
     EXPECT_TRUE(has(text, "charmed no creature"));
     EXPECT_FALSE(has(text, "(the game has no such act yet)")) << "every conduct has its act now";
+}
+
+// The first monster row whose kill pays a bounty (the test asks the table which).
+const MonsterDef& a_bounty_row(const Game& g) {
+    for (const MonsterDef& m : g.content->monsters) {
+        if (m.bounty && !m.is_abstract) return m;
+    }
+    ADD_FAILURE() << "no monster row carries a bounty";
+    return g.content->monsters.front();
+}
+
+TEST(RunDump, ListsEachDoublerEarnedAndTheScoreDoubled) {
+    auto g = testing::records_game(7, "Ann");
+    // Each earned through its rule: the ring put on, a bounty monster's death by the player, the way out.
+    const ecs::Entity ring = give(*g, "ring_of_adornment", Place::in_pack(g->player));
+    g->world.get<Item>(ring).cursed = false;
+    ASSERT_TRUE(play_turn(*g, Intent::equip(g->world.get<Location>(ring).place.index)).spent);
+    const MonsterDef& row = a_bounty_row(*g);
+    const ecs::Entity monster = give(*g, row.id, Place::nowhere());
+    ASSERT_TRUE(earn_bounty(*g, monster));
+    (void)give(*g, g->content->elements.front().id, Place::in_pack(g->player));
+    ASSERT_TRUE(play_turn(*g, Intent::take_stairs()).spent);
+    ASSERT_EQ(g->outcome, Outcome::won);
+    const std::int64_t points = g->score.points;
+    const std::string text = run_dump_text(*g, facts());
+    EXPECT_TRUE(has(text, "Score         " + std::to_string(points * 8) + " (")) << text;
+    EXPECT_TRUE(has(text, "-- Score doublers (3 of 3: " + std::to_string(points) + " points x8) --")) << text;
+    EXPECT_TRUE(has(text, "a ring of adornment put on\n")) << text;
+    EXPECT_TRUE(has(text, "bounty claimed: " + row.name + "\n")) << text;
+    EXPECT_TRUE(has(text, "escaped with the Element\n")) << text;
+    EXPECT_EQ(score_entry(*g, "2026-11-29 17:30:05").score, points * 8) << "the leaderboard reads the same score";
+}
+
+TEST(RunDump, ARunWithNoDoublerSaysSo) {
+    auto g = testing::records_game(7, "Ann");
+    g->score.points = 40;
+    const std::string text = run_dump_text(*g, facts());
+    EXPECT_TRUE(has(text, "Score         40 (")) << text;
+    EXPECT_TRUE(has(text, "-- Score doublers (0 of 3: 40 points x1) --\n(none)\n")) << text;
 }
 
 TEST(RunDump, OneKillIsOneKill) {
