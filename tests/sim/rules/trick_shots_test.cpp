@@ -154,7 +154,13 @@ TEST(TrickShots, AChainGoesThroughTwoFoundTrapsEachOnce) {
     (void)trap_at_cell(g, "rust_trap", first);
     (void)trap_at_cell(g, "rust_trap", second);
     const ecs::Entity arrows = arm_archer(g, g.player);
-    ASSERT_TRUE(play_turn(g, Intent::fire(letter_of(g, arrows), first)).spent);
+    const TurnResult shot = play_turn(g, Intent::fire(letter_of(g, arrows), first));
+    ASSERT_TRUE(shot.spent);
+    std::vector<Point> centres;  // each burst is a blast event, the map's animation (never the state hash)
+    for (const TurnEvent& e : shot.events) {
+        if (e.kind == EventKind::blast && e.key == "trick_shot") centres.push_back(e.cells.front());
+    }
+    EXPECT_EQ(centres, (std::vector<Point>{first, second})) << "one burst per link, in chain order";
     const int burst = g.constants().trick_burst_damage;
     EXPECT_EQ(hp(g, s['a']), kTough - burst) << "(3,3): only the first trap's area";
     EXPECT_EQ(hp(g, s['b']), kTough - 2 * burst) << "(4,3): both areas, one burst each";
