@@ -17,6 +17,7 @@
 #include "sim/rules/visibility.hpp"
 #include "sim/items/pack.hpp"
 #include "sim/rules/terrain.hpp"
+#include "sim/rules/trick_shots.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/names.hpp"
 
@@ -30,7 +31,8 @@ struct Flight {
 };
 
 // Everything thrown or fired leaves the hand here, so this is where the ranged conduct breaks. A missile aimed
-// at a coin that would help the shooter comes down there, to burst it (sim/items/coins.hpp).
+// at a coin that would help the shooter comes down there, to burst it (sim/items/coins.hpp); one aimed at a found
+// trap or the Element comes down there too, to set it off (sim/rules/trick_shots.hpp).
 // `thing` is what flies: the turn's missile event keeps its look.
 Flight fly(Game& g, ecs::Entity by, ecs::Entity thing, Point from, Point aim, int range) {
     break_conduct(g, by, Conduct::ranged);
@@ -43,7 +45,7 @@ Flight fly(Game& g, ecs::Entity by, ecs::Entity thing, Point from, Point aim, in
             f.victim = c;
             break;
         }
-        if (p == aim && coin_would_burst_at(g, by, p)) break;
+        if (p == aim && (coin_would_burst_at(g, by, p) || trick_target_at(g, p))) break;
     }
     if (const Renderable* look = g.world.try_get<Renderable>(thing)) {
         flew.glyph = look->glyph;
@@ -101,13 +103,15 @@ void shatter(Game& g, ecs::Entity thrower, ecs::Entity potion, const Flight& f) 
 void burst(Game& g, ecs::Entity thrower, ecs::Entity wand, const Flight& f) {
     const WandDef& def = g.content->wands[g.world.get<Identity>(wand).row];
     const bool charged = g.world.get<Charges>(wand).left > 0;
+    const std::string what = name_of(g, wand);
     g.world.destroy(wand);
     if (!charged) {
         say(g, "missile.wand_snaps");
-        return;
+    } else {
+        say(g, "missile.wand_bursts");
+        (void)wand_burst(g, def, thrower, f.landed, kBurstRadius);
     }
-    say(g, "missile.wand_bursts");
-    wand_burst(g, def, thrower, f.landed, kBurstRadius);
+    (void)trick_shot(g, thrower, f.landed, TrickBy::thrown, what);
 }
 
 // A treat hurts nobody: the creature it reaches takes it (and is won) or leaves it lying where it landed.
@@ -168,7 +172,10 @@ ActionResult throw_item(Game& g, ecs::Entity thrower, ecs::Entity item, Point ta
     tell_short(g, thrower, thing, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, thrower, thing, f.victim, thrown_die(g, thing), bonus) > 0;
     if (f.victim == ecs::null_entity) (void)burst_coins_at(g, thrower, f.landed);
+    const TrickBy by = g.world.has<Ammo>(thing) ? TrickBy::ammo : TrickBy::thrown;
+    const std::string name = name_of(g, thing);
     come_down(g, thing, f.landed, hit && g.world.has<Ammo>(thing));
+    if (f.victim == ecs::null_entity) (void)trick_shot(g, thrower, f.landed, by, name);
     return ActionResult::success();
 }
 
@@ -188,7 +195,9 @@ ActionResult fire_ammo(Game& g, ecs::Entity shooter, ecs::Entity ammo, Point tar
     tell_short(g, shooter, shot, f, target);
     const bool hit = f.victim != ecs::null_entity && missile_blow(g, shooter, shot, f.victim, die, bonus) > 0;
     if (f.victim == ecs::null_entity) (void)burst_coins_at(g, shooter, f.landed);
+    const std::string name = name_of(g, shot);
     come_down(g, shot, f.landed, hit);
+    if (f.victim == ecs::null_entity) (void)trick_shot(g, shooter, f.landed, TrickBy::ammo, name);
     return ActionResult::success();
 }
 

@@ -6,7 +6,8 @@
 // and it is gone), and anything else thuds for a little damage. Firing needs the worn launcher's grant that
 // the ammo answers to (an arrow answers to fires_arrows); a fired missile uses its own die and the launcher's
 // range. A hallucinating thrower's aim wanders one cell. The line, the aim and the range are the missile rules'
-// (sim/rules/missiles.hpp).
+// (sim/rules/missiles.hpp). A missile or a thrown wand that comes down on a found trap sets it off (a trick shot,
+// sim/rules/trick_shots.hpp).
 
 #include <vector>
 

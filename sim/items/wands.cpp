@@ -19,6 +19,7 @@
 #include "sim/rules/missiles.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/rules/terrain.hpp"
+#include "sim/rules/trick_shots.hpp"
 #include "sim/text/say.hpp"
 #include "sim/text/names.hpp"
 
@@ -213,7 +214,9 @@ bool travel(Game& g, const WandDef& def, ecs::Entity zapper, Point from, Point a
         }
     }
     if (def.shape == WandShape::blast && reach.caught.empty()) say(g, "wand.burst_catches_no_one");
-    return release(g, def, zapper, reach) || items_seen;
+    const bool seen = release(g, def, zapper, reach) || items_seen;
+    if (reach.shape == BoltShape::blast) (void)trick_shot(g, zapper, reach.burst, TrickBy::blast, def.id);
+    return seen;
 }
 
 }  // namespace

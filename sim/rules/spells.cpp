@@ -13,6 +13,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/magic.hpp"
+#include "sim/rules/trick_shots.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/events.hpp"
 #include "sim/text/say.hpp"
@@ -130,6 +131,7 @@ void aimed(Game& g, ecs::Entity caster, const SpellDef& spell, Point target) {
     if (reach.caught.empty() && caster == g.player) say(g, line ? "spell.flies_off" : "wand.burst_catches_no_one");
     release_bolt(g, caster, reach, BoltLook{spell.id, spell_colour(spell), spell.breath},
                  [&](ecs::Entity victim) { hex(g, caster, spell, victim); });
+    if (reach.shape == BoltShape::blast) (void)trick_shot(g, caster, reach.burst, TrickBy::blast, spell.id);
 }
 
 }  // namespace

@@ -120,6 +120,12 @@ bool spring_trap_underfoot(Game& g, ecs::Entity victim) {
     return true;
 }
 
+bool set_off_trap(Game& g, ecs::Entity trap, ecs::Entity victim) {
+    if (!alive(g, victim) || has_effect<Flies>(g.world, victim) || has_effect<Levitating>(g.world, victim)) return false;
+    go_off(g, victim, def_of(g, trap));
+    return true;
+}
+
 int reveal_traps_near(Game& g, Point at, int radius) {
     int found = 0;
     for (int dy = -radius; dy <= radius; ++dy) {

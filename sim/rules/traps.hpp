@@ -22,6 +22,11 @@ inline constexpr int kTrapMissPercent = 20;
 // what it carries); the player reads about it, and the trap shows, only when the player sees it happen.
 bool spring_trap_underfoot(Game& game, ecs::Entity victim);
 
+// The trap's effect on `victim`, as if it had stepped on it (the same go_off, by kind): a trick shot's burst
+// (sim/rules/trick_shots.hpp) sets `trap` off over everyone it catches. A creature that flies or levitates is
+// above it and unharmed by it, as when it passes over. Returns whether the effect reached `victim`.
+bool set_off_trap(Game& game, ecs::Entity trap, ecs::Entity victim);
+
 // Reveals the traps on cells within `radius` of `at` that are still hidden; returns how many.
 int reveal_traps_near(Game& game, Point at, int radius);
 

@@ -179,6 +179,11 @@ struct GameConstants {
     int momentum_max = 3;          // the most blows momentum counts
     int blade_bite = 2;            // hit points a blade that bites its wielder takes on every hit
     int spell_focus_discount = 2;  // magic a spell focus (a staff) takes off every spell's cost (never below 1)
+    int trick_burst_damage = 3;    // a trick shot's burst, armour or not (sim/rules/trick_shots.hpp)
+    int trick_burst_radius = 1;    // a found trap's burst in a trick shot
+    int coin_burst_radius = 2;     // a coin's burst in a trick shot's chain
+    int element_burst_damage = 8;  // the Element of Yoord's burst
+    int element_burst_radius = 3;  // how far the Element's burst reaches
     SourceLoc where;
 };
 

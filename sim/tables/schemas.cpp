@@ -443,7 +443,12 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("momentum_power", YOORD_AT(momentum_power), 0, kMaxBonus)
         .integer("momentum_max", YOORD_AT(momentum_max), 0, kMaxCount)
         .integer("blade_bite", YOORD_AT(blade_bite), 0, kMaxHp)
-        .integer("spell_focus_discount", YOORD_AT(spell_focus_discount), 0, kMaxHp);
+        .integer("spell_focus_discount", YOORD_AT(spell_focus_discount), 0, kMaxHp)
+        .integer("trick_burst_damage", YOORD_AT(trick_burst_damage), 0, kMaxHp)
+        .integer("trick_burst_radius", YOORD_AT(trick_burst_radius), 0, kMaxRadius)
+        .integer("coin_burst_radius", YOORD_AT(coin_burst_radius), 0, kMaxRadius)
+        .integer("element_burst_damage", YOORD_AT(element_burst_damage), 0, kMaxHp)
+        .integer("element_burst_radius", YOORD_AT(element_burst_radius), 0, kMaxRadius);
     return std::move(b).build();
 }
 
