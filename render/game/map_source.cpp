@@ -2,6 +2,7 @@
 
 #include "render/game/tile_look.hpp"
 #include "sim/world/components.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
 
@@ -44,6 +45,7 @@ Cell creature_cell(const Game& g, ecs::Entity c, const Renderable& r) {
 std::optional<Cell> thing_on(Game& g, Point p) {
     if (p == player_cell(g)) return renderable_cell(g.world.get<Renderable>(g.player));
     if (const ecs::Entity c = creature_at(g, p); c != ecs::null_entity && (c == g.player || player_sees(g, c))) {
+        if (const std::optional<RowRef> looks = disguise_of(g, c)) return renderable_cell(disguise_look(g, *looks));  // a mimic
         if (const Renderable* r = g.world.try_get<Renderable>(c)) return creature_cell(g, c, *r);
     }
     if (const ecs::Entity item = top_item_at(g, p); item != ecs::null_entity) {
@@ -84,8 +86,10 @@ void GameMapSource::remember_creatures() const {
             const Point p{x, y};
             if (!g.view.visible.at(p)) continue;
             const ecs::Entity c = creature_at(g, p);
+            const std::optional<RowRef> looks = c != ecs::null_entity ? disguise_of(g, c) : std::nullopt;
+            const Renderable disguise = looks ? disguise_look(g, *looks) : Renderable{};  // a mimic is remembered as its item
             const Renderable* r = c != ecs::null_entity && c != g.player && player_sees(g, c)
-                                      ? g.world.try_get<Renderable>(c)
+                                      ? (looks ? &disguise : g.world.try_get<Renderable>(c))
                                       : nullptr;
             last_seen_.at(p) = r != nullptr ? renderable_cell(*r).glyph : 0;
             if (r == nullptr) continue;

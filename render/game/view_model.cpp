@@ -16,6 +16,7 @@
 #include "sim/items/pack.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
@@ -152,6 +153,9 @@ std::string describe_creature(Game& g, ecs::Entity c) {
 std::string what_is_seen(Game& g, Point cell) {
     if (cell == player_cell(g)) return phrase("look.you", {{"name", g.player_name}});
     if (const ecs::Entity c = creature_at(g, cell); c != ecs::null_entity && player_sees(g, c)) {
+        if (const std::optional<RowRef> looks = disguise_of(g, c)) {  // a mimic: the item it passes for
+            return phrase("look.item_on", {{"item", disguise_name(g, *looks)}, {"what", phrase(tile_look(g.map().at(cell)).words)}});
+        }
         return describe_creature(g, c);
     }
     if (const ecs::Entity item = top_item_at(g, cell); item != ecs::null_entity) {
@@ -339,7 +343,7 @@ std::vector<Point> visible_targets(Game& g) {
     };
     std::vector<Seen> seen;
     for (const ecs::Entity e : g.world.view<Health, Position>()) {
-        if (e == g.player || g.world.get<Health>(e).hp <= 0 || !player_sees(g, e)) continue;
+        if (e == g.player || g.world.get<Health>(e).hp <= 0 || !player_sees(g, e) || disguised(g, e)) continue;
         seen.push_back(Seen{e, g.world.get<Position>(e).cell, hostile(g, g.player, e)});
     }
     std::sort(seen.begin(), seen.end(), [&](const Seen& a, const Seen& b) {

@@ -23,6 +23,7 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/promises.hpp"
 #include "sim/rules/recovery.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/rules/traps.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/run/events.hpp"
@@ -61,6 +62,7 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
     const Point to = toward(g, actor, d);
     if (!g.map().in_bounds(to)) return ActionResult::failure();
     if (const ecs::Entity other = creature_at(g, to); other != ecs::null_entity) {
+        if (actor == g.player && unmask(g, other)) return ActionResult::success();  // touching a mimic: the turn goes on it
         if (hostile(g, actor, other)) return ActionResult::alternative(Intent::strike(d));
         if (!leads_side(g, actor)) return ActionResult::failure(sentence(g, "refuse.in_the_way"));
         swap_with(g, actor, other, to);
@@ -78,6 +80,7 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
     }
     if (try_lunge(g, actor, d)) return ActionResult::success();
     (void)move_to(g.world, g.places, actor, Place::at(to));
+    if (actor == g.player) (void)reveal_hidden_items_near(g, to, 0);  // a hidden item is found by stepping on it
     (void)whirl(g, actor);  // a whirling weapon strikes every foe next to the cell stepped onto
     (void)collect_coins_underfoot(g, actor);
     if (spring_trap_underfoot(g, actor)) return ActionResult::success();

@@ -7,6 +7,7 @@
 
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/recovery.hpp"
 #include "sim/rules/terrain.hpp"
@@ -163,9 +164,14 @@ const std::vector<Point>& visible_loot(Game& g) {
     cells.clear();
     // The remembered cells, not the memory of what lay on them (View::items): that memory is not saved, and a
     // step must be the same in a game loaded from a save.
-    g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
+    g.world.view<Item, Position>(ecs::without<Hidden>).each([&](const Item&, const Position& pos) {
         if (!g.view.trodden.at(pos.cell) && g.view.remembered.at(pos.cell)) cells.push_back(pos.cell);
     });
+    // A mimic passes for loot: explore walks to it, and so touches it (sim/rules/disguise.hpp).
+    for (const ecs::Entity e : g.world.view<Mind, Position>(ecs::with<Disguised>)) {
+        const Point cell = g.world.get<Position>(e).cell;
+        if (disguised(g, e) && !g.view.trodden.at(cell) && g.view.visible.at(cell) && player_sees(g, e)) cells.push_back(cell);
+    }
     // Loot beside a sleeper is left where it lies: fetching it would walk into a sleeping zoo.
     if (cells.empty()) return cells;
     for (const ecs::Entity e : g.world.view<Mind, Position>()) {

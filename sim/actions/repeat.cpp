@@ -78,7 +78,7 @@ Stop run_stop_for_items(Game& g, const Watch& before) {
     const Point me = player_cell(g);
     if (top_item_at(g, me) != ecs::null_entity) return Stop{StopReason::item_here};
     ecs::Entity best = ecs::null_entity;
-    for (const ecs::Entity e : g.world.view<Item, Position>()) {
+    for (const ecs::Entity e : g.world.view<Item, Position>(ecs::without<Hidden>)) {
         if (!g.view.visible.at(cell_of(g, e)) || contains(before.items, g.world.uid(e))) continue;
         const auto key = [&](ecs::Entity x) { return std::pair{chebyshev(cell_of(g, x), me), g.world.uid(x)}; };
         if (best == ecs::null_entity || key(e) < key(best)) best = e;
@@ -233,7 +233,7 @@ Watch watch(Game& g, const Intent& command) {
     for (const ecs::Entity e : threats_in_view(g)) w.threats.push_back(g.world.uid(e));
     std::sort(w.threats.begin(), w.threats.end());
     if (command.kind == IntentKind::run) {
-        for (const ecs::Entity e : g.world.view<Item, Position>()) {
+        for (const ecs::Entity e : g.world.view<Item, Position>(ecs::without<Hidden>)) {
             if (g.view.visible.at(cell_of(g, e))) w.items.push_back(g.world.uid(e));
         }
         std::sort(w.items.begin(), w.items.end());

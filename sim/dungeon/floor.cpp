@@ -47,7 +47,8 @@ Floor plan_floor(const Content& content, const Descent& descent, FloorSize size,
     floor.floor_changes = descent.floor_changes;
     floor.map = layout_of(content, descent, size);
     Rng rng = content_rng(descent.seed, descent.depth, descent.floor_changes);
-    const PopulationRequest request{descent.seed, descent.depth, descent.floor_changes, descent.element_carried, stock};
+    const PopulationRequest request{descent.seed, descent.depth, descent.floor_changes, descent.element_carried, stock,
+                                     descent.generation};
     floor.population = plan_population(content, floor.map, request, rng);
     floor.content_stream = rng.state();
     if (!down_path_open(content, descent.depth, descent.element_carried)) {

@@ -286,6 +286,90 @@ void place_special_room(const Content& content, const FloorMap& map, const Popul
     }
 }
 
+constexpr std::uint32_t kFloorRulePercentRoll = 100;
+
+bool taken_by_plan(const PopulationPlan& plan, Point p) {
+    const auto on = [p](const std::vector<Placement>& list) {
+        return std::any_of(list.begin(), list.end(), [&](const Placement& q) { return q.cell == p; });
+    };
+    return on(plan.monsters) || on(plan.items) || on(plan.traps) || (plan.element && plan.element->cell == p);
+}
+
+// Generation 2: one extra loot roll lying hidden on a free floor cell of some floors (population.hpp).
+void place_hidden_item(const Content& content, const FloorMap& map, const PopulationRequest& request,
+                       PopulationPlan& plan) {
+    Rng rng = floor_rule_rng(request.seed, request.depth, request.floor_changes, FloorRule::hidden_item);
+    if (static_cast<int>(rng.below(kFloorRulePercentRoll)) >= content.constants.hidden_item_percent) return;
+    const DropChoices drops = eligible_drops(content, request.depth);
+    if (drops.weights.empty()) return;
+    const Eligible& items = drops.items[rng.weighted_pick(drops.weights)];
+    const RowRef row = items.rows[rng.weighted_pick(items.weights)];
+    std::vector<Point> free;
+    for (std::size_t i = 0; i < map.tiles.size(); ++i) {
+        const Point p = map.tiles.point(i);
+        if (map.tiles[i] == Tile::floor && !taken_by_plan(plan, p)) free.push_back(p);
+    }
+    if (free.empty()) return;
+    plan.items.push_back({row, free[rng.below(static_cast<std::uint32_t>(free.size()))], false, true});
+}
+
+// The runs of orthogonally connected corridor cells, each in reading order, the runs in the order of their first cell.
+std::vector<std::vector<Point>> corridor_runs(const FloorMap& map) {
+    std::vector<std::vector<Point>> runs;
+    Grid<std::uint8_t> seen(map.width(), map.height(), 0);
+    for (std::size_t i = 0; i < map.tiles.size(); ++i) {
+        const Point start = map.tiles.point(i);
+        if (map.tiles[i] != Tile::corridor || seen.at(start) != 0) continue;
+        std::vector<Point> run{start};
+        seen.at(start) = 1;
+        for (std::size_t next = 0; next < run.size(); ++next) {
+            for (const Point d : {Point{0, -1}, Point{-1, 0}, Point{1, 0}, Point{0, 1}}) {
+                const Point n = run[next] + d;
+                if (!map.in_bounds(n) || map.at(n) != Tile::corridor || seen.at(n) != 0) continue;
+                seen.at(n) = 1;
+                run.push_back(n);
+            }
+        }
+        std::sort(run.begin(), run.end(), [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+// Generation 2: from corridor_lurker_depth, a lurker waits in some of a floor's corridors (population.hpp).
+void place_corridor_lurkers(const Content& content, const FloorMap& map, const PopulationRequest& request,
+                            PopulationPlan& plan) {
+    const GameConstants& k = content.constants;
+    if (request.depth < k.corridor_lurker_depth) return;
+    const std::optional<RowRef> lurker = content.find(k.corridor_lurker);
+    if (!lurker || lurker->category != Category::monster) return;
+    Rng rng = floor_rule_rng(request.seed, request.depth, request.floor_changes, FloorRule::corridor_lurkers);
+    for (std::vector<Point>& run : corridor_runs(map)) {
+        if (static_cast<int>(rng.below(kFloorRulePercentRoll)) >= k.corridor_lurker_percent) continue;
+        std::erase_if(run, [&](Point p) { return chebyshev(p, map.stairs_up) <= kMonsterClearance || taken_by_plan(plan, p); });
+        if (run.empty()) continue;
+        plan.monsters.push_back({*lurker, run[rng.below(static_cast<std::uint32_t>(run.size()))]});
+    }
+}
+
+// Generation 2: from mimic_depth, a mimic passing for an item waits on some floors (population.hpp).
+void place_mimic(const Content& content, const FloorMap& map, const PopulationRequest& request, PopulationPlan& plan) {
+    const GameConstants& k = content.constants;
+    if (request.depth < k.mimic_depth) return;
+    const std::optional<RowRef> mimic = content.find(k.mimic);
+    if (!mimic || mimic->category != Category::monster) return;
+    Rng rng = floor_rule_rng(request.seed, request.depth, request.floor_changes, FloorRule::mimic);
+    if (static_cast<int>(rng.below(kFloorRulePercentRoll)) >= k.mimic_percent) return;
+    std::vector<Point> free;
+    for (std::size_t i = 0; i < map.tiles.size(); ++i) {
+        const Point p = map.tiles.point(i);
+        if (map.tiles[i] != Tile::floor || taken_by_plan(plan, p) || chebyshev(p, map.stairs_up) <= kMonsterClearance) continue;
+        free.push_back(p);
+    }
+    if (free.empty()) return;
+    plan.monsters.push_back({*mimic, free[rng.below(static_cast<std::uint32_t>(free.size()))]});
+}
+
 }  // namespace
 
 bool floor_below(const Content& content, int depth) noexcept {
@@ -343,6 +427,11 @@ PopulationPlan plan_population(const Content& content, const FloorMap& map, cons
     place_traps(content, traps, request.depth, arrival, cells, rng, plan);
     place_marks(content, map, request.depth, rng, plan);
     place_special_room(content, map, request, plan);
+    if (request.generation >= 2) {
+        place_hidden_item(content, map, request, plan);
+        place_corridor_lurkers(content, map, request, plan);
+        place_mimic(content, map, request, plan);
+    }
     if (request.stock == FloorStock::no_loot) plan.items.clear();
     return plan;
 }
@@ -356,6 +445,8 @@ std::vector<std::string> spawn_population(SpawnContext& ctx, const PopulationPla
                 errors.push_back(result.error);
             } else if (p.asleep && !ctx.world.has<SleepImmune>(result.entity)) {
                 ctx.world.set<Asleep>(result.entity);  // until something wakes it (sim/rules/conditions.hpp wake)
+            } else if (p.hidden) {
+                ctx.world.set<Hidden>(result.entity);  // until found (sim/rules/traps.hpp reveal_hidden_items_near)
             }
         }
     };

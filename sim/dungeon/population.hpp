@@ -23,6 +23,16 @@
 //   - generation 2: a floor whose map has a special room (FloorMap::special) gets what the room's row holds, drawn
 //     last, on special_room_content_rng, into the room's cells no placement above took (a monster may stand on an
 //     item): its guardian at the centre, its monsters, its piles and its loot rolls.
+//   - generation 2's floor rules (content/constants.toml), drawn after the special room, each on its own stream
+//     (floor_rule_rng), so a floor none of them touches keeps its population exactly:
+//       a hidden item: on hidden_item_percent of floors, one more loot roll on a free floor cell, lying hidden (the
+//         Hidden effect: no view shows it) until a search, a potion of detect items or a step onto it finds it;
+//         one draw (the chance), then drop row, item row and cell. Loot: a floor restocked without loot has none;
+//       corridor lurkers: from corridor_lurker_depth, each run of corridor cells (orthogonally connected Tile::corridor
+//         cells, in reading order of their first cell) has corridor_lurker_percent chance of the corridor_lurker row
+//         waiting on one of its cells (not within kMonsterClearance of the up stair); one draw per run, then a cell;
+//       a mimic: from mimic_depth, on mimic_percent of floors, the mimic row (a creature passing for an item,
+//         sim/rules/disguise.hpp) on a free floor cell away from the up stair; one draw (the chance), then a cell.
 // The draw order is fixed: the three counts, the Element (row, cell), then each monster (row, cell), each loot
 // roll (drop row, item row, cell), each trap (row, cell), the vaults' marks, and last the special room's monsters
 // (row, cell), piles (cell) and loot rolls (drop row, item row, cell) on the room's own stream.
@@ -59,6 +69,7 @@ struct Placement {
     RowRef row;
     Point cell;
     bool asleep = false;  // a monster that sleeps when the floor is entered (a zoo's: sim/dungeon/special_rooms.hpp)
+    bool hidden = false;  // an item lying hidden until found (generation 2's hidden item: the Hidden effect)
 
     friend constexpr bool operator==(const Placement&, const Placement&) = default;
 };
@@ -83,6 +94,7 @@ struct PopulationRequest {
     std::uint32_t floor_changes = 0;
     bool element_carried = false;
     FloorStock stock = FloorStock::full;
+    int generation = 1;  // the dungeon generation (sim/dungeon/generation.hpp): the floor rules are generation 2's
 };
 
 // The band whose [min_depth, max_depth] holds `depth`; the deepest band past the last one.

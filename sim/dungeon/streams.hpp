@@ -11,6 +11,8 @@
 //   content_rng(seed, depth, changes)     the monsters, items and traps placed on entering a floor
 //   special_room_content_rng(seed, depth, changes)
 //                                         generation 2: what stands in a floor's special room
+//   floor_rule_rng(seed, depth, changes, rule)
+//                                         generation 2: a floor's hidden item, corridor lurkers and mimic, one stream each
 //   GameRng(seed)                         combat and effects; its state is saved with the run
 //   CosmeticRng(seed)                     anything only visual (a flicker, a message variant); never saved
 //
@@ -35,6 +37,11 @@ inline constexpr std::string_view kSpecialLevelSalt = "yoord/special-level";
 inline constexpr std::string_view kVaultSalt = "yoord/vault";
 inline constexpr std::string_view kSpecialRoomSalt = "yoord/special-room";
 inline constexpr std::string_view kSpecialRoomContentSalt = "yoord/special-room-content";
+inline constexpr std::string_view kFloorRuleSalt = "yoord/floor-rule";
+
+// Generation 2's floor rules (sim/dungeon/floor_rules.hpp), each on its own stream so no rule shifts another's draws.
+// The values are part of the stream's key: never renumber one.
+enum class FloorRule : std::uint8_t { hidden_item = 0, corridor_lurkers = 1, mimic = 2 };
 
 [[nodiscard]] inline Rng layout_kind_rng(std::uint64_t seed, int depth) noexcept {
     return Rng::derive(seed, kLayoutKindSalt, {static_cast<std::uint64_t>(depth)});
@@ -66,6 +73,13 @@ inline constexpr std::string_view kSpecialRoomContentSalt = "yoord/special-room-
 // floor without a special room keeps its population exactly, and a revisit (a later count) restocks the room too.
 [[nodiscard]] inline Rng special_room_content_rng(std::uint64_t seed, int depth, std::uint32_t floor_changes) noexcept {
     return Rng::derive(seed, kSpecialRoomContentSalt, {static_cast<std::uint64_t>(depth), floor_changes});
+}
+
+// Generation 2: what a floor rule adds to a floor, drawn after the floor's population and its special room, so a floor
+// the rules leave alone keeps its population exactly; the floor-change count restocks them on a revisit.
+[[nodiscard]] inline Rng floor_rule_rng(std::uint64_t seed, int depth, std::uint32_t floor_changes, FloorRule rule) noexcept {
+    return Rng::derive(seed, kFloorRuleSalt,
+                       {static_cast<std::uint64_t>(depth), floor_changes, static_cast<std::uint64_t>(rule)});
 }
 
 // `floor_changes` is how many stairs, trapdoors and portals the run had taken when it entered the floor, so a

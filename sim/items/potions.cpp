@@ -66,6 +66,8 @@ bool raise_a_level(Game& g, const PotionDef& def, ecs::Entity e) {
 bool sense_items(Game& g, ecs::Entity e) {
     if (e != g.player) return false;
     int sensed = 0;
+    // A hidden item (generation 2) is sensed too, and so found: it is an ordinary item from now on.
+    for (const ecs::Entity item : g.world.view<Item, Position>(ecs::with<Hidden>)) g.world.clear<Hidden>(item);
     for (const ecs::Entity item : g.world.view<Item, Position>()) {
         g.view.remembered.at(g.world.get<Position>(item).cell) = true;
         ++sensed;

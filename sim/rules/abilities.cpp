@@ -56,7 +56,10 @@ bool suffer_poison(Game& g, const AbilityEvent& ev) {
 
 bool search(Game& g, const AbilityEvent& ev) {
     const Position* pos = g.world.try_get<Position>(ev.bearer);
-    return pos != nullptr && is_player(g, ev.bearer) && reveal_traps_near(g, pos->cell, kSearchRadius) > 0;
+    if (pos == nullptr || !is_player(g, ev.bearer)) return false;
+    const int traps = reveal_traps_near(g, pos->cell, kSearchRadius);
+    const int items = reveal_hidden_items_near(g, pos->cell, kSearchRadius);  // generation 2's hidden items
+    return traps + items > 0;
 }
 
 // ---- on hit ------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 #include "sim/items/armour.hpp"
 #include "sim/rules/abilities.hpp"
 #include "sim/rules/conditions.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/tables/content.hpp"
 #include "sim/run/events.hpp"
@@ -150,6 +151,7 @@ int momentum_of(const Game& g, ecs::Entity e) {
 
 int melee_attack(Game& g, ecs::Entity attacker, ecs::Entity target) {
     break_conduct(g, attacker, Conduct::attacking);  // every swing, lunge and reach comes through here
+    (void)unmask(g, target);  // a mimic struck at, hit or missed, shows itself
     fire_on_targeted(g, target, attacker);  // a gaze meets the eyes of whoever turns on it
     Loadout a = loadout(g.world, attacker);
     a.power_bonus += swing_power(g, attacker);
@@ -182,6 +184,7 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, Wording cause
     if (amount <= 0 || hp == nullptr || hp->hp <= 0) return;
     record_blow(g, by, victim, amount);
     wake(g, victim);
+    (void)unmask(g, victim);  // a mimic struck shows itself
     spirit_attacked(g, victim, by);  // a spirit hurt by the player's side, by whatever means
     break_conduct(g, victim, Conduct::damage);
     forfeit_unhurt_promise(g, victim);

@@ -141,6 +141,18 @@ int reveal_traps_near(Game& g, Point at, int radius) {
     return found;
 }
 
+int reveal_hidden_items_near(Game& g, Point at, int radius) {
+    std::vector<ecs::Entity> found;
+    for (const ecs::Entity e : g.world.view<Item, Position>(ecs::with<Hidden>)) {
+        if (chebyshev(g.world.get<Position>(e).cell, at) <= radius) found.push_back(e);
+    }
+    for (const ecs::Entity e : found) {
+        g.world.clear<Hidden>(e);
+        say(g, "item.found_hidden", {.args = {{"item", a_name_of(g, e)}}});
+    }
+    return static_cast<int>(found.size());
+}
+
 bool trap_revealed(const Game& g, ecs::Entity trap) {
     const Trap* t = g.world.try_get<Trap>(trap);
     return t != nullptr && t->revealed;

@@ -30,6 +30,12 @@ bool set_off_trap(Game& game, ecs::Entity trap, ecs::Entity victim);
 // Reveals the traps on cells within `radius` of `at` that are still hidden; returns how many.
 int reveal_traps_near(Game& game, Point at, int radius);
 
+// Generation 2's hidden items (the Hidden effect, sim/dungeon/population.hpp): an item so marked is absent from every
+// view (items_at, the map, look, explore, pick-up) until found. The player finds those within `radius` of `at` by
+// searching (the search ability, with the traps), one underfoot by stepping onto it, and all of a floor's with a
+// potion of detect items. Each found item is told, becomes an ordinary item, and returns how many were found.
+int reveal_hidden_items_near(Game& game, Point at, int radius);
+
 // Whether the trap entity `trap` shows on the map now.
 [[nodiscard]] bool trap_revealed(const Game& game, ecs::Entity trap);
 

@@ -5,6 +5,7 @@
 
 #include "core/geom/fov.hpp"
 #include "sim/rules/combat.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/traps.hpp"
 
@@ -43,7 +44,7 @@ void start_item_memory(Game& g) {
     View& v = g.view;
     v.items.reset(g.map().width(), g.map().height(), SeenItem{});
     v.items_visit = g.descent.floor_changes;
-    g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
+    g.world.view<Item, Position>(ecs::without<Hidden>).each([&](const Item&, const Position& pos) {
         if (v.remembered.at(pos.cell)) v.items.at(pos.cell) = seen_item(g, pos.cell);
     });
 }
@@ -52,7 +53,7 @@ void start_item_memory(Game& g) {
 // there are far fewer of them than cells in view.
 void remember_items(Game& g) {
     View& v = g.view;
-    g.world.view<Item, Position>().each([&](const Item&, const Position& pos) {
+    g.world.view<Item, Position>(ecs::without<Hidden>).each([&](const Item&, const Position& pos) {
         if (v.visible.at(pos.cell) && v.items.at(pos.cell).item == ecs::null_entity) {
             v.items.at(pos.cell) = seen_item(g, pos.cell);
         }
@@ -104,6 +105,7 @@ bool creature_in_view(const Game& g, ecs::Entity e) {
     const Health* hp = g.world.try_get<Health>(e);
     const Position* pos = g.world.try_get<Position>(e);
     if (e == g.player || hp == nullptr || hp->hp <= 0 || pos == nullptr) return false;
+    if (disguised(g, e)) return false;  // a mimic passes for an item (sim/rules/disguise.hpp)
     return g.view.visible.at(pos->cell) && player_sees(g, e);
 }
 

@@ -27,7 +27,7 @@ int hostiles_on_floor(const Game& g) {
 
 int items_on_floor(const Game& g) {
     int n = 0;
-    for (const ecs::Entity e : g.world.view<Item, Position>()) {
+    for (const ecs::Entity e : g.world.view<Item, Position>(ecs::without<Hidden>)) {
         (void)e;
         ++n;
     }

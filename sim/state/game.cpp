@@ -43,7 +43,7 @@ std::vector<ecs::Entity> items_at(const Game& g, Point cell) {
     std::vector<ecs::Entity> out;
     const auto here = g.places.at(cell);
     for (auto it = here.rbegin(); it != here.rend(); ++it) {
-        if (g.world.has<Item>(*it)) out.push_back(*it);
+        if (g.world.has<Item>(*it) && !g.world.has<Hidden>(*it)) out.push_back(*it);
     }
     return out;
 }
@@ -51,7 +51,7 @@ std::vector<ecs::Entity> items_at(const Game& g, Point cell) {
 ecs::Entity top_item_at(const Game& g, Point cell) {
     const auto here = g.places.at(cell);
     for (auto it = here.rbegin(); it != here.rend(); ++it) {
-        if (g.world.has<Item>(*it)) return *it;
+        if (g.world.has<Item>(*it) && !g.world.has<Hidden>(*it)) return *it;
     }
     return ecs::null_entity;
 }

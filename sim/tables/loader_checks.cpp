@@ -189,6 +189,20 @@ void Loader::check_rooms(Content& c) {
                                        (monster ? "a monster row" : "an item row"));
         }
     };
+    // The floor rules' rows (content/constants.toml corridor_lurker, mimic) are checked here, beside the rooms' own.
+    const auto monster_constant = [&](const std::string& id, std::string_view key) {
+        if (id.empty()) return;
+        const auto row = ids_.find(id);
+        if (row == ids_.end()) {
+            std::vector<std::string> names;
+            for (const auto& [name, entry] : ids_) names.push_back(name);
+            out_.error(c.constants.where, with_suggestion("constants: " + std::string(key) + " names an unknown row " + q(id), id, names));
+        } else if (row->second.category != Category::monster) {
+            out_.error(c.constants.where, "constants: " + std::string(key) + " " + q(id) + " is not a monster row");
+        }
+    };
+    monster_constant(c.constants.corridor_lurker, "corridor_lurker");
+    monster_constant(c.constants.mimic, "mimic");
     for (std::size_t i = 0; i < c.rooms.size(); ++i) {
         RoomDef& room = c.rooms[i];
         room.stable = stable_id(room.id);

@@ -184,6 +184,15 @@ struct GameConstants {
     int coin_burst_radius = 2;     // a coin's burst in a trick shot's chain
     int element_burst_damage = 8;  // the Element of Yoord's burst
     int element_burst_radius = 3;  // how far the Element's burst reaches
+    // Generation 2's floor rules (sim/dungeon/population.hpp). Off unless the content names them: a content set from
+    // before them (the golden recordings' frozen copy) keeps its floors exactly.
+    int hidden_item_percent = 0;       // share of floors with one extra item lying hidden
+    int corridor_lurker_depth = 7;     // shallowest floor whose corridors hide lurkers
+    int corridor_lurker_percent = 0;   // share of a floor's corridors (connected runs) hiding one
+    std::string corridor_lurker;       // the monster row a corridor hides; empty: none
+    int mimic_depth = 3;               // shallowest floor a mimic may wait on
+    int mimic_percent = 0;             // share of floors from mimic_depth with one mimic
+    std::string mimic;                 // the monster row (a disguised one) waiting there; empty: none
     SourceLoc where;
 };
 

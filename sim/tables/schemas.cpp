@@ -126,6 +126,16 @@ void read_vault_map(VaultDef& d, const toml::node& n, FieldCtx& c) {
     }
 }
 
+// disguise = "long_sword": the item row a disguised creature looks like (checked against the item tables later).
+void read_disguise(MonsterDef& d, const toml::node& n, FieldCtx& c) {
+    const auto* id = n.as_string();
+    if (id == nullptr) {
+        c.out.error(c.at(n), "key 'disguise' must be an item id string, not " + std::string(toml_type_phrase(n)));
+        return;
+    }
+    d.disguise = RowRefName{std::string(id->get()), c.at(n)};
+}
+
 // legend = { o = "ogre", "$" = "gold_coins" }: one symbol each, naming a content row.
 void read_vault_legend(VaultDef& d, const toml::node& n, FieldCtx& c) {
     const auto* table = n.as_table();
@@ -182,7 +192,8 @@ std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
         .choice<SpiritPrice>("price", YOORD_AT(price), "spirit price")
         .integer("cost", YOORD_AT(cost), 0, kMaxHp)
         .integer("pulls", YOORD_AT(pulls), -1, 1)
-        .boolean("bounty", YOORD_AT(bounty));
+        .boolean("bounty", YOORD_AT(bounty))
+        .custom("disguise", "item row id", YOORD_AT(disguise), read_disguise);
     return std::move(b).build();
 }
 
@@ -448,7 +459,14 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("trick_burst_radius", YOORD_AT(trick_burst_radius), 0, kMaxRadius)
         .integer("coin_burst_radius", YOORD_AT(coin_burst_radius), 0, kMaxRadius)
         .integer("element_burst_damage", YOORD_AT(element_burst_damage), 0, kMaxHp)
-        .integer("element_burst_radius", YOORD_AT(element_burst_radius), 0, kMaxRadius);
+        .integer("element_burst_radius", YOORD_AT(element_burst_radius), 0, kMaxRadius)
+        .integer("hidden_item_percent", YOORD_AT(hidden_item_percent), 0, kMaxPercent)
+        .integer("corridor_lurker_depth", YOORD_AT(corridor_lurker_depth), 1, kMaxDepth)
+        .integer("corridor_lurker_percent", YOORD_AT(corridor_lurker_percent), 0, kMaxPercent)
+        .text("corridor_lurker", YOORD_AT(corridor_lurker))
+        .integer("mimic_depth", YOORD_AT(mimic_depth), 1, kMaxDepth)
+        .integer("mimic_percent", YOORD_AT(mimic_percent), 0, kMaxPercent)
+        .text("mimic", YOORD_AT(mimic));
     return std::move(b).build();
 }
 

@@ -2,6 +2,7 @@
 
 #include "sim/actions/actions.hpp"
 #include "sim/monsters/minds.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/turn/energy.hpp"
 #include "sim/turn/systems.hpp"
@@ -14,7 +15,8 @@ namespace {
 bool can_act(Game& g, ecs::Entity e) {
     const Health* hp = g.world.try_get<Health>(e);
     if (hp == nullptr || hp->hp <= 0 || !g.world.has<Position>(e)) return false;
-    return !has_effect<Asleep>(g.world, e) && !has_effect<Paralysed>(g.world, e);
+    // A disguised creature (a mimic, sim/rules/disguise.hpp) waits until it is touched or struck.
+    return !has_effect<Asleep>(g.world, e) && !has_effect<Paralysed>(g.world, e) && !disguised(g, e);
 }
 
 bool player_down(const Game& g) { return g.world.get<Health>(g.player).hp <= 0; }

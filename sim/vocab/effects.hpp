@@ -124,7 +124,11 @@ enum class Lifetime : std::uint8_t {
     X(BitesWielder,      "bites_wielder",      "",                                  effect_flag::kNone)     \
     X(SpellFocus,        "spell_focus",        "",                                  effect_flag::kNone)     \
     X(Vorpal,            "vorpal",             "",                                  effect_flag::kNone)     \
-    X(ShattersStone,     "shatters_stone",     "",                                  effect_flag::kNone)
+    X(ShattersStone,     "shatters_stone",     "",                                  effect_flag::kNone)     \
+    /* generation 2's floor rules: an item lying hidden until found (sim/rules/traps.hpp), a creature looking */ \
+    /* like an item until touched or struck (a mimic: sim/rules/disguise.hpp) */                                \
+    X(Hidden,            "hidden",             "",                                  effect_flag::kInternal)  \
+    X(Disguised,         "disguised",          "",                                  effect_flag::kIdentity)
 // clang-format on
 
 #define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "render/utf8.hpp"
 
 #include "render/game/game_screen.hpp"
@@ -14,6 +16,7 @@
 #include "sim/world/components.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/conditions.hpp"
+#include "sim/rules/disguise.hpp"
 #include "sim/rules/grant.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/visibility.hpp"
@@ -291,6 +294,44 @@ TEST(TravelToStairs, GoesThereAndStopsSilently) {
     const std::string screen = s.play("G");
     EXPECT_EQ(player_cell(s.game()), s.game().map().stairs_down);
     EXPECT_FALSE(on_screen(screen, "You are already there.")) << "arriving needs no sentence";
+}
+
+// ---- generation 2's floor rules on the map: a hidden item, a mimic ------------------------------------------------
+
+TEST(MapMemory, AHiddenItemIsNeitherDrawnNorNamedUntilFound) {
+    Session s(game_in_room({3, 4}));
+    Game& g = s.game();
+    const ecs::Entity sword = spawn(g, "long_sword", Place::at({8, 4}));
+    g.world.set<Hidden>(sword);
+    update_view(g);
+    s.stack.draw();
+    const auto [x, y] = screen_cell(s.terminal, g, {8, 4});
+    EXPECT_EQ(s.terminal.cell(x, y).glyph, tile_look(Tile::floor).glyph);
+    EXPECT_EQ(describe_cell(g, {8, 4}), describe_cell(g, {9, 4})) << "plain floor to the look command";
+    const std::vector<Point> targets = travel_targets(g);
+    EXPECT_EQ(std::count(targets.begin(), targets.end(), Point{8, 4}), 0) << "nor a place to travel to";
+    g.world.clear<Hidden>(sword);  // found
+    update_view(g);
+    s.stack.draw();
+    EXPECT_NE(s.terminal.cell(x, y).glyph, tile_look(Tile::floor).glyph);
+}
+
+TEST(Mimics, AMimicIsDrawnAndNamedAsItsItemUntilUnmasked) {
+    Session s(game_in_room({3, 4}));
+    Game& g = s.game();
+    (void)spawn(g, "long_sword", Place::at({8, 3}));
+    const ecs::Entity mimic = spawn(g, "mimic", Place::at({8, 5}));
+    update_view(g);
+    s.stack.draw();
+    const auto [sx, sy] = screen_cell(s.terminal, g, {8, 3});
+    const auto [mx, my] = screen_cell(s.terminal, g, {8, 5});
+    EXPECT_EQ(s.terminal.cell(mx, my).glyph, s.terminal.cell(sx, sy).glyph);
+    EXPECT_EQ(s.terminal.cell(mx, my).fg, s.terminal.cell(sx, sy).fg);
+    EXPECT_EQ(describe_cell(g, {8, 5}), describe_cell(g, {8, 3}));
+    ASSERT_TRUE(unmask(g, mimic));
+    s.stack.draw();
+    EXPECT_EQ(s.terminal.cell(mx, my).glyph, U'm') << "shown as itself from then on";
+    EXPECT_NE(describe_cell(g, {8, 5}), describe_cell(g, {8, 3}));
 }
 
 }  // namespace YOORD_UNITY_ID

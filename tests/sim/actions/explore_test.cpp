@@ -320,6 +320,25 @@ TEST(Explore, TravelStillPassesBesideTheMouldWhenThereIsNoOtherWay) {
     EXPECT_EQ(player_cell(g), kFarEnd);
 }
 
+TEST(Explore, DoesNotBeelineToAHiddenItem) {
+    // The hall's west end is all in view, with a sword hidden (generation 2's hidden item) in it; the unexplored end
+    // lies east. A sword in plain sight would draw explore west; a hidden one draws nothing.
+    auto s = build_scenario(R"(
+##############################
+#..@.........................#
+##############################
+)",
+                            {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::at({1, 1}));
+    g.world.set<Hidden>(sword);
+    ASSERT_TRUE(play_turn(g, Intent::explore()).spent);
+    EXPECT_EQ(player_cell(g), (Point{4, 1})) << "no loot shows, so explore heads for the unexplored end";
+    g.world.clear<Hidden>(sword);  // the same hall with the sword found: explore fetches it
+    ASSERT_TRUE(play_turn(g, Intent::explore()).spent);
+    EXPECT_EQ(player_cell(g), (Point{3, 1}));
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

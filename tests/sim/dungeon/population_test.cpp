@@ -2,9 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <utility>
 
+#include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/streams.hpp"
 #include "sim/tables/loader.hpp"
@@ -142,6 +144,129 @@ TEST(Population, SameStreamGivesTheSamePlan) {
             EXPECT_EQ(plan_for(seed, depth, 3), plan_for(seed, depth, 3));
         }
     }
+}
+
+// ---- generation 2's floor rules: a hidden item, corridor lurkers ---------------------------------------------------
+
+Floor floor_of(std::uint64_t seed, int depth, int generation) {
+    Descent descent;
+    descent.seed = seed;
+    descent.depth = depth;
+    descent.generation = generation;
+    return plan_floor(shipped(), descent);
+}
+
+int hidden_items(const PopulationPlan& plan) {
+    return static_cast<int>(std::count_if(plan.items.begin(), plan.items.end(), [](const Placement& p) { return p.hidden; }));
+}
+
+TEST(Population, AboutAFifthOfGeneration2FloorsHideOneItemOnAFreeFloorCellAndGeneration1None) {
+    int floors = 0;
+    int hiding = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        for (int depth = 1; depth < kDepths; ++depth) {
+            EXPECT_EQ(hidden_items(floor_of(seed, depth, 1).population), 0) << "generation 1 is frozen";
+            const Floor floor = floor_of(seed, depth, 2);
+            const int hidden = hidden_items(floor.population);
+            ASSERT_LE(hidden, 1) << "seed " << seed << " depth " << depth;
+            ++floors;
+            hiding += hidden;
+            for (const Placement& item : floor.population.items) {
+                if (!item.hidden) continue;
+                EXPECT_EQ(floor.map.at(item.cell), Tile::floor);
+                const int sharing = static_cast<int>(std::count_if(
+                    floor.population.items.begin(), floor.population.items.end(),
+                    [&](const Placement& p) { return p.cell == item.cell; }));
+                EXPECT_EQ(sharing, 1) << "a hidden item lies alone";
+            }
+        }
+    }
+    const int percent = hiding * 100 / floors;
+    EXPECT_GE(percent, shipped().constants.hidden_item_percent - 6);
+    EXPECT_LE(percent, shipped().constants.hidden_item_percent + 6);
+}
+
+TEST(Population, AFloorRestockedWithoutLootHidesNothing) {
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        Descent descent;
+        descent.seed = seed;
+        descent.depth = 5;
+        descent.generation = 2;
+        EXPECT_EQ(hidden_items(plan_floor(shipped(), descent, kDefaultFloorSize, FloorStock::no_loot).population), 0);
+    }
+}
+
+// Lurkers standing on corridor cells: only the corridor rule puts a monster there.
+int corridor_lurkers(const Floor& floor) {
+    const RowRef lurker = *shipped().find(shipped().constants.corridor_lurker);
+    return static_cast<int>(std::count_if(floor.population.monsters.begin(), floor.population.monsters.end(), [&](const Placement& p) {
+        return p.row == lurker && floor.map.at(p.cell) == Tile::corridor;
+    }));
+}
+
+TEST(Population, LurkersWaitInSomeGeneration2CorridorsFromTheirDepthAndNeverInGeneration1) {
+    const int from = shipped().constants.corridor_lurker_depth;
+    int deep = 0;
+    for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+        for (int depth = 1; depth < kDepths; ++depth) {
+            EXPECT_EQ(corridor_lurkers(floor_of(seed, depth, 1)), 0) << "generation 1 is frozen";
+            const Floor floor = floor_of(seed, depth, 2);
+            const int lurkers = corridor_lurkers(floor);
+            if (depth < from) {
+                EXPECT_EQ(lurkers, 0) << "seed " << seed << " depth " << depth;
+            } else {
+                deep += lurkers;
+            }
+            for (const Placement& m : floor.population.monsters) {
+                if (floor.map.at(m.cell) != Tile::corridor) continue;
+                EXPECT_GT(chebyshev(m.cell, floor.map.stairs_up), kMonsterClearance);
+            }
+        }
+    }
+    EXPECT_GT(deep, 0) << "some deep corridors hide a lurker";
+}
+
+TEST(Population, TheFloorRulesDrawOnTheirOwnStreamsSoTheFloorsOwnPopulationIsUnchanged) {
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        for (int depth = 1; depth < kDepths; ++depth) {
+            Floor floor = floor_of(seed, depth, 2);
+            Rng rng = content_rng(seed, depth, 0);
+            PopulationRequest request{seed, depth, 0, false};
+            request.generation = 1;  // the same walls, without the rules
+            const PopulationPlan without = plan_population(shipped(), floor.map, request, rng);
+            std::erase_if(floor.population.items, [](const Placement& p) { return p.hidden; });
+            const RowRef mimic = *shipped().find(shipped().constants.mimic);
+            std::erase_if(floor.population.monsters, [&](const Placement& p) {
+                return floor.map.at(p.cell) == Tile::corridor || p.row == mimic;
+            });
+            EXPECT_EQ(floor.population, without) << "seed " << seed << " depth " << depth;
+        }
+    }
+}
+
+TEST(Population, SomeGeneration2FloorsFromTheMimicDepthHideAMimicAwayFromTheStairAndGeneration1None) {
+    const RowRef mimic = *shipped().find(shipped().constants.mimic);
+    const auto mimics = [&](const Floor& floor) {
+        return std::count_if(floor.population.monsters.begin(), floor.population.monsters.end(),
+                             [&](const Placement& p) { return p.row == mimic; });
+    };
+    int found = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        for (int depth = 1; depth < kDepths; ++depth) {
+            EXPECT_EQ(mimics(floor_of(seed, depth, 1)), 0) << "generation 1 is frozen";
+            const Floor floor = floor_of(seed, depth, 2);
+            const auto n = mimics(floor);
+            ASSERT_LE(n, 1);
+            if (depth < shipped().constants.mimic_depth) EXPECT_EQ(n, 0) << "seed " << seed << " depth " << depth;
+            found += static_cast<int>(n);
+            for (const Placement& p : floor.population.monsters) {
+                if (p.row != mimic) continue;
+                EXPECT_EQ(floor.map.at(p.cell), Tile::floor);
+                EXPECT_GT(chebyshev(p.cell, floor.map.stairs_up), kMonsterClearance);
+            }
+        }
+    }
+    EXPECT_GT(found, 0);
 }
 
 }  // namespace YOORD_UNITY_ID

@@ -123,6 +123,18 @@ TEST(Potions, FruitJuiceHonestlyDoesNothing) {
     EXPECT_TRUE(logged(g, "Nothing else happens."));
 }
 
+TEST(Potions, TreasureSenseFindsAHiddenItem) {
+    auto s = build_scenario(kRoom, {Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    const ecs::Entity hidden = put(g, "long_sword", Place::at({5, 1}));
+    g.world.set<Hidden>(hidden);
+    const ecs::Entity p = put(g, "potion_of_treasure_sense", Place::in_pack(g.player));
+    ASSERT_TRUE(play_turn(g, Intent::quaff(letter_of(g, p))).spent);
+    EXPECT_FALSE(g.world.has<Hidden>(hidden)) << "detection finds a hidden item";
+    EXPECT_EQ(top_item_at(g, {5, 1}), hidden);
+    EXPECT_TRUE(g.view.remembered.at({5, 1}));
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -8,6 +8,8 @@
 #include "sim/rules/grant.hpp"
 #include "sim/scenario_support.hpp"
 #include "sim/turn/schedule.hpp"
+#include "sim/text/names.hpp"
+#include "sim/turn/systems.hpp"
 
 namespace yoord {
 namespace {
@@ -224,6 +226,59 @@ TEST(TrapsForMonsters, ATrapSprungOutOfSightStaysHiddenAndUntold) {
     EXPECT_TRUE(g.world.has<Asleep>(s['r']));
     EXPECT_FALSE(trap_revealed(g, trap));
     EXPECT_EQ(g.log.size(), lines) << "nothing the player could see";
+}
+
+// ---- generation 2's hidden items ---------------------------------------------------------------------------------
+
+TEST(Traps, AHiddenItemIsAbsentFromThePlayersViewsUntilFound) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const Point cell{6, 2};
+    const ecs::Entity ring = put(g, "ring_of_protection", Place::at(cell));
+    g.world.set<Hidden>(ring);
+    wait_turns(g, 1);
+    ASSERT_TRUE(g.view.visible.at(cell));
+    EXPECT_EQ(top_item_at(g, cell), ecs::null_entity) << "the map and the look command draw the top item";
+    EXPECT_TRUE(items_at(g, cell).empty()) << "pick-up and the item list read the pile";
+    EXPECT_EQ(g.view.items.at(cell).item, ecs::null_entity) << "nor is it remembered there";
+}
+
+TEST(Traps, SearchingFindsAHiddenItemNearbyOnceAndSaysSo) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity near = put(g, "ring_of_protection", Place::at({3, 2}));
+    const ecs::Entity far = put(g, "long_sword", Place::at({8, 2}));
+    g.world.set<Hidden>(near);
+    g.world.set<Hidden>(far);
+    Grant::of<Searching>().attach(g.world, g.player);
+    abilities_system(g);
+    EXPECT_FALSE(g.world.has<Hidden>(near));
+    EXPECT_EQ(top_item_at(g, {3, 2}), near);
+    EXPECT_TRUE(g.world.has<Hidden>(far)) << "beyond the search radius";
+    EXPECT_TRUE(logged(g, "You find a hiding place: " + a_name_of(g, near) + "."));
+}
+
+TEST(Traps, SteppingOntoAHiddenItemFindsIt) {
+    auto s = build_scenario(kHall, {});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::at({2, 1}));
+    g.world.set<Hidden>(sword);
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_FALSE(g.world.has<Hidden>(sword));
+    EXPECT_EQ(top_item_at(g, player_cell(g)), sword) << "now it can be picked up";
+}
+
+TEST(Traps, AMonsterSteppingOntoAHiddenItemLeavesItHidden) {
+    auto s = build_scenario(R"(
+    ######
+    #@..r#
+    ######
+)", {Mark{'r', "rat", Movement::chaser}});
+    Game& g = *s.game;
+    const ecs::Entity sword = put(g, "long_sword", Place::at({3, 1}));
+    g.world.set<Hidden>(sword);
+    wait_turns(g, 1);
+    EXPECT_TRUE(g.world.has<Hidden>(sword)) << "only the player finds things";
 }
 
 }  // namespace YOORD_UNITY_ID

@@ -243,6 +243,21 @@ TEST(ComponentIo, EveryComponentHasADistinctTagAndTheTraitsSayWhichAreSaved) {
     EXPECT_EQ(saved_component_count(), GameWorld::component_count - 2) << "all but Identity and Loadout";
 }
 
+TEST(ComponentIo, AHiddenItemStaysHiddenAndAnUnmaskedMimicStaysUnmasked) {
+    auto g = make_game(5);
+    const ecs::Entity sword = spawn_beside_player(*g, "long_sword");
+    g->world.set<Hidden>(sword);
+    const ecs::Entity masked = spawn_beside_player(*g, "mimic");
+    const ecs::Entity shown = spawn_beside_player(*g, "mimic");
+    ASSERT_TRUE(g->world.has<Disguised>(masked)) << "the row grants its disguise";
+    g->world.clear<Disguised>(shown);  // play took it away (sim/rules/disguise.hpp unmask)
+    const auto loaded = reload(*g);
+    ASSERT_NE(loaded, nullptr);
+    EXPECT_TRUE(loaded->world.has<Hidden>(same_in(*loaded, *g, sword)));
+    EXPECT_TRUE(loaded->world.has<Disguised>(same_in(*loaded, *g, masked)));
+    EXPECT_FALSE(loaded->world.has<Disguised>(same_in(*loaded, *g, shown)));
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord::save
