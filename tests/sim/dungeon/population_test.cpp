@@ -257,7 +257,9 @@ TEST(Population, SomeGeneration2FloorsFromTheMimicDepthHideAMimicAwayFromTheStai
             const Floor floor = floor_of(seed, depth, 2);
             const auto n = mimics(floor);
             ASSERT_LE(n, 1);
-            if (depth < shipped().constants.mimic_depth) EXPECT_EQ(n, 0) << "seed " << seed << " depth " << depth;
+            if (depth < shipped().constants.mimic_depth) {
+                EXPECT_EQ(n, 0) << "seed " << seed << " depth " << depth;
+            }
             found += static_cast<int>(n);
             for (const Placement& p : floor.population.monsters) {
                 if (p.row != mimic) continue;
