@@ -89,6 +89,21 @@ std::string upper_case(std::string_view text) {
 
 int text_width(std::string_view text) { return static_cast<int>(decode_utf8(text).size()); }
 
+namespace {
+
+// Where a word too long for the line may break without cutting a name: just after the last path separator in
+// chars[start, cut), else after the last hyphen or underscore; `start` when there is none.
+std::size_t break_after_separator(const std::u32string& chars, std::size_t start, std::size_t cut) {
+    for (const std::u32string_view separators : {std::u32string_view(U"/"), std::u32string_view(U"-_")}) {
+        for (std::size_t i = cut; i > start + 1; --i) {
+            if (separators.find(chars[i - 1]) != std::u32string_view::npos) return i;
+        }
+    }
+    return start;
+}
+
+}  // namespace
+
 std::vector<std::string> wrap_text(std::string_view text, int width) {
     std::vector<std::string> lines;
     if (width < 1) width = 1;
@@ -104,6 +119,9 @@ std::vector<std::string> wrap_text(std::string_view text, int width) {
         if (space > start) {
             cut = space;
             next = space + 1;
+        } else if (const std::size_t after = break_after_separator(chars, start, cut); after > start) {
+            cut = after;  // a path or a long name: keep the separator on this line, the next name whole
+            next = after;
         }
         lines.push_back(encode_utf8(std::u32string_view(chars).substr(start, cut - start)));
         start = next;

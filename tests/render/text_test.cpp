@@ -33,6 +33,15 @@ TEST(Utf8, WrapBreaksAtSpacesAndCutsLongWords) {
     for (const std::string& line : wrap_text("one two three four five six seven", 7)) EXPECT_LE(text_width(line), 7);
 }
 
+// A word longer than the line (a run dump's path on the death panel) breaks after a path's separator, a hyphen or an
+// underscore, so that no name is cut in the middle: "runs/" | "Adventurer-20261205-091412.txt", not "...-09" | "1412.txt".
+TEST(Utf8, WrapBreaksALongPathAfterASeparatorNotMidName) {
+    EXPECT_EQ(wrap_text("Run dump: /home/ana/.local/share/yoord/runs/Adventurer-20261205-091412.txt", 40),
+              (std::vector<std::string>{"Run dump:", "/home/ana/.local/share/yoord/runs/", "Adventurer-20261205-091412.txt"}));
+    EXPECT_EQ(wrap_text("one_two_three", 9), (std::vector<std::string>{"one_two_", "three"}));
+    EXPECT_EQ(wrap_text("a/bcdefghij", 5), (std::vector<std::string>{"a/", "bcdef", "ghij"})) << "cut only where no separator fits";
+}
+
 TEST(Key, EveryNamedKeyRoundTripsThroughItsName) {
     for (char32_t c = keys::kNamedBase; c < keys::named_end_; ++c) {
         const Key k{c};
