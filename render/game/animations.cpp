@@ -15,7 +15,7 @@ struct LayerDepth {
     int depth;
     const char* name;  // the layer's name, an id for tests (not player text)
 };
-constexpr std::array<LayerDepth, 8> kLayerDepths{{
+constexpr std::array<LayerDepth, 9> kLayerDepths{{
     {EventKind::magic_map, 10, "magic map reveal"},  // not player text: layer names
     {EventKind::blast, 20, "blast"},
     {EventKind::beam, 30, "beam"},
@@ -24,6 +24,7 @@ constexpr std::array<LayerDepth, 8> kLayerDepths{{
     {EventKind::missile, 60, "missile"},
     {EventKind::hit, 70, "hit flash"},  // not player text
     {EventKind::kill, 80, "death"},
+    {EventKind::fireworks, 90, "fireworks"},
 }};
 
 constexpr int kBeamFrames = 4;
@@ -32,6 +33,10 @@ constexpr int kDeathFrames = 4;
 constexpr int kRevealFrames = 10;
 constexpr int kBreathTailFrames = 2;
 constexpr int kBlastFadeFrames = 1;
+constexpr int kFireworksRadius = 3;       // how far the sparks of a doubled score spread around the player
+constexpr int kFireworksFrames = 12;
+constexpr std::array<Colour, 5> kFireworksColours{colours::bright_red, colours::bright_yellow, colours::bright_green,
+                                                   colours::bright_cyan, colours::bright_magenta};
 constexpr std::uint32_t kJitterKinds = 6;  // a multiple of 2 and 3: the blast's and the beam's flicker cycles
 
 MapPoint to_map(Point p) { return MapPoint{p.x, p.y}; }
@@ -125,6 +130,33 @@ void draw_reveal(const Clip& c, int f, const MapCanvas& canvas) {
     }
 }
 
+// Fireworks: sparks spread ring by ring from the player (the first cell), each cell twinkling on its own beat and in
+// its own colour, both from its cosmetic draw; the last frames fade.
+void draw_fireworks(const Clip& c, int f, const MapCanvas& canvas) {
+    const MapPoint centre = c.cells.front();
+    const bool fading = f >= c.frames - 2;
+    for (std::size_t i = 1; i < c.cells.size(); ++i) {
+        const int ring = chebyshev(centre, c.cells[i]);
+        if (ring > f + 1 || (c.jitter[i] + f) % 3 != 0) continue;
+        const Colour colour = kFireworksColours[(c.jitter[i] + static_cast<std::size_t>(ring)) % kFireworksColours.size()];
+        canvas.put(c.cells[i], lit(ring == f + 1 ? U'*' : U'+', colour, fading ? Attr::dim : Attr::bold));
+    }
+}
+
+// The cells the fireworks of an event at `centre` may light: the centre first, then every cell in view within
+// kFireworksRadius, row by row.
+std::vector<MapPoint> fireworks_cells(MapPoint centre, const Game& game) {
+    std::vector<MapPoint> cells{centre};
+    for (int dy = -kFireworksRadius; dy <= kFireworksRadius; ++dy) {
+        for (int dx = -kFireworksRadius; dx <= kFireworksRadius; ++dx) {
+            const Point p{centre.x + dx, centre.y + dy};
+            if ((dx == 0 && dy == 0) || !game.view.visible.in_bounds(p) || !game.view.visible.at(p)) continue;
+            cells.push_back(to_map(p));
+        }
+    }
+    return cells;
+}
+
 }  // namespace
 
 int clip_frames(EventKind kind, const std::vector<MapPoint>& cells) noexcept {
@@ -140,6 +172,7 @@ int clip_frames(EventKind kind, const std::vector<MapPoint>& cells) noexcept {
         case EventKind::hit: return n > 0 ? kHitFrames : 0;
         case EventKind::kill: return n > 0 ? kDeathFrames : 0;
         case EventKind::magic_map: return n > 0 ? kRevealFrames : 0;
+        case EventKind::fireworks: return n > 1 ? kFireworksFrames : 0;
         case EventKind::miss:
         case EventKind::pick_up:
         case EventKind::door:
@@ -165,6 +198,7 @@ void EffectLayer::draw(const MapCanvas& canvas) const {
             case EventKind::hit: draw_hit(c, f, canvas); break;
             case EventKind::kill: draw_death(c, f, canvas); break;
             case EventKind::magic_map: draw_reveal(c, f, canvas); break;
+            case EventKind::fireworks: draw_fireworks(c, f, canvas); break;
             case EventKind::miss:
             case EventKind::pick_up:
             case EventKind::door:
@@ -214,7 +248,10 @@ int Animator::load(std::span<const TurnEvent> events, const Game& game) {
         if (const Position* from = game.world.valid(e.subject) ? game.world.try_get<Position>(e.subject) : nullptr) {
             if (e.kind != EventKind::magic_map) clip.origin = to_map(from->cell);
         }
-        for (const Point p : e.cells) {
+        if (e.kind == EventKind::fireworks && !e.cells.empty()) {
+            clip.cells = fireworks_cells(to_map(e.cells.front()), game);
+        }
+        for (const Point p : e.kind == EventKind::fireworks ? EventCells{} : e.cells) {
             // What the player cannot see now is not shown, but for the map the reveal draws from memory.
             const bool in_view = game.view.visible.in_bounds(p) && game.view.visible.at(p);
             const bool shown = e.kind == EventKind::magic_map || in_view;

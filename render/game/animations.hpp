@@ -1,7 +1,7 @@
 #pragma once
 // Animations of a turn's events (sim/state/turn_events.hpp): a bolt travelling its path, a beam lighting up, a
 // blast expanding ring by ring, a breath rolling out, a thrown or fired missile flying, a flash on a struck
-// creature, a death, and the magic map's reveal sweeping out from the player.
+// creature, a death, the magic map's reveal sweeping out from the player, and fireworks when the score doubles.
 //
 // Each effect kind is its own map draw layer (render/ui/map_view.hpp), registered by depth, so a hit's flash
 // shows over the blast that caused it. The Animator turns the events the player saw into a timeline of clips,

@@ -62,6 +62,7 @@ void remember(Game& g, const TurnEvent& e, std::optional<StableId>& blow) {
         case EventKind::condition_lost:
         case EventKind::floor_feeling:
         case EventKind::unknown_use:
+        case EventKind::fireworks:
         case EventKind::magic_map:
             return;
     }

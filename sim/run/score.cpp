@@ -1,6 +1,7 @@
 #include "sim/run/score.hpp"
 
 #include "sim/run/conducts.hpp"
+#include "sim/run/events.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -51,9 +52,29 @@ void pay_treasure(Game& g, ecs::Entity item) {
     }
 }
 
+namespace {
+
+// The doubler's id, the key of its fireworks event (an id, not player text).
+const char* doubler_id(Doubler d) {
+    switch (d) {
+        case Doubler::adornment: return "adornment";
+        case Doubler::element: return "element";
+        case Doubler::bounty: return "bounty";
+    }
+    return "";
+}
+
+}  // namespace
+
 bool earn_doubler(Game& g, Doubler doubler) {
     if (g.score.doublers.has(doubler)) return false;
     g.score.doublers.earned = static_cast<std::uint8_t>(g.score.doublers.earned | (1u << static_cast<int>(doubler)));
+    // Fireworks over the player (render/game/animations.hpp): the event is read by the screen, never by the rules.
+    if (const Position* at = g.world.try_get<Position>(g.player)) {
+        TurnEvent burst = make_event(EventKind::fireworks, g.player, ecs::null_entity, {at->cell});
+        burst.key = doubler_id(doubler);
+        record(g, std::move(burst));
+    }
     return true;
 }
 

@@ -39,6 +39,7 @@ enum class EventKind : std::uint8_t {
     floor_feeling,     // the player arrived on a floor (amount: its depth); `key` names the feeling
     magic_map,         // the cells in `cells` were revealed at once
     unknown_use,       // the player used an item whose kind stayed unknown (key: the row id): it may be called
+    fireworks,         // the run's score was doubled (sim/run/score.hpp) at the player's cell, cells[0]; key: the doubler
 };
 
 // Where an event happened: most events have one cell, held inline, so that recording one allocates nothing (a

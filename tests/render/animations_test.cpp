@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <deque>
+#include <set>
 
 #include "game_session_support.hpp"
 #include "render/canvas.hpp"
@@ -115,13 +117,57 @@ TEST(Animations, ABoltsFramesShowItAtEachCellOfItsPath) {
     EXPECT_EQ(terminal.cell(rat.x, rat.y).glyph, U'r') << "done: the map shows the rat again";
 }
 
+// The ring of adornment doubles the score (sim/run/score.hpp): fireworks burst around the player, sparks that spread
+// ring by ring over the cells in view, each coloured by its cosmetic draw; the map is itself again afterwards.
+TEST(Animations, DoublingTheScoreSetsOffFireworksAroundThePlayer) {
+    const auto game = game_in_room({5, 4});
+    const ecs::Entity ring = spawn(*game, "ring_of_adornment", Place::in_pack(game->player));
+    game->world.get<Item>(ring).cursed = false;
+    const TurnResult r = play_turn(*game, Intent::equip(game->world.get<Location>(ring).place.index));
+    ASSERT_TRUE(std::ranges::any_of(r.events, [](const TurnEvent& e) { return e.kind == EventKind::fireworks && e.seen; }));
+    GameMapSource map(*game);
+    Animator animator(game->descent.seed);
+    animator.register_layers(map.layers());
+    const int frames = animator.load(r.events, *game);
+    ASSERT_GT(frames, 0);
+    NullTerminal terminal({80, 24}, GlyphMode::ascii);
+    const MapWidget widget(map);
+    const Point player = on_screen(*game, {5, 4});
+    std::set<int> reached;  // how far from the player sparks were drawn
+    std::set<std::uint8_t> colours_seen;
+    for (int f = 0; f < frames; ++f) {
+        animator.set_frame(f);
+        terminal.clear();
+        widget.draw(Canvas(terminal), HudView{});
+        terminal.present();
+        for (int dy = -3; dy <= 3; ++dy) {
+            for (int dx = -3; dx <= 3; ++dx) {
+                const Cell& c = terminal.cell(player.x + dx, player.y + dy);
+                if (c.glyph != U'*' && c.glyph != U'+') continue;
+                reached.insert(std::max(std::abs(dx), std::abs(dy)));
+                colours_seen.insert(c.fg.index);
+            }
+        }
+    }
+    EXPECT_TRUE(reached.contains(1) && reached.contains(2)) << "the sparks spread out from the player";
+    EXPECT_GE(colours_seen.size(), 2U) << "fireworks come in more than one colour";
+    animator.clear();
+    terminal.clear();
+    widget.draw(Canvas(terminal), HudView{});
+    terminal.present();
+    EXPECT_EQ(terminal.cell(player.x, player.y).glyph, U'@');
+    const char32_t floor = terminal.cell(player.x + 1, player.y).glyph;
+    EXPECT_NE(floor, U'*') << "done: the floor shows again";
+    EXPECT_NE(floor, U'+') << "done: the floor shows again";
+}
+
 TEST(Animations, EachEffectKindIsItsOwnMapDrawLayerByDepth) {
     const auto game = game_in_room({3, 4});
     GameMapSource map(*game);
     Animator animator(1);
     animator.register_layers(map.layers());
     EXPECT_EQ(map.layers().names(), (std::vector<std::string>{"magic map reveal", "blast", "beam", "breath", "bolt",
-                                                              "missile", "hit flash", "death"}));
+                                                              "missile", "hit flash", "death", "fireworks"}));
 }
 
 TEST(Animations, PlayingDrawsEveryFrameAndWaitsThroughTheTerminal) {
