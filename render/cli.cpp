@@ -223,6 +223,11 @@ bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::stri
     return true;
 }
 
+bool set_endless(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.endless = true;
+    return true;
+}
+
 bool set_wizard(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
     line.wizard = true;
     return true;
@@ -331,6 +336,9 @@ const std::array kFlagTable = {
              std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_generation},
     FlagSpec{"--level", required, "ID", "flag.level", landed,
              std::nullopt, kPlayLike | bit(Command::seed_catalog) | bit(Command::balance), set_level},
+    // Tricks, transformations, bones and endless (issue 31): not --balance, whose band counts wins (why_not).
+    FlagSpec{"--endless", none, "", "flag.endless", landed,
+             std::nullopt, kPlayLike | bit(Command::seed_catalog), set_endless},
     // The content issue (3).
     FlagSpec{"--content-dir", required, "DIR", "flag.content_dir", landed, std::nullopt, kLoadsContent,
              set_content_dir},
@@ -426,8 +434,9 @@ std::string needs_value(std::string_view flag, std::string_view metavar) {
 bool visible(const FlagSpec& f, bool include_pending) { return include_pending || f.status == landed; }
 
 // The flags that choose a part of a new run besides its content: a recording's header names each of them.
-constexpr std::array<std::string_view, 8> kRunPartFlags = {"--seed",   "--name",      "--generation", "--level",
-                                                           "--wizard", "--companion", "--body",       "--as"};
+constexpr std::array<std::string_view, 9> kRunPartFlags = {"--seed",   "--name",      "--generation", "--level",
+                                                           "--wizard", "--companion", "--body",       "--as",
+                                                           "--endless"};
 
 // Why `flag` cannot apply to `command`, where the bare "does not apply" would leave a reader guessing; empty
 // where it says enough.
@@ -439,6 +448,9 @@ std::string why_not(std::string_view flag, Command command) {
     const bool body = flag == "--body" || flag == "--as" || flag == "--companion";
     if (body && command == Command::seed_catalog) {
         return phrase("cli_error.catalog_has_no_body");
+    }
+    if (flag == "--endless" && command == Command::balance) {
+        return phrase("cli_error.balance_has_no_endless");
     }
     return {};
 }

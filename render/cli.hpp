@@ -45,6 +45,7 @@ struct CommandLine {
     std::optional<std::uint64_t> seed;
     std::optional<int> generation;  // --generation N: the dungeon generation of a new run (else the newest)
     std::optional<std::string> level;  // --level ID: the level row forced on every floor (play: with --wizard)
+    bool endless = false;  // --endless: the endless dungeon (no Element, no win, no floor the last); its own board
     std::optional<std::string> content_dir;
     std::optional<std::string> check_content_dir;  // --check-content DIR; unset checks the embedded set
     std::vector<std::string> packs;  // --pack DIR, in the order given

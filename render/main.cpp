@@ -23,11 +23,12 @@ yoord::BotKind bot_kind_of(const yoord::CommandLine& line, yoord::BotKind otherw
     return yoord::bot_kind_from_name(*line.bot_kind).value_or(otherwise);
 }
 
-// The dungeon of the runs (or catalog) this command makes: --generation, else the newest.
+// The dungeon of the runs (or catalog) this command makes: --generation, else the newest; --endless.
 yoord::DungeonChoice dungeon_of(const yoord::CommandLine& line) {
     yoord::DungeonChoice d;
     d.generation = line.generation.value_or(yoord::kNewestGeneration);
     if (line.level) d.level = yoord::stable_id(*line.level);
+    d.endless = line.endless;
     return d;
 }
 

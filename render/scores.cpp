@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <ostream>
 #include <sstream>
+#include <vector>
 
 #include "render/daily.hpp"
 #include "render/utf8.hpp"
@@ -46,11 +47,8 @@ std::size_t end_column_width() {
     return std::max<std::size_t>(kEndColumn, widest + 1);
 }
 
-}  // namespace
-
-std::string scores_table(const Leaderboard& board) {
-    if (board.entries.empty()) return phrase("scores.empty") + "\n";
-    std::ostringstream out;
+// One section's table, ranked from 1.
+void section_table(std::ostringstream& out, const std::vector<ScoreEntry>& entries) {
     const std::size_t end_width = end_column_width();
     std::string end_heading = phrase("scores.end");
     end_heading.append(end_width - static_cast<std::size_t>(text_width(end_heading)), ' ');
@@ -58,13 +56,29 @@ std::string scores_table(const Leaderboard& board) {
         << std::setw(16) << phrase("scores.name") << end_heading << std::right << std::setw(6)
         << phrase("scores.depth") << std::setw(8) << phrase("scores.turns") << "  " << std::left << std::setw(20)
         << phrase("scores.date") << std::setw(21) << phrase("scores.seed") << phrase("scores.conducts") << "\n";
-    for (std::size_t i = 0; i < board.entries.size(); ++i) {
-        const ScoreEntry& e = board.entries[i];
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const ScoreEntry& e = entries[i];
         out << std::left << std::setw(5) << i + 1 << std::right << std::setw(9) << e.score << "  " << std::left
             << std::setw(16) << e.name << end_column(e.end, end_width) << std::right << std::setw(6)
             << e.deepest << std::setw(8) << e.turns << "  " << std::left << std::setw(20) << e.date
             << std::setw(21) << e.seed << conduct_marks(e.conducts) << "\n";
         out << "     " << written(e.cause) << (e.body == "human" ? "" : phrase("scores.played_as", {{"name", row_text(e.body, RowText::name, e.body)}})) << "\n";
+    }
+}
+
+}  // namespace
+
+// The descent's table as it always was, then the endless runs' under their own heading, each ranked on its own.
+std::string scores_table(const Leaderboard& board) {
+    if (board.entries.empty()) return phrase("scores.empty") + "\n";
+    std::ostringstream out;
+    const std::vector<ScoreEntry> descent = section_entries(board, BoardSection::descent);
+    const std::vector<ScoreEntry> endless = section_entries(board, BoardSection::endless);
+    if (descent.empty()) out << phrase("scores.empty") << "\n";
+    else section_table(out, descent);
+    if (!endless.empty()) {
+        out << "\n" << phrase("scores.endless_heading") << "\n";
+        section_table(out, endless);
     }
     out << marks_legend();
     return out.str();

@@ -108,6 +108,7 @@ std::unique_ptr<Game> start_game(const Content& content, const CommandLine& line
     SpawnRequest spawn = parse_spawn_env(spawn_env_value(), content);
     StartChoices start;
     start.dungeon.generation = line.generation.value_or(kNewestGeneration);
+    start.dungeon.endless = line.endless;
     std::optional<std::string> no_level;
     if (line.level) {
         start.dungeon.level = stable_id(*line.level);

@@ -207,6 +207,7 @@ HudView make_hud_view(Game& g) {
     if (l.melee_cap != kUncapped) v.melee_cap = l.melee_cap;
     v.armour = DiceView{l.armour_die, l.armour_bonus};
     v.depth = g.depth();
+    v.endless = g.descent.endless;
     v.score = final_score(g.score);
     v.patience = g.patience;
     v.spirit_dial = g.spirits.dial;

@@ -45,6 +45,7 @@ struct HudView {
     std::optional<int> melee_cap;  // the most a melee blow does now (a launcher worn), when anything caps it
     DiceView armour;  // from the Loadout
     int depth = 0;
+    bool endless = false;  // the endless dungeon (--endless): the depth says so
     long long score = 0;
     int patience = 0;  // turns left on this floor before the portal
     Alert patience_alert = Alert::none;  // a quarter left: warning; a tenth: danger (sim/run/patience.hpp)

@@ -130,7 +130,8 @@ void StatusLineWidget::draw(const Canvas& area, const HudView& view) const {
     }
     fields.push_back(std::move(power));
     fields.push_back({"hud.armour", format_dice(view.armour)});
-    fields.push_back({"hud.depth", std::to_string(view.depth)});
+    const std::string depth = std::to_string(view.depth);
+    fields.push_back({"hud.depth", view.endless ? phrase("hud.depth_endless", {{"depth", depth}}) : depth});
     fields.push_back({"hud.score", std::to_string(view.score)});
     std::string patience = std::to_string(view.patience);
     if (screen_reader_on()) patience += patience_words(view.patience_alert);

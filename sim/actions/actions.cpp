@@ -120,7 +120,7 @@ ActionResult close_door(Game& g, ecs::Entity actor, Direction d) {
 
 void take_element(Game& g) {
     g.descent.element_carried = true;
-    if (!down_path_open(*g.content, g.depth(), true)) close_down_path(g.floor);
+    if (!down_path_open(*g.content, g.descent)) close_down_path(g.floor);
     say(g, "descent.element_taken");
 }
 
@@ -278,7 +278,8 @@ ActionResult take_stairs(Game& g, ecs::Entity actor) {
     }
     if (here != Tile::stairs_up) return ActionResult::failure(sentence(g, "refuse.no_stairs"));
     if (g.depth() == 1) {
-        if (!carries_element(g)) return ActionResult::failure(sentence(g, "refuse.not_without_element"));
+        if (g.descent.endless) return ActionResult::failure(sentence(g, "refuse.endless_no_way_out"));
+        if (!escape_wins(g)) return ActionResult::failure(sentence(g, "refuse.not_without_element"));
         g.outcome = Outcome::won;
         say(g, "descent.won");
         return ActionResult::success();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sim/world/components.hpp"
+#include "sim/dungeon/population.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/magic.hpp"
@@ -63,7 +64,7 @@ ActionResult reveal(Game& g) {
 }
 
 ActionResult go_to_depth(Game& g, std::int32_t depth) {
-    const int want = std::clamp<int>(depth, 1, g.constants().final_depth);
+    const int want = std::clamp<int>(depth, 1, deepest_floor(*g.content, g.descent.endless));
     if (want == g.depth()) return ActionResult::failure("Wizard: you are on depth " + std::to_string(want) + " already.");
     // Reached is reached: the floors passed count toward the deepest depth (and are not restocked later).
     const bool down = want > g.depth();

@@ -26,8 +26,8 @@ void take_floor_change(Descent& descent, FloorChange change) {
     ++descent.floor_changes;
 }
 
-bool down_path_open(const Content& content, int depth, bool /*element_carried: see the header*/) {
-    return floor_below(content, depth);
+bool down_path_open(const Content& content, const Descent& descent) {
+    return floor_below(content, descent.depth, descent.endless);
 }
 
 FloorMap layout_of(const Content& content, const Descent& descent, FloorSize size) {
@@ -47,11 +47,11 @@ Floor plan_floor(const Content& content, const Descent& descent, FloorSize size,
     floor.floor_changes = descent.floor_changes;
     floor.map = layout_of(content, descent, size);
     Rng rng = content_rng(descent.seed, descent.depth, descent.floor_changes);
-    const PopulationRequest request{descent.seed, descent.depth, descent.floor_changes, descent.element_carried, stock,
-                                     descent.generation};
+    const PopulationRequest request{descent.seed, descent.depth,      descent.floor_changes, descent.element_carried,
+                                     stock,        descent.generation, descent.endless};
     floor.population = plan_population(content, floor.map, request, rng);
     floor.content_stream = rng.state();
-    if (!down_path_open(content, descent.depth, descent.element_carried)) {
+    if (!down_path_open(content, descent)) {
         close_down_path(floor);
     }
     return floor;

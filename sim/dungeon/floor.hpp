@@ -37,6 +37,9 @@ struct Descent {
     int generation = kFirstGeneration;
     // A level row forced on every floor (--level, for the wizard and tests); 0 lets the level table choose.
     StableId level{};
+    // The endless dungeon (--endless): no Element lies on final_depth and the way down never closes
+    // (population.hpp floor_below). A Descent written without it is the ordinary one.
+    bool endless = false;
 
     friend constexpr bool operator==(const Descent&, const Descent&) = default;
 };
@@ -44,11 +47,12 @@ struct Descent {
 // Counts the change and moves the descent to its new depth.
 void take_floor_change(Descent& descent, FloorChange change);
 
-// Whether the way down (stairs, trapdoors, the portal) is open on `depth`: everywhere above the final floor,
-// never on it (there is nowhere below). The Element lies only on the final floor, so once it is carried the
-// way is up and the final floor's way down stays closed; `element_carried` cannot reopen it. The turn code asks
-// this before any downward change, and plan_floor seals the final floor's down stair with it.
-[[nodiscard]] bool down_path_open(const Content& content, int depth, bool element_carried);
+// Whether the way down (stairs, trapdoors, the portal) is open on the descent's floor: everywhere above the final
+// floor, never on it (there is nowhere below), and on every floor of the endless dungeon down to
+// kEndlessBottom (floor_below). The Element lies only on the final floor, so once it is carried the way is up and
+// the final floor's way down stays closed; carrying it cannot reopen it. The turn code asks this before any
+// downward change, and plan_floor seals the final floor's down stair with it.
+[[nodiscard]] bool down_path_open(const Content& content, const Descent& descent);
 
 // The walls of the floor at `descent.depth`: a pure function of the seed, the generation, the depth (and, from
 // generation 2 on, the dungeon's own tables: level kinds and vaults, never the tables of what stands on a floor).

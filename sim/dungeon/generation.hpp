@@ -15,11 +15,13 @@ inline constexpr int kNewestGeneration = 2;
     return generation >= kFirstGeneration && generation <= kNewestGeneration;
 }
 
-// Which dungeon a new run (or the seed catalog) is on: a generation, and optionally one level row forced on every
-// floor (--level KIND, for the wizard and tests; 0 lets the level table choose).
+// Which dungeon a new run (or the seed catalog) is on: a generation, optionally one level row forced on every
+// floor (--level KIND, for the wizard and tests; 0 lets the level table choose), and whether it is the endless
+// dungeon (--endless: no Element, no win, the way down open past final_depth; docs/explanation/endless.md).
 struct DungeonChoice {
     int generation = kNewestGeneration;
     StableId level{};
+    bool endless = false;
 
     friend constexpr bool operator==(DungeonChoice, DungeonChoice) = default;
 };

@@ -134,9 +134,9 @@ void place_loot(const Content& content, int count, int depth, Point arrival, Cel
 }
 
 // The trap rows allowed at `depth`, without those that would drop a victim below the final floor.
-Eligible eligible_traps(const Content& content, int depth) {
+Eligible eligible_traps(const Content& content, int depth, bool endless) {
     Eligible traps = eligible_rows(content, Category::trap, depth);
-    if (floor_below(content, depth)) {
+    if (floor_below(content, depth, endless)) {
         return traps;
     }
     Eligible kept;
@@ -150,9 +150,9 @@ Eligible eligible_traps(const Content& content, int depth) {
     return kept;
 }
 
-void place_traps(const Content& content, int count, int depth, Point arrival, CellPool& cells, Rng& rng,
-                 PopulationPlan& plan) {
-    const Eligible traps = eligible_traps(content, depth);
+void place_traps(const Content& content, int count, const PopulationRequest& request, Point arrival, CellPool& cells,
+                 Rng& rng, PopulationPlan& plan) {
+    const Eligible traps = eligible_traps(content, request.depth, request.endless);
     for (int n = 0; n < count && !traps.empty(); ++n) {
         const RowRef row = traps.rows[rng.weighted_pick(traps.weights)];
         const std::optional<Point> cell = cells.take(rng, arrival, kNoClearance);
@@ -168,11 +168,13 @@ constexpr int kVaultMonsterDepthBonus = 2;
 
 // What the vaults' marks ask for, each on its own cell, drawn after everything else (generation 1 has none, so its
 // draws are those of before vaults): a monster of depth + 2, a loot roll, a trap, or the row a legend names.
-void place_marks(const Content& content, const FloorMap& map, int depth, Rng& rng, PopulationPlan& plan) {
+void place_marks(const Content& content, const FloorMap& map, const PopulationRequest& request, Rng& rng,
+                 PopulationPlan& plan) {
     if (map.marks.empty()) return;
+    const int depth = request.depth;
     const Eligible monsters = eligible_rows(content, Category::monster, depth + kVaultMonsterDepthBonus);
     const DropChoices drops = eligible_drops(content, depth);
-    const Eligible traps = eligible_traps(content, depth);
+    const Eligible traps = eligible_traps(content, depth, request.endless);
     for (const VaultMark& mark : map.marks) {
         switch (mark.kind) {
             case VaultMarkKind::monster:
@@ -372,8 +374,16 @@ void place_mimic(const Content& content, const FloorMap& map, const PopulationRe
 
 }  // namespace
 
-bool floor_below(const Content& content, int depth) noexcept {
-    return depth < content.constants.final_depth;
+bool floor_below(const Content& content, int depth, bool endless) noexcept {
+    return depth < deepest_floor(content, endless);
+}
+
+int deepest_floor(const Content& content, bool endless) noexcept {
+    return endless ? kEndlessBottom : content.constants.final_depth;
+}
+
+bool element_lies_here(const Content& content, const PopulationRequest& request) noexcept {
+    return !request.endless && request.depth == content.constants.final_depth && !request.element_carried;
 }
 
 bool trap_leads_down(TrapKind kind) noexcept {
@@ -413,7 +423,7 @@ PopulationPlan plan_population(const Content& content, const FloorMap& map, cons
     PopulationPlan plan;
     CellPool cells(map);
     const Point arrival = map.stairs_up;
-    if (request.depth == content.constants.final_depth && !request.element_carried) {
+    if (element_lies_here(content, request)) {
         const Eligible elements = eligible_rows(content, Category::element, request.depth);
         if (!elements.empty()) {
             const RowRef row = elements.rows[rng.weighted_pick(elements.weights)];
@@ -424,8 +434,8 @@ PopulationPlan plan_population(const Content& content, const FloorMap& map, cons
     }
     place_monsters(content, monsters, request.depth, arrival, cells, rng, plan);
     place_loot(content, loot, request.depth, arrival, cells, rng, plan);
-    place_traps(content, traps, request.depth, arrival, cells, rng, plan);
-    place_marks(content, map, request.depth, rng, plan);
+    place_traps(content, traps, request, arrival, cells, rng, plan);
+    place_marks(content, map, request, rng, plan);
     place_special_room(content, map, request, plan);
     if (request.generation >= 2) {
         place_hidden_item(content, map, request, plan);

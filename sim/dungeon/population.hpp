@@ -8,7 +8,8 @@
 // rolls a spawn makes (gear, charges, curses), so spawning never touches GameRng.
 //
 // Rules:
-//   - counts per floor come from the population band holding the depth (the last band past final_depth),
+//   - counts per floor come from the population band holding the depth (the last band past the deepest band's
+//     max_depth; the shipped last band is open-ended, so endless floors past final_depth have rows of their own),
 //     each rolled uniformly in [min, max];
 //   - a monster or trap row is drawn by weight among the rows whose min_depth <= depth; a loot roll first
 //     draws a drop row by weight (among those allowed this deep whose category has a row allowed this deep),
@@ -16,8 +17,9 @@
 //   - everything stands on a plain floor tile (never a stair, door or corridor), one thing per cell; monsters
 //     never within kMonsterClearance of the up stair, where the player arrives;
 //   - on depth == final_depth, while the Element is not carried, one element row (by weight) lies there too;
+//     never in the endless dungeon (PopulationRequest::endless), whose final_depth is a floor like the others;
 //   - on the final floor (and below, should a test ask) no trap that leads down is drawn (a trapdoor): there is
-//     nowhere below. The rows left are drawn by the same weights, so only the final floor's traps change;
+//     nowhere below. In the endless dungeon there is always a floor below (to kEndlessBottom). The rows left are drawn by the same weights, so only the final floor's traps change;
 //   - a floor stocked FloorStock::no_loot draws everything the same way and then drops the loot rolls, so its
 //     monsters and traps are the ones a full stock would have had.
 //   - generation 2: a floor whose map has a special room (FloorMap::special) gets what the room's row holds, drawn
@@ -55,12 +57,21 @@ struct SpawnContext;
 // Cells a monster keeps from the up stair when a floor is filled (Chebyshev distance).
 inline constexpr int kMonsterClearance = 2;
 
-// Whether a floor lies below `depth`: false on the final floor (a TOML constant) and past it.
+// The deepest floor of the endless dungeon: its way down is shut, as the final floor's is. No run comes near it;
+// it bounds the depths a save or a recording may name.
+inline constexpr int kEndlessBottom = 999;
+
 // A row of `category` allowed at `depth` (as a floor's loot is: min_depth, placed), drawn by weight with one draw
 // from `rng`; nullopt, without a draw, when no row is allowed. A spirit's wares are drawn with it.
 [[nodiscard]] std::optional<RowRef> pick_row_at(const Content& content, Category category, int depth, Rng& rng);
 
-[[nodiscard]] bool floor_below(const Content& content, int depth) noexcept;
+// Whether a floor lies below `depth`: false on the final floor (a TOML constant) and past it; in the endless
+// dungeon, true down to kEndlessBottom.
+[[nodiscard]] bool floor_below(const Content& content, int depth, bool endless) noexcept;
+
+// The deepest floor a run in this dungeon can stand on: final_depth, or kEndlessBottom in the endless one.
+[[nodiscard]] int deepest_floor(const Content& content, bool endless) noexcept;
+
 
 // Whether springing a trap of this kind takes its victim one floor down.
 [[nodiscard]] bool trap_leads_down(TrapKind kind) noexcept;
@@ -95,7 +106,12 @@ struct PopulationRequest {
     bool element_carried = false;
     FloorStock stock = FloorStock::full;
     int generation = 1;  // the dungeon generation (sim/dungeon/generation.hpp): the floor rules are generation 2's
+    bool endless = false;  // the endless dungeon (--endless): no Element, and a floor below every floor
 };
+
+// Whether the Element lies on this floor when it is entered: on final_depth while it is not carried, never in
+// the endless dungeon.
+[[nodiscard]] bool element_lies_here(const Content& content, const PopulationRequest& request) noexcept;
 
 // The band whose [min_depth, max_depth] holds `depth`; the deepest band past the last one.
 [[nodiscard]] const PopulationBand& population_band(const Content& content, int depth);

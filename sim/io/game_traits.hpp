@@ -102,6 +102,9 @@ void game_fields(auto& v, Run& g) {
     v(record("monster memory", optional), g.memory);
     v(record("called kinds", optional), g.called);
     v(record("dungeon notes", optional), g.notes);
+    // The endless dungeon (--endless): a fact of the run like its generation; the floors it builds are hashed
+    // (no Element, the way down open), so an ordinary run's hash is as it was. An older save is not endless.
+    v(record("endless", optional), g.descent.endless);
 }
 
 }  // namespace yoord

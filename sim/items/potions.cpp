@@ -56,7 +56,7 @@ bool raise_a_level(Game& g, const PotionDef& def, ecs::Entity e) {
     if (!g.world.has<Health>(e)) return false;
     raise_level(g, e, amount_of(g, def));
     tell(g, e, "potion.level");
-    if (e == g.player && g.depth() == 1 && carries_element(g) && g.outcome == Outcome::alive) {
+    if (e == g.player && escape_wins(g) && g.outcome == Outcome::alive) {
         g.outcome = Outcome::won;
         say(g, "descent.won_by_rising");
     }

@@ -34,7 +34,7 @@ void hurt(Game& g, ecs::Entity victim, const TrapDef& def) {
 
 // A monster that falls through is gone from this floor, with everything it carries (floors are not kept).
 void monster_falls(Game& g, ecs::Entity victim) {
-    if (g.depth() >= g.constants().final_depth) return;
+    if (!down_path_open(*g.content, g.descent)) return;
     if (victim != g.player) tell(g, victim, "trap.monster_falls");
     for (const ecs::Entity item : carried_items(g, victim)) {
         (void)move_to(g.world, g.places, item, Place::nowhere());
@@ -49,7 +49,7 @@ void fall_through(Game& g, ecs::Entity victim) {
         monster_falls(g, victim);
         return;
     }
-    if (g.depth() >= g.constants().final_depth) {
+    if (!down_path_open(*g.content, g.descent)) {
         say(g, "trap.trapdoor_over_rock");
         return;
     }

@@ -194,11 +194,12 @@ std::unique_ptr<Game> new_game(const Content& content, std::uint64_t seed, std::
     g->start = start;
     g->descent.generation = start.dungeon.generation;
     g->descent.level = start.dungeon.level;
+    g->descent.endless = start.dungeon.endless;
     const bool monster_body = start.body && start.body->category == Category::monster;
     g->player = make_player(*g, monster_body ? &content.monsters[start.body->index] : nullptr);
     populate(*g);
     arrive(*g, g->floor.map.stairs_up);
-    say(*g, "descent.enter");
+    say(*g, g->descent.endless ? "descent.enter_endless" : "descent.enter");
     if (start.companion) (void)start_with_companion(*g, *start.companion);
     return g;
 }

@@ -56,6 +56,8 @@ ecs::Entity top_item_at(const Game& g, Point cell) {
     return ecs::null_entity;
 }
 
+bool escape_wins(const Game& g) { return !g.descent.endless && g.depth() == 1 && carries_element(g); }
+
 bool carries_element(const Game& g) {
     const Pack* pack = g.world.try_get<Pack>(g.player);
     if (pack == nullptr) return false;

@@ -199,4 +199,8 @@ struct Game : RunState {
 // Whether the Element of Yoord is in the player's pack.
 [[nodiscard]] bool carries_element(const Game& game);
 
+// Whether leaving depth 1 upward (the stair, a potion of rising) wins the run now: with the Element in hand, and
+// never in the endless dungeon, which has no win (an Element brought there by the wizard is a trinket).
+[[nodiscard]] bool escape_wins(const Game& game);
+
 }  // namespace yoord

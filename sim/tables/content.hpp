@@ -41,7 +41,7 @@ struct Content {
     std::vector<DropDef> drops;
     std::vector<HandDef> hands;  // the ranking table a thrown deck's hand is scored by, in file order
     std::vector<SpellDef> spells;  // in file order
-    std::vector<PopulationBand> population;  // sorted by min_depth, covering 1..final_depth
+    std::vector<PopulationBand> population;  // sorted by min_depth, covering 1..final_depth (the last may be open)
     std::vector<LevelDef> levels;  // the kinds of floor (content/levels.toml), in file order
     std::vector<RoomDef> rooms;    // generation 2's special rooms (content/rooms.toml), in file order
     std::vector<VaultDef> vaults;  // hand-drawn vaults (content/vaults.toml and packs), in load order

@@ -9,7 +9,7 @@
 //        c. grants and `fired_by`: effect ids against the effects registry (sim/vocab/effects.hpp);
 //        d. gear rolls: item ids against the item tables;
 //        e. drops: categories against the item tables that have rows;
-//        f. population bands: ordered, no overlap, covering 1..final_depth;
+//        f. population bands: ordered, no overlap, covering 1..final_depth (the deepest may be open-ended);
 //        g. min_depth of every row within final_depth;
 //        h. every table has at least one concrete row.
 // Every problem is reported, sorted by place, and any error means no Content.

@@ -315,7 +315,7 @@ void Loader::check_population(Content& c) {
         } else if (b.min_depth < next && previous != nullptr) {
             out_.error(b.where, "population band overlaps the band at " + out_.place(previous->where));
         }
-        next = std::max(next, b.max_depth + 1);
+        next = b.max_depth == kOpenEndedDepth ? kOpenEndedDepth : std::max(next, b.max_depth + 1);
         previous = &b;
     }
     if (!bands.empty() && next <= c.constants.final_depth) {

@@ -2,6 +2,7 @@
 // The tables that say how much of what goes where: the drop table (which item category a floor's loot
 // roll picks) and the population budget per band of depths. Neither is spawned, so neither has an id.
 
+#include <limits>
 #include <optional>
 
 #include "sim/tables/category.hpp"
@@ -142,9 +143,14 @@ struct VaultDef {
 };
 
 // Counts per floor for depths in [min_depth, max_depth]; the floor code rolls each in [min, max].
+// A population band without max_depth is open-ended: it holds every floor from its min_depth down, so the
+// endless dungeon's floors past final_depth are described by a row, not by a rule in the code. Only the deepest
+// band may be open-ended (any band after it would overlap it).
+inline constexpr int kOpenEndedDepth = std::numeric_limits<int>::max();
+
 struct PopulationBand {
     int min_depth = 1;
-    int max_depth = 1;
+    int max_depth = kOpenEndedDepth;
     int monsters_min = 0;
     int monsters_max = 0;
     int items_min = 0;

@@ -419,7 +419,7 @@ template <>
 std::vector<Field<PopulationBand>> schema_of<PopulationBand>() {
     SchemaBuilder<PopulationBand> b;
     b.integer("min_depth", YOORD_AT(min_depth), 1, kMaxDepth, Need::required)
-        .integer("max_depth", YOORD_AT(max_depth), 1, kMaxDepth, Need::required)
+        .integer("max_depth", YOORD_AT(max_depth), 1, kMaxDepth, Need::optional)  // none: open-ended
         .integer("monsters_min", YOORD_AT(monsters_min), 0, kMaxCount, Need::required)
         .integer("monsters_max", YOORD_AT(monsters_max), 0, kMaxCount, Need::required)
         .integer("items_min", YOORD_AT(items_min), 0, kMaxCount, Need::required)

@@ -534,6 +534,12 @@ bool write_file(const std::string& path, const std::string& text, std::ostream& 
 }  // namespace
 
 int balance_command(const BalanceOptions& o, std::ostream& out, std::ostream& err) {
+    // The command line refuses --endless with --balance already; a caller that builds the options itself is told
+    // the same reason rather than given a report whose band counts wins nobody can earn.
+    if (o.setup.dungeon.endless) {
+        err << "yoord: the balance report measures the descent for the Element, and an endless run has no win\n";
+        return 1;
+    }
     const RunContent run = load_run_content(o.setup);
     if (!run.loaded.content) {
         run.loaded.diagnostics.write(err);

@@ -99,7 +99,8 @@ struct BalanceOptions {
     RunSetup setup;  // the content with its packs, the dungeon, the body and the companion of every run
 };
 
-// `yoord --balance A..B`: plays, prints the report to `out`, writes the CSV and SVG files asked for.
+// `yoord --balance A..B`: plays, prints the report to `out`, writes the CSV and SVG files asked for. An endless
+// dungeon (setup.dungeon.endless) is refused with the reason: the report's band counts wins, and it has none.
 int balance_command(const BalanceOptions& options, std::ostream& out, std::ostream& err);
 // `yoord --balance-merge a.csv b.csv ...`: the report over every file's records, and their CSV (`csv`), the one
 // a single run over their union would have written. A run (seed and bot) found twice is refused: a shard given

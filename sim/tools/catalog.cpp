@@ -36,6 +36,7 @@ std::string seed_catalog_line(const Content& content, std::uint64_t seed, int de
     Descent straight_down{seed, depth, static_cast<std::uint32_t>(depth - 1), false};
     straight_down.generation = dungeon.generation;
     straight_down.level = dungeon.level;
+    straight_down.endless = dungeon.endless;
     const Floor floor = plan_floor(content, straight_down);
     std::vector<Placement> items;
     if (floor.population.element) {

@@ -15,7 +15,7 @@ void patience_system(Game& g) {
     if (g.now.patience_refilled || g.outcome != Outcome::alive) return;
     const bool climbing = carries_element(g);
     if (climbing && g.depth() == 1) return;  // the last floor's way out is the stair, never a portal
-    if (!climbing && !down_path_open(*g.content, g.depth(), false)) return;  // nothing below the final floor
+    if (!climbing && !down_path_open(*g.content, g.descent)) return;  // nothing below the final floor
     if (--g.patience > 0) {
         g.log.add(patience_warning(g.patience, g.constants().patience_per_floor, climbing), Tone::danger);
         return;

@@ -357,6 +357,22 @@ TEST(Cli, EveryModeTakesThePacksAndEveryModeThatStartsRunsTakesTheBodyAndTheComp
     }
 }
 
+TEST(Cli, EndlessIsAPartOfARunThatBalanceAndTheReplaysRefuseWithTheReason) {
+    for (const auto& args : {std::vector<std::string_view>{"--endless"},
+                             std::vector<std::string_view>{"--headless", "--bot", "--turns", "5", "--endless"},
+                             std::vector<std::string_view>{"--seed-catalog", "1..2", "--depth", "20", "--endless"}}) {
+        const ParseResult r = parse_command_line(args, false);
+        ASSERT_TRUE(r.line) << args.front() << ": " << r.error;
+        EXPECT_TRUE(r.line->endless) << args.front();
+    }
+    EXPECT_EQ(error_of({"--balance", "1..2", "--endless"}),
+              "option '--endless' does not apply to '--balance': the balance report measures the descent for the "
+              "Element, and an endless run has no win");
+    EXPECT_EQ(error_of({"--verify", "r.yrec", "--endless"}),
+              "option '--endless' does not apply to '--verify': the recording names every part of the run it "
+              "replays; give only the packs it was played with (--pack DIR)");
+}
+
 // Refused only where a flag truly cannot apply, and then with the reason.
 TEST(Cli, AFlagAModeCannotUseIsRefusedWithTheReason) {
     const std::string catalog =

@@ -75,6 +75,14 @@ TEST(Hud, TheLowHpWarningFollowsItsOptionAndOffMeansNever) {
     EXPECT_EQ(StatusRow(view).text().find("1/20!"), std::string::npos);
 }
 
+TEST(Hud, AnEndlessRunsDepthSaysEndless) {
+    HudView view = status(20, 20);
+    view.depth = 14;
+    EXPECT_EQ(StatusRow(view).text().find("(endless)"), std::string::npos) << "an ordinary run's depth is a number";
+    view.endless = true;
+    EXPECT_NE(StatusRow(view).text().find("14 (endless)"), std::string::npos) << StatusRow(view).text();
+}
+
 TEST(Hud, TheMagicPoolShowsWhenThereIsOne) {
     HudView view = status(20, 20);
     EXPECT_EQ(StatusRow(view).text().find("Ma "), std::string::npos) << "no pool, no field";

@@ -52,6 +52,10 @@ std::string entry_mismatch(const ScoreEntry& claimed, const ScoreEntry& replayed
     if (claimed.generation != replayed.generation) {
         return differ("generation", std::to_string(claimed.generation), std::to_string(replayed.generation));
     }
+    if (claimed.section != replayed.section) {
+        return differ("section", std::string(board_section_name(claimed.section)),
+                      std::string(board_section_name(replayed.section)));
+    }
     return {};
 }
 

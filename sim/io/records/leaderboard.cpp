@@ -16,7 +16,14 @@ namespace {
 
 constexpr std::size_t kFieldCountV1 = 9;   // version 1: no body
 constexpr std::size_t kFieldCountV2 = 10;  // version 2: no generation
-constexpr std::size_t kFieldCount = 11;
+constexpr std::size_t kFieldCountV4 = 11;  // versions 3 and 4: no section
+constexpr std::size_t kFieldCount = 12;
+
+std::size_t field_count(int version) {
+    if (version == 1) return kFieldCountV1;
+    if (version == 2) return kFieldCountV2;
+    return version < 5 ? kFieldCountV4 : kFieldCount;
+}
 
 std::vector<std::string_view> split(std::string_view text, char sep) {
     std::vector<std::string_view> out;
@@ -47,7 +54,7 @@ std::string one_field(std::string_view s) {
 // One run's line, or why it is not one.
 Expected<ScoreEntry, std::string> parse_entry(std::string_view line, int version) {
     const std::vector<std::string_view> f = split(line, '\t');
-    const std::size_t want = version == 1 ? kFieldCountV1 : version == 2 ? kFieldCountV2 : kFieldCount;
+    const std::size_t want = field_count(version);
     if (f.size() != want) {
         return Unexpected{"expected " + std::to_string(want) + " tab-separated fields, found " +
                           std::to_string(f.size())};
@@ -68,6 +75,11 @@ Expected<ScoreEntry, std::string> parse_entry(std::string_view line, int version
     if (e.body.empty()) return Unexpected{"an empty body"};
     if (version > 2 && (!parse_number(f[10], e.generation) || e.generation < 1)) {
         return Unexpected{"bad dungeon generation '" + std::string(f[10]) + "'"};
+    }
+    if (version > 4) {
+        const std::optional<BoardSection> section = parse_board_section(f[11]);
+        if (!section) return Unexpected{"bad section '" + std::string(f[11]) + "' (descent or endless)"};
+        e.section = *section;
     }
     return e;
 }
@@ -129,25 +141,40 @@ Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text) {
 
 std::string format_leaderboard(const Leaderboard& board) {
     std::string out = std::string(kLeaderboardMagic) + " " + std::to_string(kLeaderboardVersion) + "\n";
-    out += "# score\tend\tdeepest\tturns\tconducts\tseed\tdate\tname\tcause\tbody\tgeneration\n";
+    out += "# score\tend\tdeepest\tturns\tconducts\tseed\tdate\tname\tcause\tbody\tgeneration\tsection\n";
     for (const ScoreEntry& e : board.entries) {
         out.append(std::to_string(e.score)).append("\t").append(run_end_name(e.end)).append("\t");
         out.append(std::to_string(e.deepest)).append("\t").append(std::to_string(e.turns)).append("\t");
         out.append(hex(e.conducts)).append("\t").append(std::to_string(e.seed)).append("\t");
         out.append(one_field(e.date)).append("\t").append(one_field(e.name)).append("\t");
         out.append(one_field(encode(e.cause))).append("\t").append(one_field(e.body)).append("\t");
-        out.append(std::to_string(e.generation)).append("\n");
+        out.append(std::to_string(e.generation)).append("\t").append(board_section_name(e.section)).append("\n");
+    }
+    return out;
+}
+
+std::vector<ScoreEntry> section_entries(const Leaderboard& board, BoardSection section) {
+    std::vector<ScoreEntry> out;
+    for (const ScoreEntry& e : board.entries) {
+        if (e.section == section) out.push_back(e);
     }
     return out;
 }
 
 std::size_t insert_entry(Leaderboard& board, ScoreEntry entry) {
     auto& list = board.entries;
+    const BoardSection section = entry.section;
     const auto at = std::upper_bound(list.begin(), list.end(), entry.score,
                                      [](std::int64_t score, const ScoreEntry& e) { return score > e.score; });
-    const auto rank = static_cast<std::size_t>(at - list.begin()) + 1;
+    const auto same = [section](const ScoreEntry& e) { return e.section == section; };
+    const auto rank = static_cast<std::size_t>(std::count_if(list.begin(), at, same)) + 1;
     list.insert(at, std::move(entry));
-    if (list.size() > kLeaderboardSize) list.resize(kLeaderboardSize);
+    // The section's runs past its best kLeaderboardSize leave; the other section's stay where they are.
+    std::size_t kept = 0;
+    for (auto it = list.begin(); it != list.end();) {
+        if (same(*it) && ++kept > kLeaderboardSize) it = list.erase(it);
+        else ++it;
+    }
     return rank <= kLeaderboardSize ? rank : 0;
 }
 

@@ -4,19 +4,26 @@
 // File format (scores.txt in the data directory), plain text so a player can read it:
 //   line 1     "yoord-scores <version>"; this build writes kLeaderboardVersion and reads versions up to it
 //   then       one run per line, fields separated by a tab:
-//              score  end  deepest  turns  conducts  seed  date  name  cause  body  generation
-//              (version 1 lines have no body: the human; versions 1 and 2 no generation: generation 1)
+//              score  end  deepest  turns  conducts  seed  date  name  cause  body  generation  section
+//              (version 1 lines have no body: the human; versions 1 and 2 no generation: generation 1;
+//              versions 1 to 4 no section: the descent)
 //              end is won/died/quit (sim/io/records/run_end.hpp); conducts is the kept mask in hex, by the bit
 //              order of sim/run/conducts.hpp (tests/golden/conducts.golden); date is "YYYY-MM-DD HH:MM:SS"
 //              UTC; name and cause never hold a tab or a line break (they are replaced by spaces); cause is
 //              the end of the run as a wording ("=death.cause{cause=@sewer_rat\"sewer rat\",depth=\"3\"}"),
-//              written in the reader's language when shown
+//              written in the reader's language when shown; section is the board the run is ranked on
+//              (descent or endless: board_section_name)
 //   "#" lines and blank lines are ignored.
+// Each section is a board of its own: an entry is ranked among its section's runs and each section keeps its best
+// kLeaderboardSize, so an endless run (--endless: no Element, no win, scored on the way down) never pushes a
+// descent off the board, nor the other way round.
 // A file that does not parse, or was written by a newer version, is refused with the reason and left alone:
 // the game never rewrites what it does not understand.
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,10 +40,31 @@ namespace yoord {
 // Version 3 (issue 30): an eleventh field names the run's dungeon generation; older lines are generation 1.
 // Version 4 (issue 29): the cause is a wording's encoding (sim/state/wording.hpp), shown in the reader's language;
 // an older line's cause is the English text it was written in, and stays so.
-inline constexpr int kLeaderboardVersion = 4;
+// Version 5 (issue 31): a twelfth field names the run's section (descent or endless); older lines are descents.
+inline constexpr int kLeaderboardVersion = 5;
 inline constexpr std::size_t kLeaderboardSize = 100;
 inline constexpr std::string_view kLeaderboardMagic = "yoord-scores";
 inline constexpr std::string_view kLeaderboardFileName = "scores.txt";
+
+// The board a run is ranked on: the descent for the Element, or the endless dungeon (--endless).
+enum class BoardSection : std::uint8_t { descent, endless };
+inline constexpr std::array kBoardSections{BoardSection::descent, BoardSection::endless};
+
+// "descent", "endless": the words the leaderboard file stores (a file format: never change one).
+[[nodiscard]] constexpr std::string_view board_section_name(BoardSection section) noexcept {
+    switch (section) {
+        case BoardSection::descent: return "descent";
+        case BoardSection::endless: return "endless";
+    }
+    return "descent";
+}
+
+[[nodiscard]] constexpr std::optional<BoardSection> parse_board_section(std::string_view word) noexcept {
+    for (const BoardSection s : kBoardSections) {
+        if (board_section_name(s) == word) return s;
+    }
+    return std::nullopt;
+}
 
 struct ScoreEntry {
     std::int64_t score = 0;
@@ -51,6 +79,7 @@ struct ScoreEntry {
                                       // plain text on lines before version 4
     std::string body = "human";       // the body played: a monster row id (--body, --as), or "human"
     int generation = 1;               // the dungeon generation (sim/dungeon/generation.hpp); 1 on older lines
+    BoardSection section = BoardSection::descent;  // the board it is ranked on; the descent on older lines
 
     friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
 };
@@ -59,13 +88,17 @@ struct Leaderboard {
     std::vector<ScoreEntry> entries;  // best first
 };
 
+// The entries of one section, best first (the order they have on the board).
+[[nodiscard]] std::vector<ScoreEntry> section_entries(const Leaderboard& board, BoardSection section);
+
 // Parses a leaderboard file's text; the error names the line and what is wrong with it.
 [[nodiscard]] Expected<Leaderboard, std::string> parse_leaderboard(std::string_view text);
 // The file's text for `board` (kLeaderboardVersion).
 [[nodiscard]] std::string format_leaderboard(const Leaderboard& board);
 
 // Puts `entry` in its place (higher score first; an equal score goes below those already there) and keeps the
-// best kLeaderboardSize. Returns its rank from 1, or 0 when it did not make the board.
+// best kLeaderboardSize of its section. Returns its rank from 1 among its section's runs, or 0 when it did not
+// make the board.
 std::size_t insert_entry(Leaderboard& board, ScoreEntry entry);
 
 // Reads the leaderboard at `path`. A missing file is an empty board; an unreadable, corrupt or newer one is

@@ -69,6 +69,7 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
     field(out, "dump.element", phrase(g.descent.element_carried ? "dump.carried" : "dump.not_carried"));
     field(out, "dump.seed", std::to_string(g.descent.seed));
     field(out, "dump.generation", std::to_string(g.descent.generation));
+    if (g.descent.endless) field(out, "dump.endless", phrase("dump.endless_value"));
     const MonsterDef* body = body_of(g);
     field(out, "dump.body", body != nullptr ? row_name(*body) : phrase("dump.own_body"));
     if (g.wizard) field(out, "dump.wizard", phrase("dump.wizard_value"));

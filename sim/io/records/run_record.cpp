@@ -44,6 +44,7 @@ ScoreEntry score_entry(const Game& g, std::string date) {
     e.body = body_id(g);
     e.seed = g.descent.seed;
     e.generation = g.descent.generation;
+    e.section = g.descent.endless ? BoardSection::endless : BoardSection::descent;
     e.date = std::move(date);
     e.name = g.player_name;
     e.cause = end_wording(g);

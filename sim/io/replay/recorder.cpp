@@ -30,6 +30,7 @@ RecordingHeader game_recording_header(const Game& game, std::uint64_t content_ha
     if (game.start.companion) header.companion = game.content->common(*game.start.companion).id;
     if (game.start.body) header.body = game.content->common(*game.start.body).id;
     header.packs = recorded_packs(*game.content);
+    header.endless = game.descent.endless;
     return header;
 }
 

@@ -261,6 +261,10 @@ bool parse_header(LineReader& in, RecordingHeader& h, std::string& error) {
     if (!optional_row_id(in, "companion", h.companion, error)) return false;
     if (!optional_row_id(in, "body", h.body, error)) return false;
     if (!parse_packs(in, h.packs, error)) return false;
+    if (!in.done() && in.peek() == "endless") {
+        (void)in.next();
+        h.endless = true;
+    }
     if (!in.done() && is_unknown_part(in.peek())) {
         const std::string_view line = in.next();
         error = at_line(in, "the recording names '" + std::string(line.substr(0, line.find(' '))) +
@@ -364,7 +368,7 @@ std::string format_header(const RecordingHeader& h) {
            (h.level.empty() ? "" : "\nlevel " + h.level) + "\nname " + escape(h.name) +
            "\nspawn" + (spawn.empty() ? "" : " " + spawn) + (h.wizard ? "\nwizard" : "") +
            (h.companion.empty() ? "" : "\ncompanion " + h.companion) + (h.body.empty() ? "" : "\nbody " + h.body) +
-           packs + "\nturns\n";
+           packs + (h.endless ? "\nendless" : "") + "\nturns\n";
 }
 
 namespace {

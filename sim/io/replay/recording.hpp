@@ -23,6 +23,8 @@
 //                                          sim/tables/pack.hpp). None for a run on the core tables alone.
 //                                          --verify and --replay load the same packs (--pack DIR) or refuse,
 //                                          naming the pack
+//   endless                                only in a run in the endless dungeon (--endless); a build without
+//                                          endless runs refuses it by name, as any part it does not know
 //   turns                                  the intents follow, one per line, to the end of the file
 //   step 2 0 0 0 0 8a41c3f09b2d7e11        kind direction letter slot x y hash-after
 //   wizard 0 0 0 0 0 5be2... 3 8a41...     a wizard act (letter: WizardAct) adds its row (16 hex digits, the
@@ -85,6 +87,7 @@ struct RecordingHeader {
     std::string companion;           // the row id of the companion the run started with; empty for none
     std::string body;                // the row id of the body the run was played in; empty for the human
     std::vector<RecordedPack> packs;  // the packs besides core, in load order; empty for the core tables alone
+    bool endless = false;             // a run in the endless dungeon (--endless)
 };
 
 struct RecordedTurn {

@@ -86,6 +86,7 @@ ReplayStart start_replay(const Content& content, const RecordingHeader& header) 
     }
     StartChoices start;
     start.dungeon.generation = header.generation;  // a recording from before generations is generation 1
+    start.dungeon.endless = header.endless;
     if (!header.level.empty()) {
         start.dungeon.level = stable_id(header.level);
         if (content.find_level(start.dungeon.level) == nullptr) {

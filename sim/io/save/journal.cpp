@@ -74,6 +74,7 @@ std::string journal_header(const Game& game) {
     header.wizard = game.wizard;
     header.generation = game.descent.generation;
     if (const LevelDef* level = game.content->find_level(game.descent.level)) header.level = level->id;
+    header.endless = game.descent.endless;
     return std::string(kJournalMagic) + " " + std::to_string(kJournalFormat) + "\nbase " +
            hash_hex(state_hash(game)) + "\n" + format_header(header);
 }

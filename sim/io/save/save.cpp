@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "sim/dungeon/layout.hpp"
+#include "sim/dungeon/population.hpp"
 #include "sim/places/location.hpp"
 #include "sim/io/save/bytes.hpp"
 #include "sim/io/save/component_io.hpp"
@@ -229,7 +230,7 @@ void read_floor(ByteReader& in, Game& g, const Content& content) {
     const int width = in.i32();
     const int height = in.i32();
     if (!in.ok()) return;
-    const int deepest = content.constants.final_depth;
+    const int deepest = deepest_floor(content, g.descent.endless);
     if (g.floor.depth < 1 || g.floor.depth > deepest || g.descent.depth < 0 || g.descent.depth > deepest + 1) {
         in.fail("a floor at depth " + std::to_string(g.floor.depth));
         return;

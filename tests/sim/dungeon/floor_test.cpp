@@ -180,10 +180,42 @@ TEST(Floor, SpawningPutsEveryPlannedThingOnItsCell) {
 
 TEST(Floor, TheWayDownIsOpenAboveTheFinalFloorAndNeverOnIt) {
     const int final_depth = shipped().constants.final_depth;
-    EXPECT_TRUE(down_path_open(shipped(), final_depth - 1, false));
-    EXPECT_TRUE(down_path_open(shipped(), final_depth - 1, true));
-    EXPECT_FALSE(down_path_open(shipped(), final_depth, false));
-    EXPECT_FALSE(down_path_open(shipped(), final_depth, true));
+    for (const bool carried : {false, true}) {
+        EXPECT_TRUE(down_path_open(shipped(), Descent{1, final_depth - 1, 0, carried}));
+        EXPECT_FALSE(down_path_open(shipped(), Descent{1, final_depth, 0, carried}));
+    }
+}
+
+Descent endless_descent(std::uint64_t seed, int depth) {
+    Descent d{seed, depth, static_cast<std::uint32_t>(depth - 1), false, kNewestGeneration};
+    d.endless = true;
+    return d;
+}
+
+TEST(Floor, TheEndlessDungeonsWayDownIsOpenOnTheFinalFloorAndPastIt) {
+    const int final_depth = shipped().constants.final_depth;
+    for (const int depth : {final_depth, final_depth + 1, 40}) {
+        EXPECT_TRUE(down_path_open(shipped(), endless_descent(1, depth))) << depth;
+    }
+    EXPECT_FALSE(down_path_open(shipped(), endless_descent(1, kEndlessBottom)));
+}
+
+TEST(Floor, AnEndlessFinalFloorHasADownStairAndNoElement) {
+    const int final_depth = shipped().constants.final_depth;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        const Floor floor = plan_floor(shipped(), endless_descent(seed, final_depth));
+        EXPECT_TRUE(floor.down_open) << seed;
+        EXPECT_EQ(floor.map.at(floor.map.stairs_down), Tile::stairs_down) << seed;
+        EXPECT_FALSE(floor.population.element.has_value()) << seed;
+    }
+}
+
+TEST(Floor, AnEndlessFloorKeepsTheOrdinaryWallsOfItsDepth) {
+    // Endless changes what a floor holds and whether its way down is open, never its layout.
+    const int final_depth = shipped().constants.final_depth;
+    Descent ordinary = endless_descent(3, final_depth);
+    ordinary.endless = false;
+    EXPECT_EQ(layout_hash(layout_of(shipped(), ordinary)), layout_hash(layout_of(shipped(), endless_descent(3, final_depth))));
 }
 
 TEST(Floor, TheFinalFloorHasNoDownStairWithOrWithoutTheElement) {

@@ -35,7 +35,39 @@ TEST(Population, ContentShipsThirteenFloorsAndBandsCoveringThem) {
         EXPECT_LE(band.min_depth, depth);
         EXPECT_GE(band.max_depth, depth);
     }
-    EXPECT_EQ(&population_band(shipped(), kDepths + 5), &shipped().population.back());
+    EXPECT_EQ(&population_band(shipped(), kEndlessBottom), &shipped().population.back());
+}
+
+PopulationPlan endless_plan_for(std::uint64_t seed, int depth) {
+    const FloorMap map = generate_layout(seed, depth);
+    Rng rng = content_rng(seed, depth, 0);
+    PopulationRequest request{seed, depth, 0, false};
+    request.endless = true;
+    return plan_population(shipped(), map, request, rng);
+}
+
+TEST(Population, EndlessDepthsPastTheFinalFloorTakeTheirCountsFromBandRows) {
+    for (const int depth : {kDepths + 1, 20, 21, 60, kEndlessBottom}) {
+        const PopulationBand& band = population_band(shipped(), depth);
+        EXPECT_GT(band.min_depth, kDepths) << depth;
+        EXPECT_LE(band.min_depth, depth) << depth;
+        EXPECT_GE(band.max_depth, depth) << depth;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            const PopulationPlan plan = endless_plan_for(seed, depth);
+            EXPECT_GE(static_cast<int>(plan.monsters.size()), band.monsters_min) << depth;
+            EXPECT_LE(static_cast<int>(plan.monsters.size()), band.monsters_max) << depth;
+        }
+    }
+}
+
+TEST(Population, TheEndlessFinalFloorHoldsNoElementAndMayHoldATrapdoor) {
+    bool trapdoor = false;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        const PopulationPlan plan = endless_plan_for(seed, kDepths);
+        EXPECT_FALSE(plan.element.has_value()) << seed;
+        for (const Placement& t : plan.traps) trapdoor |= trap_leads_down(shipped().traps[t.row.index].kind);
+    }
+    EXPECT_TRUE(trapdoor) << "there is a floor below it, so a trapdoor may lead there";
 }
 
 TEST(Population, CountsFallWithinTheBandOfTheirDepth) {

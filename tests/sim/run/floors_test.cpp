@@ -96,6 +96,67 @@ TEST(Floors, PatienceGoesOnFromWhereItWasOnARevisit) {
     EXPECT_EQ(g.patience, g.constants().patience_per_floor);
 }
 
+// Endless mode (issue 31, item 8): --endless, no Element, no win, and the dungeon goes on below final_depth.
+std::unique_ptr<Game> endless_wizard_game(std::uint64_t seed = 3) {
+    StartChoices start;
+    start.dungeon.endless = true;
+    auto g = new_game(testing::shipped_content(), seed, "Tester", {}, start);
+    g->wizard = true;
+    return g;
+}
+
+bool element_on_floor(const Game& g) {
+    for (const ecs::Entity e : g.world.view<Identity, Position>()) {
+        if (g.world.get<Identity>(e).category == Category::element) return true;
+    }
+    return false;
+}
+
+TEST(Floors, AnEndlessRunOnTheFinalFloorFindsADownStairAndNoElement) {
+    auto g = endless_wizard_game();
+    const int final_depth = g->constants().final_depth;
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, final_depth));
+    ASSERT_EQ(g->depth(), final_depth);
+    EXPECT_TRUE(g->floor.down_open);
+    EXPECT_EQ(g->map().at(g->map().stairs_down), Tile::stairs_down);
+    EXPECT_FALSE(element_on_floor(*g));
+    (void)play_turn(*g, Intent::wizard(WizardAct::teleport, 0, 0, g->map().stairs_down));
+    ASSERT_TRUE(play_turn(*g, Intent::take_stairs()).spent);
+    EXPECT_EQ(g->depth(), final_depth + 1) << "the stair leads on below the final floor";
+}
+
+TEST(Floors, AnEndlessFloorAtDepthTwentyIsPopulatedFromItsBandRow) {
+    auto g = endless_wizard_game();
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, 20));
+    ASSERT_EQ(g->depth(), 20);
+    const PopulationBand& band = population_band(testing::shipped_content(), 20);
+    EXPECT_GT(band.min_depth, g->constants().final_depth) << "a row of its own, past the final floor's";
+    EXPECT_LE(band.min_depth, 20);
+    EXPECT_GE(band.max_depth, 20);
+    const auto monsters = static_cast<int>(g->floor.population.monsters.size());
+    EXPECT_GE(monsters, band.monsters_min);
+    EXPECT_GE(static_cast<int>(g->floor.population.items.size()), band.items_min);
+    EXPECT_FALSE(g->floor.population.element.has_value());
+}
+
+TEST(Floors, AnEndlessRunHasNoWayOutAndSaysSoAtTheStart) {
+    auto g = endless_wizard_game();
+    EXPECT_TRUE(logged(*g, "You enter the endless dungeon of Yoord. No Element lies below and there is no way out: only deeper."));
+    ASSERT_EQ(g->map().at(player_cell(*g)), Tile::stairs_up);
+    EXPECT_FALSE(play_turn(*g, Intent::take_stairs()).spent);
+    EXPECT_EQ(g->outcome, Outcome::alive);
+    EXPECT_TRUE(logged(*g, "There is no way out of the endless dungeon: only down."));
+}
+
+TEST(Floors, AnElementBroughtIntoTheEndlessDungeonWinsNothing) {
+    auto g = endless_wizard_game();
+    (void)play_turn(*g, Intent::wizard(WizardAct::give, stable_id("element_of_yoord").value, 1));
+    ASSERT_TRUE(carries_element(*g));
+    EXPECT_FALSE(escape_wins(*g));
+    EXPECT_FALSE(play_turn(*g, Intent::take_stairs()).spent);
+    EXPECT_EQ(g->outcome, Outcome::alive);
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

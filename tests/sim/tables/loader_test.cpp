@@ -85,9 +85,11 @@ TEST(Loader, PopulationBandsAreSortedAndCoverEveryFloor) {
     int next = 1;
     for (const PopulationBand& b : shipped().population) {
         EXPECT_EQ(b.min_depth, next);
-        next = b.max_depth + 1;
+        next = b.max_depth == kOpenEndedDepth ? kOpenEndedDepth : b.max_depth + 1;
     }
-    EXPECT_EQ(next, shipped().constants.final_depth + 1);
+    // Past final_depth the bands go on for the endless dungeon, and the deepest holds every floor below it.
+    EXPECT_GT(shipped().population.back().min_depth, shipped().constants.final_depth);
+    EXPECT_EQ(next, kOpenEndedDepth);
 }
 
 TEST(Loader, EmptyInputRefusesWithOneErrorPerMissingTable) {

@@ -175,6 +175,20 @@ TEST(SeedCatalog, FinalFloorListsTheElementFirstAmongItems) {
     EXPECT_NE(line.find(" items element_of_yoord"), std::string::npos) << line;
 }
 
+TEST(SeedCatalog, AnEndlessCatalogHasNoElementOnTheFinalFloorAndGoesPastIt) {
+    DungeonChoice endless;
+    endless.endless = true;
+    const int final_depth = shipped().constants.final_depth;
+    const std::string line = seed_catalog_line(shipped(), 8, final_depth, endless);
+    EXPECT_EQ(line.find("element_of_yoord"), std::string::npos) << line;
+    const std::string ordinary = seed_catalog_line(shipped(), 8, final_depth);
+    const auto walls = [](const std::string& l) { return l.substr(0, l.find(" monsters ")); };
+    EXPECT_EQ(walls(line), walls(ordinary)) << "the same walls: endless changes what a floor holds";
+    const std::string deep = seed_catalog_line(shipped(), 8, 20, endless);
+    EXPECT_EQ(deep.rfind("seed 8 depth 20 ", 0), 0U) << deep;
+    EXPECT_EQ(deep.find(" monsters  items"), std::string::npos) << "floor 20 is populated: " << deep;
+}
+
 TEST(SeedCatalog, CommandLinePrintsWhatTheFunctionDoes) {
     const std::string command = std::string(YOORD_EXE) + " --seed-catalog 2..3 --depth 4";
     FILE* pipe = popen(command.c_str(), "r");

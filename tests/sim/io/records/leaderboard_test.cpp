@@ -90,7 +90,7 @@ TEST(Leaderboard, AVersionTwoLineIsGenerationOneAndANewLineKeepsItsGeneration) {
     two.generation = 2;
     (void)insert_entry(now, two);
     const std::string written = format_leaderboard(now);
-    EXPECT_NE(written.find("\thuman\t2\n"), std::string::npos) << written;
+    EXPECT_NE(written.find("\thuman\t2\t"), std::string::npos) << written;
     const Expected<Leaderboard, std::string> back = parse_leaderboard(written);
     ASSERT_TRUE(back) << back.error();
     EXPECT_EQ(back->entries[0].generation, 2);
@@ -116,6 +116,50 @@ TEST(Leaderboard, AVersionFourCauseIsAWordingAndAnOlderOneStaysItsText) {
     const Expected<Leaderboard, std::string> back = parse_leaderboard(written);
     ASSERT_TRUE(back) << back.error();
     EXPECT_EQ(back->entries[0].cause, now.entries[0].cause);
+}
+
+ScoreEntry endless_entry(std::int64_t score, std::string name) {
+    ScoreEntry e = entry(score, std::move(name));
+    e.section = BoardSection::endless;
+    return e;
+}
+
+TEST(Leaderboard, EndlessRunsAreRankedInTheirOwnSection) {
+    Leaderboard board;
+    EXPECT_EQ(insert_entry(board, entry(50, "descent")), 1U);
+    EXPECT_EQ(insert_entry(board, endless_entry(10, "low")), 1U) << "first of its section, whatever the descents score";
+    EXPECT_EQ(insert_entry(board, endless_entry(90, "high")), 1U);
+    EXPECT_EQ(insert_entry(board, entry(20, "second")), 2U) << "the endless runs do not count in a descent's rank";
+    const std::vector<ScoreEntry> endless = section_entries(board, BoardSection::endless);
+    ASSERT_EQ(endless.size(), 2U);
+    EXPECT_EQ(endless[0].name, "high");
+    EXPECT_EQ(endless[1].name, "low");
+    EXPECT_EQ(section_entries(board, BoardSection::descent).size(), 2U);
+}
+
+TEST(Leaderboard, AFullEndlessSectionNeverPushesADescentOff) {
+    Leaderboard board;
+    (void)insert_entry(board, entry(1, "descent"));
+    for (std::size_t i = 0; i < kLeaderboardSize + 5; ++i) (void)insert_entry(board, endless_entry(100, "deep"));
+    EXPECT_EQ(section_entries(board, BoardSection::endless).size(), kLeaderboardSize);
+    ASSERT_EQ(section_entries(board, BoardSection::descent).size(), 1U);
+    EXPECT_EQ(section_entries(board, BoardSection::descent)[0].name, "descent");
+}
+
+TEST(Leaderboard, TheSectionIsWrittenAndAnOlderLineIsADescent) {
+    Leaderboard board;
+    (void)insert_entry(board, endless_entry(7, "Eve"));
+    const std::string written = format_leaderboard(board);
+    EXPECT_NE(written.find("\thuman\t1\tendless\n"), std::string::npos) << written;
+    const Expected<Leaderboard, std::string> back = parse_leaderboard(written);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->entries[0].section, BoardSection::endless);
+    const Expected<Leaderboard, std::string> old =
+        parse_leaderboard("yoord-scores 4\n80\tdied\t3\t400\t0\t2\td\tBo\tc\thuman\t2\n");
+    ASSERT_TRUE(old) << old.error();
+    EXPECT_EQ(old->entries[0].section, BoardSection::descent);
+    EXPECT_FALSE(parse_leaderboard("yoord-scores 5\n1\tdied\t1\t1\t0\t1\td\tn\tc\thuman\t2\tsideways\n"))
+        << "a section this build does not know is refused";
 }
 
 TEST(Leaderboard, TabsAndLineBreaksInANameCannotSplitARecord) {
@@ -226,6 +270,9 @@ TEST(RunRecord, AnEntryComesFromTheGameAndTheCallersDate) {
     e = score_entry(*g, "d");
     EXPECT_EQ(e.end, RunEnd::died);
     EXPECT_EQ(written(e.cause), "killed by a sewer rat on depth 1");
+    EXPECT_EQ(e.section, BoardSection::descent);
+    g->descent.endless = true;
+    EXPECT_EQ(score_entry(*g, "d").section, BoardSection::endless) << "an endless run goes on the endless board";
 }
 
 }  // namespace YOORD_UNITY_ID

@@ -105,6 +105,14 @@ TEST(RunDump, ARunWithNoDoublerSaysSo) {
     EXPECT_TRUE(has(text, "-- Score doublers (0 of 3: 40 points x1) --\n(none)\n")) << text;
 }
 
+TEST(RunDump, AnEndlessRunSaysSoAndAnOrdinaryOneSaysNothing) {
+    auto g = testing::records_game(7, "Ann");
+    EXPECT_FALSE(has(run_dump_text(*g, facts()), "Endless"));
+    g->descent.endless = true;
+    const std::string text = run_dump_text(*g, facts());
+    EXPECT_TRUE(has(text, "yes: no Element and no win; on the endless board")) << text;
+}
+
 TEST(RunDump, OneKillIsOneKill) {
     auto g = testing::records_game(7, "Ann");
     g->score.kills = 1;

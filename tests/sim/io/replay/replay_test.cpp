@@ -241,6 +241,46 @@ TEST(Replay, TheRunsHeaderNamesEveryPartItWasStartedWith) {
     EXPECT_TRUE(game_recording_header(*new_game(content(), 9, "tester", {}, plain), embedded_hash()).packs.empty());
 }
 
+// An endless wizard run taken past the final floor: its header says endless, and the turns verify only as one.
+TEST(Replay, AnEndlessRunPastTheFinalFloorVerifiesAndOnlyAsEndless) {
+    StartChoices start;
+    start.dungeon.endless = true;
+    const auto game = new_game(content(), 4, "tester", {}, start);
+    game->wizard = true;
+    Recording r;
+    r.header = game_recording_header(*game, embedded_hash());
+    EXPECT_TRUE(r.header.endless);
+    const int past = content().constants.final_depth + 1;
+    for (const Intent intent : {Intent::wizard(WizardAct::go_to_depth, 0, past), Intent::wait()}) {
+        (void)play_turn(*game, intent);
+        r.turns.push_back({intent, state_hash(*game)});
+    }
+    ASSERT_EQ(game->depth(), past);
+    const RecordingParse parsed = parse_recording(format_recording(r));
+    ASSERT_TRUE(parsed.recording) << parsed.error;
+    EXPECT_TRUE(parsed.recording->header.endless);
+    const VerifyResult v = verify_recording(content(), embedded_hash(), *parsed.recording);
+    EXPECT_TRUE(v.ok()) << v.error;
+    Recording ordinary = *parsed.recording;
+    ordinary.header.endless = false;
+    EXPECT_FALSE(verify_recording(content(), embedded_hash(), ordinary).ok()) << "the wizard cannot go past 13 there";
+}
+
+TEST(ReplayCli, AnEndlessHeadlessRecordingNamesItselfAndVerifies) {
+    const std::string path = temp_path("endless.yrec");
+    const RunResult recorded = run_exe("--headless --bot --turns 200 --seed 5 --endless --record " + path);
+    ASSERT_EQ(recorded.status, 0) << recorded.output;
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_NE(text.str().find("\nendless\nturns\n"), std::string::npos) << text.str().substr(0, 300);
+    const RunResult verified = run_exe("--verify " + path);
+    EXPECT_EQ(verified.status, 0) << verified.output;
+    const RunResult named = run_exe("--verify " + path + " --endless");
+    EXPECT_EQ(named.status, 2) << "the recording names the run: " << named.output;
+    std::filesystem::remove(path);
+}
+
 // The sample pack of docs/tutorial/write-a-pack.md, as a player would pass it.
 std::string sample_pack() { return std::string(YOORD_SOURCE_DIR) + "/docs/tutorial/sample-pack"; }
 

@@ -65,6 +65,7 @@ void expect_golden_loads_and_plays_on(std::uint32_t format) {
     Game& g = **loaded;
     EXPECT_EQ(g.descent.seed, kGoldenSeed);
     EXPECT_EQ(g.player_name, "Golden");
+    EXPECT_FALSE(g.descent.endless) << "a save from before endless runs (or of an ordinary one) is not endless";
     EXPECT_EQ(g.turn, static_cast<std::uint32_t>(kGoldenTurns));
     EXPECT_TRUE(check_locations(g.world, g.places).empty());
     // Saved again in this build's format, it loads to the same state.

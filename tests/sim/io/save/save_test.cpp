@@ -13,6 +13,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/run/conducts.hpp"
+#include "sim/run/floors.hpp"
 
 namespace yoord::save {
 namespace {
@@ -43,6 +44,21 @@ TEST(SaveLoad, KeepsTheRunsFacts) {
     EXPECT_EQ(back->world.uid(back->player), g->world.uid(g->player));
     EXPECT_EQ(layout_hash(back->floor.map), layout_hash(g->floor.map));
     EXPECT_TRUE(check_locations(back->world, back->places).empty());
+}
+
+TEST(SaveLoad, AnEndlessRunPastTheFinalFloorLoadsEndlessAndAlike) {
+    StartChoices start;
+    start.dungeon.endless = true;
+    auto g = new_game(content(), 5, "Tester", {}, start);
+    g->wizard = true;
+    const int past = content().constants.final_depth + 2;
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, past));
+    ASSERT_EQ(g->depth(), past);
+    auto back = reload(*g);
+    ASSERT_NE(back, nullptr);
+    EXPECT_TRUE(back->descent.endless);
+    EXPECT_EQ(back->descent, g->descent);
+    EXPECT_EQ(state_hash(*back), state_hash(*g));
 }
 
 TEST(SaveLoad, TheNextUidIssuedIsUnchanged) {
