@@ -52,7 +52,7 @@ bench: build
 
 # The benchmarks of BASE (a git worktree in $(COMPARE)/src-base) beside the working tree's, each built in its own
 # folder under $(COMPARE), compared by Google Benchmark's compare.py, then callgrind's instructions per bot turn
-# for both. Not part of `make test`. See docs/how-to/compare-benchmarks.md.
+# and from start to the first turn for both, and that start as wall time beside /bin/true. Not part of `make test`. See docs/how-to/compare-benchmarks.md.
 COMPARE ?= build-compare
 bench-compare: deps-test
 	@test -n "$(BASE)" || { echo "usage: make bench-compare BASE=<rev> [BENCHES='ecs_bench turn_bench'] [BENCH_FILTER=regex]" >&2; exit 2; }

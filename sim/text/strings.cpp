@@ -5,13 +5,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <sstream>
 
 #include <toml++/toml.h>
 
 #include "core/io/toml_file.hpp"
 #include "sim/tables/embedded.hpp"
+#include "sim/text/english_compact.hpp"
 
 namespace yoord {
 
@@ -423,8 +423,10 @@ namespace {
 
 std::optional<std::string_view> embedded_strings_file(std::string_view file) { return embedded_strings_text(file); }
 
-Strings& active_table() {
-    static Strings table = english_strings();
+// The table use_strings() chose; while none is chosen, English is read where it is rather than copied (a copy
+// of the English table was a twentieth of a start: docs/explanation/performance/content.md).
+std::optional<Strings>& chosen_table() {
+    static std::optional<Strings> table;
     return table;
 }
 
@@ -777,25 +779,33 @@ Strings pseudo_locale(const Strings& english) {
     return out;
 }
 
-const Strings& english_strings() {
-    static const Strings table = [] {
-        Diagnostics problems;
-        const auto text = embedded_strings_file("en.toml");
-        std::optional<Strings> parsed;
-        if (text) parsed = Strings::parse(*text, "content/strings/en.toml", problems);
-        if (!parsed) {
-            problems.write(std::cerr);
-            std::cerr << "content/strings/en.toml: the English sentence table does not load\n";
-            std::abort();
-        }
-        return std::move(*parsed);
-    }();
+Strings Strings::from_english_compact() {
+    Strings table;
+    // Both arrays are sorted as the maps are, so each entry goes in at the end without a search.
+    for (std::size_t i = 0; i < english_compact::kSentenceCount; ++i) {
+        const english_compact::Sentence& s = english_compact::kSentences[i];
+        table.table_.emplace_hint(table.table_.end(), std::string(s.key),
+                                  Template{std::string(s.text), static_cast<Tone>(s.tone)});
+    }
+    for (std::size_t i = 0; i < english_compact::kPlaceCount; ++i) {
+        const english_compact::Place& p = english_compact::kPlaces[i];
+        table.places_.emplace_hint(table.places_.end(), std::string(p.key), std::pair<int, int>{p.line, p.column});
+    }
     return table;
 }
 
-const Strings& active_strings() { return active_table(); }
+const Strings& english_strings() {
+    // Never destroyed: freeing two thousand map nodes at exit would cost a third of making them, for nothing.
+    static const Strings& table = *new Strings(Strings::from_english_compact());
+    return table;
+}
 
-void use_strings(Strings table) { active_table() = std::move(table); }
+const Strings& active_strings() {
+    const std::optional<Strings>& chosen = chosen_table();
+    return chosen ? *chosen : english_strings();
+}
+
+void use_strings(Strings table) { chosen_table() = std::move(table); }
 
 std::string phrase(std::string_view key, const Fill& fill) { return active_strings().format(key, fill); }
 

@@ -43,6 +43,7 @@ inline constexpr std::string_view kPlaceholders[] = {
 struct Template {
     std::string text;
     Tone tone = Tone::plain;
+    friend bool operator==(const Template&, const Template&) = default;
 };
 
 // A creature or thing as a sentence names it.
@@ -64,6 +65,7 @@ struct RowWords {
     std::string description;
     std::string noun;
     std::string verb;
+    friend bool operator==(const RowWords&, const RowWords&) = default;
 };
 
 // A language's CLDR plural rule for cardinal numbers (https://cldr.unicode.org, plurals.xml), integers only.
@@ -85,6 +87,7 @@ struct Grammar {
     std::vector<std::string> same_as_english;
     // form name -> case ("m", "f", "m_other", "you", "it") -> template with {name}
     std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> forms;
+    friend bool operator==(const Grammar&, const Grammar&) = default;
 };
 
 // What fills one template.
@@ -104,6 +107,9 @@ public:
     // Parses one strings file. Every problem goes to `out` as path:line:col; nullopt when any is an error.
     [[nodiscard]] static std::optional<Strings> parse(std::string_view text, const std::string& path,
                                                       Diagnostics& out);
+    // The English table's compact form compiled into the binary (sim/text/english_compact.hpp): what parse()
+    // loaded from content/strings/en.toml at build time, without parsing it again.
+    [[nodiscard]] static Strings from_english_compact();
 
     [[nodiscard]] const Template* find(std::string_view key) const;
     [[nodiscard]] const std::map<std::string, Template, std::less<>>& all() const noexcept { return table_; }
@@ -138,6 +144,11 @@ public:
     [[nodiscard]] std::optional<std::string> plural_of(std::string_view name) const;
     // Where each key was written (line, column): --check-lang and the completeness test name it.
     [[nodiscard]] std::pair<int, int> place_of(std::string_view key) const;
+    // Every key's place, sentences' and groups' alike.
+    [[nodiscard]] const std::map<std::string, std::pair<int, int>, std::less<>>& places() const noexcept { return places_; }
+
+    // Two tables that hold the same sentences, grammar, names and places: the compact form's test.
+    friend bool operator==(const Strings&, const Strings&) = default;
 
 private:
     std::map<std::string, Template, std::less<>> table_;
@@ -154,8 +165,8 @@ private:
 [[nodiscard]] std::string pseudo_locale_text(std::string_view text);
 [[nodiscard]] Strings pseudo_locale(const Strings& english);
 
-// The English table compiled into the binary (content/strings/en.toml). Aborts if it does not load: a test
-// keeps it loading.
+// The English table compiled into the binary (content/strings/en.toml), from its compact form: the build
+// refuses a file that does not load, and a test holds the form equal to the file's parse.
 [[nodiscard]] const Strings& english_strings();
 // The table sentences are read from: English unless use_strings() chose another.
 [[nodiscard]] const Strings& active_strings();
