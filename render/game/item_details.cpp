@@ -6,6 +6,7 @@
 #include "sim/world/components.hpp"
 #include "sim/vocab/effects.hpp"
 #include "sim/items/pack.hpp"
+#include "sim/places/enchantment.hpp"
 #include "sim/rules/identify.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/text/strings.hpp"
@@ -68,12 +69,7 @@ void gear_numbers(const Game& g, ecs::Entity item, std::vector<std::string>& out
     if (mods == nullptr || eq == nullptr) return;
     const Item* it = g.world.try_get<Item>(item);
     const bool known = it == nullptr || it->known;
-    GearModifiers m = mods->value;
-    if (!known && it != nullptr) {
-        if (eq->slot == EquipSlot::weapon) m.power_bonus -= it->plus;
-        if (eq->slot == EquipSlot::armour) m.armour_bonus -= it->plus;
-    }
-    gear_lines(m, known, out);
+    gear_lines(known_modifiers(g.world, item), known, out);
 }
 
 // A row's gear modifiers (a ring, weapon, armour or launcher), or null for a row that lends none.

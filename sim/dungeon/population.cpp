@@ -6,6 +6,7 @@
 #include "core/assert.hpp"
 #include "sim/dungeon/special_rooms.hpp"
 #include "sim/dungeon/streams.hpp"
+#include "sim/places/enchantment.hpp"
 #include "sim/places/spawn.hpp"
 
 namespace yoord {
@@ -315,6 +316,20 @@ void place_hidden_item(const Content& content, const FloorMap& map, const Popula
     plan.items.push_back({row, free[rng.below(static_cast<std::uint32_t>(free.size()))], false, true});
 }
 
+// Every generation: the rolled plus of each loot placement that is a weapon or armour (population.hpp).
+void roll_enchantments(const Content& content, const PopulationRequest& request, PopulationPlan& plan) {
+    const GameConstants& k = content.constants;
+    if (k.gear_plus_percent == 0 && k.cursed_minus_max == 0) return;  // off: not even a draw
+    Rng rng = floor_rule_rng(request.seed, request.depth, request.floor_changes, FloorRule::enchantment);
+    for (Placement& p : plan.items) {
+        const bool lucky = static_cast<int>(rng.below(kFloorRulePercentRoll)) < k.gear_plus_percent;
+        const int size = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(k.gear_plus_max)));
+        if (p.row.category != Category::weapon && p.row.category != Category::armour) continue;
+        p.plus = lucky ? size : 0;
+        p.cursed_plus = -std::min(size, k.cursed_minus_max);
+    }
+}
+
 // The runs of orthogonally connected corridor cells, each in reading order, the runs in the order of their first cell.
 std::vector<std::vector<Point>> corridor_runs(const FloorMap& map) {
     std::vector<std::vector<Point>> runs;
@@ -443,6 +458,7 @@ PopulationPlan plan_population(const Content& content, const FloorMap& map, cons
         place_mimic(content, map, request, plan);
     }
     if (request.stock == FloorStock::no_loot) plan.items.clear();
+    roll_enchantments(content, request, plan);
     return plan;
 }
 
@@ -457,6 +473,9 @@ std::vector<std::string> spawn_population(SpawnContext& ctx, const PopulationPla
                 ctx.world.set<Asleep>(result.entity);  // until something wakes it (sim/rules/conditions.hpp wake)
             } else if (p.hidden) {
                 ctx.world.set<Hidden>(result.entity);  // until found (sim/rules/traps.hpp reveal_hidden_items_near)
+            }
+            if (result && ctx.world.has<Item>(result.entity)) {
+                (void)add_plus(ctx.world, result.entity, ctx.world.get<Item>(result.entity).cursed ? p.cursed_plus : p.plus);
             }
         }
     };

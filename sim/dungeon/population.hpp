@@ -35,6 +35,11 @@
 //         waiting on one of its cells (not within kMonsterClearance of the up stair); one draw per run, then a cell;
 //       a mimic: from mimic_depth, on mimic_percent of floors, the mimic row (a creature passing for an item,
 //         sim/rules/disguise.hpp) on a free floor cell away from the up stair; one draw (the chance), then a cell.
+//   - floor gear's enchantment, in every generation (content/constants.toml, off unless named): each loot placement
+//     (the floor's, its special room's, its hidden item) whose row is a weapon or armour has gear_plus_percent
+//     chance of a plus, a size from +1 to +gear_plus_max, and should it spawn cursed a plus of minus that size (at
+//     most cursed_minus_max). Two draws per loot placement whatever its row (the chance, then the size), on its own stream (floor_rule_rng, FloorRule::enchantment), last, so it changes no other draw. Monsters'
+//     gear, a spirit's wares and what a scroll creates are +0. Shown once identified (sim/places/enchantment.hpp).
 // The draw order is fixed: the three counts, the Element (row, cell), then each monster (row, cell), each loot
 // roll (drop row, item row, cell), each trap (row, cell), the vaults' marks, and last the special room's monsters
 // (row, cell), piles (cell) and loot rolls (drop row, item row, cell) on the room's own stream.
@@ -81,6 +86,8 @@ struct Placement {
     Point cell;
     bool asleep = false;  // a monster that sleeps when the floor is entered (a zoo's: sim/dungeon/special_rooms.hpp)
     bool hidden = false;  // an item lying hidden until found (generation 2's hidden item: the Hidden effect)
+    int plus = 0;         // a weapon's or armour's rolled plus, should it spawn uncursed (0: none)
+    int cursed_plus = 0;  // its plus should it spawn cursed (0 or negative); the curse is rolled at spawn
 
     friend constexpr bool operator==(const Placement&, const Placement&) = default;
 };

@@ -41,7 +41,7 @@ inline constexpr std::string_view kFloorRuleSalt = "yoord/floor-rule";
 
 // Generation 2's floor rules (sim/dungeon/floor_rules.hpp), each on its own stream so no rule shifts another's draws.
 // The values are part of the stream's key: never renumber one.
-enum class FloorRule : std::uint8_t { hidden_item = 0, corridor_lurkers = 1, mimic = 2 };
+enum class FloorRule : std::uint8_t { hidden_item = 0, corridor_lurkers = 1, mimic = 2, enchantment = 3 };
 
 [[nodiscard]] inline Rng layout_kind_rng(std::uint64_t seed, int depth) noexcept {
     return Rng::derive(seed, kLayoutKindSalt, {static_cast<std::uint64_t>(depth)});

@@ -4,6 +4,7 @@
 
 #include "sim/rules/identify.hpp"
 #include "sim/items/rings.hpp"
+#include "sim/places/enchantment.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/text/say.hpp"
@@ -210,25 +211,8 @@ int remove_curses(Game& g, ecs::Entity holder) {
 }
 
 bool enchant(Game& g, ecs::Entity item, int by) {
-    const Equippable* eq = g.world.try_get<Equippable>(item);
-    Modifiers* mods = g.world.try_get<Modifiers>(item);
-    if (eq == nullptr || mods == nullptr) return false;
-    switch (eq->slot) {
-        case EquipSlot::weapon:
-            mods->value.power_bonus += by;
-            break;
-        case EquipSlot::armour:
-            mods->value.armour_bonus += by;
-            break;
-        case EquipSlot::left_ring:
-        case EquipSlot::right_ring:
-        case EquipSlot::launcher:
-            return false;
-    }
-    if (Item* it = g.world.try_get<Item>(item)) {
-        it->plus += by;
-        it->cursed = false;
-    }
+    if (!add_plus(g.world, item, by)) return false;
+    g.world.get<Item>(item).cursed = false;
     if (const Location* loc = g.world.try_get<Location>(item); loc != nullptr && loc->place.owner != ecs::null_entity) {
         mark_loadout_dirty(g.world, loc->place.owner);
     }
@@ -260,11 +244,8 @@ bool strip_numbers(GameWorld& w, ecs::Entity item, int plus) {
     if (mods == nullptr || eq == nullptr) return false;
     switch (eq->slot) {
         case EquipSlot::weapon:
-            mods->value.power_bonus -= plus;
-            return plus != 0;
         case EquipSlot::armour:
-            mods->value.armour_bonus -= plus;
-            return plus != 0;
+            return add_plus(w, item, -plus) && plus != 0;
         case EquipSlot::left_ring:
         case EquipSlot::right_ring: {
             const bool had = mods->value != GearModifiers{};

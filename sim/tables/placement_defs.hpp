@@ -199,6 +199,11 @@ struct GameConstants {
     int mimic_depth = 3;               // shallowest floor a mimic may wait on
     int mimic_percent = 0;             // share of floors from mimic_depth with one mimic
     std::string mimic;                 // the monster row (a disguised one) waiting there; empty: none
+    // Floor gear's rolled plus (sim/dungeon/population.hpp), in every generation, on its own stream. Off unless the
+    // content names it, as the floor rules are.
+    int gear_plus_percent = 0;  // share of uncursed floor weapons and armour with a plus
+    int gear_plus_max = 3;      // the largest such plus (each from +1 to it equally likely)
+    int cursed_minus_max = 0;   // a cursed one's plus is minus the same roll, at most this; 0: a curse brings no minus
     SourceLoc where;
 };
 

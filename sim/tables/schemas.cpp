@@ -466,7 +466,10 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .text("corridor_lurker", YOORD_AT(corridor_lurker))
         .integer("mimic_depth", YOORD_AT(mimic_depth), 1, kMaxDepth)
         .integer("mimic_percent", YOORD_AT(mimic_percent), 0, kMaxPercent)
-        .text("mimic", YOORD_AT(mimic));
+        .text("mimic", YOORD_AT(mimic))
+        .integer("gear_plus_percent", YOORD_AT(gear_plus_percent), 0, kMaxPercent)
+        .integer("gear_plus_max", YOORD_AT(gear_plus_max), 1, kMaxBonus)
+        .integer("cursed_minus_max", YOORD_AT(cursed_minus_max), 0, kMaxBonus);
     return std::move(b).build();
 }
 

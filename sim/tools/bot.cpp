@@ -10,6 +10,7 @@
 #include "sim/actions/explore.hpp"
 #include "sim/actions/repeat.hpp"
 #include "sim/items/coins.hpp"
+#include "sim/places/enchantment.hpp"
 #include "sim/turn/schedule.hpp"
 
 namespace yoord {
@@ -104,9 +105,8 @@ std::optional<Intent> explore_or_meet(Game& g) {
 
 int gear_value(const Game& g, ecs::Entity item) {
     const Equippable* eq = g.world.try_get<Equippable>(item);
-    const Modifiers* mods = g.world.try_get<Modifiers>(item);
-    if (eq == nullptr || mods == nullptr) return 0;
-    const GearModifiers& m = mods->value;
+    if (eq == nullptr || !g.world.has<Modifiers>(item)) return 0;
+    const GearModifiers m = known_modifiers(g.world, item);  // an unidentified plus is not the bot's to know
     switch (eq->slot) {
         case EquipSlot::weapon:
             return m.power_die + kBonusWeight * m.power_bonus + m.armour_die + kBonusWeight * m.armour_bonus;

@@ -16,8 +16,9 @@ namespace yoord {
 // never stalls on refused actions.
 [[nodiscard]] Intent bot_intent(Game& game);
 
-// How much the bot values `item` in the slot it goes to (higher is better); launchers are worth nothing to a
-// bot that fights in melee.
+// How much the bot values `item` in the slot it goes to (higher is better), judged by what the player knows of it
+// (an unidentified plus is not counted: sim/places/enchantment.hpp); launchers are worth nothing to a bot that
+// fights in melee.
 [[nodiscard]] int gear_value(const Game& game, ecs::Entity item);
 
 // Pieces the careful bot (sim/tools/careful_bot.hpp) shares. Whether the pack has a free letter; the intent that

@@ -9,6 +9,7 @@
 #include "sim/dungeon/floor.hpp"
 #include "sim/dungeon/layout.hpp"
 #include "sim/dungeon/streams.hpp"
+#include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -274,6 +275,85 @@ TEST(Population, TheFloorRulesDrawOnTheirOwnStreamsSoTheFloorsOwnPopulationIsUnc
             EXPECT_EQ(floor.population, without) << "seed " << seed << " depth " << depth;
         }
     }
+}
+
+bool holds_plus_row(const Placement& p) {
+    return p.row.category == Category::weapon || p.row.category == Category::armour;
+}
+
+TEST(Population, FloorWeaponsAndArmourRollAPlusAndAMinusShouldTheySpawnCursedAndNothingElseDoes) {
+    const GameConstants& k = shipped().constants;
+    ASSERT_GT(k.gear_plus_percent, 0) << "the shipped tables roll pluses";
+    ASSERT_GT(k.cursed_minus_max, 0);
+    int gear = 0;
+    int lucky = 0;
+    std::set<int> pluses;
+    std::set<int> minuses;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        for (int depth = 1; depth <= kDepths; ++depth) {
+            for (const Placement& p : plan_for(seed, depth).items) {
+                if (!holds_plus_row(p)) {
+                    EXPECT_EQ(p.plus, 0);
+                    EXPECT_EQ(p.cursed_plus, 0);
+                    continue;
+                }
+                ++gear;
+                lucky += p.plus > 0 ? 1 : 0;
+                pluses.insert(p.plus);
+                minuses.insert(p.cursed_plus);
+            }
+        }
+    }
+    ASSERT_GT(gear, 200);
+    EXPECT_NEAR(lucky * 100.0 / gear, k.gear_plus_percent, 6.0) << gear << " pieces of gear";
+    std::set<int> expected_pluses{0};
+    std::set<int> expected_minuses;
+    for (int i = 1; i <= k.gear_plus_max; ++i) expected_pluses.insert(i);
+    for (int i = 1; i <= k.gear_plus_max; ++i) expected_minuses.insert(-std::min(i, k.cursed_minus_max));
+    EXPECT_EQ(pluses, expected_pluses) << "most +0, some +1 to +gear_plus_max";
+    EXPECT_EQ(minuses, expected_minuses) << "a cursed one -1 to -cursed_minus_max";
+}
+
+TEST(Population, TheRolledPlusDrawsOnItsOwnStreamSoRowsAndCellsAreTheSameWithoutIt) {
+    Content plain = shipped();
+    plain.constants.gear_plus_percent = 0;
+    plain.constants.cursed_minus_max = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        for (int depth = 1; depth <= kDepths; ++depth) {
+            const FloorMap map = generate_layout(seed, depth);
+            Rng with_rng = content_rng(seed, depth, 0);
+            Rng plain_rng = content_rng(seed, depth, 0);
+            PopulationPlan with = plan_population(shipped(), map, {seed, depth, 0, false}, with_rng);
+            const PopulationPlan without = plan_population(plain, map, {seed, depth, 0, false}, plain_rng);
+            EXPECT_EQ(with_rng.state(), plain_rng.state()) << "the spawn rolls that follow draw the same";
+            for (Placement& p : with.items) p.plus = p.cursed_plus = 0;
+            EXPECT_EQ(with, without) << "seed " << seed << " depth " << depth;
+        }
+    }
+}
+
+TEST(Population, SpawnedGearCarriesTheRolledPlusOrTheMinusWhenItSpawnedCursed) {
+    GameWorld world;
+    LocationIndex places;
+    places.cover(20, 10);
+    Rng rng(11);
+    SpawnContext ctx{world, places, shipped(), rng, 5};
+    const RowRef sword = *shipped().find("short_sword");
+    const int row_bonus = shipped().weapons[sword.index].mods.power_bonus;
+    PopulationPlan plan;
+    for (int x = 1; x <= 12; ++x) plan.items.push_back({sword, {x, 1}, false, false, 2, -3});
+    ASSERT_TRUE(spawn_population(ctx, plan).empty());
+    int cursed = 0;
+    for (int x = 1; x <= 12; ++x) {
+        ASSERT_EQ(places.at({x, 1}).size(), 1U);
+        const ecs::Entity e = places.at({x, 1}).front();
+        const Item& it = world.get<Item>(e);
+        cursed += it.cursed ? 1 : 0;
+        EXPECT_EQ(it.plus, it.cursed ? -3 : 2);
+        EXPECT_EQ(world.get<Modifiers>(e).value.power_bonus, row_bonus + it.plus) << "the plus is in the bonus";
+        EXPECT_FALSE(it.known) << "found, not identified";
+    }
+    EXPECT_LT(cursed, 12) << "a short sword is not always cursed";
 }
 
 TEST(Population, SomeGeneration2FloorsFromTheMimicDepthHideAMimicAwayFromTheStairAndGeneration1None) {

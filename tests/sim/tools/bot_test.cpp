@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "sim/effect_test_support.hpp"
+#include "sim/places/enchantment.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/rules/visibility.hpp"
@@ -75,6 +77,21 @@ TEST(Bot, RunBotCountsTheTurnsItPlayed) {
 TEST(Bot, ValuesGearBySlot) {
     auto g = new_game(content(), 9, "bot");
     EXPECT_EQ(gear_value(*g, g->player), 0) << "a creature is not gear";
+}
+
+TEST(Bot, JudgesGearOnlyByWhatThePlayerKnowsOfItsPlus) {
+    auto g = new_game(content(), 9, "bot");
+    const ecs::Entity plain = testing::put(*g, "short_sword", Place::in_pack(g->player));
+    const ecs::Entity blessed = testing::put(*g, "short_sword", Place::in_pack(g->player));
+    const ecs::Entity cursed = testing::put(*g, "short_sword", Place::in_pack(g->player));
+    ASSERT_TRUE(add_plus(g->world, blessed, 3));
+    ASSERT_TRUE(add_plus(g->world, cursed, -3));
+    EXPECT_EQ(gear_value(*g, blessed), gear_value(*g, plain)) << "an unidentified +3 looks like any short sword";
+    EXPECT_EQ(gear_value(*g, cursed), gear_value(*g, plain)) << "and so does a -3";
+    g->world.get<Item>(blessed).known = true;
+    g->world.get<Item>(cursed).known = true;
+    EXPECT_GT(gear_value(*g, blessed), gear_value(*g, plain)) << "once identified, the plus counts";
+    EXPECT_LT(gear_value(*g, cursed), gear_value(*g, plain));
 }
 
 }  // namespace YOORD_UNITY_ID
