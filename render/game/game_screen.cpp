@@ -111,8 +111,9 @@ std::string nothing_for(Action a) {
 
 GameScreen::GameScreen(LayerStack& stack, const Keymap& keymap, std::unique_ptr<Game> game)
     : stack_(&stack), keymap_(&keymap), game_(std::move(game)), map_(*game_), fire_control_(*game_),
-      animator_(game_->descent.seed) {
+      animator_(game_->descent.seed), blood_(map_, game_->descent.seed) {
     animator_.register_layers(map_.layers());
+    map_.layers().add(kBloodLayerDepth, kBloodLayerName, blood_);
     auto layer = std::make_unique<PlayLayer>(keymap, game_->log, &map_,
                                              [this](Action a, LayerStack& /*stack*/) { act(a); });
     play_ = layer.get();
@@ -194,6 +195,7 @@ void GameScreen::warn_low_hp(const HudView& view) {
 }
 
 void GameScreen::animate(std::span<const TurnEvent> events) {
+    blood_.bleed(events, *game_);  // stays on the floor whether or not the blows are animated
     if (!animations_ || stack_->hung_up() || stack_->too_small()) return;
     if (animator_.load(events, *game_) == 0) return;
     animation_frames_drawn_ += play_animation(*stack_, animator_, kAnimationFrame);

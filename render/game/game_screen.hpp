@@ -40,6 +40,7 @@
 
 #include "render/game/animations.hpp"
 #include "render/game/fire_control.hpp"
+#include "render/game/blood.hpp"
 #include "render/game/map_source.hpp"
 #include "render/game/run_records.hpp"
 #include "render/input/keymap.hpp"
@@ -239,6 +240,7 @@ private:
     std::function<ContentReload()> reload_;
     std::function<bool()> watch_;
     Animator animator_;
+    BloodLayer blood_;  // after map_: it reads the map as drawn
     bool animations_ = false;
     int animation_frames_drawn_ = 0;
     int low_hp_percent_ = kDefaultLowHpPercent;

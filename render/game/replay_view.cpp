@@ -4,6 +4,7 @@
 
 #include "render/canvas.hpp"
 #include "render/game/animations.hpp"
+#include "render/game/blood.hpp"
 #include "render/game/map_source.hpp"
 #include "render/game/view_model.hpp"
 #include "render/ui/hud_view.hpp"
@@ -91,6 +92,8 @@ int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& 
     ReplayLayer& replay = scene.status();
     Animator animator(game.descent.seed);
     animator.register_layers(scene.map().layers());
+    BloodLayer blood(scene.map(), game.descent.seed);
+    scene.map().layers().add(kBloodLayerDepth, kBloodLayerName, blood);
     const auto refresh = [&] { scene.refresh(); };
     std::size_t next = 0;
     int status = 0;
@@ -105,6 +108,7 @@ int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& 
         const std::uint64_t got = replay_turn(game, recording, next);
         ++next;
         replay.set_turn(next);
+        blood.bleed(game.now.events, game);
         if (animations && replay_animates(replay.speed()) && animator.load(game.now.events, game) > 0) {
             (void)play_animation(stack, animator, kAnimationFrame);
         }

@@ -82,24 +82,36 @@ struct TrickChain {
         return true;
     }
 
-    // The found traps, coins and the Element within `radius` of `centre`, row by row, each said as it catches.
+    // A spark flies from a burst at `from` to the link it catches at `to` (an event the screen draws as a bolt; the
+    // rules never read it).
+    void spark(Point from, Point to) {
+        if (from == to) return;
+        const int reach = std::max(std::abs(to.x - from.x), std::abs(to.y - from.y));
+        record_shape(g, EventKind::bolt, shooter, straight_line(from, to, reach), "trick_chain", ColourName::bright_yellow);
+    }
+
+    // The found traps, coins and the Element within `radius` of `centre`, row by row, each said as it catches, a
+    // spark flying to each.
     void reach_from(Point centre, int radius) {
         for (int dy = -radius; dy <= radius; ++dy) {
             for (int dx = -radius; dx <= radius; ++dx) {
                 const Point cell = centre + Point{dx, dy};
                 if (!g.map().in_bounds(cell)) continue;
                 if (const ecs::Entity trap = known_trap_at(g, cell); trap != ecs::null_entity) {
-                    if (add(trap, cell, TrickLink::trap) && seen(cell)) {
-                        say(g, "trick.chain", {.args = {{"trap", trick_trap_name(g, trap)}}});
+                    if (add(trap, cell, TrickLink::trap)) {
+                        spark(centre, cell);
+                        if (seen(cell)) say(g, "trick.chain", {.args = {{"trap", trick_trap_name(g, trap)}}});
                     }
                 }
                 std::vector<ecs::Entity> coins;
                 for (const ecs::Entity e : g.places.at(cell)) {
                     if (g.world.has<Coins>(e)) coins.push_back(e);
                 }
-                for (const ecs::Entity coin : coins) (void)add(coin, cell, TrickLink::coin);
+                for (const ecs::Entity coin : coins) {
+                    if (add(coin, cell, TrickLink::coin)) spark(centre, cell);
+                }
                 if (const ecs::Entity element = element_lying_at(g, cell); element != ecs::null_entity) {
-                    (void)add(element, cell, TrickLink::element);
+                    if (add(element, cell, TrickLink::element)) spark(centre, cell);
                 }
             }
         }

@@ -161,6 +161,11 @@ TEST(TrickShots, AChainGoesThroughTwoFoundTrapsEachOnce) {
         if (e.kind == EventKind::blast && e.key == "trick_shot") centres.push_back(e.cells.front());
     }
     EXPECT_EQ(centres, (std::vector<Point>{first, second})) << "one burst per link, in chain order";
+    std::vector<std::vector<Point>> sparks;  // a spark flies from each burst to the link it catches
+    for (const TurnEvent& e : shot.events) {
+        if (e.kind == EventKind::bolt && e.key == "trick_chain") sparks.emplace_back(e.cells.begin(), e.cells.end());
+    }
+    EXPECT_EQ(sparks, (std::vector<std::vector<Point>>{{second}})) << "one spark, from the first trap to the second";
     const int burst = g.constants().trick_burst_damage;
     EXPECT_EQ(hp(g, s['a']), kTough - burst) << "(3,3): only the first trap's area";
     EXPECT_EQ(hp(g, s['b']), kTough - 2 * burst) << "(4,3): both areas, one burst each";
