@@ -327,6 +327,14 @@ template <>
 struct ComponentTraits<Recovery> : SavedAs<"recovery", Saved::fields, HashedAbsent::if_present> {
     static void fields(auto& v, auto&... c) { v(play("recovery actions", bounds::kCount), c.actions...); }
 };
+// Added after the golden recordings were pinned, and made only by a polymorph of the player: hashed only where present.
+template <>
+struct ComponentTraits<Polymorphed> : SavedAs<"polymorphed", Saved::fields, HashedAbsent::if_present> {
+    static void fields(auto& v, auto&... c) {
+        v(play("own body row"), c.own...);
+        v(play("chimera row"), c.chimera...);
+    }
+};
 template <>
 struct ComponentTraits<Momentum> : SavedAs<"momentum", Saved::fields, HashedAbsent::if_present> {
     static void fields(auto& v, auto&... c) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "sim/rules/polymorph.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/run/conducts.hpp"
@@ -139,6 +140,8 @@ bool apply_potion(Game& g, const PotionDef& def, ecs::Entity e) {
             reset_dial(g);
             say(g, "potion.adjustment");
             return true;
+        case PotionKind::polymorph:
+            return polymorph(g, e, ecs::null_entity);
     }
     return false;
 }

@@ -212,12 +212,12 @@ bool apply_scroll(Game& g, ecs::Entity reader, const ScrollDef& def) {
 
 }  // namespace
 
-std::optional<RowRef> random_monster_row(Game& g) {
+std::optional<RowRef> random_monster_row(Game& g, StableId except) {
     std::vector<std::uint32_t> weights;
     std::vector<RowRef> rows;
     for (std::uint32_t i = 0; i < g.content->monsters.size(); ++i) {
         const MonsterDef& m = g.content->monsters[i];
-        if (m.min_depth > g.depth() || m.weight <= 0 || !m.placed) continue;
+        if (m.min_depth > g.depth() || m.weight <= 0 || !m.placed || m.stable == except) continue;
         weights.push_back(static_cast<std::uint32_t>(m.weight));
         rows.push_back(RowRef{Category::monster, i});
     }

@@ -16,8 +16,9 @@ namespace yoord {
 // `reader` reads `scroll` from its pack: refused (no turn) when read_refusal says so; otherwise used up and applied.
 [[nodiscard]] ActionResult read_scroll(Game& game, ecs::Entity reader, ecs::Entity scroll);
 
-// A monster row fit for this depth, picked by weight from GameRng; nullopt when the table has none.
-[[nodiscard]] std::optional<RowRef> random_monster_row(Game& game);
+// A monster row fit for this depth, picked by weight from GameRng; nullopt when the table has none. `except` (a
+// polymorph's worn body) is never picked.
+[[nodiscard]] std::optional<RowRef> random_monster_row(Game& game, StableId except = {});
 
 // Verbs scrolls share with runes and cards:
 // every monster within `radius` of `at` (Chebyshev), in Uid order;

@@ -17,6 +17,7 @@
 #include "sim/places/spawn.hpp"
 #include "sim/rules/bolts.hpp"
 #include "sim/rules/missiles.hpp"
+#include "sim/rules/polymorph.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/rules/terrain.hpp"
 #include "sim/rules/trick_shots.hpp"
@@ -101,27 +102,6 @@ void drain(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity victim) 
     }
     tell(g, victim, "wand.drain");
     harm(g, victim, def.damage.roll(g.rng), source, cause_of(def));
-}
-
-// Replaces a monster by a fresh one of a random row; what it carried falls where it stood.
-void polymorph(Game& g, ecs::Entity victim) {
-    if (victim == g.player) {
-        say(g, "wand.polymorph_you");
-        return;
-    }
-    const auto row = random_monster_row(g);
-    const Position* pos = g.world.try_get<Position>(victim);
-    if (!row || pos == nullptr) return;
-    const Point cell = pos->cell;
-    const Noun before = noun_of(g, victim);
-    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
-    const SpawnResult made = spawn_row(ctx, *row, Place::nowhere());
-    if (!made) return;
-    for (const ecs::Entity item : carried_items(g, victim)) (void)lay_item(g, item, cell);
-    (void)move_to(g.world, g.places, victim, Place::nowhere());
-    g.world.destroy(victim);
-    (void)move_to(g.world, g.places, made.entity, Place::at(cell));
-    say(g, "wand.polymorph", {.args = {{"name", before.name}, {"form", a_name_of(g, made.entity)}}});
 }
 
 bool dig(Game& g, Point from, Point toward, int range) {
@@ -252,7 +232,7 @@ void wand_strikes(Game& g, const WandDef& def, ecs::Entity source, ecs::Entity v
             (void)teleport(g, victim);
             return;
         case WandKind::polymorph:
-            polymorph(g, victim);
+            (void)polymorph(g, victim, source);
             return;
         case WandKind::cancellation:
             cancel(g, victim);

@@ -190,6 +190,7 @@ bool worth_casting(Game& g, ecs::Entity self, const Percept& p, const SpellDef& 
         case SpellMechanic::slow:
         case SpellMechanic::confuse:
         case SpellMechanic::weaken:
+        case SpellMechanic::polymorph:
             return reaches();
         case SpellMechanic::blast:
             return p.distance > spell.radius && reaches();

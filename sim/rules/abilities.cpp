@@ -10,6 +10,7 @@
 #include "sim/rules/conditions.hpp"
 #include "sim/items/armour.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/polymorph.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/rules/traps.hpp"
@@ -24,6 +25,7 @@ namespace {
 // Tuning for the rows below.
 constexpr int kRegenerateChance = 50;    // percent per turn: one hit point
 constexpr int kTeleportitisChance = 4;   // percent per turn
+constexpr int kPolymorphitisChance = 1;  // percent per turn
 constexpr int kAggravateChance = 10;     // percent per turn: wakes every sleeper on the floor
 constexpr Dice kVenomTurns{2, 4};
 constexpr Dice kConfusingTouchTurns{1, 4};
@@ -40,6 +42,8 @@ bool is_player(const Game& g, ecs::Entity e) { return e == g.player; }
 bool regenerate(Game& g, const AbilityEvent& ev) { return heal(g, ev.bearer, 1) > 0; }
 
 bool teleportitis(Game& g, const AbilityEvent& ev) { return teleport(g, ev.bearer); }
+
+bool polymorphitis(Game& g, const AbilityEvent& ev) { return polymorph(g, ev.bearer, ecs::null_entity); }
 
 bool aggravate(Game& g, const AbilityEvent&) {
     int woke = 0;
@@ -173,6 +177,7 @@ constexpr std::array kTable{
     Ability{Grant::of<Regenerates>(),     Moment::each_turn,   kRegenerateChance,   true,  false, false, regenerate,       ""},
     Ability{Grant::of<Poisoned>(),        Moment::each_turn,   100,                 true,  false, false, suffer_poison,    ""},
     Ability{Grant::of<Teleportitis>(),    Moment::each_turn,   kTeleportitisChance, true,  false, false, teleportitis,     "ability.teleportitis"},
+    Ability{Grant::of<Polymorphitis>(),   Moment::each_turn,   kPolymorphitisChance, true, false, false, polymorphitis,    ""},
     Ability{Grant::of<Aggravates>(),      Moment::each_turn,   kAggravateChance,    true,  false, false, aggravate,        "ability.aggravate"},
     Ability{Grant::of<Searching>(),       Moment::each_turn,   100,                 true,  false, true,  search,           "ability.search"},
     Ability{Grant::of<Venomous>(),        Moment::on_hit,      100,                 false, false, false, venom,            ""},

@@ -3,6 +3,7 @@
 #include "sim/rules/combat.hpp"
 #include "sim/rules/conditions.hpp"
 #include "sim/rules/loadout.hpp"
+#include "sim/rules/polymorph.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -42,7 +43,7 @@ const MonsterDef* body_of(const Game& g) {
 }
 
 std::string body_id(const Game& g) {
-    const MonsterDef* body = body_of(g);
+    const MonsterDef* body = own_body_of(g);
     return body != nullptr ? body->id : std::string("human");
 }
 

@@ -14,7 +14,8 @@ namespace yoord {
 
 // The monster row the player's body was made from, or null for the human.
 [[nodiscard]] const MonsterDef* body_of(const Game& game);
-// The body's id for the dump and the leaderboard: the row's id, or "human".
+// The body the run is played as, for the dump and the leaderboard: the row's id, or "human". A polymorph does not
+// change it: it names the run's own body (sim/rules/polymorph.hpp), not the one worn now.
 [[nodiscard]] std::string body_id(const Game& game);
 
 // Whether `wearer`'s body can wear something in `slot` (a body with rings_only wears only rings).

@@ -282,6 +282,21 @@ void assume_form(Game& g, ecs::Entity e, int power_die, int armour_die) {
     mark_loadout_dirty(g.world, e);
 }
 
+void assume_body(Game& g, ecs::Entity e, const BodyNumbers& from, const BodyNumbers& to) {
+    CombatStats* stats = g.world.try_get<CombatStats>(e);
+    Health* health = g.world.try_get<Health>(e);
+    if (stats == nullptr || health == nullptr) return;
+    stats->power_die = std::max(0, stats->power_die - from.power_die + to.power_die);
+    stats->power_bonus += to.power_bonus - from.power_bonus;
+    stats->armour_die = std::max(0, stats->armour_die - from.armour_die + to.armour_die);
+    stats->armour_bonus += to.armour_bonus - from.armour_bonus;
+    const int max_hp = std::max(1, health->max_hp - from.hp + to.hp);
+    const long long kept = static_cast<long long>(health->hp) * max_hp / std::max(1, health->max_hp);
+    health->max_hp = max_hp;
+    health->hp = std::clamp(static_cast<int>(kept), 1, max_hp);
+    mark_loadout_dirty(g.world, e);
+}
+
 void set_hit_points(Game& g, ecs::Entity e, int hp) {
     Health* health = g.world.try_get<Health>(e);
     if (health == nullptr) return;

@@ -90,6 +90,19 @@ void grow_power_die(Game& game, ecs::Entity e, int sides);
 // A shapeshifter's new form (sim/rules/shapes.hpp): its base power and armour dice become the form's; bonuses,
 // hit points and growth stay its own. Marks the Loadout dirty.
 void assume_form(Game& game, ecs::Entity e, int power_die, int armour_die);
+// What a body gives the creature made from it (sim/rules/polymorph.hpp): a monster row's numbers, or the human's.
+struct BodyNumbers {
+    int hp = 1;
+    int power_die = 0;
+    int power_bonus = 0;
+    int armour_die = 0;
+    int armour_bonus = 0;
+};
+// A polymorphed player's new body: what the old body gave is taken away and what the new one gives is put in its
+// place, so what `e` grew stays its own: base dice and bonuses move by the difference (a die at least 0), maximum
+// hit points too (at least 1), and hit points keep their share of the maximum (at least 1). Not harm: nothing is
+// hurt and no conduct breaks (the system shock that comes with it is harm). Marks the Loadout dirty.
+void assume_body(Game& game, ecs::Entity e, const BodyNumbers& from, const BodyNumbers& to);
 // A wizard's act: `e`'s hit points set outright to `hp` (at least 1), its maximum raised to fit. Not harm or
 // healing: no conduct breaks and nobody dies, so only the console (sim/actions/wizard_acts.cpp) calls it.
 void set_hit_points(Game& game, ecs::Entity e, int hp);

@@ -1,3 +1,4 @@
+#include "sim/rules/polymorph.hpp"
 #include "sim/rules/spells.hpp"
 
 #include <algorithm>
@@ -98,6 +99,9 @@ void hex(Game& g, ecs::Entity caster, const SpellDef& spell, ecs::Entity victim)
             tell(g, victim, "spell.weaken");
             change_power(g, victim, -roll_at_least_one(g, spell.amount));
             return;
+        case SpellMechanic::polymorph:
+            (void)polymorph(g, victim, caster);
+            return;
         case SpellMechanic::bolt:
         case SpellMechanic::beam:
         case SpellMechanic::blast:
@@ -145,6 +149,7 @@ bool spell_is_aimed(SpellMechanic m) noexcept {
         case SpellMechanic::slow:
         case SpellMechanic::confuse:
         case SpellMechanic::weaken:
+        case SpellMechanic::polymorph:
             return true;
         case SpellMechanic::area:
         case SpellMechanic::heal:
@@ -174,6 +179,7 @@ void spell_takes_effect(Game& g, ecs::Entity caster, const SpellDef& spell, Poin
         case SpellMechanic::slow:
         case SpellMechanic::confuse:
         case SpellMechanic::weaken:
+        case SpellMechanic::polymorph:
             aimed(g, caster, spell, target);
             return;
         case SpellMechanic::area: {

@@ -46,14 +46,14 @@ namespace yoord {
 //   blink    teleports the caster
 #define YOORD_SPELL_MECHANICS(X)                                                                        \
     X(bolt) X(beam) X(blast) X(sleep) X(slow) X(confuse) X(weaken) X(area) X(heal) X(ward) X(might)      \
-    X(haste) X(detect) X(mapping) X(blink)
+    X(haste) X(detect) X(mapping) X(blink) X(polymorph)
 // Energy banked per player turn; haste and slow shift one notch.
 #define YOORD_TEMPOS(X) X(slow) X(normal) X(quick) X(fast)
 
 #define YOORD_POTION_KINDS(X)                                                                          \
     X(heal) X(greater_heal) X(haste) X(see_invisible) X(telepathy) X(levitation) X(might) X(toughness) \
     X(restore) X(raise_level) X(gain_strength) X(restore_strength) X(confusion) X(blindness) X(sleep) X(poison) X(paralysis) X(hallucination)              \
-    X(detect_items) X(fruit_juice) X(water) X(adjustment)
+    X(detect_items) X(fruit_juice) X(water) X(adjustment) X(polymorph)
 
 #define YOORD_SCROLL_KINDS(X)                                                                              \
     X(identify) X(teleport) X(remove_curse) X(enchant_weapon) X(enchant_armour) X(magic_mapping) X(light) \

@@ -204,6 +204,10 @@ struct GameConstants {
     int gear_plus_percent = 0;  // share of uncursed floor weapons and armour with a plus
     int gear_plus_max = 3;      // the largest such plus (each from +1 to it equally likely)
     int cursed_minus_max = 0;   // a cursed one's plus is minus the same roll, at most this; 0: a curse brings no minus
+    // Polymorph of the player (sim/rules/polymorph.hpp).
+    int polymorph_shock_max = 6;         // the system shock: 1d this of harm (0: none)
+    int polymorph_home_percent = 50;     // already polymorphed: the chance of going home to the run's own body
+    int polymorph_chimera_percent = 10;  // the chance the new body is a chimera (a second row's grants too)
     SourceLoc where;
 };
 

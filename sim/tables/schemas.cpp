@@ -469,7 +469,10 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .text("mimic", YOORD_AT(mimic))
         .integer("gear_plus_percent", YOORD_AT(gear_plus_percent), 0, kMaxPercent)
         .integer("gear_plus_max", YOORD_AT(gear_plus_max), 1, kMaxBonus)
-        .integer("cursed_minus_max", YOORD_AT(cursed_minus_max), 0, kMaxBonus);
+        .integer("cursed_minus_max", YOORD_AT(cursed_minus_max), 0, kMaxBonus)
+        .integer("polymorph_shock_max", YOORD_AT(polymorph_shock_max), 0, kMaxBonus)
+        .integer("polymorph_home_percent", YOORD_AT(polymorph_home_percent), 0, kMaxPercent)
+        .integer("polymorph_chimera_percent", YOORD_AT(polymorph_chimera_percent), 0, kMaxPercent);
     return std::move(b).build();
 }
 

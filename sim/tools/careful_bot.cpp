@@ -180,7 +180,7 @@ bool potion_heals(PotionKind k) {
         case PotionKind::blindness: case PotionKind::sleep: case PotionKind::poison: case PotionKind::paralysis:
         case PotionKind::hallucination: case PotionKind::detect_items: case PotionKind::fruit_juice:
         case PotionKind::water: case PotionKind::raise_level: case PotionKind::gain_strength:
-        case PotionKind::restore_strength: case PotionKind::adjustment:
+        case PotionKind::restore_strength: case PotionKind::adjustment: case PotionKind::polymorph:
             return false;
     }
     return false;
@@ -243,6 +243,7 @@ bool spell_fights(SpellMechanic m) {
             return true;
         case SpellMechanic::heal: case SpellMechanic::ward: case SpellMechanic::might: case SpellMechanic::haste:
         case SpellMechanic::detect: case SpellMechanic::mapping: case SpellMechanic::blink:
+        case SpellMechanic::polymorph:  // optional for the bot (issue 31): a new foe is no safer than the old
             return false;
     }
     return false;

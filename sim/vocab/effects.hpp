@@ -128,7 +128,9 @@ enum class Lifetime : std::uint8_t {
     /* generation 2's floor rules: an item lying hidden until found (sim/rules/traps.hpp), a creature looking */ \
     /* like an item until touched or struck (a mimic: sim/rules/disguise.hpp) */                                \
     X(Hidden,            "hidden",             "",                                  effect_flag::kInternal)  \
-    X(Disguised,         "disguised",          "",                                  effect_flag::kIdentity)
+    X(Disguised,         "disguised",          "",                                  effect_flag::kIdentity) \
+    /* polymorph (sim/rules/polymorph.hpp): fits of it, a ring's gift */                                     \
+    X(Polymorphitis,     "polymorphitis",      "",                                  effect_flag::kNone)
 // clang-format on
 
 #define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \

@@ -207,6 +207,14 @@ struct Body {
     StableId row;
 };
 
+// A polymorphed player (sim/rules/polymorph.hpp): the body the run began in (`own`: a monster row's stable id, or 0
+// for the human), to go home to and to name the run by; and a chimera's second row, whose grants the body holds
+// too (0: none). Absent until the first polymorph, and again once home.
+struct Polymorphed {
+    StableId own;
+    StableId chimera;
+};
+
 // A spirit: what it trades and what that costs (sim/rules/spirits.hpp). From its monster row's trade keys, never
 // changed by play.
 struct Spirit {
@@ -240,6 +248,6 @@ using Components = ecs::type_list<Position, Location, Identity, Renderable, Heal
                                   Stack, Charges, Coins, Equippable, Modifiers, MeleeCap, Grants, Ammo, Launcher,
                                   Pack, Equipment, Trap, Loadout, Conditions, Discoveries, KeptLetter, Deck,
                                   Promises, Magic, Spellbook, Growth, Shape, Body, Spirit, Recovery,
-                                  Momentum>;
+                                  Momentum, Polymorphed>;
 
 }  // namespace yoord

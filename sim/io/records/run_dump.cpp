@@ -6,6 +6,7 @@
 
 #include "core/io/atomic_file.hpp"
 #include "sim/rules/bodies.hpp"
+#include "sim/rules/polymorph.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/rules/loadout.hpp"
 #include "sim/items/pack.hpp"
@@ -56,6 +57,15 @@ std::string melee_cap_note(const Loadout& l) {
     return phrase("dump.melee_cap", {{"n", std::to_string(l.melee_cap)}});
 }
 
+// The body a polymorphed player wears now: its row's name, and a chimera's second row.
+std::string form_now(const Game& g) {
+    const MonsterDef* body = body_of(g);
+    const std::string form = body != nullptr ? row_name(*body) : phrase("dump.own_body");
+    const MonsterDef* chimera = chimera_of(g);
+    if (chimera == nullptr) return form;
+    return phrase("dump.chimera_form", {{"form", form}, {"what", row_name(*chimera)}});
+}
+
 void header(std::string& out, const Game& g, const DumpFacts& facts) {
     out.append(phrase("dump.title", {{"text", std::string(game_version())}})).append("\n\n");
     out.append(g.player_name).append(phrase("dump.after_name", {{"text", end_cause(g)}})).append("\n\n");
@@ -70,8 +80,9 @@ void header(std::string& out, const Game& g, const DumpFacts& facts) {
     field(out, "dump.seed", std::to_string(g.descent.seed));
     field(out, "dump.generation", std::to_string(g.descent.generation));
     if (g.descent.endless) field(out, "dump.endless", phrase("dump.endless_value"));
-    const MonsterDef* body = body_of(g);
+    const MonsterDef* body = own_body_of(g);
     field(out, "dump.body", body != nullptr ? row_name(*body) : phrase("dump.own_body"));
+    if (g.world.has<Polymorphed>(g.player)) field(out, "dump.form", form_now(g));
     if (g.wizard) field(out, "dump.wizard", phrase("dump.wizard_value"));
     if (g.reloaded) field(out, "dump.reloaded", phrase("dump.reloaded_value"));
     field(out, "dump.version", game_version());
