@@ -199,6 +199,8 @@ struct GameConstants {
     int mimic_depth = 3;               // shallowest floor a mimic may wait on
     int mimic_percent = 0;             // share of floors from mimic_depth with one mimic
     std::string mimic;                 // the monster row (a disguised one) waiting there; empty: none
+    // Bones (sim/run/bones.hpp): the monster row of the ghost that carries a dead run's gear; empty: no run meets bones.
+    std::string bones_ghost;
     SourceLoc where;
 };
 

@@ -466,7 +466,8 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .text("corridor_lurker", YOORD_AT(corridor_lurker))
         .integer("mimic_depth", YOORD_AT(mimic_depth), 1, kMaxDepth)
         .integer("mimic_percent", YOORD_AT(mimic_percent), 0, kMaxPercent)
-        .text("mimic", YOORD_AT(mimic));
+        .text("mimic", YOORD_AT(mimic))
+        .text("bones_ghost", YOORD_AT(bones_ghost));
     return std::move(b).build();
 }
 
