@@ -13,6 +13,7 @@
 #include "sim/effect_test_support.hpp"
 #include "sim/io/replay/recorder.hpp"
 #include "sim/io/replay/replay.hpp"
+#include "sim/io/save/save.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/run/floors.hpp"
 #include "sim/tables/loader.hpp"
@@ -228,6 +229,26 @@ TEST(Bones, ARecordingThatMetBonesVerifiesWithoutTheFile) {
     Recording stripped = *read.recording;
     stripped.bones.clear();
     EXPECT_FALSE(verify_recording(content(), 0x5eed, stripped).ok());
+}
+
+// What a run met is in its state: the ghost and its cursed gear save and load as any monster and its pack do, and
+// the loaded run (handed no bones) plays on exactly as the one that met them.
+TEST(Bones, AGhostMetIsSavedAndLoadedWithItsCursedGear) {
+    auto g = wizard_game(55);
+    g->bones = std::make_unique<TestBones>(std::map<int, std::string>{{2, format_bones(sample_bones(2))}});
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, 3));
+    (void)play_turn(*g, Intent::wizard(WizardAct::give, row_of("element_of_yoord"), 1));
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, 2));
+    ASSERT_EQ(ghosts(*g).size(), 1U);
+    auto loaded = save::load_save(save::save_bytes(*g), content());
+    ASSERT_TRUE(loaded);
+    Game& back = **loaded;
+    EXPECT_EQ(state_hash(back), state_hash(*g));
+    ASSERT_EQ(ghosts(back).size(), 1U);
+    for (const ecs::Entity item : gear_of(back, ghosts(back)[0])) EXPECT_TRUE(back.world.get<Item>(item).cursed);
+    (void)play_turn(*g, Intent::wait());
+    (void)play_turn(back, Intent::wait());
+    EXPECT_EQ(state_hash(back), state_hash(*g));
 }
 
 }  // namespace YOORD_UNITY_ID
