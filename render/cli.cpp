@@ -233,6 +233,11 @@ bool set_wizard(CommandLine& line, std::optional<std::string_view> /*value*/, st
     return true;
 }
 
+bool set_no_bones(CommandLine& line, std::optional<std::string_view> /*value*/, std::string& /*error*/) {
+    line.no_bones = true;
+    return true;
+}
+
 bool set_companion(CommandLine& line, std::optional<std::string_view> value, std::string& /*error*/) {
     line.companion = std::string(*value);
     return true;
@@ -390,6 +395,8 @@ const std::array kFlagTable = {
     FlagSpec{"--body", required, "ID", "flag.body", landed, std::nullopt, kStartsRuns, set_body},
     FlagSpec{"--as", required, "ID", "flag.as", landed, std::nullopt, kStartsRuns, set_body},
     FlagSpec{"--record", required, "FILE", "flag.record", landed, std::nullopt, kPlayLike, set_record},
+    // The issue of small delights (31), item 7: bones.
+    FlagSpec{"--no-bones", none, "", "flag.no_bones", landed, std::nullopt, kPlayLike, set_no_bones},
     FlagSpec{"--replay", required, "FILE", "flag.replay", landed, Command::replay, 0, set_replay},
     FlagSpec{"--verify", required, "FILE", "flag.verify", landed, Command::verify, 0, set_verify},
     // The shipping issue (36): runs to share.

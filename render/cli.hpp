@@ -63,6 +63,7 @@ struct CommandLine {
     std::optional<std::string> csv;
     std::optional<std::string> balance_page;  // --balance-page PAGE
     std::optional<std::string> svg;
+    bool no_bones = false;  // --no-bones: a death leaves no bones and the climb back meets none (sim/run/bones.hpp)
     bool wizard = false;  // --wizard: the run is a wizard run (the console on ~), never on the leaderboard
     std::optional<std::string> lang;  // --lang CODE: the sentence table (content/strings/CODE.toml); else LANG
     std::string check_lang;           // --check-lang CODE or FILE: the language file to check against English

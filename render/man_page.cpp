@@ -8,6 +8,7 @@
 #include "render/input/keymap.hpp"
 #include "render/utf8.hpp"
 #include "sim/io/records/crash_report.hpp"
+#include "sim/io/records/bones_files.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/records/run_dump.hpp"
 #include "sim/io/save/format.hpp"
@@ -122,6 +123,7 @@ void add_files(std::string& out) {
     file(std::string(kLeaderboardFileName), phrase("man.file_leaderboard"));
     file(std::string(kMorgueFolder) + "/", phrase("man.file_morgue"));
     file(std::string(kCrashFolder) + "/", phrase("man.file_crash"));
+    file(std::string(kBonesFolderName) + "/depth-N.toml", phrase("man.file_bones"));
 }
 
 }  // namespace

@@ -130,7 +130,7 @@ std::string json_string(std::string_view text) {
 CastExport export_cast(const Content& content, const Keymap& keymap, const Recording& recording, double speed,
                        ExportFormat format) {
     CastExport out;
-    ReplayStart start = start_replay(content, recording.header);
+    ReplayStart start = start_replay(content, recording);
     if (!start.game) {
         out.error = start.error;
         return out;

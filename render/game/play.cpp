@@ -16,6 +16,7 @@
 #include "render/daily.hpp"
 #include "render/scores.hpp"
 #include "sim/io/records/board.hpp"
+#include "sim/io/records/bones_files.hpp"
 #include "render/file_watch.hpp"
 #include "render/app.hpp"
 #include "render/ui/layer_stack.hpp"
@@ -205,6 +206,15 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     if (save_file) screen.set_save_path(*save_file, resumed, resumed);
     // Without a data folder the run cannot be saved: said now, not first at S or at a stop.
     if (!folder) screen.game().log.add(phrase("play.run_cannot_be_saved"), Tone::danger);
+    // Bones (sim/io/records/bones_files.hpp): the data folder's, unless --no-bones; never on the day's board, where
+    // every player must meet the same dungeon. A refused bones file is said in the log, and kept.
+    const bool bones = folder && !line.no_bones && !line.daily;
+    if (bones) {
+        Game& game = screen.game();
+        screen.game().bones = std::make_unique<BonesFolder>(*folder, [&game](const std::string& refused) {
+            game.log.add(phrase("records.bones_refused", {{"reason", refused}}), Tone::danger);
+        });
+    }
     screen.set_auto_pickup(options.auto_pickup);
     screen.set_animations(options.animations);  // off in headless play: --headless and the bot build no screen
     screen.set_low_hp_warning(options.low_hp_warning);
@@ -260,6 +270,7 @@ int play_game(Terminal& terminal, const Keymap& keymap, const Content& content, 
     RecordsSetup records;
     records.data_dir = folder;
     records.content_hash = save::content_hash(content);
+    records.bones = bones;
     if (board) {
         records.board = *board;
         if (recorder) {

@@ -84,7 +84,7 @@ void ReplayScene::refresh() {
 
 int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& content, const Recording& recording,
                        bool animations) {
-    ReplayStart start = start_replay(content, recording.header);
+    ReplayStart start = start_replay(content, recording);
     if (!start.game) return 1;
     Game& game = *start.game;
     LayerStack stack(terminal);

@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "sim/io/records/board.hpp"
+#include "sim/io/records/bones_files.hpp"
 #include "sim/io/records/crash_report.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/records/run_dump.hpp"
@@ -54,6 +55,21 @@ std::string board_note(const Game& g, const RecordsSetup& setup, const std::stri
     return phrase("records.board_rank", {{"text", where}, {"n", std::to_string(result.rank)}});
 }
 
+// The bones of a death (sim/io/records/bones_files.hpp): written, kept (the depth has an earlier death's), or why not.
+std::string bones_note(const Game& g, const std::filesystem::path& dir) {
+    const BonesWrite wrote = write_bones(dir, g);
+    const std::string depth = std::to_string(g.depth());
+    switch (wrote.result) {
+        case BonesWrite::Result::written:
+            return phrase("records.bones", {{"n", depth}, {"text", wrote.path.string()}});
+        case BonesWrite::Result::kept:
+            return phrase("records.bones_kept", {{"n", depth}});
+        case BonesWrite::Result::failed:
+            return phrase("records.bones_not_written", {{"reason", wrote.reason}});
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string utc_timestamp() {
@@ -73,6 +89,7 @@ std::vector<std::string> record_finished_run(const Game& g, const RecordsSetup& 
     const Expected<std::filesystem::path, std::string> dump = write_run_dump(*dir, g, DumpFacts{date, setup.content_hash});
     notes.push_back(dump ? phrase("records.dump", {{"text", dump->string()}})
                          : phrase("records.dump_not_written", {{"reason", dump.error()}}));
+    if (setup.bones && run_end_of(g) == RunEnd::died && !g.wizard && !g.reloaded) notes.push_back(bones_note(g, *dir));
     if (g.wizard || g.reloaded) {
         notes.emplace_back(g.wizard ? phrase("records.wizard_run_does_not")
                                     : phrase("records.run_whose_content_was"));

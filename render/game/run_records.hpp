@@ -23,13 +23,17 @@ struct RecordsSetup {
     std::optional<std::filesystem::path> board;
     std::optional<std::filesystem::path> recording;  // this run's recording, when it is being recorded
     bool recording_in_progress = false;               // the recording is the board's own runs/playing-* file
+    // A death leaves its bones (sim/io/records/bones_files.hpp) in the data folder: play, but not --no-bones, --daily,
+    // a wizard run or a run whose content was reloaded.
+    bool bones = false;
 };
 
 // "2026-11-29 17:30:00": now, from the system clock, in UTC. Outside the simulation: it names when a run was
 // played and never changes what happens in it.
 [[nodiscard]] std::string utc_timestamp();
 
-// Writes the dump and the leaderboard entry of a run that is over (or quit). Returns the end panel's notes.
+// Writes the dump and the leaderboard entry of a run that is over (or quit), and a death's bones when `setup` says
+// so. Returns the end panel's notes.
 [[nodiscard]] std::vector<std::string> record_finished_run(const Game& game, const RecordsSetup& setup,
                                                            const std::string& date);
 

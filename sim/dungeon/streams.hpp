@@ -13,6 +13,8 @@
 //                                         generation 2: what stands in a floor's special room
 //   floor_rule_rng(seed, depth, changes, rule)
 //                                         generation 2: a floor's hidden item, corridor lurkers and mimic, one stream each
+//   bones_rng(seed, depth)                where a ghost met with the Element (sim/run/bones.hpp) stands, and its
+//                                         gear's rolls; drawn only by a run that meets bones
 //   GameRng(seed)                         combat and effects; its state is saved with the run
 //   CosmeticRng(seed)                     anything only visual (a flicker, a message variant); never saved
 //
@@ -38,6 +40,7 @@ inline constexpr std::string_view kVaultSalt = "yoord/vault";
 inline constexpr std::string_view kSpecialRoomSalt = "yoord/special-room";
 inline constexpr std::string_view kSpecialRoomContentSalt = "yoord/special-room-content";
 inline constexpr std::string_view kFloorRuleSalt = "yoord/floor-rule";
+inline constexpr std::string_view kBonesSalt = "yoord/bones";
 
 // Generation 2's floor rules (sim/dungeon/floor_rules.hpp), each on its own stream so no rule shifts another's draws.
 // The values are part of the stream's key: never renumber one.
@@ -86,6 +89,12 @@ enum class FloorRule : std::uint8_t { hidden_item = 0, corridor_lurkers = 1, mim
 // revisit (a later count) finds new contents on the same walls, and two runs moving in lockstep find the same.
 [[nodiscard]] inline Rng content_rng(std::uint64_t seed, int depth, std::uint32_t floor_changes) noexcept {
     return Rng::derive(seed, kContentSalt, {static_cast<std::uint64_t>(depth), floor_changes});
+}
+
+// Bones (sim/run/bones.hpp): the cell of the ghost a run climbing with the Element meets, and the rolls of the gear
+// it carries. Its own stream, drawn only when bones are met, so a run that meets none draws exactly as before.
+[[nodiscard]] inline Rng bones_rng(std::uint64_t seed, int depth) noexcept {
+    return Rng::derive(seed, kBonesSalt, {static_cast<std::uint64_t>(depth)});
 }
 
 // The live game's stream: combat rolls, effects, monster choices. A distinct type so that no function of the

@@ -14,6 +14,7 @@
 #include "sim/rules/shapes.hpp"
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
+#include "sim/run/bones.hpp"
 #include "sim/run/score.hpp"
 #include "sim/run/triggers.hpp"
 #include "sim/text/say.hpp"
@@ -241,6 +242,8 @@ Arrival enter_floor(Game& g, FloorChange change) {
         (void)move_to(g.world, g.places, e, Place::at(nearest_free_cell(g, player_cell(g))));
         say(g, "descent.follows", {.subject = e});
     }
+    // Climbing with the Element to a depth not yet reached with it, the run may meet an earlier run's bones.
+    if (fresh) meet_bones(g);
     keep_spirits_in_step(g);  // once the peace is broken, every floor's spirits (YOORD_SPAWN's too) are hostile
     return fresh ? Arrival::first : Arrival::again;
 }

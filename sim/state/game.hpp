@@ -24,6 +24,7 @@
 #include "sim/state/intent.hpp"
 #include "sim/state/uid_order.hpp"
 #include "sim/places/location.hpp"
+#include "sim/state/bones_source.hpp"
 #include "sim/state/called_kinds.hpp"
 #include "sim/state/dungeon_notes.hpp"
 #include "sim/state/message_log.hpp"
@@ -160,6 +161,9 @@ struct Game : RunState {
     TurnScratch now;
     PathScratch paths;
     StartChoices start;   // what the run started with (new_game), for a recording's header; not saved
+    // Where the run meets earlier runs' bones (sim/state/bones_source.hpp): the data folder in play, the recording
+    // in a replay, none (no bones) everywhere else. Not saved: a loaded run is handed its source again.
+    std::unique_ptr<BonesSource> bones;
 };
 
 // The nearest walkable cell to `want` with no creature on it (`want` itself if free), searching rings outward

@@ -12,6 +12,7 @@
 #include "core/geom/grid.hpp"
 #include "core/geom/path.hpp"
 #include "sim/dungeon/floor.hpp"
+#include "sim/state/bones_source.hpp"
 #include "sim/state/intent.hpp"
 #include "sim/state/pack_state.hpp"
 #include "sim/state/turn_events.hpp"
@@ -55,6 +56,7 @@ struct TurnScratch {
     std::vector<std::pair<ecs::Uid, ecs::Entity>> holders;  // the conditions system's creatures, in Uid order
     std::vector<std::pair<ecs::Uid, ecs::Entity>> stranded;  // in deep water, unable to cross it, in Uid order
     std::uint32_t floor_changes_at_start = 0;  // Descent::floor_changes as the turn began (the feelings system)
+    std::optional<MetBones> bones_met;  // the bones this turn's floor change met (sim/run/bones.hpp): a recording keeps them
 
     // Room for a turn among `creatures` creatures, so that the turns on a floor allocate nothing (see
     // PathScratch::fit). Changes nothing a turn decides.

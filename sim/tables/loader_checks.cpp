@@ -189,7 +189,7 @@ void Loader::check_rooms(Content& c) {
                                        (monster ? "a monster row" : "an item row"));
         }
     };
-    // The floor rules' rows (content/constants.toml corridor_lurker, mimic) are checked here, beside the rooms' own.
+    // The floor rules' rows and the ghost of bones (content/constants.toml corridor_lurker, mimic, bones_ghost) are checked here, beside the rooms' own.
     const auto monster_constant = [&](const std::string& id, std::string_view key) {
         if (id.empty()) return;
         const auto row = ids_.find(id);
@@ -203,6 +203,7 @@ void Loader::check_rooms(Content& c) {
     };
     monster_constant(c.constants.corridor_lurker, "corridor_lurker");
     monster_constant(c.constants.mimic, "mimic");
+    monster_constant(c.constants.bones_ghost, "bones_ghost");
     for (std::size_t i = 0; i < c.rooms.size(); ++i) {
         RoomDef& room = c.rooms[i];
         room.stable = stable_id(room.id);

@@ -208,6 +208,8 @@ struct GameConstants {
     int polymorph_shock_max = 6;         // the system shock: 1d this of harm (0: none)
     int polymorph_home_percent = 50;     // already polymorphed: the chance of going home to the run's own body
     int polymorph_chimera_percent = 10;  // the chance the new body is a chimera (a second row's grants too)
+    // Bones (sim/run/bones.hpp): the monster row of the ghost that carries a dead run's gear; empty: no run meets bones.
+    std::string bones_ghost;
     SourceLoc where;
 };
 

@@ -472,7 +472,8 @@ std::vector<Field<GameConstants>> schema_of<GameConstants>() {
         .integer("cursed_minus_max", YOORD_AT(cursed_minus_max), 0, kMaxBonus)
         .integer("polymorph_shock_max", YOORD_AT(polymorph_shock_max), 0, kMaxBonus)
         .integer("polymorph_home_percent", YOORD_AT(polymorph_home_percent), 0, kMaxPercent)
-        .integer("polymorph_chimera_percent", YOORD_AT(polymorph_chimera_percent), 0, kMaxPercent);
+        .integer("polymorph_chimera_percent", YOORD_AT(polymorph_chimera_percent), 0, kMaxPercent)
+        .text("bones_ghost", YOORD_AT(bones_ghost));
     return std::move(b).build();
 }
 

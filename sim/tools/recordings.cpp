@@ -34,7 +34,7 @@ VerifyResult verify_recording(const Content& content, std::uint64_t content_hash
         r.error = std::move(why);
         return r;
     }
-    ReplayStart start = start_replay(content, recording.header);
+    ReplayStart start = start_replay(content, recording);
     if (!start.game) {
         r.error = start.error;
         return r;

@@ -53,6 +53,7 @@ TurnResult run_turn(Game& g, const Intent& intent) {
     g.now.floor_changed = false;
     g.now.patience_refilled = false;
     g.now.events.clear();
+    g.now.bones_met.reset();
     g.now.floor_changes_at_start = g.descent.floor_changes;
     const auto systems = schedule();
     run_system(g, systems.front());

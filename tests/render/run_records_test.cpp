@@ -7,22 +7,26 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
+#include "render/cli.hpp"
 #include "render/game/game_screen.hpp"
 #include "render/null_terminal.hpp"
 #include "render/scores.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/world/components.hpp"
+#include "sim/io/records/bones_files.hpp"
 #include "sim/io/records/leaderboard.hpp"
 #include "sim/io/save/save_file.hpp"
 #include "sim/io/state_hash.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
+#include "sim/turn/schedule.hpp"
 
 namespace yoord {
 namespace {
@@ -260,6 +264,46 @@ TEST_F(RunRecords, TheBinaryPrintsScores) {
     while (std::fgets(buf, sizeof buf, pipe) != nullptr) output += buf;
     EXPECT_EQ(::pclose(pipe), 0);
     EXPECT_EQ(output, "No runs on the leaderboard yet.\n");
+}
+
+// Bones (issue 31, item 7): play's death leaves them beside the dump; --no-bones (RecordsSetup::bones false, no
+// BonesFolder handed to the game) writes nothing and reads nothing.
+TEST(Bones, NoBonesWritesAndReadsNothing) {
+    const fs::path dir = fs::temp_directory_path() / ("yoord-nobones-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    const std::string_view args[] = {"--no-bones", "--seed", "3"};
+    const ParseResult parsed = parse_command_line(args);
+    ASSERT_TRUE(parsed.line) << parsed.error;
+    EXPECT_TRUE(parsed.line->no_bones);
+    EXPECT_FALSE(parse_command_line(std::span<const std::string_view>(args + 1, 2)).line->no_bones);
+
+    const auto die = [&](bool bones) {
+        auto g = new_game(content(), 7, "Tess");
+        harm(*g, g->player, g->world.get<Health>(g->player).hp, ecs::null_entity, Wording::plain("a falling rock"));
+        (void)play_turn(*g, Intent::wait());
+        EXPECT_EQ(g->outcome, Outcome::dead);
+        RecordsSetup setup{.data_dir = dir, .content_hash = 0x5eed, .board = {}, .recording = {}};
+        setup.bones = bones;
+        return record_finished_run(*g, setup, "2026-12-06 02:00:00");
+    };
+    (void)die(false);
+    EXPECT_FALSE(fs::exists(dir / kBonesFolderName)) << "--no-bones writes nothing";
+    const std::vector<std::string> notes = die(true);
+    EXPECT_TRUE(fs::exists(bones_path(dir, 1)));
+    EXPECT_NE(std::find(notes.begin(), notes.end(), "Bones left for depth 1: " + bones_path(dir, 1).string()), notes.end());
+    const std::vector<std::string> again = die(true);
+    EXPECT_NE(std::find(again.begin(), again.end(),
+                        "Depth 1 already holds an earlier death's bones: they are kept, and yours are not written."),
+              again.end());
+    // A game handed no bones source (--no-bones, and every tool) climbs with the Element past the file untouched.
+    auto g = new_game(content(), 7, "Wiz");
+    g->wizard = true;
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, 2));
+    (void)play_turn(*g, Intent::wizard(WizardAct::give, content().common(*content().find("element_of_yoord")).stable.value, 1));
+    (void)play_turn(*g, Intent::wizard(WizardAct::go_to_depth, 0, 1));
+    EXPECT_FALSE(g->now.bones_met);
+    EXPECT_TRUE(fs::exists(bones_path(dir, 1)));
+    fs::remove_all(dir);
 }
 
 }  // namespace YOORD_UNITY_ID

@@ -79,7 +79,7 @@ EntryCheck check_entry(const std::filesystem::path& board, const ScoreEntry& ent
         check.why = phrase("scores.verify_other_content", {{"text", recording.header.game_version}});
         return check;
     }
-    ReplayStart start = start_replay(content, recording.header);
+    ReplayStart start = start_replay(content, recording);
     if (!start.game) {
         check.why = start.error;
         return check;

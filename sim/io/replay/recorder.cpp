@@ -17,6 +17,7 @@ std::unique_ptr<Recorder> Recorder::open(const std::string& path, const Recordin
 }
 
 void Recorder::record(const Game& game, const Intent& intent) {
+    if (game.now.bones_met) out_ << format_bones_line(game.now.bones_met->depth, game.now.bones_met->text);
     out_ << format_turn(RecordedTurn{intent, state_hash(game)}) << std::flush;
     ++turns_;
 }

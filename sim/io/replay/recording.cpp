@@ -335,7 +335,36 @@ bool parse_turn(std::string_view line, std::string_view made_by, RecordedTurn& t
     return true;
 }
 
+constexpr int kMaxDepthInALine = 1 << 20;
+
+// `DEPTH TEXT` of a bones line: a depth from 1 and the percent-escaped text of a bones file, at most
+// kMaxRecordedBonesBytes once unescaped. What the text says is checked when a replay meets it (sim/run/bones.hpp).
+bool parse_bones_line(std::string_view value, RecordedBones& out, std::string& error) {
+    const std::size_t space = value.find(' ');
+    if (space == std::string_view::npos || !parse_int<int>(value.substr(0, space), 1, kMaxDepthInALine, out.depth)) {
+        error = "'bones' takes a depth from 1 and the bones file's text";
+        return false;
+    }
+    const std::string_view escaped = value.substr(space + 1);
+    if (escaped.size() > 3 * kMaxRecordedBonesBytes) {
+        error = "the bones text is longer than " + std::to_string(kMaxRecordedBonesBytes) + " bytes";
+        return false;
+    }
+    auto text = unescape(escaped);
+    if (!text || text->size() > kMaxRecordedBonesBytes) {
+        error = !text ? "the bones text has a '%' not followed by two hex digits"
+                      : "the bones text is longer than " + std::to_string(kMaxRecordedBonesBytes) + " bytes";
+        return false;
+    }
+    out.text = std::move(*text);
+    return true;
+}
+
 }  // namespace
+
+std::string format_bones_line(int depth, std::string_view text) {
+    return "bones " + std::to_string(depth) + " " + escape(text) + "\n";
+}
 
 std::string hash_hex(std::uint64_t hash) {
     char text[kHashDigits + 1];
@@ -351,6 +380,13 @@ RecordingParse parse_recording(std::string_view text) {
     while (!in.done()) {
         const std::string_view line = in.next();
         if (line.empty() && in.done()) break;  // the final newline
+        if (line.starts_with("bones ")) {
+            RecordedBones bones;
+            if (!parse_bones_line(line.substr(6), bones, error)) return {std::nullopt, at_line(in, error)};
+            bones.turn = r.turns.size();
+            r.bones.push_back(std::move(bones));
+            continue;
+        }
         RecordedTurn turn;
         if (!parse_turn(line, r.header.game_version, turn, error)) return {std::nullopt, at_line(in, error)};
         r.turns.push_back(turn);
@@ -415,7 +451,13 @@ std::string format_turn(const RecordedTurn& t) {
 
 std::string format_recording(const Recording& r) {
     std::string out = format_header(r.header);
-    for (const RecordedTurn& t : r.turns) out += format_turn(t);
+    std::size_t next_bones = 0;
+    for (std::size_t i = 0; i <= r.turns.size(); ++i) {
+        for (; next_bones < r.bones.size() && r.bones[next_bones].turn <= i; ++next_bones) {
+            out += format_bones_line(r.bones[next_bones].depth, r.bones[next_bones].text);
+        }
+        if (i < r.turns.size()) out += format_turn(r.turns[i]);
+    }
     return out;
 }
 

@@ -33,6 +33,10 @@
 //                                          amount is the barter good (-1 for an offer), its row 0
 //   fight 0 255 0 0 0 8a41c3f09b2d7e11     auto-fight (letter: the quivered ammo, 255 for none); a build that does
 //                                          not know a kind refuses its line, naming it and the version that wrote it
+//   bones 7 %23%20yoord%20bones...         bones met (sim/run/bones.hpp): just before the turn whose floor change
+//                                          met them, the depth and the bones file's whole text, percent-escaped as
+//                                          the name is. A replay is handed them from here and never reads the disk;
+//                                          a run that met no bones has no such line
 //
 // Versions. The format number changes only when a line changes meaning. A part of the run added later is a new
 // header line, written only when the run has it (a run without packs writes no pack line, so it reads exactly
@@ -64,6 +68,8 @@ inline constexpr int kRecordingFormat = 1;
 inline constexpr int kMaxRecordedCoordinate = 1 << 20;
 // More pack lines than this are refused on reading: no run loads this many packs, and it bounds the header.
 inline constexpr std::size_t kMaxRecordedPacks = 64;
+// A `bones` line's text longer than this (unescaped) is refused: a bones file is far smaller (sim/run/bones.hpp).
+inline constexpr std::size_t kMaxRecordedBonesBytes = std::size_t{64} << 10;
 
 // A pack a run was played with: its id (pack.toml's) and its content hash (pack_hash).
 struct RecordedPack {
@@ -95,9 +101,18 @@ struct RecordedTurn {
     std::uint64_t hash = 0;  // state_hash() after the intent was submitted
 };
 
+// Bones a run met: before turn `turn` (0-based) is replayed, the game is handed `text` for `depth`.
+struct RecordedBones {
+    std::size_t turn = 0;
+    int depth = 0;
+    std::string text;
+    friend bool operator==(const RecordedBones&, const RecordedBones&) = default;
+};
+
 struct Recording {
     RecordingHeader header;
     std::vector<RecordedTurn> turns;
+    std::vector<RecordedBones> bones;  // in turn order; empty for a run that met none
 };
 
 struct RecordingParse {
@@ -111,6 +126,8 @@ struct RecordingParse {
 [[nodiscard]] std::string format_header(const RecordingHeader& header);
 // One intent line, ending with '\n'.
 [[nodiscard]] std::string format_turn(const RecordedTurn& turn);
+// One `bones DEPTH TEXT` line, ending with '\n'.
+[[nodiscard]] std::string format_bones_line(int depth, std::string_view text);
 [[nodiscard]] std::string format_recording(const Recording& recording);
 
 // "%016x" of a hash, as recordings and --verify print it.

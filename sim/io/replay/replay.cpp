@@ -111,6 +111,38 @@ ReplayStart start_replay(const Content& content, const RecordingHeader& header) 
     return {std::move(game), {}};
 }
 
+namespace {
+
+class RecordedBonesSource final : public BonesSource {
+public:
+    explicit RecordedBonesSource(std::vector<RecordedBones> bones)
+        : bones_(std::move(bones)), taken_(bones_.size(), false) {}
+    std::optional<std::string> take(int depth) override {
+        for (std::size_t i = 0; i < bones_.size(); ++i) {
+            if (bones_[i].depth != depth || taken_[i]) continue;
+            taken_[i] = true;
+            return bones_[i].text;
+        }
+        return std::nullopt;
+    }
+
+private:
+    std::vector<RecordedBones> bones_;
+    std::vector<bool> taken_;
+};
+
+}  // namespace
+
+std::unique_ptr<BonesSource> recorded_bones(const Recording& recording) {
+    return std::make_unique<RecordedBonesSource>(recording.bones);
+}
+
+ReplayStart start_replay(const Content& content, const Recording& recording) {
+    ReplayStart start = start_replay(content, recording.header);
+    if (start.game) start.game->bones = recorded_bones(recording);
+    return start;
+}
+
 std::uint64_t replay_turn(Game& game, const Recording& recording, std::size_t index) {
     (void)play_turn(game, recording.turns.at(index).intent);
     return state_hash(game);

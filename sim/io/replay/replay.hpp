@@ -30,6 +30,13 @@ struct ReplayStart {
     std::string error;
 };
 [[nodiscard]] ReplayStart start_replay(const Content& content, const RecordingHeader& header);
+// The same for a whole recording: the game is also handed the bones the run met (recorded_bones), so it meets them
+// on the same turns without reading the disk. --verify, --replay, boards and casts start here.
+[[nodiscard]] ReplayStart start_replay(const Content& content, const Recording& recording);
+
+// A bones source (sim/state/bones_source.hpp) that hands out the bones `recording` met, each for its depth, and
+// never touches the disk.
+[[nodiscard]] std::unique_ptr<BonesSource> recorded_bones(const Recording& recording);
 
 // Submits recorded turn `index` (0-based) and returns the state hash after it.
 std::uint64_t replay_turn(Game& game, const Recording& recording, std::size_t index);

@@ -6,10 +6,12 @@
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+#include <utility>
 
 #include "core/io/untrusted_file.hpp"
 #include "sim/io/replay/recorder.hpp"
 #include "sim/io/replay/recording.hpp"
+#include "sim/io/replay/replay.hpp"
 #include "sim/io/save/content_hash.hpp"
 #include "sim/text/strings.hpp"
 #include "sim/io/state_hash.hpp"
@@ -98,6 +100,10 @@ void Journal::append(const Intent& intent, std::uint64_t hash) {
 }
 
 void Journal::after_intent(const Game& game, const Intent& intent) {
+    if (fd_ >= 0 && game.now.bones_met) {
+        line_ = format_bones_line(game.now.bones_met->depth, game.now.bones_met->text);
+        if (!write_all(fd_, line_)) close_file();
+    }
     if (fd_ >= 0) append(intent, state_hash(game));
 }
 
@@ -147,6 +153,13 @@ JournalReplay replay_journal(std::string_view text, Game& game) {
         out.problem = phrase("journal.not_from_save");
         return out;
     }
+    // The bones the journal's turns met come from the journal: the data folder's file was taken when they were met.
+    std::unique_ptr<BonesSource> live = std::exchange(game.bones, recorded_bones(r));
+    struct GiveBack {
+        Game& game;
+        std::unique_ptr<BonesSource>& live;
+        ~GiveBack() { game.bones = std::move(live); }
+    } give_back{game, live};
     for (std::size_t i = *first; i < r.turns.size(); ++i) {
         (void)play_turn(game, r.turns[i].intent);
         if (state_hash(game) != r.turns[i].hash) {

@@ -43,6 +43,8 @@ constexpr Allowed kAllowlist[] = {
     {"sim/io/replay/", "recording format errors and replay divergence reports: developer output"},
     {"sim/io/records/crash_report.cpp", "the crash report is written for a bug report: developer output"},
     {"sim/io/records/leaderboard.cpp", "leaderboard file-format errors: a file-format diagnostic"},
+    {"sim/run/bones.cpp", "the bones file's format and its errors at file:line:col: a file-format diagnostic"},
+    {"sim/io/records/bones_files.cpp", "a refused bones file's reason at file:line:col: a file-format diagnostic"},
     {"sim/io/records/file_lock.cpp", "file-lock errors with the OS's own message: developer output"},
     // The developer's tools: reports and consoles read by whoever builds or balances the game, not a player.
     {"sim/tools/wizard_console.cpp", "the wizard console's commands and replies: a debugging tool (--wizard, ~)"},
