@@ -35,11 +35,13 @@ using testing::logged;
 using testing::put;
 
 // The shipped content where polymorph can only choose among `forms` (each placed, from depth 1, equally likely),
-// with no system shock and no chimera unless a test asks.
+// with no system shock and no chimera unless a test asks. Every other row is put out of reach (deeper than any
+// floor), not weighed at 0: a floor's population draws by weight and a weight must be positive.
+constexpr int kOutOfReach = 99;
 Content only_forms(std::initializer_list<std::string_view> forms) {
     Content tuned = testing::shipped_content();
     for (MonsterDef& m : tuned.monsters) {
-        m.weight = 0;
+        m.min_depth = kOutOfReach;
         for (const std::string_view id : forms) {
             if (m.id != id) continue;
             m.weight = 1;
@@ -113,7 +115,7 @@ TEST(Polymorph, TheSystemShockIsHarmSoTheDamageConductSeesItAndItCanKill) {
     tuned.monsters[tuned.find("jackal")->index].weight = 1;
     tuned.monsters[tuned.find("jackal")->index].placed = true;
     tuned.monsters[tuned.find("jackal")->index].min_depth = 1;
-    tuned.monsters[tuned.find("rat")->index].weight = 0;
+    tuned.monsters[tuned.find("rat")->index].min_depth = kOutOfReach;
     ASSERT_TRUE(polymorph(g, g.player, ecs::null_entity));
     EXPECT_EQ(body_of(g), &row(tuned, "rat")) << "the shock comes first, in the body it leaves";
     deaths_system(g);
