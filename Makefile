@@ -111,7 +111,7 @@ balance-page: deps-play
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null
 	cmake --build $(BUILD) --target yoord -j $(JOBS)
 	@mkdir -p $(BALANCE_PAGE:.md=)
-	@set -e; for bot in careful naive scummer dancer; do \
+	@set -e; for bot in careful naive scummer dancer swapper; do \
 	  echo "== $$bot"; ./$(BUILD)/yoord --balance $(BALANCE_SEEDS) --jobs $(JOBS) --bot $$bot \
 	    --csv $(BALANCE_PAGE:.md=)/$$bot.csv | tail -n 1; done
 	./$(BUILD)/yoord --balance-page $(BALANCE_PAGE)

@@ -211,7 +211,7 @@ bool set_turns(CommandLine& line, std::optional<std::string_view> value, std::st
 bool set_bot(CommandLine& line, std::optional<std::string_view> value, std::string& error) {
     line.bot = true;
     if (!value) return true;
-    const std::vector<std::string> kinds{"naive", "careful", "scummer", "dancer"};
+    const std::vector<std::string> kinds{"naive", "careful", "scummer", "dancer", "swapper"};
     if (std::find(kinds.begin(), kinds.end(), *value) == kinds.end()) {
         error = phrase("cli_error.bot", {{"text", std::string(*value)}});
         if (const auto guess = did_you_mean(*value, kinds)) {

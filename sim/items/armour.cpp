@@ -27,12 +27,14 @@ bool corrode_armour(Game& g, ecs::Entity wearer) {
 }
 
 bool has_last_stand(const Game& g, ecs::Entity wearer) {
+    const Health* hp = g.world.try_get<Health>(wearer);
+    if (hp == nullptr || hp->hp <= 1) return false;  // at its last hit point a wearer has no stand left to make
     return worn_in(g, wearer, EquipSlot::armour) != ecs::null_entity;
 }
 
 bool armour_takes_last_stand(Game& g, ecs::Entity wearer) {
-    if (!has_last_stand(g, wearer)) return false;
     const ecs::Entity armour = worn_in(g, wearer, EquipSlot::armour);
+    if (armour == ecs::null_entity) return false;
     tell(g, wearer, "armour.last_stand");
     (void)move_to(g.world, g.places, armour, Place::nowhere());  // off the wearer: its Loadout is marked dirty
     g.world.destroy(armour);

@@ -15,12 +15,15 @@ bool rustproof_armour(Game& game, ecs::Entity wearer);
 
 // The last stand (seed 002's "armour takes a killing blow"): the body armour `wearer` has on takes a blow that
 // would have killed it and falls apart, destroyed. Returns false, changing nothing, when it wears none. harm()
-// calls it for every creature, so a monster's suit saves it once as the player's does; the wearer lives on at
+// calls it for every creature that had a last stand before the blow (has_last_stand, below), so a monster's suit saves it once as the player's does; the wearer lives on at
 // 1 hit point (harm() sets that) and, for the player, the armour conduct is broken.
 bool armour_takes_last_stand(Game& game, ecs::Entity wearer);
 
-// Whether `wearer` has a last stand left: a blow that would kill it lands on its armour instead. What a blow's
-// sentence asks before harm() decides ("hits", not "kills").
+// Whether `wearer` has a last stand left: it wears body armour and has more than one hit point, and then a blow
+// that would kill it lands on its armour instead. At 1 hit point there is none: otherwise a wearer left at 1 by a
+// last stand could put on a spare suit after each lethal blow and never die while its pack held one (the swapper
+// bot of the balance report played exactly that). What a blow's sentence asks before harm() decides ("hits", not
+// "kills").
 [[nodiscard]] bool has_last_stand(const Game& game, ecs::Entity wearer);
 
 // What `wearer` wears in `slot`, or null.

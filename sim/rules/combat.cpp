@@ -188,6 +188,7 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, Wording cause
     spirit_attacked(g, victim, by);  // a spirit hurt by the player's side, by whatever means
     break_conduct(g, victim, Conduct::damage);
     forfeit_unhurt_promise(g, victim);
+    const bool may_stand = has_last_stand(g, victim);  // asked of the hit points before the blow, as land_blow asks
     hp->hp -= amount;
     if (hp->hp > 0) {
         fire_on_damaged(g, victim, amount);
@@ -195,7 +196,7 @@ void harm(Game& g, ecs::Entity victim, int amount, ecs::Entity by, Wording cause
     }
     // The last stand: worn body armour takes the killing blow and falls apart, and the wearer lives at 1 hit
     // point. That breaks the armour conduct (kept by a run whose armour never took one, whatever it wore).
-    if (armour_takes_last_stand(g, victim)) {
+    if (may_stand && armour_takes_last_stand(g, victim)) {
         hp->hp = 1;
         break_conduct(g, victim, Conduct::armour);
         fire_on_damaged(g, victim, amount);

@@ -20,7 +20,7 @@ constexpr double kKillerShareAim = 20.0;
 constexpr double kEarlyEndAim = 10.0;
 constexpr double kTurnCapAim = 5.0;
 constexpr double kNaiveAim = 2.0;
-constexpr double kDancerMargin = 2.0;  // points of win rate the dancer may gain over the careful bot
+constexpr double kDancerMargin = 2.0;  // points of win rate the dancer (or the swapper) may gain over the careful bot
 constexpr int kKillersShown = 3;
 
 std::string one_decimal(double value) {
@@ -209,6 +209,11 @@ std::string balance_figures(const Content& content, const std::vector<RunRecord>
         out << "| dancer | " << d.wins << " wins (" << one_decimal(d.win_rate) << "%), median deepest " << d.median_deepest
             << " | at most the careful bot's rate + 2 points, median no deeper | "
             << met(d.win_rate <= c.win_rate + kDancerMargin && d.median_deepest <= c.median_deepest) << " |\n";
+    }
+    if (const std::vector<RunRecord>& swapper = by_bot[BotKind::swapper]; !swapper.empty()) {
+        const BotFigures w = figures_of(swapper);
+        out << "| swapper | " << w.wins << " wins (" << one_decimal(w.win_rate) << "%), median deepest " << w.median_deepest
+            << " | at most the careful bot's rate + 2 points | " << met(w.win_rate <= c.win_rate + kDancerMargin) << " |\n";
     }
     out << "\nOther figures of the careful bot's runs:\n\n" << other_figures(content, careful);
     return out.str();

@@ -23,7 +23,8 @@ inline constexpr std::string_view kBalanceFiguresBegin =
 inline constexpr std::string_view kBalanceFiguresEnd = "<!-- balance figures: end -->";
 
 // The bots whose reports the page shows, in its order.
-inline constexpr BotKind kPageBots[] = {BotKind::careful, BotKind::naive, BotKind::scummer, BotKind::dancer};
+inline constexpr BotKind kPageBots[] = {BotKind::careful, BotKind::naive, BotKind::scummer, BotKind::dancer,
+                                         BotKind::swapper};
 
 // Where the page's reports live: `page` without ".md", then "/<bot>.csv".
 [[nodiscard]] std::string balance_csv_path(std::string_view page, BotKind bot);

@@ -26,7 +26,7 @@ namespace yoord {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kBotKindNames{"naive", "careful", "scummer", "dancer"};
+constexpr std::array<std::string_view, 5> kBotKindNames{"naive", "careful", "scummer", "dancer", "swapper"};
 // A foe the player cannot hurt takes "for ever" to kill; a finite stand-in keeps the sums finite.
 constexpr double kForever = 1000.0;
 // Thrown missiles are worth throwing from this many cells away (closer, the bot strikes).
@@ -159,6 +159,10 @@ bool holds(const BotPercept& p, BotWhen when, const BotMemory& memory) {
         case BotWhen::rerolling: return memory.rerolling;
         case BotWhen::hurt_near_stairs: return hurt_near_stairs(p, memory);
         case BotWhen::dancing: return memory.danced_from != 0;
+        case BotWhen::armour_lost:
+            return !p.wears_armour && std::any_of(p.pack.begin(), p.pack.end(), [](const PackSlot& s) {
+                       return s.category == Category::armour;
+                   });
         case BotWhen::resting_pays:
             return p.can_rest && p.foes.empty() && (p.hp < p.max_hp * kHealthyShare || p.ma < p.max_ma) &&
                    p.patience > p.patience_per_floor * kRestPatienceShare;
@@ -613,6 +617,7 @@ bool uses(BotKind kind, BotRuleFor who) {
         case BotRuleFor::careful: return kind != BotKind::naive;
         case BotRuleFor::scummer: return kind == BotKind::scummer;
         case BotRuleFor::dancer: return kind == BotKind::dancer;
+        case BotRuleFor::swapper: return kind == BotKind::swapper;
     }
     return false;
 }
@@ -659,6 +664,7 @@ BotPercept bot_percept(Game& g) {
     p.on_stairs_up = map.at(p.self) == Tile::stairs_up;
     p.on_stairs_down = map.at(p.self) == Tile::stairs_down;
     p.item_underfoot = top_item_at(g, p.self) != ecs::null_entity;
+    p.wears_armour = g.world.get<Equipment>(g.player).slots[static_cast<std::size_t>(EquipSlot::armour)] != ecs::null_entity;
     p.can_read = read_refusal(g, g.player).empty();
     p.can_rest = !may_start(g, Intent::rest());
     if (g.view.remembered.at(map.stairs_up.x, map.stairs_up.y)) p.stairs_up = map.stairs_up;
@@ -710,6 +716,7 @@ Intent next_bot_intent(Game& g, BotKind kind, BotMemory& memory) {
         case BotKind::careful:
         case BotKind::scummer:
         case BotKind::dancer:
+        case BotKind::swapper:
             return careful_choice(g, kind, memory).intent;
     }
     return Intent::wait();

@@ -1,8 +1,10 @@
 #pragma once
 // The careful bot: plays like a careful player; the scummer, which plays the same way but rerolls every floor on
 // the stairs (the loot loophole docs/explanation/balance.md closes); and the dancer, which plays the same way but
-// when hurt near a staircase takes it and comes straight back (the stair dance, closed the same way). The naive bot (sim/tools/bot.hpp) is
-// kept beside them as the baseline the balance report compares against.
+// when hurt near a staircase takes it and comes straight back (the stair dance, closed the same way); and the
+// swapper, which puts on a spare suit the moment a last stand has taken its own (the spare suit, closed by asking
+// for more than 1 hit point). The naive bot (sim/tools/bot.hpp) is kept beside them as the baseline the balance
+// report compares against.
 //
 // Like a monster's mind (sim/monsters/minds.hpp) it decides and never acts: careful_intent() returns an Intent
 // the one action path applies. Each time it builds a BotPercept from what the player sees and remembers, and
@@ -29,7 +31,7 @@
 namespace yoord {
 
 // Which bot plays: the naive one (sim/tools/bot.hpp), the careful one, or the careful one that scums stairs.
-enum class BotKind : std::uint8_t { naive, careful, scummer, dancer };
+enum class BotKind : std::uint8_t { naive, careful, scummer, dancer, swapper };
 [[nodiscard]] std::string_view bot_kind_name(BotKind kind) noexcept;
 [[nodiscard]] std::optional<BotKind> bot_kind_from_name(std::string_view name) noexcept;
 
@@ -71,6 +73,7 @@ struct BotPercept {
     std::optional<Point> element_seen; // where the map memory shows the Element lying, when it does
     std::vector<SeenFoe> foes;         // threats in view, nearest first
     std::vector<PackSlot> pack;
+    bool wears_armour = false;         // body armour is worn
     int ma = 0;                        // magic in the pool
     int max_ma = 0;
     int patience = 0;                  // turns left on this floor (the status line shows it)
@@ -112,6 +115,7 @@ enum class BotWhen : std::uint8_t {
     hurt_near_stairs,  // dancer: hurt (below kHealthyShare), worse than after its last dance, a usable stair within
                        // kDanceReach cells
     dancing,           // dancer: it took a staircase to dance and goes straight back
+    armour_lost,       // swapper: no body armour worn (a last stand took it), and body armour in the pack
     resting_pays,      // no threat in view, hit points below kHealthyShare or magic short, and Patience to spare
 };
 
@@ -145,8 +149,8 @@ enum class BotMove : std::uint8_t {
     wait,
 };
 
-// Which bots use a row: every careful bot, or only the scummer, or only the dancer.
-enum class BotRuleFor : std::uint8_t { careful, scummer, dancer };
+// Which bots use a row: every careful bot, or only the scummer, the dancer or the swapper.
+enum class BotRuleFor : std::uint8_t { careful, scummer, dancer, swapper };
 
 struct BotRule {
     BotRuleFor who;
@@ -159,6 +163,7 @@ inline constexpr BotRule kBotRules[] = {
     {BotRuleFor::scummer, BotWhen::rerolling, BotMove::descend},
     {BotRuleFor::scummer, BotWhen::new_depth_below, BotMove::climb},
     {BotRuleFor::dancer, BotWhen::dancing, BotMove::come_back},
+    {BotRuleFor::swapper, BotWhen::armour_lost, BotMove::wear_better},
     {BotRuleFor::careful, BotWhen::low_hp, BotMove::quaff_healing},
     {BotRuleFor::careful, BotWhen::low_hp, BotMove::cast_healing},
     {BotRuleFor::careful, BotWhen::losing, BotMove::take_stairs},

@@ -296,7 +296,7 @@ TEST(Cli, TheBalanceReportTakesARangeABotJobsAndFilesAndMergeTakesManyFiles) {
     EXPECT_EQ(merge.line->merge_files, (std::vector<std::string>{"a.csv", "b.csv"}));
 
     EXPECT_EQ(error_of({"--balance", "1..5", "--bot", "clever"}),
-              "option '--bot' wants naive, careful, scummer or dancer, not 'clever'");
+              "option '--bot' wants naive, careful, scummer, dancer or swapper, not 'clever'");
     EXPECT_EQ(error_of({"--balance", "1..5", "--jobs", "0"}), "option '--jobs' wants a number of jobs from 1 to 256, not '0'");
     EXPECT_EQ(error_of({"--balance-merge"}), "option '--balance-merge' needs a value: --balance-merge FILE...");
     EXPECT_EQ(error_of({"--jobs", "2"}), "option '--jobs' needs '--balance'");

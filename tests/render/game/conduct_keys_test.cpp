@@ -10,6 +10,7 @@
 #include "../game_session_support.hpp"
 #include "core/stable_id.hpp"
 #include "sim/items/armour.hpp"
+#include "sim/rules/loadout.hpp"
 #include "sim/run/conducts.hpp"
 #include "sim/world/components.hpp"
 
@@ -156,14 +157,17 @@ TEST(ConductKeys, WieldingAWeaponWithWBreaksGearAndWearingArmourNothing) {
     EXPECT_EQ(weapon.broken(), conduct_bit(Conduct::gear)) << screen;
 }
 
-// Armour breaks when worn body armour takes the killing blow: the orc's blow lands on a player at 1 hit point.
+// Armour breaks when worn body armour takes the killing blow: the orc's blow lands on a player at 2 hit points (at 1
+// a suit makes no stand: sim/items/armour.hpp), the suit takes it, and the next blow kills.
 TEST(ConductKeys, AKillingBlowWhileWearingArmourBreaksArmour) {
     Room r;
     Game& g = r.g();
     (void)spawn(g, "leather_armour", Place::worn(g.player, EquipSlot::armour));  // worn already: no act of gear
     const ecs::Entity orc = still(g, "orc", kEastOfPlayer);
     g.world.get<Mind>(orc).movement = Movement::chaser;
-    g.world.get<Health>(g.player).hp = 1;  // any blow that lands kills
+    g.world.get<CombatStats>(orc).power_bonus = 20;  // any blow that lands is a killing one
+    mark_loadout_dirty(g.world, orc);
+    g.world.get<Health>(g.player).hp = 2;
     for (int turn = 0; turn < 40 && g.world.get<Health>(g.player).hp > 0; ++turn) r.s.press(Key{U'.'});
     EXPECT_EQ(g.world.get<Health>(g.player).hp, 0);
     EXPECT_NE(r.broken() & conduct_bit(Conduct::armour), 0);

@@ -4,6 +4,7 @@
 
 #include "sim/actions/actions.hpp"
 #include "sim/effect_test_support.hpp"
+#include "sim/items/armour.hpp"
 #include "sim/items/coins.hpp"
 #include "sim/items/potions.hpp"
 #include "sim/rules/loadout.hpp"
@@ -148,6 +149,31 @@ TEST(Combat, ABlowTheArmoursLastStandTakesHitsAndDoesNotKill) {
     EXPECT_TRUE(g.now.dying.empty());
     EXPECT_TRUE(land_blow(g, g.player, s['r'], 100)) << "no armour left: this one kills";
     EXPECT_EQ(g.log.messages().back().text, "You kill the sewer rat.");
+}
+
+// A spare suit put on at 1 hit point makes no second stand: the swapper bot (docs/explanation/balance.md) lived
+// through one killing blow per suit it carried. Healed above 1, the next suit stands again. Monsters alike.
+TEST(Combat, ASuitPutOnAtTheLastHitPointMakesNoStandUntilTheWearerHeals) {
+    auto s = testing::build_scenario(R"(
+        #####
+        #@r.#
+        #####
+    )", {testing::Mark{'r', "rat", Movement::still}});
+    Game& g = *s.game;
+    for (const ecs::Entity wearer : {g.player, s['r']}) {
+        (void)testing::put(g, "leather_armour", Place::worn(wearer, EquipSlot::armour));
+        g.world.get<Health>(wearer) = Health{1, 30};
+        EXPECT_FALSE(has_last_stand(g, wearer));
+        harm(g, wearer, 5, ecs::null_entity, Wording::plain("a test"));
+        ASSERT_FALSE(g.now.dying.empty()) << "the suit on a wearer at 1 hit point takes nothing";
+        EXPECT_EQ(g.now.dying.back().victim, wearer);
+        g.now.dying.clear();
+        g.world.get<Health>(wearer) = Health{2, 30};
+        EXPECT_TRUE(has_last_stand(g, wearer)) << "healed, the suit stands again";
+        harm(g, wearer, 5, ecs::null_entity, Wording::plain("a test"));
+        EXPECT_TRUE(g.now.dying.empty());
+        EXPECT_EQ(g.world.get<Health>(wearer).hp, 1);
+    }
 }
 
 TEST(Combat, AFightThePlayerCannotSeeIsNotReported) {

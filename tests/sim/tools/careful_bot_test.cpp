@@ -127,6 +127,12 @@ std::vector<RuleCase> rule_cases() {
              s.game->descent.depth = 3;
              stair_under_player(s, Tile::stairs_up);
          }},
+        {BotWhen::armour_lost, BotMove::wear_better, BotKind::swapper,
+         [](Scenario& s, BotMemory&) {
+             give(*s.game, "leather_armour");                 // a spare suit, none worn
+             creature(*s.game, "newt", at(s, 1, 0));          // in the middle of a fight: the careful bot would strike
+             s.game->world.get<Health>(s.game->player).hp = 1;  // as a last stand leaves it
+         }},
         {BotWhen::low_hp, BotMove::quaff_healing, BotKind::careful,
          [](Scenario& s, BotMemory&) {
              give(*s.game, "potion_of_healing", true);
