@@ -24,8 +24,10 @@ public:
 
     [[nodiscard]] bool started() const { return pid_ > 0; }
 
-    // Reads output until `text` has appeared (after `from`, an offset into output()) or `limit` has passed.
-    bool wait_for(std::string_view text, std::chrono::milliseconds limit = std::chrono::seconds(10),
+    // Reads output until `text` has appeared (after `from`, an offset into output()) or `limit` has passed. The
+    // default is generous: it costs nothing when the text comes, and a sanitizer build on a loaded 2-core machine
+    // once took more than 10 s to bring the game screen up.
+    bool wait_for(std::string_view text, std::chrono::milliseconds limit = std::chrono::seconds(30),
                   std::size_t from = 0);
     // Types `keys` as the player would.
     void type(std::string_view keys);
