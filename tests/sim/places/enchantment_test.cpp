@@ -54,7 +54,9 @@ TEST(Enchantment, RingsLaunchersAndPotionsHoldNoPlus) {
         EXPECT_FALSE(holds_plus(s.world, e));
         EXPECT_FALSE(add_plus(s.world, e, 2));
         EXPECT_EQ(known_modifiers(s.world, e), before) << "nothing changed";
-        if (const Item* it = s.world.try_get<Item>(e)) EXPECT_EQ(it->plus, 0);
+        if (const Item* it = s.world.try_get<Item>(e)) {
+            EXPECT_EQ(it->plus, 0);
+        }
     }
 }
 
