@@ -7,7 +7,7 @@
 #include <sstream>
 #include <vector>
 
-#include "core/io/toml_nesting.hpp"
+#include "sim/tables/toml_text.hpp"
 #include "core/io/untrusted_file.hpp"
 #include "sim/text/strings.hpp"
 
@@ -152,18 +152,9 @@ void read_auto_pickup(const toml::node& value, const std::string& path, OptionsL
 
 OptionsLoad parse_options(std::string_view text, const std::string& path) {
     OptionsLoad out;
-    if (const auto deep = io::check_toml_nesting(text)) {
-        out.diagnostics.error(path, static_cast<int>(deep->line), static_cast<int>(deep->column), deep->message);
-        return out;
-    }
-    toml::table table;
-    try {
-        table = toml::parse(text, path);
-    } catch (const toml::parse_error& e) {
-        const Where at = place_of(e.source());
-        out.diagnostics.error(path, at.line, at.column, std::string(e.description()));
-        return out;
-    }
+    const std::optional<toml::table> parsed = tables::parse_untrusted_toml(text, path, out.diagnostics);
+    if (!parsed) return out;
+    const toml::table& table = *parsed;
     const std::vector<std::string> known = {std::string(kAnimations), std::string(kAsciiOnly),
                                             std::string(kAutoPickup),  std::string(kColour),
                                             std::string(kKeymap),      std::string(kLowHpWarning),

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "core/assert.hpp"
-#include "core/io/toml_nesting.hpp"
+#include "sim/tables/toml_text.hpp"
 #include "core/io/untrusted_file.hpp"
 #include "sim/text/strings.hpp"
 
@@ -168,18 +168,9 @@ void check_clashes(const std::vector<Binding>& bindings, const std::string& path
 
 KeymapLoad parse_keymap(std::string_view text, const std::string& path) {
     KeymapLoad out{Keymap::defaults(), {}};
-    if (const auto deep = io::check_toml_nesting(text)) {
-        out.diagnostics.error(path, static_cast<int>(deep->line), static_cast<int>(deep->column), deep->message);
-        return out;
-    }
-    toml::table table;
-    try {
-        table = toml::parse(text, path);
-    } catch (const toml::parse_error& e) {
-        const FilePlace at = place_of(e.source());
-        out.diagnostics.error(path, at.line, at.column, std::string(e.description()));
-        return out;
-    }
+    const std::optional<toml::table> parsed = tables::parse_untrusted_toml(text, path, out.diagnostics);
+    if (!parsed) return out;
+    const toml::table& table = *parsed;
     std::vector<Binding> bindings;
     for (const auto& [key, value] : table) {
         const std::string name(key.str());

@@ -207,16 +207,6 @@ bool welded(const Game& g, ecs::Entity item) {
     return it != nullptr && it->cursed;
 }
 
-// The slot an item goes to: its own, or the free ring hand (the left one when both are full).
-EquipSlot slot_for(const Game& g, ecs::Entity wearer, ecs::Entity item) {
-    const EquipSlot slot = g.world.get<Equippable>(item).slot;
-    if (slot != EquipSlot::left_ring && slot != EquipSlot::right_ring) return slot;
-    const Equipment& eq = g.world.get<Equipment>(wearer);
-    if (eq.slots[static_cast<std::size_t>(EquipSlot::left_ring)] == ecs::null_entity) return EquipSlot::left_ring;
-    if (eq.slots[static_cast<std::size_t>(EquipSlot::right_ring)] == ecs::null_entity) return EquipSlot::right_ring;
-    return EquipSlot::left_ring;
-}
-
 ActionResult equip(Game& g, ecs::Entity actor, std::uint8_t letter) {
     const ecs::Entity item = pack_item(g, actor, letter);
     if (item == ecs::null_entity) return ActionResult::failure(sentence(g, "refuse.no_item_at_letter"));

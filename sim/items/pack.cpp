@@ -150,6 +150,15 @@ std::string identified_name(const Game& g, ecs::Entity item) {
     return name_knowing(g, item, StackCount::shown, Knowing::everything);
 }
 
+EquipSlot slot_for(const Game& g, ecs::Entity wearer, ecs::Entity item) {
+    const EquipSlot slot = g.world.get<Equippable>(item).slot;
+    if (slot != EquipSlot::left_ring && slot != EquipSlot::right_ring) return slot;
+    const Equipment& eq = g.world.get<Equipment>(wearer);
+    if (eq.slots[static_cast<std::size_t>(EquipSlot::left_ring)] == ecs::null_entity) return EquipSlot::left_ring;
+    if (eq.slots[static_cast<std::size_t>(EquipSlot::right_ring)] == ecs::null_entity) return EquipSlot::right_ring;
+    return EquipSlot::left_ring;
+}
+
 bool is_welded(const Game& g, ecs::Entity item) {
     const Location* loc = g.world.try_get<Location>(item);
     const Item* it = g.world.try_get<Item>(item);

@@ -47,6 +47,9 @@ enum class StackCount : std::uint8_t { shown, hidden };
 // (a morgue file tells the truth); nothing in play shows it.
 [[nodiscard]] std::string identified_name(const Game& game, ecs::Entity item);
 
+// The slot `item` goes to on `wearer`: its own, or the free ring hand (the left one when both are full).
+[[nodiscard]] EquipSlot slot_for(const Game& game, ecs::Entity wearer, ecs::Entity item);
+
 // Whether `item` is welded to its wearer (worn and cursed).
 [[nodiscard]] bool is_welded(const Game& game, ecs::Entity item);
 

@@ -47,6 +47,14 @@ std::string body_id(const Game& g) {
     return body != nullptr ? body->id : std::string("human");
 }
 
+BodyNumbers body_numbers(const Game& g, const MonsterDef* body) {
+    if (body == nullptr) {
+        const GameConstants& c = g.constants();
+        return BodyNumbers{c.player_hp, c.player_power_die, 0, c.player_armour_die, 0};
+    }
+    return BodyNumbers{body->hp, body->power_die, body->power_bonus, body->armour_die, body->armour_bonus};
+}
+
 bool body_can_wear(const Game& g, ecs::Entity wearer, EquipSlot slot) {
     if (!has_effect<RingsOnly>(g.world, wearer)) return true;
     return slot == EquipSlot::left_ring || slot == EquipSlot::right_ring;

@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "sim/rules/combat.hpp"
 #include "sim/state/game.hpp"
 
 namespace yoord {
@@ -17,6 +18,10 @@ namespace yoord {
 // The body the run is played as, for the dump and the leaderboard: the row's id, or "human". A polymorph does not
 // change it: it names the run's own body (sim/rules/polymorph.hpp), not the one worn now.
 [[nodiscard]] std::string body_id(const Game& game);
+
+// What a body gives the player made from it: the monster row's hit points, dice and bonuses, or for the human
+// (null) the player numbers of the constants. make_player builds from it and a polymorph swaps one for another.
+[[nodiscard]] BodyNumbers body_numbers(const Game& game, const MonsterDef* body);
 
 // Whether `wearer`'s body can wear something in `slot` (a body with rings_only wears only rings).
 [[nodiscard]] bool body_can_wear(const Game& game, ecs::Entity wearer, EquipSlot slot);

@@ -25,15 +25,6 @@ const MonsterDef* monster_row(const Game& g, StableId id) {
     return &g.content->monsters[row->index];
 }
 
-// What a body gives: a monster row's numbers, or the human's (null) from the constants.
-BodyNumbers numbers_of(const Game& g, const MonsterDef* body) {
-    if (body == nullptr) {
-        const GameConstants& c = g.constants();
-        return BodyNumbers{c.player_hp, c.player_power_die, 0, c.player_armour_die, 0};
-    }
-    return BodyNumbers{body->hp, body->power_die, body->power_bonus, body->armour_die, body->armour_bonus};
-}
-
 // Whether `e` holds `bit` as a condition for a while (a potion's levitation): leaving a body does not end it.
 bool held_as_condition(const GameWorld& w, ecs::Entity e, std::size_t bit) {
     const Conditions* c = w.try_get<Conditions>(e);
@@ -78,7 +69,7 @@ void wear_body(Game& g, const MonsterDef* to, const MonsterDef* chimera, StableI
     const MonsterDef* from = body_of(g);
     take_grants_away(g, p, chimera_of(g));
     take_grants_away(g, p, from);
-    assume_body(g, p, numbers_of(g, from), numbers_of(g, to));
+    assume_body(g, p, body_numbers(g, from), body_numbers(g, to));
     give_grants(g, p, to);
     give_grants(g, p, chimera);
     w.get<Renderable>(p).colour = to != nullptr ? to->colour : ColourName::white;

@@ -7,9 +7,10 @@
 #include <cstdio>
 #include <span>
 
-#include "core/io/toml_nesting.hpp"
+#include "sim/items/pack.hpp"
 #include "sim/places/enchantment.hpp"
 #include "sim/places/spawn.hpp"
+#include "sim/tables/toml_text.hpp"
 #include "sim/text/say.hpp"
 
 namespace yoord {
@@ -180,16 +181,11 @@ std::optional<Point> ghost_cell(const Game& g, Rng& rng) {
     return from[rng.below(static_cast<std::uint32_t>(from.size()))];
 }
 
-// The ghost wears what its owner wore, where the slot is free (a second ring takes the right hand).
+// The ghost wears what its owner wore, where the slot is free (a second ring takes the right hand: slot_for).
 void wear(Game& g, ecs::Entity ghost, ecs::Entity item) {
-    const Equippable* eq = g.world.try_get<Equippable>(item);
-    if (eq == nullptr) return;
-    const Equipment& worn = g.world.get<Equipment>(ghost);
-    EquipSlot slot = eq->slot;
-    if (slot == EquipSlot::left_ring && worn.slots[static_cast<std::size_t>(slot)] != ecs::null_entity) {
-        slot = EquipSlot::right_ring;
-    }
-    if (worn.slots[static_cast<std::size_t>(slot)] != ecs::null_entity) return;
+    if (!g.world.has<Equippable>(item)) return;
+    const EquipSlot slot = slot_for(g, ghost, item);
+    if (g.world.get<Equipment>(ghost).slots[static_cast<std::size_t>(slot)] != ecs::null_entity) return;
     (void)move_to(g.world, g.places, item, Place::worn(ghost, slot));
 }
 
@@ -217,18 +213,9 @@ BonesParse parse_bones(std::string_view text, const std::string& path) {
         out.diagnostics.error(path, 0, 0, "larger than " + std::to_string(kMaxBonesBytes) + " bytes: not a bones file");
         return out;
     }
-    if (const auto deep = io::check_toml_nesting(text)) {
-        out.diagnostics.error(path, static_cast<int>(deep->line), static_cast<int>(deep->column), deep->message);
-        return out;
-    }
-    toml::table table;
-    try {
-        table = toml::parse(text, path);
-    } catch (const toml::parse_error& e) {
-        out.diagnostics.error(path, static_cast<int>(e.source().begin.line), static_cast<int>(e.source().begin.column),
-                              std::string(e.description()));
-        return out;
-    }
+    const std::optional<toml::table> parsed = tables::parse_untrusted_toml(text, path, out.diagnostics);
+    if (!parsed) return out;
+    const toml::table& table = *parsed;
     BonesReader read(path, out.diagnostics);
     static const std::array<std::string, 4> kKnown = {"depth", "format", "item", "name"};
     Bones bones;

@@ -5,6 +5,7 @@
 
 #include "sim/items/runes.hpp"
 #include "sim/places/spawn.hpp"
+#include "sim/rules/bodies.hpp"
 #include "sim/rules/combat.hpp"
 #include "sim/rules/companions.hpp"
 #include "sim/rules/conditions.hpp"
@@ -45,12 +46,10 @@ ecs::Entity make_player(Game& g, const MonsterDef* body) {
     GameWorld& w = g.world;
     const GameConstants& c = g.constants();
     const ecs::Entity e = w.create();
-    const int hp = body != nullptr ? body->hp : c.player_hp;
+    const BodyNumbers n = body_numbers(g, body);
     w.emplace<Renderable>(e, Renderable{kPlayerGlyph, body != nullptr ? body->colour : ColourName::white});
-    w.emplace<Health>(e, Health{hp, hp});
-    w.emplace<CombatStats>(e, body != nullptr ? CombatStats{body->power_die, body->power_bonus, body->armour_die,
-                                                            body->armour_bonus}
-                                              : CombatStats{c.player_power_die, 0, c.player_armour_die, 0});
+    w.emplace<Health>(e, Health{n.hp, n.hp});
+    w.emplace<CombatStats>(e, CombatStats{n.power_die, n.power_bonus, n.armour_die, n.armour_bonus});
     w.emplace<Energy>(e, Energy{body != nullptr ? body->tempo : Tempo::normal, 0});
     w.emplace<Allegiance>(e, Allegiance{Side::player});
     w.emplace<Pack>(e, Pack{std::vector<ecs::Entity>(static_cast<std::size_t>(c.pack_size), ecs::null_entity)});
