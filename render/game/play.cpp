@@ -38,7 +38,7 @@ std::string player_name(const CommandLine& line, const EnvLookup& env) {
     for (const char* var : {"USER", "LOGNAME"}) {
         if (std::optional<std::string> v = env(var); v && !v->empty()) return *v;
     }
-    return std::string(kDefaultPlayerName);
+    return phrase("name.player_default");
 }
 
 std::uint64_t game_seed(const CommandLine& line) {

@@ -21,10 +21,9 @@
 
 namespace yoord {
 
-// When neither --name nor the environment names the player.
-inline constexpr std::string_view kDefaultPlayerName = "Adventurer";  // not player text: a saved name, it names the save file
-
-// --name, else $USER, else $LOGNAME, else kDefaultPlayerName.
+// --name, else $USER, else $LOGNAME, else the sentence table's name.player_default in the player's language
+// ("Adventurer", "Aventureiro"). The name names the save file, so a nameless player finds the save again in
+// the language it was made in.
 [[nodiscard]] std::string player_name(const CommandLine& line, const EnvLookup& env = process_env);
 
 // --seed, else a seed from the system's entropy (only the choice of seed; the game itself is deterministic).

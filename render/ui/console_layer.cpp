@@ -1,7 +1,10 @@
 #include "render/ui/console_layer.hpp"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "render/utf8.hpp"
 
@@ -12,6 +15,31 @@ namespace {
 constexpr std::string_view kPrompt = "> ";
 // The most lines the transcript keeps: far more than the box shows.
 constexpr std::size_t kKeptOutput = 500;
+
+// Where a wrapped line goes on: under its second column when it is laid out in columns (a run of two spaces or
+// more after its first word, as `help` lines are), else two columns in from its own indent, so a continuation
+// never reads as a line of its own.
+int hanging_indent(std::string_view line) {
+    const std::size_t text = line.find_first_not_of(' ');
+    if (text == std::string_view::npos) return 0;
+    if (const std::size_t gap = line.find("  ", text); gap != std::string_view::npos) {
+        const std::size_t column = line.find_first_not_of(' ', gap);
+        if (column != std::string_view::npos) return text_width(line.substr(0, column));
+    }
+    return static_cast<int>(text) + 2;
+}
+
+// `line` cut to `width` columns, its continuations indented by hanging_indent.
+std::vector<std::string> wrap_hanging(const std::string& line, int width) {
+    std::vector<std::string> parts = wrap_text(line, width);
+    const int indent = hanging_indent(line);
+    if (parts.size() < 2 || indent > width / 2) return parts;
+    std::string rest;
+    for (std::size_t i = 1; i < parts.size(); ++i) rest += (rest.empty() ? "" : " ") + parts[i];
+    std::vector<std::string> out{std::move(parts.front())};
+    for (std::string& part : wrap_text(rest, width - indent)) out.push_back(std::string(static_cast<std::size_t>(indent), ' ') + part);
+    return out;
+}
 
 }  // namespace
 
@@ -31,7 +59,7 @@ void ConsoleLayer::draw(const Canvas& screen) {
     const int rows = height - 3;  // the frame's two rows and the input line
     std::vector<std::string> shown;
     for (const std::string& line : transcript_->output) {
-        for (std::string& part : wrap_text(line, inner_width)) shown.push_back(std::move(part));
+        for (std::string& part : wrap_hanging(line, inner_width)) shown.push_back(std::move(part));
     }
     // The newest lines sit just above the input line, as in a terminal.
     const std::size_t room = static_cast<std::size_t>(rows - 1);

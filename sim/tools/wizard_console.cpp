@@ -11,25 +11,27 @@
 #include "sim/rules/loadout.hpp"
 #include "sim/tools/invariants.hpp"
 #include "sim/text/names.hpp"
+#include "sim/text/say.hpp"
 
 namespace yoord {
 
 namespace {
 
+// A command's name and form are what the wizard types, the same in every language; its help is a sentence key.
 // clang-format off
 constexpr std::array kCommands{
-    ConsoleCommand{"spawn",      "spawn ID [xN]",    "N (default 1) creatures or items of the row ID around you"},
-    ConsoleCommand{"give",       "give ID [xN]",     "N items of the row ID into your pack"},
-    ConsoleCommand{"teleport",   "teleport X Y | > | <", "you to a cell, or to the stairs down (>) or up (<)"},
-    ConsoleCommand{"reveal",     "reveal",           "the whole floor remembered, its traps found"},
-    ConsoleCommand{"depth",      "depth N",          "floor by floor to depth N"},
-    ConsoleCommand{"hp",         "hp N",             "your hit points (the most raised if N is above it)"},
-    ConsoleCommand{"magic",      "magic N",          "your magic (the maximum raised to fit)"},
-    ConsoleCommand{"explain",    "explain [UID]",    "the Loadout item by item (you by default)"},
-    ConsoleCommand{"dump",       "dump [UID]",       "every component and effect of an entity (you by default)"},
-    ConsoleCommand{"invariants", "invariants",       "check the game's invariants"},
-    ConsoleCommand{"bot",        "bot N",            "the bot plays N turns"},
-    ConsoleCommand{"help",       "help",             "this list"},
+    ConsoleCommand{"spawn",      "spawn ID [xN]",    "wizard.help_spawn"},  // not player text: the typed form
+    ConsoleCommand{"give",       "give ID [xN]",     "wizard.help_give"},  // not player text: the typed form
+    ConsoleCommand{"teleport",   "teleport X Y | > | <", "wizard.help_teleport"},
+    ConsoleCommand{"reveal",     "reveal",           "wizard.help_reveal"},
+    ConsoleCommand{"depth",      "depth N",          "wizard.help_depth"},
+    ConsoleCommand{"hp",         "hp N",             "wizard.help_hp"},
+    ConsoleCommand{"magic",      "magic N",          "wizard.help_magic"},
+    ConsoleCommand{"explain",    "explain [UID]",    "wizard.help_explain"},  // not player text: the typed form
+    ConsoleCommand{"dump",       "dump [UID]",       "wizard.help_dump"},  // not player text: the typed form
+    ConsoleCommand{"invariants", "invariants",       "wizard.help_invariants"},
+    ConsoleCommand{"bot",        "bot N",            "wizard.help_bot"},
+    ConsoleCommand{"help",       "help",             "wizard.help_help"},
 };
 // clang-format on
 
@@ -65,10 +67,13 @@ std::vector<std::string> content_ids(const Content& content) {
     return ids;
 }
 
-std::string unknown(std::string_view what, std::string_view word, std::span<const std::string> candidates) {
-    std::string said = "No " + std::string(what) + " '" + std::string(word) + "'";
-    if (const auto guess = did_you_mean(word, candidates)) return said + "; did you mean '" + *guess + "'?";
-    return said + ".";
+// "No command 'spwan'; did you mean 'spawn'?": `key` without a guess, `key`_guess with one.
+std::string unknown(const Game& g, std::string_view key, std::string_view word, std::span<const std::string> candidates) {
+    const std::string typed(word);
+    if (const auto guess = did_you_mean(word, candidates)) {
+        return sentence(g, std::string(key) + "_guess", {.args = {{"word", typed}, {"text", *guess}}});
+    }
+    return sentence(g, key, {.args = {{"word", typed}}});
 }
 
 ConsoleResult said(std::string line) {
@@ -77,11 +82,12 @@ ConsoleResult said(std::string line) {
     return r;
 }
 
-ConsoleResult usage(std::string_view command) {
+ConsoleResult usage(const Game& g, std::string_view command) {
+    std::string_view form = "help";
     for (const ConsoleCommand& c : kCommands) {
-        if (c.name == command) return said("Usage: " + std::string(c.usage));
+        if (c.name == command) form = c.usage;
     }
-    return said("Usage: help");
+    return said(sentence(g, "wizard.usage", {.args = {{"text", std::string(form)}}}));
 }
 
 ConsoleResult act(Intent intent) {
@@ -96,23 +102,23 @@ std::optional<ecs::Entity> entity_named(const Game& g, const std::vector<std::st
     std::uint64_t uid = 0;
     const auto [end, ec] = std::from_chars(w[1].data(), w[1].data() + w[1].size(), uid);
     if (ec != std::errc{} || end != w[1].data() + w[1].size()) {
-        error = "A UID is a whole number (dump shows yours).";
+        error = sentence(g, "wizard.uid_not_number");
         return std::nullopt;
     }
     const ecs::Entity e = g.world.find(ecs::Uid{uid});
     if (e == ecs::null_entity || !g.world.valid(e)) {
-        error = "No entity has UID " + std::string(w[1]) + ".";
+        error = sentence(g, "wizard.no_uid", {.args = {{"id", std::string(w[1])}}});
         return std::nullopt;
     }
     return e;
 }
 
 ConsoleResult rows(const Game& g, const std::vector<std::string_view>& w, WizardAct what) {
-    if (w.size() < 2 || w.size() > 3) return usage(w[0]);
+    if (w.size() < 2 || w.size() > 3) return usage(g, w[0]);
     const std::optional<RowRef> row = g.content->find(w[1]);
-    if (!row) return said(unknown("content row", w[1], content_ids(*g.content)));
+    if (!row) return said(unknown(g, "wizard.unknown_row", w[1], content_ids(*g.content)));
     const std::optional<std::int32_t> count = w.size() == 3 ? number(w[2]) : std::optional<std::int32_t>{1};
-    if (!count || *count < 1) return said("How many: a whole number above 0, like x3.");
+    if (!count || *count < 1) return said(sentence(g, "wizard.how_many"));
     return act(Intent::wizard(what, g.content->common(*row).stable.value, *count));
 }
 
@@ -121,17 +127,17 @@ ConsoleResult teleport(const Game& g, const std::vector<std::string_view>& w) {
         const bool up = w[1] == "<";
         return act(Intent::wizard(WizardAct::teleport, 0, 0, up ? g.map().stairs_up : g.map().stairs_down));
     }
-    if (w.size() != 3) return usage(w[0]);
+    if (w.size() != 3) return usage(g, w[0]);
     const auto x = number(w[1]);
     const auto y = number(w[2]);
-    if (!x || !y) return usage(w[0]);
+    if (!x || !y) return usage(g, w[0]);
     return act(Intent::wizard(WizardAct::teleport, 0, 0, Point{*x, *y}));
 }
 
-ConsoleResult amount(const std::vector<std::string_view>& w, WizardAct what) {
-    if (w.size() != 2) return usage(w[0]);
+ConsoleResult amount(const Game& g, const std::vector<std::string_view>& w, WizardAct what) {
+    if (w.size() != 2) return usage(g, w[0]);
     const auto n = number(w[1]);
-    if (!n) return usage(w[0]);
+    if (!n) return usage(g, w[0]);
     return act(Intent::wizard(what, 0, *n));
 }
 
@@ -141,12 +147,12 @@ ConsoleResult read_only(std::vector<std::string> lines) {
     return r;
 }
 
-ConsoleResult help() {
+ConsoleResult help(const Game& g) {
     ConsoleResult r;
     for (const ConsoleCommand& c : kCommands) {
         std::string usage_text(c.usage);
         usage_text.resize(std::max<std::size_t>(usage_text.size(), 22), ' ');
-        r.lines.push_back(usage_text + " " + std::string(c.help));
+        r.lines.push_back(usage_text + " " + sentence(g, c.help));
     }
     return r;
 }
@@ -162,10 +168,10 @@ ConsoleResult console_command(const Game& g, std::string_view line) {
     if (c == "spawn") return rows(g, w, WizardAct::spawn);
     if (c == "give") return rows(g, w, WizardAct::give);
     if (c == "teleport") return teleport(g, w);
-    if (c == "reveal") return w.size() == 1 ? act(Intent::wizard(WizardAct::reveal)) : usage(c);
-    if (c == "depth") return amount(w, WizardAct::go_to_depth);
-    if (c == "hp") return amount(w, WizardAct::set_hp);
-    if (c == "magic") return amount(w, WizardAct::set_magic);
+    if (c == "reveal") return w.size() == 1 ? act(Intent::wizard(WizardAct::reveal)) : usage(g, c);
+    if (c == "depth") return amount(g, w, WizardAct::go_to_depth);
+    if (c == "hp") return amount(g, w, WizardAct::set_hp);
+    if (c == "magic") return amount(g, w, WizardAct::set_magic);
     if (c == "explain" || c == "dump") {
         std::string error;
         const auto e = entity_named(g, w, error);
@@ -174,19 +180,19 @@ ConsoleResult console_command(const Game& g, std::string_view line) {
     }
     if (c == "invariants") {
         std::vector<std::string> broken = check_invariants(g);
-        if (broken.empty()) broken.emplace_back("Every invariant holds.");
+        if (broken.empty()) broken.push_back(sentence(g, "wizard.invariants_hold"));
         return read_only(std::move(broken));
     }
     if (c == "bot") {
-        if (w.size() != 2) return usage(c);
+        if (w.size() != 2) return usage(g, c);
         const auto n = number(w[1]);
-        if (!n || *n < 1) return usage(c);
+        if (!n || *n < 1) return usage(g, c);
         ConsoleResult r;
         r.bot_turns = std::min(*n, kMaxConsoleBotTurns);
         return r;
     }
-    if (c == "help") return help();
-    return said(unknown("command", c, command_names()) + " (help lists them)");
+    if (c == "help") return help(g);
+    return said(unknown(g, "wizard.unknown_command", c, command_names()));
 }
 
 Completion complete_console_line(const Game& g, std::string_view line) {
@@ -208,8 +214,11 @@ Completion complete_console_line(const Game& g, std::string_view line) {
         if (c.starts_with(word)) fits.push_back(c);
     }
     if (fits.empty()) {
-        if (const auto guess = did_you_mean(word, candidates)) out.lines.push_back("Did you mean '" + *guess + "'?");
-        else out.lines.push_back("Nothing starts with '" + std::string(word) + "'.");
+        if (const auto guess = did_you_mean(word, candidates)) {
+            out.lines.push_back(sentence(g, "wizard.complete_guess", {.args = {{"text", *guess}}}));
+        } else {
+            out.lines.push_back(sentence(g, "wizard.complete_nothing", {.args = {{"word", std::string(word)}}}));
+        }
         return out;
     }
     std::sort(fits.begin(), fits.end());
@@ -233,12 +242,13 @@ Completion complete_console_line(const Game& g, std::string_view line) {
 
 namespace {
 
-std::string modifier_changes(const Loadout& before, const Loadout& after) {
+std::string modifier_changes(const Game& g, const Loadout& before, const Loadout& after) {
     std::string out;
+    const std::string none = sentence(g, "wizard.none");
     auto add = [&](std::string_view name, int was, int now) {
         if (was == now) return;
         out += (out.empty() ? "" : ", ") + std::string(name) + " " + std::to_string(was) + " -> " +
-               (now == kUncapped ? std::string("none") : std::to_string(now));
+               (now == kUncapped ? none : std::to_string(now));
     };
 #define YOORD_EXPLAIN_MODIFIER(field, fold, range) add(#field, before.field, after.field);
     YOORD_MODIFIERS(YOORD_EXPLAIN_MODIFIER)
@@ -246,12 +256,12 @@ std::string modifier_changes(const Loadout& before, const Loadout& after) {
 #define YOORD_EXPLAIN_CAP(Component, field) add(#field, before.field, after.field);
     YOORD_CAPS(YOORD_EXPLAIN_CAP)
 #undef YOORD_EXPLAIN_CAP
+    std::string lent;
     for (const EffectInfo& effect : effect_table()) {
-        if (after.granted[effect.bit] && !before.granted[effect.bit]) {
-            out += (out.empty() ? "lends " : ", lends ") + std::string(effect.id);
-        }
+        if (after.granted[effect.bit] && !before.granted[effect.bit]) lent += (lent.empty() ? "" : ", ") + std::string(effect.id);
     }
-    return out.empty() ? "nothing" : out;
+    if (!lent.empty()) out += (out.empty() ? "" : ", ") + sentence(g, "wizard.lends", {.args = {{"what", lent}}});
+    return out.empty() ? sentence(g, "wizard.changed_nothing") : out;
 }
 
 std::string totals(const Loadout& l) {
@@ -269,20 +279,21 @@ std::string totals(const Loadout& l) {
 }  // namespace
 
 std::vector<std::string> explain_loadout(const Game& g, ecs::Entity e) {
-    std::vector<std::string> lines{"Loadout of " + name_of(g, e) + " (UID " + std::to_string(g.world.uid(e).value) + "):"};
+    std::vector<std::string> lines{
+        sentence(g, "wizard.explain_title", {.args = {{"name", e == g.player ? g.player_name : name_of(g, e)}, {"id", std::to_string(g.world.uid(e).value)}}})};
     const std::vector<LoadoutStep> steps = loadout_steps(g.world, e);
     Loadout before;
     for (const LoadoutStep& step : steps) {
-        const std::string source = step.source == ecs::null_entity ? std::string("base stats") : a_name_of(g, step.source);
-        lines.push_back("  " + source + ": " + modifier_changes(before, step.after));
+        const std::string source = step.source == ecs::null_entity ? sentence(g, "wizard.base_stats") : a_name_of(g, step.source);
+        lines.push_back(sentence(g, "wizard.step", {.args = {{"item", source}, {"what", modifier_changes(g, before, step.after)}}}));
         before = step.after;
     }
     std::string held;
     for (const EffectInfo& effect : effect_table()) {
         if (g.world.has_marker(e, effect.bit)) held += (held.empty() ? "" : ", ") + std::string(effect.id);
     }
-    lines.push_back("  its own effects: " + (held.empty() ? std::string("none") : held));
-    lines.push_back("  total: " + totals(before));
+    lines.push_back(sentence(g, "wizard.own_effects", {.args = {{"what", held.empty() ? sentence(g, "wizard.none") : held}}}));
+    lines.push_back(sentence(g, "wizard.total", {.args = {{"what", totals(before)}}}));
     return lines;
 }
 
@@ -347,7 +358,8 @@ struct FieldText {
 }  // namespace
 
 std::vector<std::string> dump_entity(const Game& g, ecs::Entity e) {
-    std::vector<std::string> lines{"Entity #" + std::to_string(g.world.uid(e).value) + ": " + a_name_of(g, e)};
+    std::vector<std::string> lines{
+        sentence(g, "wizard.dump_title", {.args = {{"id", std::to_string(g.world.uid(e).value)}, {"item", a_name_of(g, e)}}})};
     GameWorld::for_each_component_type([&]<class T>() {
         if constexpr (ComponentTraits<T>::saved != Saved::never) {
             if (const T* c = g.world.try_get<T>(e)) {
@@ -362,7 +374,7 @@ std::vector<std::string> dump_entity(const Game& g, ecs::Entity e) {
     for (const EffectInfo& effect : effect_table()) {
         if (g.world.has_marker(e, effect.bit)) held += (held.empty() ? "" : " ") + std::string(effect.id);
     }
-    lines.push_back("  effects: " + (held.empty() ? std::string("none") : held));
+    lines.push_back(sentence(g, "wizard.dump_effects", {.args = {{"what", held.empty() ? sentence(g, "wizard.none") : held}}}));
     return lines;
 }
 

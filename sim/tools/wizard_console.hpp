@@ -5,7 +5,8 @@
 // A command that changes the run becomes wizard intents (sim/actions/wizard_acts.hpp), submitted through the
 // front end's turn path so a recording replays them; `bot N` asks for N turns of the bot, each an ordinary
 // intent; the rest (explain, dump, invariants, help) only read the game and print. The commands are one table
-// (console_commands()): parsing, `help` and completion all read it.
+// (console_commands()): parsing, `help` and completion all read it. What it says is in the sentence table
+// ([wizard] in content/strings/), so a player reads it in their language.
 //
 //   spawn ID [xN]      N (default 1) creatures or items of the row ID around the player
 //   give ID [xN]       N items of the row ID into the pack
@@ -31,9 +32,9 @@
 namespace yoord {
 
 struct ConsoleCommand {
-    std::string_view name;
-    std::string_view usage;
-    std::string_view help;
+    std::string_view name;   // what is typed: an identifier, the same in every language
+    std::string_view usage;  // its form ("depth N"), typed as it is
+    std::string_view help;   // the sentence key of what it does (wizard.help_depth), in the player's language
 };
 [[nodiscard]] std::span<const ConsoleCommand> console_commands() noexcept;
 

@@ -47,8 +47,6 @@ constexpr Allowed kAllowlist[] = {
     {"sim/io/records/bones_files.cpp", "a refused bones file's reason at file:line:col: a file-format diagnostic"},
     {"sim/io/records/file_lock.cpp", "file-lock errors with the OS's own message: developer output"},
     // The developer's tools: reports and consoles read by whoever builds or balances the game, not a player.
-    {"sim/tools/wizard_console.cpp", "the wizard console's commands and replies: a debugging tool (--wizard, ~)"},
-    {"sim/actions/wizard_acts.cpp", "the wizard console's acts: a debugging tool, developer output"},
     {"sim/tools/balance.cpp", "the balance report (--balance): a designer's table and its CSV columns"},
     {"sim/tools/balance_page.cpp", "the balance page's figures (--balance-page), written into English documentation"},
     {"sim/tools/balance_page.hpp", "the markers of the balance page's figures block: a file format"},

@@ -11,6 +11,7 @@
 #include "sim/tables/loader.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/run/floors.hpp"
+#include "tests/support/speaking.hpp"
 
 namespace yoord {
 namespace {
@@ -78,6 +79,38 @@ TEST(WizardConsole, DumpAndInvariantsOnlyRead) {
     EXPECT_TRUE(mentions(dump, "health: hit points "));
     EXPECT_TRUE(mentions(console_command(*g, "invariants").lines, "Every invariant holds."));
     EXPECT_TRUE(mentions(console_command(*g, "dump 999999").lines, "No entity has UID 999999."));
+}
+
+// The console is a debugging tool, but a player of another language reads it in theirs: its replies, its help
+// and what its acts say come from the sentence table; the commands and the row ids stay as they are typed.
+TEST(WizardConsole, RepliesHelpAndActsAreInThePlayersLanguage) {
+    auto g = new_game(content(), 3, "Wiz");
+    g->wizard = true;
+    const Speaking portuguese("pt");
+    EXPECT_TRUE(mentions(console_command(*g, "spwan rat").lines, "Nenhum comando 'spwan'; você quis dizer 'spawn'?"));
+    EXPECT_TRUE(mentions(console_command(*g, "spawn dagegr").lines, "você quis dizer 'dagger'?"));
+    EXPECT_TRUE(mentions(console_command(*g, "depth").lines, "Uso: depth N"));
+    EXPECT_TRUE(mentions(console_command(*g, "help").lines, "andar por andar até a profundidade N"));
+    EXPECT_TRUE(mentions(console_command(*g, "invariants").lines, "Todas as invariantes valem."));
+    EXPECT_TRUE(mentions(console_command(*g, "explain").lines, "atributos de base:"));
+    EXPECT_TRUE(mentions(console_command(*g, "dump 999999").lines, "Nenhuma entidade tem o UID 999999."));
+    EXPECT_TRUE(mentions(complete_console_line(*g, "give dagegr").lines, "Você quis dizer 'dagger'?"));
+    (void)play_turn(*g, console_command(*g, "reveal").acts.at(0));
+    EXPECT_EQ(g->log.messages().back().text, "Mago: o andar está revelado.");
+    (void)play_turn(*g, console_command(*g, "give dagger x2").acts.at(0));
+    EXPECT_EQ(g->log.messages().back().text, "Mago: deu 2 dagger.");
+    (void)play_turn(*g, console_command(*g, "depth " + std::to_string(g->depth())).acts.at(0));
+    EXPECT_EQ(g->log.messages().back().text, "Mago: você já está na profundidade " + std::to_string(g->depth()) + ".");
+}
+
+TEST(WizardConsole, EveryCommandsHelpIsASentenceOfTheTable) {
+    auto g = new_game(content(), 3, "Wiz");
+    for (const ConsoleCommand& c : console_commands()) {
+        EXPECT_TRUE(english_strings().find(c.help) != nullptr) << c.name << ": " << c.help;
+    }
+    const std::vector<std::string> lines = console_command(*g, "help").lines;
+    ASSERT_EQ(lines.size(), console_commands().size());
+    EXPECT_TRUE(mentions(lines, "floor by floor to depth N"));
 }
 
 }  // namespace YOORD_UNITY_ID

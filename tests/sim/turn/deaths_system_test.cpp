@@ -10,6 +10,7 @@
 #include "sim/turn/systems.hpp"
 #include "sim/io/records/run_record.hpp"
 #include "sim/text/say.hpp"
+#include "tests/support/speaking.hpp"
 
 namespace yoord {
 namespace {
@@ -38,18 +39,6 @@ int count_containing(const Game& g, std::string_view text) {
     }
     return n;
 }
-
-// The words of the table in force until the end of a test.
-struct Speaking {
-    explicit Speaking(std::string_view code) {
-        Diagnostics problems;
-        LanguageLoad load = load_language(code, "", problems);
-        if (load.table) use_strings(std::move(*load.table));
-    }
-    ~Speaking() { use_strings(english_strings()); }
-    Speaking(const Speaking&) = delete;
-    Speaking& operator=(const Speaking&) = delete;
-};
 
 // The cause of death is kept as keys and rows, not as the words of the language the run was played in: the end
 // panel, the dump and the board write it in the reader's language (issue 29, item 9).
