@@ -186,10 +186,13 @@ std::vector<StressMonster> stress_monsters(const Game& game) {
     return out;
 }
 
-// Every monster back on its first cell: all taken off first, so none lands on a cell another still holds.
+// Every monster back on its first cell: all taken off first, so none lands on a cell another still holds. The
+// floor's patience is refilled too: a benchmark that waits past it would be carried off the stress floor by the
+// portal (sim/turn/patience_system.cpp) and go on timing an ordinary floor, its hunters gone.
 void reset_stress_monsters(Game& game, const std::vector<StressMonster>& monsters) {
     for (const StressMonster& m : monsters) (void)move_to(game.world, game.places, m.entity, Place::nowhere());
     for (const StressMonster& m : monsters) (void)move_to(game.world, game.places, m.entity, Place::at(m.start));
+    game.patience = game.constants().patience_per_floor;
 }
 
 // How many of `monsters` stand elsewhere than in `cells`, which is then brought up to date.
@@ -220,6 +223,10 @@ void stress(benchmark::State& state, bool hunting) {
         (void)play_turn(*game, Intent::wait());
         turns += 1;
         state.PauseTiming();
+        if (game->outcome != Outcome::alive || !game->world.valid(placed.front().entity)) {
+            state.SkipWithError("the player left the stress floor (died or was carried off): the figure would time another floor");
+            break;
+        }
         moves += static_cast<double>(count_moves(*game, placed, cells));
         if (static_cast<int>(turns) % kStressResetTurns == 0) {
             reset_stress_monsters(*game, placed);
