@@ -1,6 +1,7 @@
 #pragma once
-// Disguised creatures (a mimic, issue 30): a creature carrying `disguised` looks like an item row (its monster row's
-// `disguise`) to every view the player has: the map draws that item's glyph and colour, the look command names the
+// Disguised creatures (a mimic, issue 30): a creature carrying `disguised` looks like an item row (one of its monster
+// row's `disguise` list, the same one for good: chosen by its Uid, so two mimics need not look alike and a long
+// sword is not always one) to every view the player has: the map draws that item's glyph and colour, the look command names the
 // item, explore and travel walk to it as to loot, and neither the run stop nor auto-fight counts it as a creature in
 // view (creature_in_view). It does nothing while disguised (the monster schedule skips it), and no other rule treats
 // it otherwise. Touched (the player steps into it) or struck (a blow, hit or miss, or harm of any kind), it drops the
@@ -15,7 +16,8 @@
 
 namespace yoord {
 
-// The item row `e` looks like while disguised; nullopt for a creature that is not (or whose row names no disguise).
+// The item row `e` looks like while disguised (which of its row's list: by its Uid); nullopt for a creature that is
+// not (or whose row names no disguise).
 [[nodiscard]] std::optional<RowRef> disguise_of(const Game& game, ecs::Entity e);
 
 // Whether `e` is a creature disguised as an item: has `disguised` and its row names what it looks like.

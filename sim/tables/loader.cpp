@@ -32,7 +32,7 @@ std::optional<Content> Loader::resolve() {
     for (MonsterDef& m : monsters.merged()) {
         for (GearRoll& roll : m.gear) roll.item.id = qualify(roll.item.id, roll.item.where);
         for (RowRefName& name : m.spells) name.id = qualify(name.id, name.where);
-        if (!m.disguise.id.empty()) m.disguise.id = qualify(m.disguise.id, m.disguise.where);
+        for (RowRefName& look : m.disguise) look.id = qualify(look.id, look.where);
         resolve_gear(m, r);
     }
     resolve_triggers(r);

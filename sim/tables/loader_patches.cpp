@@ -14,13 +14,13 @@ void resolve_effect(EffectRef& ref, Resolver& r) {
 }
 
 void resolve_gear(MonsterDef& d, Resolver& r) {
-    if (!d.disguise.id.empty()) {
-        const auto it = r.ids.find(d.disguise.id);
+    for (const RowRefName& look : d.disguise) {
+        const auto it = r.ids.find(look.id);
         if (it == r.ids.end()) {
-            r.out.error(d.disguise.where, with_suggestion("disguise names an unknown item " + q(d.disguise.id), d.disguise.id, r.item_ids));
+            r.out.error(look.where, with_suggestion("disguise names an unknown item " + q(look.id), look.id, r.item_ids));
         } else if (!is_item(it->second.category)) {
-            r.out.error(d.disguise.where, "disguise " + q(d.disguise.id) + " is a " +
-                                               std::string(enum_name(it->second.category)) + ", not an item");
+            r.out.error(look.where, "disguise " + q(look.id) + " is a " + std::string(enum_name(it->second.category)) +
+                                        ", not an item");
         }
     }
     for (const GearRoll& roll : d.gear) {

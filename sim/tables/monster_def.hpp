@@ -37,9 +37,10 @@ struct MonsterDef : RowCommon {
     int cost = 0;   // how much of the price: hit points or magic
     int pulls = 0;  // which way a trade moves the alignment dial: -1 or +1
     bool bounty = false;  // slain by the player, it earns the run's bounty doubler (sim/run/score.hpp), once a run
-    // What a creature granting `disguised` looks like while disguised (a mimic): an item row, whose glyph, colour
-    // and name the map, the look command and explore show (sim/rules/disguise.hpp). Empty for every other row.
-    RowRefName disguise;
+    // What a creature granting `disguised` looks like while disguised (a mimic): item rows, one of which each such
+    // creature wears (chosen by its Uid, sim/rules/disguise.hpp); the map, the look command and explore show its
+    // glyph, colour and name. Empty for every other row.
+    std::vector<RowRefName> disguise;
 };
 
 }  // namespace yoord

@@ -126,14 +126,33 @@ void read_vault_map(VaultDef& d, const toml::node& n, FieldCtx& c) {
     }
 }
 
-// disguise = "long_sword": the item row a disguised creature looks like (checked against the item tables later).
+// disguise = "long_sword", or ["long_sword", "chain_mail", ...]: the item rows a disguised creature may look like
+// (checked against the item tables later).
 void read_disguise(MonsterDef& d, const toml::node& n, FieldCtx& c) {
-    const auto* id = n.as_string();
-    if (id == nullptr) {
-        c.out.error(c.at(n), "key 'disguise' must be an item id string, not " + std::string(toml_type_phrase(n)));
+    constexpr std::string_view kWhat = "an item id string or an array of them";
+    if (const auto* id = n.as_string()) {
+        d.disguise = {RowRefName{std::string(id->get()), c.at(n)}};
         return;
     }
-    d.disguise = RowRefName{std::string(id->get()), c.at(n)};
+    const auto* list = n.as_array();
+    if (list == nullptr) {
+        c.out.error(c.at(n), "key 'disguise' must be " + std::string(kWhat) + ", not " + std::string(toml_type_phrase(n)));
+        return;
+    }
+    if (list->empty()) {
+        c.out.error(c.at(n), "key 'disguise' is an empty array: name at least one item, or leave the key out");
+        return;
+    }
+    std::vector<RowRefName> looks;
+    for (const toml::node& item : *list) {
+        const auto* id = item.as_string();
+        if (id == nullptr) {
+            c.out.error(c.at(item), "key 'disguise' holds " + std::string(toml_type_phrase(item)) + "; each entry is an item id string");
+            return;
+        }
+        looks.push_back(RowRefName{std::string(id->get()), c.at(item)});
+    }
+    d.disguise = std::move(looks);
 }
 
 // legend = { o = "ogre", "$" = "gold_coins" }: one symbol each, naming a content row.
@@ -193,7 +212,7 @@ std::vector<Field<MonsterDef>> schema_of<MonsterDef>() {
         .integer("cost", YOORD_AT(cost), 0, kMaxHp)
         .integer("pulls", YOORD_AT(pulls), -1, 1)
         .boolean("bounty", YOORD_AT(bounty))
-        .custom("disguise", "item row id", YOORD_AT(disguise), read_disguise);
+        .custom("disguise", "item id or list", YOORD_AT(disguise), read_disguise);
     return std::move(b).build();
 }
 

@@ -319,8 +319,9 @@ TEST(MapMemory, AHiddenItemIsNeitherDrawnNorNamedUntilFound) {
 TEST(Mimics, AMimicIsDrawnAndNamedAsItsItemUntilUnmasked) {
     Session s(game_in_room({3, 4}));
     Game& g = s.game();
-    (void)spawn(g, "long_sword", Place::at({8, 3}));
     const ecs::Entity mimic = spawn(g, "mimic", Place::at({8, 5}));
+    ASSERT_TRUE(disguise_of(g, mimic).has_value());
+    (void)spawn(g, g.content->common(*disguise_of(g, mimic)).id, Place::at({8, 3}));  // the item it passes for
     update_view(g);
     s.stack.draw();
     const auto [sx, sy] = screen_cell(s.terminal, g, {8, 3});
