@@ -29,12 +29,12 @@ struct Where {
     int column = 0;
 };
 
-Where place_of(const toml::source_region& region) {
+Where option_place(const toml::source_region& region) {
     return {static_cast<int>(region.begin.line), static_cast<int>(region.begin.column)};
 }
 
 void read_keymap(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Where at = place_of(value.source());
+    const Where at = option_place(value.source());
     const auto* text = value.as_string();
     if (text == nullptr || text->get().empty()) {
         out.diagnostics.error(path, at.line, at.column, phrase("options_error.file_name", {{"what", std::string(kKeymap)}}));
@@ -44,7 +44,7 @@ void read_keymap(const toml::node& value, const std::string& path, OptionsLoad& 
 }
 
 void read_ascii_only(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Where at = place_of(value.source());
+    const Where at = option_place(value.source());
     const auto* flag = value.as_boolean();
     if (flag == nullptr) {
         out.diagnostics.error(path, at.line, at.column, phrase("options_error.true_or_false", {{"what", std::string(kAsciiOnly)}}));
@@ -54,7 +54,7 @@ void read_ascii_only(const toml::node& value, const std::string& path, OptionsLo
 }
 
 void read_screen_reader(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Where at = place_of(value.source());
+    const Where at = option_place(value.source());
     const auto* flag = value.as_boolean();
     if (flag == nullptr) {
         out.diagnostics.error(path, at.line, at.column, phrase("options_error.true_or_false", {{"what", std::string(kScreenReader)}}));
@@ -64,7 +64,7 @@ void read_screen_reader(const toml::node& value, const std::string& path, Option
 }
 
 void read_colour(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Where at = place_of(value.source());
+    const Where at = option_place(value.source());
     const auto* text = value.as_string();
     if (text != nullptr && text->get() == kAuto) {
         out.options.colour.reset();
@@ -80,7 +80,7 @@ void read_colour(const toml::node& value, const std::string& path, OptionsLoad& 
 }
 
 void read_animations(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Where at = place_of(value.source());
+    const Where at = option_place(value.source());
     const auto* flag = value.as_boolean();
     if (flag == nullptr) {
         out.diagnostics.error(path, at.line, at.column, phrase("options_error.true_or_false", {{"what", std::string(kAnimations)}}));
@@ -90,7 +90,7 @@ void read_animations(const toml::node& value, const std::string& path, OptionsLo
 }
 
 void read_low_hp_warning(const toml::node& value, const std::string& path, OptionsLoad& out) {
-    const Where at = place_of(value.source());
+    const Where at = option_place(value.source());
     const auto* number = value.as_integer();
     if (number == nullptr || number->get() < 0 || number->get() > kMaxPercent) {
         out.diagnostics.error(path, at.line, at.column,
@@ -119,7 +119,7 @@ std::string pickup_kind_list() {
 void read_auto_pickup(const toml::node& value, const std::string& path, OptionsLoad& out) {
     const auto* list = value.as_array();
     if (list == nullptr) {
-        const Where at = place_of(value.source());
+        const Where at = option_place(value.source());
         out.diagnostics.error(path, at.line, at.column,
                               phrase("options_error.pickup_list", {{"what", std::string(kAutoPickup)}}));
         return;
@@ -129,7 +129,7 @@ void read_auto_pickup(const toml::node& value, const std::string& path, OptionsL
     std::vector<std::string> known;
     for (const PickupKind kind : kPickupKinds) known.emplace_back(pickup_kind_name(kind));
     for (const toml::node& entry : *list) {
-        const Where at = place_of(entry.source());
+        const Where at = option_place(entry.source());
         const auto* text = entry.as_string();
         const std::optional<PickupKind> kind = text != nullptr ? pickup_kind_from_name(text->get()) : std::nullopt;
         if (!kind) {
@@ -176,7 +176,7 @@ OptionsLoad parse_options(std::string_view text, const std::string& path) {
         } else if (name == kLowHpWarning) {
             read_low_hp_warning(value, path, out);
         } else {
-            const Where at = place_of(key.source());
+            const Where at = option_place(key.source());
             std::string message = phrase("options_error.unknown", {{"text", std::string(name)}});
             if (const auto guess = did_you_mean(name, known)) message += phrase("cli_error.did_you_mean", {{"text", *guess}});
             out.diagnostics.error(path, at.line, at.column, message);

@@ -111,9 +111,10 @@ std::string nothing_for(Action a) {
 
 GameScreen::GameScreen(LayerStack& stack, const Keymap& keymap, std::unique_ptr<Game> game)
     : stack_(&stack), keymap_(&keymap), game_(std::move(game)), map_(*game_), fire_control_(*game_),
-      animator_(game_->descent.seed), blood_(map_, game_->descent.seed) {
+      animator_(game_->descent.seed), blood_(map_, game_->descent.seed), pack_layers_(*game_) {
     animator_.register_layers(map_.layers());
     map_.layers().add(kBloodLayerDepth, kBloodLayerName, blood_);
+    map_.layers().add(kPackLayerDepth, kPackLayerName, pack_layers_);
     auto layer = std::make_unique<PlayLayer>(keymap, game_->log, &map_,
                                              [this](Action a, LayerStack& /*stack*/) { act(a); });
     play_ = layer.get();

@@ -41,6 +41,7 @@
 #include "render/game/animations.hpp"
 #include "render/game/fire_control.hpp"
 #include "render/game/blood.hpp"
+#include "render/game/pack_layers.hpp"
 #include "render/game/map_source.hpp"
 #include "render/game/run_records.hpp"
 #include "render/input/keymap.hpp"
@@ -241,6 +242,7 @@ private:
     std::function<bool()> watch_;
     Animator animator_;
     BloodLayer blood_;  // after map_: it reads the map as drawn
+    PackLayers pack_layers_;
     bool animations_ = false;
     int animation_frames_drawn_ = 0;
     int low_hp_percent_ = kDefaultLowHpPercent;

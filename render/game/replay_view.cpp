@@ -5,6 +5,7 @@
 #include "render/canvas.hpp"
 #include "render/game/animations.hpp"
 #include "render/game/blood.hpp"
+#include "render/game/pack_layers.hpp"
 #include "render/game/map_source.hpp"
 #include "render/game/view_model.hpp"
 #include "render/ui/hud_view.hpp"
@@ -94,6 +95,8 @@ int replay_on_terminal(Terminal& terminal, const Keymap& keymap, const Content& 
     animator.register_layers(scene.map().layers());
     BloodLayer blood(scene.map(), game.descent.seed);
     scene.map().layers().add(kBloodLayerDepth, kBloodLayerName, blood);
+    PackLayers pack_layers(game);
+    scene.map().layers().add(kPackLayerDepth, kPackLayerName, pack_layers);
     const auto refresh = [&] { scene.refresh(); };
     std::size_t next = 0;
     int status = 0;

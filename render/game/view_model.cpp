@@ -21,6 +21,7 @@
 #include "sim/rules/spirits.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/patience.hpp"
+#include "sim/run/triggers.hpp"
 #include "sim/text/strings.hpp"
 #include "sim/text/names.hpp"
 #include "sim/run/score.hpp"
@@ -220,7 +221,7 @@ HudView make_hud_view(Game& g) {
     v.badges = condition_badges(g);
     for (std::size_t p = 0; p < g.packs.size() && p < g.content->packs.size(); ++p) {
         for (const PackWidgetDef& w : g.content->packs[p].widgets) {
-            v.pack_fields.emplace_back(w.label, std::to_string(g.packs[p].values[w.field]));
+            v.pack_fields.emplace_back(w.label, pack_widget_text(w, g.packs[p]));
         }
     }
     return v;

@@ -19,6 +19,7 @@ constexpr int kHealthyPercent = 50;
 constexpr int kHurtPercent = 25;
 constexpr int kStatusRows = 1;
 constexpr int kBadgeRows = 1;
+constexpr int kPackRows = 1;
 constexpr std::string_view kLowHpTag = "!";  // one column: the status line is full at 80
 
 // Draws "label value" and two spaces after; returns the next x.
@@ -179,11 +180,20 @@ void BadgeWidget::draw(const Canvas& area, const HudView& view) const {
 }
 
 void PackFieldsWidget::draw(const Canvas& area, const HudView& view) const {
-    if (view.pack_fields.empty()) return;
-    int width = 0;
-    for (const auto& [label, value] : view.pack_fields) width += text_width(label) + 1 + text_width(value) + 2;
-    int x = std::max(0, area.width() - width + 2);
-    for (const auto& [label, value] : view.pack_fields) x = field(area, x, label, value);
+    if (area.height() <= 0) return;
+    area.fill();
+    int x = 0;
+    for (std::size_t i = 0; i < view.pack_fields.size(); ++i) {
+        const auto& [label, value] = view.pack_fields[i];
+        const int width = text_width(label) + 1 + text_width(value);
+        const std::string more = phrase("hud.more", {{"n", std::to_string(view.pack_fields.size() - i)}});
+        const int reserve = i + 1 < view.pack_fields.size() ? 2 + text_width(more) : 0;
+        if (x + width + reserve > area.width()) {
+            area.text(x, 0, more, styles::dim);
+            return;
+        }
+        x = field(area, x, label, value);
+    }
 }
 
 void AlignmentWidget::draw(const Canvas& area, const HudView& view) const {
@@ -210,19 +220,17 @@ void AlignmentWidget::draw(const Canvas& area, const HudView& view) const {
     }
 }
 
-void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
+void register_default_hud(WidgetRegistry& registry, const MapSource* map, bool pack_row) {
     registry.add("messages", [](Size s) { return Rect{0, 0, s.width, kMessageRows}; },
                  std::make_unique<MessageWidget>());
-    if (map != nullptr) {
-        registry.add("map",
-                     [](Size s) {
-                         return Rect{0, kMessageRows, s.width, s.height - kMessageRows - kStatusRows - kBadgeRows};
-                     },
-                     std::make_unique<MapWidget>(*map));
-    }
+    if (map != nullptr) registry.add("map", [](Size) { return Rect{}; }, std::make_unique<MapWidget>(*map));  // placed below
     registry.add("status", [](Size s) { return Rect{0, s.height - kStatusRows - kBadgeRows, s.width, kStatusRows}; },
                  std::make_unique<StatusLineWidget>());
-    registry.add("badges", [](Size s) { return Rect{0, s.height - kBadgeRows, s.width, kBadgeRows}; },
+    // The dial ends the badge row: the badges stop one column short of it.
+    registry.add("badges",
+                 [](Size s) {
+                     return Rect{0, s.height - kBadgeRows, std::max(0, s.width - kAlignmentWidth - 1), kBadgeRows};
+                 },
                  std::make_unique<BadgeWidget>());
     registry.add("alignment",
                  [](Size s) {
@@ -230,11 +238,21 @@ void register_default_hud(WidgetRegistry& registry, const MapSource* map) {
                                  std::min(s.width, kAlignmentWidth), kBadgeRows};
                  },
                  std::make_unique<AlignmentWidget>());
-    // Left of the spirits' dial, one column apart: a pack's fields never cover a core widget.
+    place_pack_row(registry, map, pack_row);
+}
+
+void place_pack_row(WidgetRegistry& registry, const MapSource* map, bool pack_row) {
+    const int rows = pack_row ? kPackRows : 0;
+    if (map != nullptr) {
+        registry.add("map",
+                     [rows](Size s) {
+                         return Rect{0, kMessageRows, s.width,
+                                     std::max(0, s.height - kMessageRows - rows - kStatusRows - kBadgeRows)};
+                     },
+                     std::make_unique<MapWidget>(*map));
+    }
     registry.add("pack_fields",
-                 [](Size s) {
-                     return Rect{0, s.height - kBadgeRows, std::max(0, s.width - kAlignmentWidth - 1), kBadgeRows};
-                 },
+                 [rows](Size s) { return Rect{0, s.height - kStatusRows - kBadgeRows - rows, s.width, rows}; },
                  std::make_unique<PackFieldsWidget>());
 }
 

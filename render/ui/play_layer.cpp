@@ -9,11 +9,20 @@
 namespace yoord {
 
 PlayLayer::PlayLayer(const Keymap& keymap, MessageLog& log, const MapSource* map, ActionHandler on_action)
-    : keymap_(&keymap), log_(&log), on_action_(std::move(on_action)) {
+    : keymap_(&keymap), log_(&log), on_action_(std::move(on_action)), map_(map) {
     register_default_hud(widgets_, map);
 }
 
-void PlayLayer::draw(const Canvas& screen) { widgets_.draw(screen, view_); }
+// The packs' widgets take a row of their own while there are any (a reload may bring or drop them), so they
+// never draw over a core widget.
+void PlayLayer::draw(const Canvas& screen) {
+    const bool pack_row = !view_.pack_fields.empty();
+    if (pack_row != pack_row_) {
+        pack_row_ = pack_row;
+        place_pack_row(widgets_, map_, pack_row);
+    }
+    widgets_.draw(screen, view_);
+}
 
 void PlayLayer::after_turn(LayerStack& stack, HudView view) {
     const bool matters = turn_mattered(view_, view);

@@ -48,6 +48,8 @@ private:
     MessageLog* log_;
     ActionHandler on_action_;
     ContentSource content_;
+    const MapSource* map_;
+    bool pack_row_ = false;  // whether the packs' widgets have their row now (render/ui/hud_widgets.hpp)
     WidgetRegistry widgets_;
     HudView view_;
 };

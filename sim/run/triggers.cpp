@@ -77,7 +77,7 @@ void act(Game& g, const PackManifest& pack, PackState& state, const TriggerActio
             if (a.turns == 0) {
                 grant.attach(g.world, g.player);
             } else {
-                (void)hold(g, g.player, grant, Lifetime::turns, a.turns);
+                (void)hold(g, g.player, grant, Lifetime::turns, a.turns, a.lends);
             }
             return;
         }
@@ -117,6 +117,18 @@ void answer_pack_triggers(Game& g) {
     for (std::size_t p = 0; p < g.packs.size(); ++p) {
         for (const PackEvent& e : events) fire(g, p, e);
     }
+}
+
+std::string pack_widget_text(const PackWidgetDef& widget, const PackState& state) {
+    std::string out;
+    for (const WidgetPiece& piece : widget.format) {
+        if (!piece.field) {
+            out += piece.text;
+        } else if (*piece.field < state.values.size()) {
+            out += std::to_string(state.values[*piece.field]);
+        }
+    }
+    return out;
 }
 
 std::optional<std::int64_t> pack_field(const Game& g, std::string_view pack, std::string_view field) {

@@ -115,6 +115,7 @@ void Loader::resolve_triggers(Resolver& r) {
                 if (a.verb == TriggerVerb::grant) resolve_effect(a.effect, r);
             }
         }
+        for (PackLayerDef& layer : m.layers) resolve_effect(layer.effect, r);
     }
 }
 

@@ -3,7 +3,10 @@
 
 #include "sim/tables/manifest.hpp"
 
+#include "sim/tables/schemas.hpp"
+
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace yoord::tables {
@@ -14,6 +17,7 @@ constexpr int kMaxFieldValue = std::numeric_limits<int>::max();
 constexpr int kMaxDepthNamed = 99;
 constexpr int kMaxTurnNamed = 10'000'000;
 constexpr int kMaxGrantTurns = 100'000;
+constexpr std::string_view kOwnValue = "value";  // a widget format's name for the widget's own field
 
 std::string q(std::string_view s) {
     std::string out;
@@ -94,25 +98,117 @@ void parse_field(PackManifest& m, const toml::table& row, std::uint32_t file, Re
     m.fields.push_back(std::move(f));
 }
 
+// "{goblins_slain}/3": text and `{field}` pieces; `{value}` is the widget's own `field`. Every name is checked.
+std::optional<std::vector<WidgetPiece>> parse_format(const PackManifest& m, std::string_view text,
+                                                     std::optional<std::size_t> own, const toml::node& n, FieldCtx& c) {
+    std::vector<WidgetPiece> pieces;
+    bool ok = true;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t open = text.find('{', at);
+        if (open != at) {
+            pieces.push_back(WidgetPiece{std::string(text.substr(at, open - at)), std::nullopt});
+            if (open == std::string_view::npos) break;
+        }
+        const std::size_t close = text.find('}', open);
+        if (close == std::string_view::npos) {
+            c.out.error(c.at(n), "the format has a '{' with no '}': write a field as {field_id}");
+            return std::nullopt;
+        }
+        const std::string_view name = text.substr(open + 1, close - open - 1);
+        at = close + 1;
+        if (name == kOwnValue) {
+            if (!own) {
+                c.out.error(c.at(n), "the format names {value}, but the widget has no 'field' to take it from");
+                ok = false;
+                continue;
+            }
+            pieces.push_back(WidgetPiece{{}, own});
+            continue;
+        }
+        const auto index = std::find_if(m.fields.begin(), m.fields.end(),
+                                        [&](const PackFieldDef& f) { return f.id == name; });
+        if (index != m.fields.end()) {
+            pieces.push_back(WidgetPiece{{}, static_cast<std::size_t>(index - m.fields.begin())});
+            continue;
+        }
+        std::vector<std::string> names{std::string(kOwnValue)};
+        for (const PackFieldDef& f : m.fields) names.push_back(f.id);
+        std::string message = "the format names " + q("{" + std::string(name) + "}") +
+                              ", which is not one of the pack's fields";
+        if (const auto guess = did_you_mean(name, names)) message += "; did you mean " + q("{" + *guess + "}") + "?";
+        c.out.error(c.at(n), std::move(message));
+        ok = false;
+    }
+    if (!ok) return std::nullopt;
+    return pieces;
+}
+
 void parse_widget(PackManifest& m, const toml::table& row, std::uint32_t file, Reporter& out) {
     PackWidgetDef w;
     w.where = loc_of(row, file);
-    bool has_field = false;
+    std::optional<std::size_t> field;
+    bool field_ok = true;
+    const toml::node* format = nullptr;
     for (const auto& [key, node] : row) {
         FieldCtx c{out, file, key.str()};
         if (key.str() == "label") {
             read_text(node, c, w.label);
         } else if (key.str() == "field") {
-            if (const auto index = field_index(m, node, c)) {
-                w.field = *index;
-                has_field = true;
-            }
+            field = field_index(m, node, c);
+            field_ok = field.has_value();
+        } else if (key.str() == "format") {
+            format = &node;
         } else {
-            unknown(out, key, file, "a [[widget]]", {"field", "label"});
+            unknown(out, key, file, "a [[widget]]", {"field", "format", "label"});
         }
     }
-    if (w.label.empty()) out.error(w.where, "a [[widget]] needs a 'label'");
-    if (has_field && !w.label.empty()) m.widgets.push_back(std::move(w));
+    bool ok = field_ok;
+    if (w.label.empty()) {
+        out.error(w.where, "a [[widget]] needs a 'label'");
+        ok = false;
+    }
+    if (format != nullptr) {
+        FieldCtx c{out, file, "format"};
+        std::string text;
+        const auto pieces = read_text(*format, c, text) ? parse_format(m, text, field, *format, c) : std::nullopt;
+        if (pieces) w.format = *pieces;
+        ok = ok && pieces.has_value();
+    } else if (field) {
+        w.format.push_back(WidgetPiece{{}, field});
+    } else if (field_ok) {
+        out.error(w.where, "a [[widget]] needs a 'field' or a 'format' to show");
+        ok = false;
+    }
+    if (ok) m.widgets.push_back(std::move(w));
+}
+
+void parse_layer(PackManifest& m, const toml::table& row, std::uint32_t file, Reporter& out) {
+    PackLayerDef layer;
+    layer.where = loc_of(row, file);
+    bool has_effect = false;
+    bool has_glyph = false;
+    bool has_colour = false;
+    for (const auto& [key, node] : row) {
+        FieldCtx c{out, file, key.str()};
+        if (key.str() == "effect") {
+            has_effect = read_effect(node, c, layer.effect);
+        } else if (key.str() == "glyph") {
+            has_glyph = read_glyph(node, c, layer.glyph);
+        } else if (key.str() == "colour") {
+            std::size_t index = 0;
+            has_colour = read_choice(node, c, enum_names(ColourName{}), "colour", index);
+            if (has_colour) layer.colour = static_cast<ColourName>(index);
+        } else {
+            unknown(out, key, file, "a [[layer]]", {"colour", "effect", "glyph"});
+        }
+    }
+    const std::array<std::pair<bool, std::string_view>, 3> needed{
+        {{has_effect, "effect"}, {has_glyph, "glyph"}, {has_colour, "colour"}}};
+    for (const auto& [has, key] : needed) {
+        if (!has && !row.contains(key)) out.error(layer.where, "a [[layer]] needs " + q(key));
+    }
+    if (has_effect && has_glyph && has_colour) m.layers.push_back(std::move(layer));
 }
 
 void parse_condition(const PackManifest& m, const toml::table& t, std::uint32_t file, Reporter& out,
@@ -148,6 +244,36 @@ void parse_condition(const PackManifest& m, const toml::table& t, std::uint32_t 
     trigger.conditions.push_back(cond);
 }
 
+// `lend = { armour_bonus = 2 }`: the keys of the modifier list (sim/vocab/modifiers.hpp), in the ranges an item
+// row's keys take.
+void read_lends(const toml::node& n, FieldCtx& c, GearModifiers& lends) {
+    const auto* t = n.as_table();
+    if (t == nullptr) {
+        c.out.error(c.at(n), "'lend' must be a table of numbers: { armour_bonus = 2 }");
+        return;
+    }
+    std::vector<std::string> names;
+    for (const ModifierInfo& info : kModifierTable) names.emplace_back(info.field);
+    for (const auto& [key, value] : *t) {
+        FieldCtx inner{c.out, c.file, key.str()};
+        int* field = nullptr;
+#define YOORD_LEND_FIELD(name, fold, range) \
+    if (key.str() == #name) field = &lends.name;
+        YOORD_MODIFIERS(YOORD_LEND_FIELD)
+#undef YOORD_LEND_FIELD
+        const auto info = std::find_if(std::begin(kModifierTable), std::end(kModifierTable),
+                                       [&](const ModifierInfo& i) { return i.field == key.str(); });
+        if (field == nullptr || info == std::end(kModifierTable)) {
+            std::string message = "unknown number " + q(key.str()) + " in 'lend'";
+            if (const auto guess = did_you_mean(key.str(), names)) message += "; did you mean " + q(*guess) + "?";
+            c.out.error(loc_of_key(key, c.file), std::move(message));
+            continue;
+        }
+        const auto [lo, hi] = modifier_limits(info->range);
+        read_int(value, inner, lo, hi, *field);
+    }
+}
+
 // One entry of `do`: exactly one verb key, with its argument keys.
 void parse_action(const PackManifest& m, const toml::table& t, std::uint32_t file, Reporter& out,
                   TriggerDef& trigger) {
@@ -180,8 +306,11 @@ void parse_action(const PackManifest& m, const toml::table& t, std::uint32_t fil
             if (read_int(node, c, -kMaxFieldValue, kMaxFieldValue, value)) a.amount = value;
         } else if (key.str() == "turns") {
             read_int(node, c, 0, kMaxGrantTurns, a.turns);
+        } else if (key.str() == "lend") {
+            read_lends(node, c, a.lends);
         } else {
-            unknown(out, key, file, "a trigger's action", {"add", "by", "grant", "say", "set", "spawn", "to", "turns"});
+            unknown(out, key, file, "a trigger's action",
+                    {"add", "by", "grant", "lend", "say", "set", "spawn", "to", "turns"});
         }
     }
     if (verbs != 1) {
@@ -190,6 +319,11 @@ void parse_action(const PackManifest& m, const toml::table& t, std::uint32_t fil
         return;
     }
     if (a.verb == TriggerVerb::add && !t.contains("by")) a.amount = 1;
+    if (const toml::node* lend = t.get("lend"); lend != nullptr && (a.verb != TriggerVerb::grant || a.turns == 0)) {
+        out.error(loc_of(*lend, file), "'lend' goes with 'grant' and 'turns': the numbers are lent while the granted "
+                                       "effect is held, so it needs an end");
+        return;
+    }
     trigger.actions.push_back(std::move(a));
 }
 
@@ -287,9 +421,11 @@ PackManifest parse_manifest(const toml::table& root, std::uint32_t file, Reporte
             each_row(node, file, out, "widget", [&](const toml::table& row) { parse_widget(m, row, file, out); });
         } else if (k == "trigger") {
             each_row(node, file, out, "trigger", [&](const toml::table& row) { parse_trigger(m, row, file, out); });
+        } else if (k == "layer") {
+            each_row(node, file, out, "layer", [&](const toml::table& row) { parse_layer(m, row, file, out); });
         } else {
             unknown(out, key, file, "pack.toml",
-                    {"depends", "description", "field", "id", "trigger", "version", "widget"});
+                    {"depends", "description", "field", "id", "layer", "trigger", "version", "widget"});
         }
     }
     if (m.id.empty()) out.error(SourceLoc{file, 1, 1}, "pack.toml needs 'id', the pack's name in row ids");

@@ -4,12 +4,14 @@
 // `core` and keeps its bare ids. docs/reference/packs.md describes every key.
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "sim/tables/row.hpp"
+#include "sim/vocab/modifiers.hpp"
 
 namespace yoord {
 
@@ -38,10 +40,26 @@ struct PackFieldDef {
     SourceLoc where;
 };
 
-// A HUD widget the pack declares: "label: value of field".
+// One piece of a widget's `format`: text as written, or the value of one of the pack's fields.
+struct WidgetPiece {
+    std::string text;
+    std::optional<std::size_t> field;  // index into PackManifest::fields; set: the piece is that field's value
+};
+
+// A HUD widget the pack declares: "label value", the value its `format` with each `{field}` filled in (without
+// a format, the value of `field`).
 struct PackWidgetDef {
     std::string label;
-    std::size_t field = 0;  // index into PackManifest::fields
+    std::vector<WidgetPiece> format;  // never empty after loading: no `format` reads as "{field}"
+    SourceLoc where;
+};
+
+// A map draw layer the pack declares: `glyph` in `colour` over every cell the player sees whose creature or
+// item carries `effect`.
+struct PackLayerDef {
+    EffectRef effect;
+    char glyph = '*';
+    ColourName colour = ColourName::white;
     SourceLoc where;
 };
 
@@ -77,6 +95,7 @@ struct TriggerAction {
     RowRefName row;             // spawn: a row id (qualified after loading)
     EffectRef effect;           // grant: an effect id; `turns` below
     int turns = 0;              // grant: 0 = permanent
+    GearModifiers lends;        // grant with `lend`: numbers the held effect lends for its turns
     std::string text;           // say
 };
 
@@ -98,6 +117,7 @@ struct PackManifest {
     std::vector<SourceLoc> depends_at;
     std::vector<PackFieldDef> fields;
     std::vector<PackWidgetDef> widgets;
+    std::vector<PackLayerDef> layers;
     std::vector<TriggerDef> triggers;
     std::string dir;
     SourceLoc where;  // the id's place in pack.toml

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -97,6 +98,9 @@ struct Field {
     std::function<void(Def&, const Def&)> append;
     // Whether two rows hold the same value here, where it was written aside (hot reload's "what changed").
     std::function<bool(const Def&, const Def&)> same;
+    // A name key's closed list (a potion's `kind`, a spell's `mechanic`): every name it accepts, for docs and
+    // tests; empty for other keys.
+    std::span<const std::string_view> choices = {};
 };
 
 // Two values of a field read alike. Types that carry where they were written (EffectRef, RowRefName ...) have
@@ -160,10 +164,12 @@ public:
     }
     template <class E, class Acc>
     SchemaBuilder& choice(std::string_view key, Acc acc, std::string_view what, Need need = Need::optional) {
-        return add(key, need, "name", acc, [acc, what](Def& d, const toml::node& n, FieldCtx& c) {
+        add(key, need, "name", acc, [acc, what](Def& d, const toml::node& n, FieldCtx& c) {
             std::size_t index = 0;
             if (read_choice(n, c, enum_names(E{}), what, index)) acc(d) = static_cast<E>(index);
         });
+        fields_.back().choices = enum_names(E{});
+        return *this;
     }
     template <class Acc>
     SchemaBuilder& effect(std::string_view key, Acc acc, Need need = Need::optional) {
@@ -189,7 +195,7 @@ private:
     SchemaBuilder& add(std::string_view key, Need need, std::string_view type, Acc acc, Read read) {
         Field<Def> f{key, need == Need::required, type, std::move(read),
                      [acc](Def& d, const Def& s) { acc(d) = acc(s); }, nullptr,
-                     [acc](const Def& a, const Def& b) { return same_value(acc(a), acc(b)); }};
+                     [acc](const Def& a, const Def& b) { return same_value(acc(a), acc(b)); }, {}};
         using Value = std::remove_cvref_t<decltype(acc(std::declval<Def&>()))>;
         if constexpr (is_list<Value>::value) {
             f.append = [acc](Def& d, const Def& s) {

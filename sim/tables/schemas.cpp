@@ -53,6 +53,12 @@ constexpr int highest(ModifierRange range) {
 
 constexpr int lowest(ModifierRange range) { return range == ModifierRange::die ? 0 : -highest(range); }
 
+}  // namespace
+
+std::pair<int, int> modifier_limits(ModifierRange range) { return {lowest(range), highest(range)}; }
+
+namespace {
+
 template <class Def>
 void gear_modifiers(SchemaBuilder<Def>& b) {
     // One key per modifier of sim/vocab/modifiers.hpp, so a new modifier is a key of every gear row at once.

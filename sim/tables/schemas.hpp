@@ -2,6 +2,7 @@
 // The schema of every table: which keys a row may set, their types, ranges and whether they are required.
 // content/*.toml headers and docs/reference/content.md document the same keys; a test keeps them in step.
 
+#include <utility>
 #include <vector>
 
 #include "sim/tables/content.hpp"
@@ -16,6 +17,9 @@ inline constexpr std::string_view kAbstractKey = "abstract";
 
 template <class Def>
 [[nodiscard]] std::vector<Field<Def>> schema_of();
+
+// The values a row may give a modifier of this range (an item row's `armour_bonus`, a trigger's `lend`).
+[[nodiscard]] std::pair<int, int> modifier_limits(ModifierRange range);
 
 #define YOORD_DECLARE_SCHEMA(cat, Def, member) \
     template <>                              \

@@ -146,33 +146,49 @@ TEST(Screens, BadgesThatDoNotFitSayHowManyMore) {
     EXPECT_EQ(terminal.to_string(), "Hasted Poisoned Confused +2 more");
 }
 
-TEST(Screens, PackFieldsSitRightAlignedOnTheBadgeRow) {
-    NullTerminal terminal({40, 1});
+TEST(Screens, PackFieldsSitLeftToRightOnTheirRowAndSayHowManyDoNotFit) {
+    NullTerminal terminal({30, 1});
     HudView view;
-    view.badges.push_back({"Hasted"});
-    view.pack_fields.emplace_back("Goblins", "3");
-    BadgeWidget().draw(Canvas(terminal), view);
+    view.pack_fields = {{"Goblins", "3/3"}, {"Chief", "1"}, {"Horns", "2"}, {"Keys", "0"}};
     PackFieldsWidget().draw(Canvas(terminal), view);
     terminal.present();
-    EXPECT_EQ(terminal.to_string(), "Hasted                         Goblins 3");
+    EXPECT_EQ(terminal.to_string(), "Goblins 3/3  Chief 1  +2 more");
 }
 
-// A pack's widget never covers a core one: on the badge row it ends left of the spirits' dial.
-TEST(Screens, PackFieldsLeaveTheSpiritsDialWhole) {
+// A pack's widgets never cover a core one: while a pack declares any they take a row of their own, above the
+// status line, and the map gives it up; no two widgets' rectangles meet.
+TEST(Screens, PackWidgetsHaveARowOfTheirOwnAndCoverNoCoreWidget) {
     NullTerminal terminal({80, 24});
+    const RoomSource room({30, 12}, {10, 5});
     WidgetRegistry registry;
-    register_default_hud(registry, nullptr);
-    HudView view;
-    view.pack_fields.emplace_back("Goblins", "3");
-    registry.draw(Canvas(terminal), view);
-    terminal.present();
-    const std::string screen = terminal.to_string();
-    const std::string last = screen.substr(screen.rfind('\n') + 1);
-    EXPECT_NE(last.find("Spirits ---*---"), std::string::npos) << last;
-    EXPECT_NE(last.find("Goblins 3"), std::string::npos) << last;
-    const Rect fields = *registry.area_of("pack_fields", {80, 24});
-    const Rect dial = *registry.area_of("alignment", {80, 24});
-    EXPECT_LE(fields.x + fields.width, dial.x);
+    register_default_hud(registry, &room, true);
+    HudView view = sample_view();
+    view.badges = {{"Hasted", colours::bright_cyan}, {"Poisoned", colours::bright_green},
+                   {"Confused", colours::cyan},      {"Levitating", colours::white},
+                   {"Telepathic", colours::magenta}, {"Seeing invisible", colours::white},
+                   {"Blind", colours::white},        {"Slowed", colours::white}};
+    view.pack_fields = {{"Goblins", "2/3"}, {"Chief", "called"}};
+    EXPECT_TRUE(matches_snapshot("hud_packs_80x24", draw_hud(terminal, registry, view)));
+    const std::vector<std::string> names = registry.names();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        for (std::size_t j = i + 1; j < names.size(); ++j) {
+            const Rect a = *registry.area_of(names[i], {80, 24});
+            const Rect b = *registry.area_of(names[j], {80, 24});
+            EXPECT_TRUE(a.intersection(b).width == 0 || a.intersection(b).height == 0) << names[i] << " and " << names[j];
+        }
+    }
+    EXPECT_EQ(registry.area_of("pack_fields", {80, 24}), (Rect{0, 21, 80, 1}));
+    EXPECT_EQ(registry.area_of("map", {80, 24}), (Rect{0, 3, 80, 18}));
+}
+
+TEST(Screens, WithoutPackWidgetsTheMapKeepsTheRow) {
+    const RoomSource room({30, 12}, {10, 5});
+    WidgetRegistry registry;
+    register_default_hud(registry, &room, true);
+    place_pack_row(registry, &room, false);
+    EXPECT_EQ(registry.area_of("map", {80, 24}), (Rect{0, 3, 80, 19}));
+    EXPECT_EQ(registry.area_of("pack_fields", {80, 24})->height, 0);
+    EXPECT_EQ(registry.names(), (std::vector<std::string>{"messages", "map", "status", "badges", "alignment", "pack_fields"}));
 }
 
 TEST(Screens, RegisteringAWidgetByNameReplacesItInPlace) {

@@ -98,6 +98,63 @@ TEST(Triggers, TriggersNameOnlyKnownRowsFieldsAndEffects) {
     EXPECT_NE(text.str().find("unknown effect 'telepathc'; did you mean 'telepathic'?"), std::string::npos) << text.str();
 }
 
+// A pack that lends the player 3 armour and 1 power for 4 turns on turn 2, and shows its fields in one widget.
+const Content& with_lend() {
+    static const LoadResult loaded = [] {
+        PackFolder p;
+        p.dir = "lend";
+        p.paths = {"lend/pack.toml"};
+        p.texts = {R"pack(id = "lend"
+version = "1"
+
+[[field]]
+id = "slain"
+default = 2
+
+[[field]]
+id = "called"
+kind = "flag"
+
+[[widget]]
+label = "Quest"
+field = "slain"
+format = "{value}/3 ({called})"
+
+[[trigger]]
+on = "turn"
+turn = 2
+do = [{ grant = "warded", turns = 4, lend = { armour_bonus = 3, power_bonus = 1 } }]
+)pack"};
+        return load_content(embedded_content_files(), std::vector<PackFolder>{p});
+    }();
+    std::ostringstream text;
+    loaded.diagnostics.write(text);
+    EXPECT_TRUE(loaded.content.has_value()) << text.str();
+    return *loaded.content;
+}
+
+TEST(Triggers, AGrantWithLendLendsItsNumbersForItsTurnsThenTakesThemBack) {
+    auto g = new_game(with_lend(), 11, "Lend");
+    const Loadout before = loadout(g->world, g->player);
+    act(*g, IntentKind::wait);  // turn 1
+    EXPECT_EQ(loadout(g->world, g->player).armour_bonus, before.armour_bonus);
+    act(*g, IntentKind::wait);  // turn 2: lent
+    EXPECT_EQ(loadout(g->world, g->player).armour_bonus, before.armour_bonus + 3);
+    EXPECT_EQ(loadout(g->world, g->player).power_bonus, before.power_bonus + 1);
+    for (int i = 0; i < 5; ++i) act(*g, IntentKind::wait);
+    EXPECT_FALSE(held_turns(g->world, g->player, *Grant::named("warded")).has_value());
+    EXPECT_EQ(loadout(g->world, g->player).armour_bonus, before.armour_bonus);
+    EXPECT_EQ(loadout(g->world, g->player).power_bonus, before.power_bonus);
+}
+
+TEST(Triggers, AWidgetFormatFillsInThePacksFields) {
+    auto g = new_game(with_lend(), 11, "Lend");
+    const PackWidgetDef& widget = g->content->packs.at(0).widgets.at(0);
+    EXPECT_EQ(pack_widget_text(widget, g->packs.at(0)), "2/3 (0)");
+    g->packs.at(0).values = {3, 1};
+    EXPECT_EQ(pack_widget_text(widget, g->packs.at(0)), "3/3 (1)");
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "sim/rules/grant.hpp"
 #include "sim/tables/loader.hpp"
 
 namespace yoord {
@@ -198,6 +199,89 @@ TEST(Patches, APackPatchesOnlyWhatItDependsOn) {
     EXPECT_NE(all_diagnostics(r.diagnostics).find("pack 'b' patches 'a.chief' but does not depend on 'a'"),
               std::string::npos)
         << all_diagnostics(r.diagnostics);
+}
+
+// ---- pack.toml: layers, widget formats, lent numbers -----------------------------------------------------------
+
+const std::string kQuestHead = "id = \"quest\"\nversion = \"1\"\n[[field]]\nid = \"slain\"\n[[field]]\nid = \"called\"\n";
+
+TEST(Packs, ALayerNamesAnEffectAGlyphAndAColour) {
+    const LoadResult r = load({pack("quest", kQuestHead + "[[layer]]\neffect = \"telepathic\"\nglyph = \"~\"\n"
+                                                           "colour = \"bright_cyan\"\n")});
+    ASSERT_TRUE(r.content) << all_diagnostics(r.diagnostics);
+    ASSERT_EQ(r.content->packs[0].layers.size(), 1u);
+    const PackLayerDef& layer = r.content->packs[0].layers[0];
+    EXPECT_EQ(layer.glyph, '~');
+    EXPECT_EQ(layer.colour, ColourName::bright_cyan);
+    EXPECT_EQ(layer.effect.bit, Grant::named("telepathic")->bit());
+}
+
+TEST(Packs, ALayerWithAnUnknownEffectOrMissingKeysIsLocatedWithASuggestion) {
+    const LoadResult r = load({pack("quest", kQuestHead + "[[layer]]\neffect = \"telepathc\"\nglyph = \"~\"\n"
+                                                           "colour = \"cyan\"\n[[layer]]\nglpyh = \"~\"\n")});
+    EXPECT_FALSE(r.content);
+    const std::string text = all_diagnostics(r.diagnostics);
+    EXPECT_NE(text.find("quest/pack.toml:8:10: error: unknown effect 'telepathc'; did you mean 'telepathic'?"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("quest/pack.toml:12:1: error: unknown key 'glpyh' in a [[layer]]; did you mean 'glyph'?"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("a [[layer]] needs 'effect'"), std::string::npos) << text;
+    EXPECT_NE(text.find("a [[layer]] needs 'colour'"), std::string::npos) << text;
+}
+
+TEST(Packs, AWidgetFormatReadsAnyOfThePacksFields) {
+    const LoadResult r = load({pack("quest", kQuestHead + "[[widget]]\nlabel = \"Quest\"\nfield = \"slain\"\n"
+                                                           "format = \"{value}/3, called {called}\"\n")});
+    ASSERT_TRUE(r.content) << all_diagnostics(r.diagnostics);
+    const std::vector<WidgetPiece>& format = r.content->packs[0].widgets.at(0).format;
+    ASSERT_EQ(format.size(), 3u);
+    EXPECT_EQ(format[0].field, 0u);
+    EXPECT_EQ(format[1].field, std::nullopt);
+    EXPECT_EQ(format[1].text, "/3, called ");
+    EXPECT_EQ(format[2].field, 1u);
+}
+
+TEST(Packs, AWidgetFormatNamingAnUnknownFieldIsLocatedWithASuggestion) {
+    const LoadResult r = load({pack("quest", kQuestHead + "[[widget]]\nlabel = \"Quest\"\nformat = \"{slian}/3\"\n"
+                                                           "[[widget]]\nlabel = \"Open\"\nformat = \"{slain\"\n"
+                                                           "[[widget]]\nlabel = \"Bare\"\n")});
+    EXPECT_FALSE(r.content);
+    const std::string text = all_diagnostics(r.diagnostics);
+    EXPECT_NE(text.find("quest/pack.toml:9:10: error: the format names '{slian}', which is not one of the pack's "
+                        "fields; did you mean '{slain}'?"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("quest/pack.toml:12:10: error: the format has a '{' with no '}'"), std::string::npos) << text;
+    EXPECT_NE(text.find("a [[widget]] needs a 'field' or a 'format' to show"), std::string::npos) << text;
+}
+
+TEST(Packs, ALendTakesOnlyTheModifierListsNumbersAndNeedsAGrantThatEnds) {
+    const std::string trigger = "[[trigger]]\non = \"turn\"\nturn = 2\ndo = [";
+    const LoadResult r = load({pack("quest", kQuestHead + trigger +
+                                                 "{ grant = \"warded\", turns = 5, lend = { armour_bonsu = 2 } },\n"
+                                                 "  { grant = \"warded\", lend = { armour_bonus = 2 } },\n"
+                                                 "  { grant = \"warded\", turns = 5, lend = { power_bonus = 1000 } }]\n")});
+    EXPECT_FALSE(r.content);
+    const std::string text = all_diagnostics(r.diagnostics);
+    EXPECT_NE(text.find("quest/pack.toml:10:47: error: unknown number 'armour_bonsu' in 'lend'; did you mean "
+                        "'armour_bonus'?"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("quest/pack.toml:11:30: error: 'lend' goes with 'grant' and 'turns'"), std::string::npos) << text;
+    EXPECT_NE(text.find("quest/pack.toml:12:57: error:"), std::string::npos) << text;
+}
+
+TEST(Packs, ALendKeepsItsNumbers) {
+    const LoadResult r = load({pack("quest", kQuestHead + "[[trigger]]\non = \"turn\"\nturn = 2\n"
+                                                           "do = [{ grant = \"warded\", turns = 5, lend = { armour_bonus = 2, "
+                                                           "power_bonus = -1 } }]\n")});
+    ASSERT_TRUE(r.content) << all_diagnostics(r.diagnostics);
+    const TriggerAction& a = r.content->packs[0].triggers.at(0).actions.at(0);
+    EXPECT_EQ(a.lends.armour_bonus, 2);
+    EXPECT_EQ(a.lends.power_bonus, -1);
+    EXPECT_EQ(a.turns, 5);
 }
 
 // ---- a broken pack is left out ------------------------------------------------------------------------------

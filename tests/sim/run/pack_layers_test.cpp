@@ -1,0 +1,85 @@
+// Which cells a pack's map layer marks (sim/run/pack_layers.hpp): a seen creature or an item carrying the effect,
+// on a cell the player sees now.
+
+#include "sim/run/pack_layers.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sim/places/spawn.hpp"
+#include "sim/rules/grant.hpp"
+#include "sim/rules/visibility.hpp"
+#include "sim/run/floors.hpp"
+#include "sim/tables/loader.hpp"
+
+namespace yoord {
+namespace {
+namespace YOORD_UNITY_ID {
+
+FloorMap room(int width, int height) {
+    FloorMap map;
+    map.tiles.reset(width, height, Tile::wall);
+    for (int y = 1; y < height - 1; ++y) {
+        for (int x = 1; x < width - 1; ++x) map.tiles.at(x, y) = Tile::floor;
+    }
+    map.stairs_up = {1, 1};
+    map.stairs_down = {width - 2, height - 2};
+    map.tiles.at(map.stairs_up) = Tile::stairs_up;
+    map.tiles.at(map.stairs_down) = Tile::stairs_down;
+    return map;
+}
+
+ecs::Entity spawn(Game& g, std::string_view id, Point at) {
+    SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
+    const SpawnResult made = spawn_named(ctx, id, Place::at(at));
+    EXPECT_TRUE(made) << made.error;
+    return made.entity;
+}
+
+std::unique_ptr<Game> game_in_room() {
+    static const LoadResult core = load_embedded_content();
+    auto g = new_game(*core.content, 5, "Layer");
+    install_map(*g, room(14, 8), {3, 4});
+    return g;
+}
+
+const std::size_t kFlies = Grant::named("flies")->bit();
+const std::size_t kSeesInvisible = Grant::named("sees_invisible")->bit();
+
+TEST(PackLayers, ASeenCreatureCarryingTheEffectMarksItsCellAndOthersDoNot) {
+    auto g = game_in_room();
+    spawn(*g, "cave_bat", {6, 4});
+    spawn(*g, "rat", {5, 3});
+    update_view(*g);
+    EXPECT_TRUE(cell_carries_effect(*g, {6, 4}, kFlies));
+    EXPECT_FALSE(cell_carries_effect(*g, {5, 3}, kFlies));
+    EXPECT_FALSE(cell_carries_effect(*g, {7, 4}, kFlies)) << "an empty cell";
+}
+
+TEST(PackLayers, AnItemThatLendsTheEffectMarksItsCell) {
+    auto g = game_in_room();
+    spawn(*g, "ring_of_see_invisible", {5, 5});
+    update_view(*g);
+    EXPECT_TRUE(cell_carries_effect(*g, {5, 5}, kSeesInvisible));
+    EXPECT_FALSE(cell_carries_effect(*g, {5, 5}, kFlies));
+}
+
+TEST(PackLayers, ACellThePlayerDoesNotSeeIsNeverMarked) {
+    auto g = game_in_room();
+    spawn(*g, "cave_bat", {6, 4});
+    update_view(*g);
+    g->view.visible.at(6, 4) = false;
+    EXPECT_FALSE(cell_carries_effect(*g, {6, 4}, kFlies));
+}
+
+TEST(PackLayers, ACreatureHoldingTheEffectForAWhileMarksItsCell) {
+    auto g = game_in_room();
+    const ecs::Entity rat = spawn(*g, "rat", {5, 3});
+    update_view(*g);
+    EXPECT_FALSE(cell_carries_effect(*g, {5, 3}, kFlies));
+    (void)hold(*g, rat, Grant(kFlies), Lifetime::turns, 5);
+    EXPECT_TRUE(cell_carries_effect(*g, {5, 3}, kFlies));
+}
+
+}  // namespace YOORD_UNITY_ID
+}  // namespace
+}  // namespace yoord
