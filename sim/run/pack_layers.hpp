@@ -1,6 +1,7 @@
 #pragma once
 // Which cells a pack's map layer marks (pack.toml [[layer]], sim/tables/pack.hpp): a cell the player sees now
-// whose creature (one the player sees) or item carries the layer's effect. Terrain carries no effects. The screen
+// whose creature (one the player sees) or, with no creature seen there, item carries the layer's effect. The
+// mark replaces the cell's glyph, so the player's own cell is never marked. Terrain carries no effects. The screen
 // draws the layer's glyph there (render/game/pack_layers.hpp); the rules never ask.
 
 #include <cstddef>

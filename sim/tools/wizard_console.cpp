@@ -113,9 +113,24 @@ std::optional<ecs::Entity> entity_named(const Game& g, const std::vector<std::st
     return e;
 }
 
+// The row a typed id names: its full id, or a pack row's id without the pack's prefix ("goblin_chief" for
+// "goblin_quest.goblin_chief") when exactly one row ends so.
+std::optional<RowRef> typed_row(const Content& content, std::string_view typed) {
+    if (const std::optional<RowRef> row = content.find(typed)) return row;
+    std::optional<RowRef> found;
+    for (const RowRef r : content.all_rows()) {
+        const std::string& id = content.common(r).id;
+        const std::size_t dot = id.rfind('.');
+        if (dot == std::string::npos || std::string_view(id).substr(dot + 1) != typed) continue;
+        if (found) return std::nullopt;  // two packs' rows: the wizard must say which
+        found = r;
+    }
+    return found;
+}
+
 ConsoleResult rows(const Game& g, const std::vector<std::string_view>& w, WizardAct what) {
     if (w.size() < 2 || w.size() > 3) return usage(g, w[0]);
-    const std::optional<RowRef> row = g.content->find(w[1]);
+    const std::optional<RowRef> row = typed_row(*g.content, w[1]);
     if (!row) return said(unknown(g, "wizard.unknown_row", w[1], content_ids(*g.content)));
     const std::optional<std::int32_t> count = w.size() == 3 ? number(w[2]) : std::optional<std::int32_t>{1};
     if (!count || *count < 1) return said(sentence(g, "wizard.how_many"));

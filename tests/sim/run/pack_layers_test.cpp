@@ -80,6 +80,20 @@ TEST(PackLayers, ACreatureHoldingTheEffectForAWhileMarksItsCell) {
     EXPECT_TRUE(cell_carries_effect(*g, {5, 3}, kFlies));
 }
 
+// A mark stands for the cell's glyph, so it never hides who stands there: the player's own cell is never marked
+// (whatever it holds or stands on), and an item under a creature marks nothing while the creature is seen there.
+TEST(PackLayers, NoMarkHidesThePlayerOrACreatureStandingOnAMarkedItem) {
+    auto g = game_in_room();
+    spawn(*g, "ring_of_see_invisible", {3, 4});  // under the player
+    spawn(*g, "ring_of_see_invisible", {6, 4});
+    spawn(*g, "rat", {6, 4});                    // standing on the second ring
+    update_view(*g);
+    EXPECT_FALSE(cell_carries_effect(*g, {3, 4}, kSeesInvisible)) << "the player's @ stays";
+    EXPECT_FALSE(cell_carries_effect(*g, {6, 4}, kSeesInvisible)) << "the rat on the ring stays a rat";
+    (void)hold(*g, g->player, Grant(kFlies), Lifetime::turns, 5);
+    EXPECT_FALSE(cell_carries_effect(*g, {3, 4}, kFlies)) << "not even when the player carries the effect";
+}
+
 }  // namespace YOORD_UNITY_ID
 }  // namespace
 }  // namespace yoord

@@ -51,6 +51,25 @@ TEST(WizardConsole, UnknownIdsAndCommandsSayDidYouMean) {
     EXPECT_TRUE(mentions(console_command(*g, "depth").lines, "Usage: depth N"));
 }
 
+// A pack's row answers to its id without the pack's prefix, when no other row ends the same way.
+TEST(WizardConsole, APackRowAnswersToItsIdWithoutThePrefix) {
+    auto g = new_game(content(), 3, "Wiz");
+    Content with_pack = content();
+    with_pack.monsters.push_back(with_pack.monsters[content().find("rat")->index]);
+    with_pack.monsters.back().id = "quest.rat_king";
+    with_pack.monsters.back().stable = stable_id("quest.rat_king");
+    with_pack.index_rows();
+    g->content = &with_pack;
+    const ConsoleResult r = console_command(*g, "spawn rat_king x2");
+    ASSERT_EQ(r.acts.size(), 1u) << (r.lines.empty() ? "" : r.lines.front());
+    EXPECT_EQ(r.acts[0].row, stable_id("quest.rat_king").value);
+    with_pack.monsters.push_back(with_pack.monsters.back());
+    with_pack.monsters.back().id = "other.rat_king";
+    with_pack.monsters.back().stable = stable_id("other.rat_king");
+    with_pack.index_rows();
+    EXPECT_TRUE(console_command(*g, "spawn rat_king").acts.empty()) << "two packs' rat kings: the wizard says which";
+}
+
 TEST(WizardConsole, TabCompletesCommandsThenIds) {
     auto g = new_game(content(), 3, "Wiz");
     EXPECT_EQ(complete_console_line(*g, "inv").line, "invariants ");
