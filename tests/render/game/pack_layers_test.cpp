@@ -14,6 +14,7 @@
 #include "sim/rules/visibility.hpp"
 #include "sim/run/floors.hpp"
 #include "sim/tables/loader.hpp"
+#include "tests/render/game_session_support.hpp"
 
 namespace yoord {
 namespace {
@@ -45,19 +46,6 @@ colour = "gold"
     return *loaded.content;
 }
 
-FloorMap room(int width, int height) {
-    FloorMap map;
-    map.tiles.reset(width, height, Tile::wall);
-    for (int y = 1; y < height - 1; ++y) {
-        for (int x = 1; x < width - 1; ++x) map.tiles.at(x, y) = Tile::floor;
-    }
-    map.stairs_up = {1, 1};
-    map.stairs_down = {width - 2, height - 2};
-    map.tiles.at(map.stairs_up) = Tile::stairs_up;
-    map.tiles.at(map.stairs_down) = Tile::stairs_down;
-    return map;
-}
-
 void spawn(Game& g, std::string_view id, Point at) {
     SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
     const SpawnResult made = spawn_named(ctx, id, Place::at(at));
@@ -70,7 +58,7 @@ struct Scene {
     PackLayers layers{*game};
 
     Scene() {
-        install_map(*game, room(14, 8), {3, 4});
+        install_map(*game, test::open_room(14, 8), {3, 4});
         spawn(*game, "cave_bat", {6, 4});
         spawn(*game, "rat", {5, 3});
         spawn(*game, "ring_of_see_invisible", {5, 5});
@@ -103,7 +91,7 @@ TEST(Packs, ALayerDrawsItsGlyphOverCellsCarryingItsEffect) {
 TEST(Packs, ACoreGameDrawsNoPackLayer) {
     static const LoadResult core = load_embedded_content();
     auto g = new_game(*core.content, 5, "Layer");
-    install_map(*g, room(14, 8), {3, 4});
+    install_map(*g, test::open_room(14, 8), {3, 4});
     spawn(*g, "cave_bat", {6, 4});
     update_view(*g);
     GameMapSource map{*g};

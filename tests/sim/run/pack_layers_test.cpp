@@ -9,24 +9,11 @@
 #include "sim/rules/grant.hpp"
 #include "sim/rules/visibility.hpp"
 #include "sim/run/floors.hpp"
-#include "sim/tables/loader.hpp"
+#include "sim/scenario_support.hpp"
 
 namespace yoord {
 namespace {
 namespace YOORD_UNITY_ID {
-
-FloorMap room(int width, int height) {
-    FloorMap map;
-    map.tiles.reset(width, height, Tile::wall);
-    for (int y = 1; y < height - 1; ++y) {
-        for (int x = 1; x < width - 1; ++x) map.tiles.at(x, y) = Tile::floor;
-    }
-    map.stairs_up = {1, 1};
-    map.stairs_down = {width - 2, height - 2};
-    map.tiles.at(map.stairs_up) = Tile::stairs_up;
-    map.tiles.at(map.stairs_down) = Tile::stairs_down;
-    return map;
-}
 
 ecs::Entity spawn(Game& g, std::string_view id, Point at) {
     SpawnContext ctx{g.world, g.places, *g.content, g.rng, g.depth()};
@@ -35,11 +22,18 @@ ecs::Entity spawn(Game& g, std::string_view id, Point at) {
     return made.entity;
 }
 
+// The player at (3, 4) of an empty 14x8 room.
 std::unique_ptr<Game> game_in_room() {
-    static const LoadResult core = load_embedded_content();
-    auto g = new_game(*core.content, 5, "Layer");
-    install_map(*g, room(14, 8), {3, 4});
-    return g;
+    return std::move(testing::build_scenario(R"(
+    ##############
+    #............#
+    #............#
+    #............#
+    #..@.........#
+    #............#
+    #............#
+    ##############
+)", {}, 5).game);
 }
 
 const std::size_t kFlies = Grant::named("flies")->bit();
