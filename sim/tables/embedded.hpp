@@ -10,6 +10,10 @@ struct Blob {
     const char* name;  // file name inside content/, e.g. "monsters.toml"
     const unsigned char* data;
     std::size_t size;
+    // What the loader parses: a table's bytes with its comment lines blanked, line for line (the same lines and
+    // columns); for any other file, `data` again. `data` stays the file as written: the content hash reads it.
+    const unsigned char* parsed_data;
+    std::size_t parsed_size;
 };
 
 extern const Blob kContentFiles[];

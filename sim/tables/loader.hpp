@@ -31,7 +31,15 @@ namespace yoord {
 // One file to load. `text` must outlive the load_content() call.
 struct ContentFile {
     std::string path;       // as diagnostics print it
-    std::string_view text;
+    std::string_view text;  // the file as written (the content hash reads it)
+    // What the loader parses instead of `text`, line for line: the compiled-in tables with their comment lines
+    // blanked (cmake/EmbedContent.cmake), and the text it was made from. A copy whose `text` was replaced (a test
+    // adding a row) parses its own text: `parsed` stands only for the text it was made from.
+    std::string_view parsed = {};
+    const char* parsed_from = nullptr;
+    [[nodiscard]] std::string_view to_parse() const {
+        return !parsed.empty() && text.data() == parsed_from ? parsed : text;
+    }
 };
 
 struct LoadResult {

@@ -25,7 +25,7 @@ std::optional<toml::table> Loader::parse_toml(std::string_view text, const std::
 void Loader::parse_file(const ContentFile& file, std::string_view pack) {
     const std::uint32_t index = out_.add_file(file.path);
     file_pack_.emplace_back(pack);
-    const std::optional<toml::table> root = parse_toml(file.text, file.path, index);
+    const std::optional<toml::table> root = parse_toml(file.to_parse(), file.path, index);
     if (!root) return;
     for (const auto& [key, node] : *root) parse_root_key(key, node, index);
 }

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <sstream>
+#include <string_view>
+#include <tuple>
+#include <vector>
 
 #include "sim/tables/content_changes.hpp"
 
@@ -35,7 +38,8 @@ TEST(Loader, EmbeddedContentLoadsWithoutDiagnostics) {
     ASSERT_TRUE(r.content.has_value());
 }
 
-// The embedded copy is regenerated when content/ changes; loading the folder itself must give the same rows.
+// The embedded copy is regenerated when content/ changes, and parsed without its comment lines; loading the
+// folder itself must give the same rows, every key alike, each written at the same line and column.
 TEST(Loader, EmbeddedCopyMatchesTheContentFolder) {
     const LoadResult folder = load_content_dir(std::string(YOORD_SOURCE_DIR) + "/content");
     ASSERT_TRUE(folder.content.has_value()) << all_diagnostics(folder);
@@ -44,6 +48,53 @@ TEST(Loader, EmbeddedCopyMatchesTheContentFolder) {
         EXPECT_EQ(folder.content->row_count(c), shipped().row_count(c)) << enum_name(c);
     }
     EXPECT_EQ(folder.content->drops.size(), shipped().drops.size());
+    for (const RowChange& change : content_changes(*folder.content, shipped())) {
+        ADD_FAILURE() << "the compiled-in tables differ from content/ at " << change.table << " '" << change.id << "'";
+    }
+    for (const RowRef r : shipped().all_rows()) {
+        const RowCommon& mine = shipped().common(r);
+        const RowCommon& theirs = folder.content->common(*folder.content->find(mine.id));
+        EXPECT_EQ(std::tie(mine.where.line, mine.where.column), std::tie(theirs.where.line, theirs.where.column)) << mine.id;
+    }
+}
+
+// What the loader parses of a compiled-in table is the file with its comment lines blanked, line for line, and
+// nothing else: a diagnostic's line and column are the file's own, and the content hash still reads the file.
+TEST(Loader, EmbeddedTablesAreParsedWithTheirCommentLinesBlanked) {
+    const auto lines_of = [](std::string_view text) {
+        std::vector<std::string_view> lines;
+        std::size_t at = 0;
+        while (at <= text.size()) {
+            const std::size_t end = std::min(text.find('\n', at), text.size());
+            lines.push_back(text.substr(at, end - at));
+            at = end + 1;
+        }
+        return lines;
+    };
+    std::size_t written = 0;
+    std::size_t parsed = 0;
+    for (const ContentFile& f : embedded_content_files()) {
+        if (!f.path.ends_with(".toml")) {
+            EXPECT_EQ(f.to_parse(), f.text) << f.path;
+            continue;
+        }
+        const std::vector<std::string_view> text = lines_of(f.text);
+        const std::vector<std::string_view> kept = lines_of(f.to_parse());
+        ASSERT_EQ(kept.size(), text.size()) << f.path;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const std::size_t first = text[i].find_first_not_of(" \t");
+            const bool comment = first != std::string_view::npos && text[i][first] == '#';
+            EXPECT_EQ(kept[i], comment ? std::string_view{} : text[i]) << f.path << ":" << i + 1;
+        }
+        written += f.text.size();
+        parsed += f.to_parse().size();
+    }
+    EXPECT_LT(parsed, written * 3 / 4) << "the comments are about half the tables' bytes";
+    // A copy given other text (a test adding a row) parses that text, not the compiled-in form of the old one.
+    ContentFile edited = embedded_content_files().front();
+    const std::string more = std::string(edited.text) + "\n";
+    edited.text = more;
+    EXPECT_EQ(edited.to_parse(), more);
 }
 
 TEST(Loader, ChildInheritsItsBaseAndOverridesWhatItSets) {
