@@ -4,7 +4,10 @@
 // when the goldens are regenerated (make regenerate-golden). So an author who adds a row to content/ changes
 // no golden file and fails no golden test (only the golden-id list asks for a line), while a change to the
 // engine's rules still shows up in them as before. The layouts (the walls of every seed) do not depend on the
-// tables at all, and a test checks them against the golden catalog with the shipped content too.
+// tables at all, and a test checks them against the golden catalog with the shipped content too. Every other test
+// whose expectations depend on which rows exist plays them as well (frozen_content() below): the render sessions,
+// the special rooms' pictures, the balance page's reports. tests/support/new_rows_test.cpp checks that a row added
+// to each table, at depth 1, fails the golden-id test alone.
 //
 // When the engine's schema moves on (a new required key), the frozen copy may stop loading: the tests then say
 // to regenerate, the same command as for any meant change of the goldens.
