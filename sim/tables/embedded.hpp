@@ -9,7 +9,8 @@
 // A seam for the test programs, and only them: tests/support/test_content_dir.cpp, linked into each test program
 // and into nothing else, defines this to return $YOORD_TEST_CONTENT_DIR. When that names a folder (laid out as
 // content/ is: the tables, ids.golden, strings/), the files below are read from it instead of the compiled-in
-// copy, so a test can play a changed set of tables without a rebuild (tests/support/new_rows_test.cpp). The game,
+// copy, so a test can play a changed set of tables without a rebuild (tests/support/new_rows_test.cpp). English
+// sentences are the exception: they are compiled from en.toml (sim/text/english_compact.hpp). The game,
 // the benchmarks and the fuzzers define no such function: a weak declaration left undefined has a null address,
 // and they always play the tables they were built with.
 extern "C" [[gnu::weak]] const char* yoord_test_content_dir();
