@@ -104,17 +104,20 @@ oss-fuzz-check:
 # seeds.md) and commit it with the change. Golden saves are never rewritten here: older formats must keep loading.
 # The balance page's figures: each bot's report over BALANCE_SEEDS (docs/explanation/balance/<bot>.csv), then the
 # page's figures block written from them. Run it in the commit that changes a rule the bots feel; a test fails
-# until the page and the reports agree with the game. See docs/how-to/run-the-balance-report.md.
-BALANCE_SEEDS ?= 1..500
-BALANCE_PAGE  := docs/explanation/balance.md
+# until the page and the reports agree with the game. The bots play the frozen tables the goldens are played on
+# (tests/golden/content/), so a new row moves no report: to show what a content change does to the balance, run
+# `make regenerate-golden` first (it refreshes that copy), then this. See docs/how-to/run-the-balance-report.md.
+BALANCE_SEEDS   ?= 1..500
+BALANCE_PAGE    := docs/explanation/balance.md
+BALANCE_CONTENT := tests/golden/content
 balance-page: deps-play
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(PLAY_ONLY) >/dev/null
 	cmake --build $(BUILD) --target yoord -j $(JOBS)
 	@mkdir -p $(BALANCE_PAGE:.md=)
 	@set -e; for bot in careful naive scummer dancer swapper; do \
-	  echo "== $$bot"; ./$(BUILD)/yoord --balance $(BALANCE_SEEDS) --jobs $(JOBS) --bot $$bot \
+	  echo "== $$bot"; ./$(BUILD)/yoord --content-dir $(BALANCE_CONTENT) --balance $(BALANCE_SEEDS) --jobs $(JOBS) --bot $$bot \
 	    --csv $(BALANCE_PAGE:.md=)/$$bot.csv | tail -n 1; done
-	./$(BUILD)/yoord --balance-page $(BALANCE_PAGE)
+	./$(BUILD)/yoord --content-dir $(BALANCE_CONTENT) --balance-page $(BALANCE_PAGE)
 
 regenerate-golden: build
 	YOORD_REGENERATE_GOLDEN=1 $(BUILD)/tests/test_sim --gtest_filter='GoldenRecordings.*'

@@ -409,9 +409,29 @@ std::size_t typed_word_length(std::string_view text, std::size_t at) {
     return end - at >= 2 && word_ends && text[at] >= 'A' && text[at] <= 'Z' ? end - at : 0;
 }
 
+// A test program's folder's strings/ in place of the compiled-in files (the seam in sim/tables/embedded.hpp).
+std::optional<std::string_view> test_strings_text(const std::filesystem::path& dir, std::string_view file) {
+    static const std::map<std::string, std::string, std::less<>> files = [&dir] {
+        std::map<std::string, std::string, std::less<>> out;
+        if (!std::filesystem::is_directory(dir / "strings")) return out;
+        for (const auto& entry : std::filesystem::directory_iterator(dir / "strings")) {
+            if (!entry.is_regular_file() || entry.path().extension() != ".toml") continue;
+            std::ifstream in(entry.path(), std::ios::binary);
+            std::ostringstream text;
+            text << in.rdbuf();
+            out.emplace(entry.path().filename().string(), text.str());
+        }
+        return out;
+    }();
+    const auto it = files.find(file);
+    if (it == files.end()) return std::nullopt;
+    return std::string_view(it->second);
+}
+
 }  // namespace
 
 std::optional<std::string_view> embedded_strings_text(std::string_view file) {
+    if (const auto dir = embedded::test_content_dir()) return test_strings_text(*dir, file);
     for (std::size_t i = 0; i < embedded::kStringFileCount; ++i) {
         const embedded::Blob& b = embedded::kStringFiles[i];
         if (file == b.name) return std::string_view(reinterpret_cast<const char*>(b.data), b.size);

@@ -1,5 +1,7 @@
 #include "tests/support/golden_content.hpp"
 
+#include <gtest/gtest.h>
+
 #include <memory>
 #include <sstream>
 #include <system_error>
@@ -59,6 +61,14 @@ void refresh_golden_content() {
                                    std::filesystem::copy_options::overwrite_existing);
     }
     cache().reset();  // the next golden_content() reads the new copy
+}
+
+const Content& frozen_content() {
+    std::string why;
+    if (const Content* frozen = golden_content(&why)) return *frozen;
+    ADD_FAILURE() << golden_content_refusal(why);
+    static const LoadResult shipped = load_embedded_content();
+    return *shipped.content;
 }
 
 std::string golden_content_refusal(const std::string& why) {

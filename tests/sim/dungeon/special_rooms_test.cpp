@@ -13,6 +13,7 @@
 #include "sim/dungeon/population.hpp"
 #include "sim/dungeon/streams.hpp"
 #include "sim/tables/loader.hpp"
+#include "tests/support/golden_content.hpp"
 
 namespace yoord {
 namespace {
@@ -33,10 +34,12 @@ const Content& without_rooms() {
     return c;
 }
 
-// The shipped content with nothing placed by the floor's own population, so a scenario shows only the room's.
+// The frozen tables with nothing placed by the floor's own population, so a scenario shows only the room's. Frozen
+// (tests/support/golden_content.hpp): a zoo's or a hive's monsters are drawn from every row allowed at the depth,
+// so a row added to content/ would redraw these pictures.
 const Content& empty_floors() {
     static const Content c = [] {
-        Content copy = *load_embedded_content().content;
+        Content copy = test::frozen_content();
         for (PopulationBand& band : copy.population) {
             band.monsters_min = band.monsters_max = 0;
             band.items_min = band.items_max = 0;
@@ -47,9 +50,10 @@ const Content& empty_floors() {
     return c;
 }
 
+// The row of room `id` in the tables the scenarios play (empty_floors()).
 std::size_t room_row(std::string_view id) {
-    for (std::size_t i = 0; i < shipped().rooms.size(); ++i) {
-        if (shipped().rooms[i].id == id) return i;
+    for (std::size_t i = 0; i < empty_floors().rooms.size(); ++i) {
+        if (empty_floors().rooms[i].id == id) return i;
     }
     ADD_FAILURE() << "no room row " << id;
     return 0;
@@ -107,7 +111,7 @@ std::string picture(const Content& content, const FloorMap& map, const Populatio
 }
 
 PopulationPlan plan_with_room(FloorMap& map, std::string_view row, int depth, FloorStock stock = FloorStock::full) {
-    map.special = SpecialRoom{1, room_row(row), walls_sealed(shipped().rooms[room_row(row)].kind)};
+    map.special = SpecialRoom{1, room_row(row), walls_sealed(empty_floors().rooms[room_row(row)].kind)};
     Rng rng = content_rng(7, depth, 0);
     return plan_population(empty_floors(), map, PopulationRequest{7, depth, 0, false, stock}, rng);
 }

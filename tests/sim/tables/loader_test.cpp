@@ -164,7 +164,7 @@ TEST(ShippedContent, HasTheRowsTheRulesNeed) {
     EXPECT_FALSE(c.launchers.empty());
     EXPECT_FALSE(c.ammo.empty());
     EXPECT_FALSE(c.coins.empty());
-    EXPECT_EQ(c.elements.size(), 1u);
+    EXPECT_FALSE(c.elements.empty());  // the final floor draws one of them, by weight
     EXPECT_EQ(c.constants.final_depth, 13);
 }
 

@@ -1,5 +1,9 @@
 // The balance page's figures come from a command: the block between the page's markers is exactly what
 // `yoord --balance-page` writes from the reports committed beside it, and those reports are the game of today.
+// The reports are played on the frozen tables the goldens are played on (tests/golden/content/; `make
+// balance-page` names them with --content-dir): a bot's run depends on which rows exist, so a row added to content/
+// moves no report, while a rule change still does. `make regenerate-golden` refreshes the tables, and the page is
+// regenerated after it when the content's balance should show.
 
 #include "sim/tools/balance_page.hpp"
 
@@ -10,6 +14,7 @@
 #include <sstream>
 
 #include "sim/scenario_support.hpp"
+#include "tests/support/golden_content.hpp"
 
 namespace yoord {
 namespace {
@@ -34,7 +39,7 @@ std::vector<RunRecord> committed_reports() {
 TEST(BalancePage, ThePageSaysWhatTheCommittedReportsSay) {
     const std::optional<std::string> on_page = balance_figures_in(read_text(kPage));
     ASSERT_TRUE(on_page) << kPage << " has no balance figures block";
-    EXPECT_EQ(*on_page, balance_figures(testing::shipped_content(), committed_reports()))
+    EXPECT_EQ(*on_page, balance_figures(test::frozen_content(), committed_reports()))
         << "the page and the reports disagree: run `make balance-page` (it plays the reports again and rewrites the "
            "block), or `build/yoord --balance-page docs/explanation/balance.md` after editing a report";
 }
@@ -48,7 +53,7 @@ TEST(BalancePage, TheCommittedReportsAreTheGameOfToday) {
             const auto it = std::find_if(records.begin(), records.end(),
                                          [&](const RunRecord& r) { return r.bot == bot && r.seed == seed; });
             ASSERT_NE(it, records.end()) << bot_kind_name(bot) << " seed " << seed << " is not in the reports";
-            EXPECT_EQ(play_balance_run(testing::shipped_content(), seed, bot), *it)
+            EXPECT_EQ(play_balance_run(test::frozen_content(), seed, bot), *it)
                 << bot_kind_name(bot) << " seed " << seed << " plays differently now: run `make balance-page`";
         }
     }

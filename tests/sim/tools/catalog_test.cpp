@@ -172,7 +172,13 @@ TEST(SeedCatalog, LineCarriesTheLayoutHashKindAndRoomCount) {
 
 TEST(SeedCatalog, FinalFloorListsTheElementFirstAmongItems) {
     const std::string line = seed_catalog_line(shipped(), 8, shipped().constants.final_depth);
-    EXPECT_NE(line.find(" items element_of_yoord"), std::string::npos) << line;
+    const std::size_t items = line.find(" items ");
+    ASSERT_NE(items, std::string::npos) << line;
+    const std::size_t first = items + std::string_view(" items ").size();
+    const std::string id = line.substr(first, line.find_first_of(", ", first) - first);
+    const std::optional<RowRef> row = shipped().find(id);
+    ASSERT_TRUE(row.has_value()) << line;
+    EXPECT_EQ(row->category, Category::element) << "the first item, " << id << ", is no element row: " << line;
 }
 
 TEST(SeedCatalog, AnEndlessCatalogHasNoElementOnTheFinalFloorAndGoesPastIt) {

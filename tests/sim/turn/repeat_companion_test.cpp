@@ -11,6 +11,7 @@
 #include "sim/turn/repeat.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/world/components.hpp"
+#include "tests/support/golden_content.hpp"
 
 namespace yoord {
 namespace {
@@ -44,8 +45,10 @@ struct ExploreTally {
     int worst_idle_streak = 0;  // the most turns in a row in which no new cell became known
 };
 
+// Played on the frozen tables: the bound below was measured on these seeds' floors, and which monsters and loot
+// they hold (and so where the companion wanders) depends on which rows exist (tests/support/golden_content.hpp).
 ExploreTally explore_floor_with_companion(std::uint64_t seed) {
-    const Content& content = testing::shipped_content();
+    const Content& content = test::frozen_content();
     StartChoices start;
     start.companion = content.find("dog");
     std::unique_ptr<Game> game = new_game(content, seed, "Tess", {}, start);
