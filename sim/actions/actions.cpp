@@ -52,10 +52,17 @@ void swap_with(Game& g, ecs::Entity mover, ecs::Entity other, Point to) {
     (void)move_to(g.world, g.places, other, Place::at(from));
 }
 
+// "You see here a dagger.", and on a pile, how many more lie under it (the pile screen lists them).
 void describe_floor_here(Game& g, ecs::Entity actor) {
     if (actor != g.player) return;
     const ecs::Entity item = top_item_at(g, cell_of(g, actor));
-    if (item != ecs::null_entity) say(g, "item.see_here", {.args = {{"item", a_name_of(g, item)}}});
+    if (item == ecs::null_entity) return;
+    const std::size_t more = items_at(g, cell_of(g, actor)).size() - 1;
+    if (more == 0) {
+        say(g, "item.see_here", {.args = {{"item", a_name_of(g, item)}}});
+        return;
+    }
+    say(g, "item.see_here_more", {.args = {{"item", a_name_of(g, item)}, {"n", std::to_string(more)}}});
 }
 
 ActionResult step(Game& g, ecs::Entity actor, Direction d) {

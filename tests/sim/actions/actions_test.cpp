@@ -32,6 +32,24 @@ TEST(PlayerActions, WalkingIntoAClosedDoorOpensItInstead) {
     EXPECT_EQ(player_cell(g), (Point{2, 1}));
 }
 
+// Stepping onto items names the top one, and on a pile says how many more lie under it.
+TEST(PlayerActions, SteppingOntoAPileNamesTheTopItemAndCountsTheRest) {
+    auto s = build_scenario(R"(
+        ######
+        #@...#
+        ######
+    )", {});
+    Game& g = *s.game;
+    (void)put(g, "dagger", Place::at({2, 1}));
+    (void)put(g, "long_sword", Place::at({3, 1}));
+    (void)put(g, "dagger", Place::at({3, 1}));
+    (void)put(g, "club", Place::at({3, 1}));  // the newest is the top of the pile
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(g.log.messages().back().text, "You see here a dagger.");
+    ASSERT_TRUE(play_turn(g, Intent::step(Direction::east)).spent);
+    EXPECT_EQ(g.log.messages().back().text, "You see here a club and 2 more things.");
+}
+
 TEST(PlayerActions, CloseAndOpenDoors) {
     auto s = build_scenario(R"(
         #####
