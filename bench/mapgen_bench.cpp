@@ -5,7 +5,9 @@
 //
 // Generation 2 (issue 30) must cost at most twice a generation-1 rooms floor, special levels and a floor with three
 // vaults included: its runs are named "Generation2_80x21/<What>", and the program also prints each over
-// "Generate_80x21/Rogue" (the generation-1 rooms floor, same run).
+// "Generate_80x21/Rogue" (the generation-1 rooms floor, same run). "WholeFloor_80x21/<What>" plans whole floors
+// (layout and population, as the game does on arrival), each generation-2 kind printed over a whole
+// generation-1 rooms floor: the other reading of that budget, "a floor" as the game makes one.
 //
 //   build/bench/mapgen_bench
 //   build/bench/mapgen_bench --benchmark_filter=Caves
@@ -84,6 +86,33 @@ void plan_whole_floor(benchmark::State& state) {
     }
 }
 
+// The seeds (of 0..kSeeds-1) whose generation-1 floor at kDepth is a rooms floor: the whole-floor runs' yardstick.
+const std::vector<std::uint64_t>& generation_one_rooms_seeds() {
+    static const std::vector<std::uint64_t> seeds = [] {
+        std::vector<std::uint64_t> out;
+        for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+            if (layout_of(shipped(), Descent{seed, kDepth, kDepth - 1, false}).kind == LayoutKind::rogue) out.push_back(seed);
+        }
+        return out;
+    }();
+    return seeds;
+}
+
+// A whole floor as the game plans it on arrival (layout, then the population plan): a generation-1 rooms floor
+// (seeds whose floor at kDepth is one), or a generation-2 floor with the level row `level` forced ("" lets the
+// level table choose). The whole-floor ratios read a special level beside what the game spends on any floor.
+void whole_floor(benchmark::State& state, int generation, std::string_view level) {
+    const std::vector<std::uint64_t>& rooms = generation_one_rooms_seeds();
+    std::size_t i = 0;
+    for (auto _ : state) {
+        Descent d{generation == 1 ? rooms[i++ % rooms.size()] : i++ % kSeeds, kDepth, kDepth - 1, false};
+        d.generation = generation;
+        if (!level.empty()) d.level = stable_id(level);
+        Floor floor = plan_floor(shipped(), d);
+        benchmark::DoNotOptimize(floor.population.monsters.data());
+    }
+}
+
 void register_all() {
     const auto add = [](const std::string& name, auto fn) {
         benchmark::RegisterBenchmark(name.c_str(), fn)->Unit(benchmark::kMicrosecond);
@@ -99,6 +128,13 @@ void register_all() {
     add("Generation2_80x21/Honeycomb", [](benchmark::State& s) { generation_two(s, "vault"); });
     add("Generation2_80x21/Castle", [](benchmark::State& s) { generation_two(s, "castle"); });
     add("Generation2_80x21/Island", [](benchmark::State& s) { generation_two(s, "island"); });
+    add("WholeFloor_80x21/Generation1_Rooms", [](benchmark::State& s) { whole_floor(s, 1, "rooms"); });
+    add("WholeFloor_80x21/Generation2_Chosen", [](benchmark::State& s) { whole_floor(s, 2, ""); });
+    add("WholeFloor_80x21/Generation2_Rooms_3Vaults", [](benchmark::State& s) { whole_floor(s, 2, "rooms"); });
+    add("WholeFloor_80x21/Generation2_Battlefield", [](benchmark::State& s) { whole_floor(s, 2, "battlefield"); });
+    add("WholeFloor_80x21/Generation2_Honeycomb", [](benchmark::State& s) { whole_floor(s, 2, "vault"); });
+    add("WholeFloor_80x21/Generation2_Castle", [](benchmark::State& s) { whole_floor(s, 2, "castle"); });
+    add("WholeFloor_80x21/Generation2_Island", [](benchmark::State& s) { whole_floor(s, 2, "island"); });
 }
 
 // The console table, then every Generate_80x21 run's CPU time over the baseline's.
@@ -133,6 +169,14 @@ public:
         for (const auto& [name, time] : times_) {
             if (name.rfind("Generation2_80x21/", 0) == 0) {
                 std::printf("  %-40s %7.2fx\n", name.c_str(), time / rooms->second);
+            }
+        }
+        const auto whole_rooms = times_.find("WholeFloor_80x21/Generation1_Rooms");
+        if (whole_rooms == times_.end() || whole_rooms->second <= 0) return;
+        std::printf("\nWhole floors (layout and population plan) over a whole generation-1 rooms floor:\n");
+        for (const auto& [name, time] : times_) {
+            if (name.rfind("WholeFloor_80x21/Generation2", 0) == 0) {
+                std::printf("  %-40s %7.2fx\n", name.c_str(), time / whole_rooms->second);
             }
         }
     }

@@ -60,8 +60,13 @@ public:
     }
 
     // A uniformly drawn free cell at least `clearance` (Chebyshev) from `keep_clear`, removed from the pool;
-    // nullopt, without a draw, when none is left.
+    // nullopt, without a draw, when none is left. A negative clearance keeps nothing clear: every free cell fits,
+    // so the draw indexes the pool itself rather than a list of the fitting ones (the same draw, the same cell).
     std::optional<Point> take(Rng& rng, Point keep_clear, int clearance) {
+        if (clearance < 0) {
+            if (free_.empty()) return std::nullopt;
+            return take_at(rng.below(static_cast<std::uint32_t>(free_.size())));
+        }
         scratch_.clear();
         for (std::size_t i = 0; i < free_.size(); ++i) {
             if (chebyshev(free_[i], keep_clear) > clearance) {
@@ -71,13 +76,16 @@ public:
         if (scratch_.empty()) {
             return std::nullopt;
         }
-        const std::size_t index = scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
+        return take_at(scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))]);
+    }
+
+private:
+    Point take_at(std::size_t index) {
         const Point cell = free_[index];
         free_.erase(free_.begin() + static_cast<std::ptrdiff_t>(index));  // keeps reading order
         return cell;
     }
 
-private:
     std::vector<Point> free_;
     std::vector<std::size_t> scratch_;
 };
@@ -298,6 +306,20 @@ bool taken_by_plan(const PopulationPlan& plan, Point p) {
     return on(plan.monsters) || on(plan.items) || on(plan.traps) || (plan.element && plan.element->cell == p);
 }
 
+// taken_by_plan for every cell at once, for a rule that looks at the whole floor: one pass over the plan instead
+// of one per cell.
+Grid<std::uint8_t> cells_taken_by_plan(const FloorMap& map, const PopulationPlan& plan) {
+    Grid<std::uint8_t> taken(map.width(), map.height(), 0);
+    const auto mark = [&](const Placement& q) {
+        if (taken.in_bounds(q.cell)) taken.at(q.cell) = 1;
+    };
+    std::for_each(plan.monsters.begin(), plan.monsters.end(), mark);
+    std::for_each(plan.items.begin(), plan.items.end(), mark);
+    std::for_each(plan.traps.begin(), plan.traps.end(), mark);
+    if (plan.element) mark(*plan.element);
+    return taken;
+}
+
 // Generation 2: one extra loot roll lying hidden on a free floor cell of some floors (population.hpp).
 void place_hidden_item(const Content& content, const FloorMap& map, const PopulationRequest& request,
                        PopulationPlan& plan) {
@@ -307,10 +329,10 @@ void place_hidden_item(const Content& content, const FloorMap& map, const Popula
     if (drops.weights.empty()) return;
     const Eligible& items = drops.items[rng.weighted_pick(drops.weights)];
     const RowRef row = items.rows[rng.weighted_pick(items.weights)];
+    const Grid<std::uint8_t> taken = cells_taken_by_plan(map, plan);
     std::vector<Point> free;
     for (std::size_t i = 0; i < map.tiles.size(); ++i) {
-        const Point p = map.tiles.point(i);
-        if (map.tiles[i] == Tile::floor && !taken_by_plan(plan, p)) free.push_back(p);
+        if (map.tiles[i] == Tile::floor && taken[i] == 0) free.push_back(map.tiles.point(i));
     }
     if (free.empty()) return;
     plan.items.push_back({row, free[rng.below(static_cast<std::uint32_t>(free.size()))], false, true});
@@ -377,10 +399,11 @@ void place_mimic(const Content& content, const FloorMap& map, const PopulationRe
     if (!mimic || mimic->category != Category::monster) return;
     Rng rng = floor_rule_rng(request.seed, request.depth, request.floor_changes, FloorRule::mimic);
     if (static_cast<int>(rng.below(kFloorRulePercentRoll)) >= k.mimic_percent) return;
+    const Grid<std::uint8_t> taken = cells_taken_by_plan(map, plan);
     std::vector<Point> free;
     for (std::size_t i = 0; i < map.tiles.size(); ++i) {
         const Point p = map.tiles.point(i);
-        if (map.tiles[i] != Tile::floor || taken_by_plan(plan, p) || chebyshev(p, map.stairs_up) <= kMonsterClearance) continue;
+        if (map.tiles[i] != Tile::floor || taken[i] != 0 || chebyshev(p, map.stairs_up) <= kMonsterClearance) continue;
         free.push_back(p);
     }
     if (free.empty()) return;
