@@ -6,18 +6,11 @@
 
 #include "render/cli.hpp"
 #include "render/scores.hpp"
+#include "tests/render/env_support.hpp"
 
 namespace yoord {
 namespace {
 namespace YOORD_UNITY_ID {
-
-EnvLookup env_of(std::map<std::string, std::string> vars) {
-    return [vars = std::move(vars)](const char* name) -> std::optional<std::string> {
-        const auto it = vars.find(name);
-        if (it == vars.end()) return std::nullopt;
-        return it->second;
-    };
-}
 
 // The documented function (docs/reference/command-line.md): pinned, so a player on any build or machine meets the
 // same dungeon on the same day. Changing it changes every day's board.
@@ -37,12 +30,12 @@ TEST(Daily, OnlyCalendarDatesAreDates) {
 }
 
 TEST(Daily, YoordDateChoosesTheDayElseTodayInUtc) {
-    EXPECT_EQ(daily_date(env_of({{"YOORD_DATE", "2026-12-01"}})).date, "2026-12-01");
-    const DailyDate today = daily_date(env_of({}));
+    EXPECT_EQ(daily_date(test::env_of({{"YOORD_DATE", "2026-12-01"}})).date, "2026-12-01");
+    const DailyDate today = daily_date(test::env_of({}));
     EXPECT_TRUE(today.error.empty());
     EXPECT_EQ(today.date, utc_date_today());
     EXPECT_TRUE(is_calendar_date(today.date)) << today.date;
-    const DailyDate bad = daily_date(env_of({{"YOORD_DATE", "tomorrow"}}));
+    const DailyDate bad = daily_date(test::env_of({{"YOORD_DATE", "tomorrow"}}));
     EXPECT_TRUE(bad.date.empty());
     EXPECT_NE(bad.error.find("'tomorrow'"), std::string::npos) << bad.error;
 }
@@ -51,14 +44,14 @@ TEST(Daily, TheDaysBoardIsAFolderOfTheBoard) {
     CommandLine line;
     line.daily = true;
     std::string error;
-    EXPECT_EQ(board_folder(line, env_of({{"YOORD_DATA_DIR", "/data"}, {"YOORD_DATE", "2026-12-01"}}), error),
+    EXPECT_EQ(board_folder(line, test::env_of({{"YOORD_DATA_DIR", "/data"}, {"YOORD_DATE", "2026-12-01"}}), error),
               std::filesystem::path("/data/daily/2026-12-01"));
     line.scores_dir = "/srv/yoord";
-    EXPECT_EQ(board_folder(line, env_of({{"YOORD_DATE", "2026-12-01"}}), error),
+    EXPECT_EQ(board_folder(line, test::env_of({{"YOORD_DATE", "2026-12-01"}}), error),
               std::filesystem::path("/srv/yoord/daily/2026-12-01"));
     line.daily = false;
-    EXPECT_EQ(board_folder(line, env_of({}), error), std::filesystem::path("/srv/yoord"));
-    EXPECT_EQ(board_folder(CommandLine{}, env_of({}), error), std::nullopt);
+    EXPECT_EQ(board_folder(line, test::env_of({}), error), std::filesystem::path("/srv/yoord"));
+    EXPECT_EQ(board_folder(CommandLine{}, test::env_of({}), error), std::nullopt);
     EXPECT_FALSE(error.empty());
 }
 

@@ -10,6 +10,7 @@
 
 #include "render/app.hpp"
 #include "render/data_dir.hpp"
+#include "tests/render/env_support.hpp"
 
 namespace yoord {
 namespace {
@@ -19,14 +20,6 @@ std::vector<std::string> messages(const Diagnostics& diags) {
     std::vector<std::string> out;
     for (const Diagnostic& d : diags.sorted()) out.push_back(format(d));
     return out;
-}
-
-EnvLookup fake_env(std::map<std::string, std::string> vars) {
-    return [vars = std::move(vars)](const char* name) -> std::optional<std::string> {
-        const auto it = vars.find(name);
-        if (it == vars.end()) return std::nullopt;
-        return it->second;
-    };
 }
 
 // A fresh, empty folder under the build tree for one test.
@@ -123,13 +116,13 @@ TEST(Options, KeymapPathIsRelativeToTheDataDirectory) {
 }
 
 TEST(DataDir, YoordDataDirWinsThenXdgThenHome) {
-    EXPECT_EQ(data_dir(fake_env({{"YOORD_DATA_DIR", "/a"}, {"XDG_DATA_HOME", "/b"}, {"HOME", "/c"}})),
+    EXPECT_EQ(data_dir(test::env_of({{"YOORD_DATA_DIR", "/a"}, {"XDG_DATA_HOME", "/b"}, {"HOME", "/c"}})),
               std::filesystem::path("/a"));
-    EXPECT_EQ(data_dir(fake_env({{"XDG_DATA_HOME", "/b"}, {"HOME", "/c"}})), std::filesystem::path("/b/yoord"));
-    EXPECT_EQ(data_dir(fake_env({{"HOME", "/c"}})), std::filesystem::path("/c/.local/share/yoord"));
-    EXPECT_EQ(data_dir(fake_env({{"YOORD_DATA_DIR", ""}, {"HOME", "/c"}})),
+    EXPECT_EQ(data_dir(test::env_of({{"XDG_DATA_HOME", "/b"}, {"HOME", "/c"}})), std::filesystem::path("/b/yoord"));
+    EXPECT_EQ(data_dir(test::env_of({{"HOME", "/c"}})), std::filesystem::path("/c/.local/share/yoord"));
+    EXPECT_EQ(data_dir(test::env_of({{"YOORD_DATA_DIR", ""}, {"HOME", "/c"}})),
               std::filesystem::path("/c/.local/share/yoord"));
-    EXPECT_FALSE(data_dir(fake_env({})).has_value());
+    EXPECT_FALSE(data_dir(test::env_of({})).has_value());
 }
 
 TEST(DataDir, IsCreatedOnDemand) {
@@ -154,7 +147,7 @@ TEST(FrontEndConfig, ReadsTheOptionsAndTheKeymapTheyName) {
     std::filesystem::create_directories(dir);
     std::ofstream(dir / "options.toml") << "keymap = \"mine.toml\"\nascii_only = true\n";
     std::ofstream(dir / "mine.toml") << "quaff = \"Q\"\nquiver = \"F\"\n";
-    const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
+    const FrontEndConfig config = load_front_end_config(test::env_of({{"YOORD_DATA_DIR", dir.string()}}));
     EXPECT_FALSE(config.diagnostics.has_errors());
     EXPECT_TRUE(config.options.ascii_only);
     EXPECT_EQ(config.keymap.action_for(Key{U'Q'}), Action::quaff);
@@ -165,7 +158,7 @@ TEST(FrontEndConfig, ReportsErrorsInBothFiles) {
     std::filesystem::create_directories(dir);
     std::ofstream(dir / "options.toml") << "colour = \"lots\"\n";
     std::ofstream(dir / "keymap.toml") << "jump = \"j\"\n";
-    const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
+    const FrontEndConfig config = load_front_end_config(test::env_of({{"YOORD_DATA_DIR", dir.string()}}));
     const std::vector<std::string> got = messages(config.diagnostics);
     ASSERT_EQ(got.size(), 2U);
     EXPECT_NE(got[0].find("keymap.toml:1:1: error: unknown action 'jump'"), std::string::npos) << got[0];
@@ -174,7 +167,7 @@ TEST(FrontEndConfig, ReportsErrorsInBothFiles) {
 
 TEST(FrontEndConfig, NoFilesMeansDefaultsAndNoFolderIsCreated) {
     const std::filesystem::path dir = scratch("empty") / "yoord";
-    const FrontEndConfig config = load_front_end_config(fake_env({{"YOORD_DATA_DIR", dir.string()}}));
+    const FrontEndConfig config = load_front_end_config(test::env_of({{"YOORD_DATA_DIR", dir.string()}}));
     EXPECT_TRUE(config.diagnostics.empty());
     EXPECT_FALSE(std::filesystem::exists(dir));
 }

@@ -5,7 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include <sstream>
 
 #include "render/canvas.hpp"
 #include "render/game/map_source.hpp"
@@ -15,17 +14,14 @@
 #include "sim/run/floors.hpp"
 #include "sim/tables/loader.hpp"
 #include "tests/render/game_session_support.hpp"
+#include "sim/pack_test_support.hpp"
 
 namespace yoord {
 namespace {
 namespace YOORD_UNITY_ID {
 
 const Content& with_layers() {
-    static const LoadResult loaded = [] {
-        PackFolder p;
-        p.dir = "layers";
-        p.paths = {"layers/pack.toml"};
-        p.texts = {R"(id = "layers"
+    static const LoadResult loaded = testing::load_with_pack("layers", {{"pack.toml", R"(id = "layers"
 version = "1"
 
 [[layer]]
@@ -37,12 +33,7 @@ colour = "bright_cyan"
 effect = "sees_invisible"
 glyph = "?"
 colour = "gold"
-)"};
-        return load_content(embedded_content_files(), std::vector<PackFolder>{p});
-    }();
-    std::ostringstream text;
-    loaded.diagnostics.write(text);
-    EXPECT_TRUE(loaded.content.has_value()) << text.str();
+)"}});
     return *loaded.content;
 }
 

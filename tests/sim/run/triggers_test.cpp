@@ -13,6 +13,7 @@
 #include "sim/tables/loader.hpp"
 #include "sim/turn/schedule.hpp"
 #include "sim/run/floors.hpp"
+#include "sim/pack_test_support.hpp"
 
 namespace yoord {
 namespace {
@@ -21,11 +22,7 @@ namespace YOORD_UNITY_ID {
 // A pack whose triggers count pick-ups of daggers, and on turn 3 say a line and make the player telepathic,
 // once the count is at least one.
 const Content& with_triggers() {
-    static const LoadResult loaded = [] {
-        PackFolder p;
-        p.dir = "t";
-        p.paths = {"t/pack.toml"};
-        p.texts = {R"(id = "t"
+    static const LoadResult loaded = testing::load_with_pack("t", {{"pack.toml", R"(id = "t"
 version = "1"
 
 [[field]]
@@ -42,12 +39,7 @@ on = "turn"
 turn = 3
 require = [{ field = "daggers", at_least = 1 }]
 do = [{ say = "The daggers hum." }, { grant = "telepathic", turns = 5 }]
-)"};
-        return load_content(embedded_content_files(), std::vector<PackFolder>{p});
-    }();
-    std::ostringstream text;
-    loaded.diagnostics.write(text);
-    EXPECT_TRUE(loaded.content.has_value()) << text.str();
+)"}});
     return *loaded.content;
 }
 
@@ -100,11 +92,7 @@ TEST(Triggers, TriggersNameOnlyKnownRowsFieldsAndEffects) {
 
 // A pack that lends the player 3 armour and 1 power for 4 turns on turn 2, and shows its fields in one widget.
 const Content& with_lend() {
-    static const LoadResult loaded = [] {
-        PackFolder p;
-        p.dir = "lend";
-        p.paths = {"lend/pack.toml"};
-        p.texts = {R"pack(id = "lend"
+    static const LoadResult loaded = testing::load_with_pack("lend", {{"pack.toml", R"pack(id = "lend"
 version = "1"
 
 [[field]]
@@ -124,12 +112,7 @@ format = "{value}/3 ({called})"
 on = "turn"
 turn = 2
 do = [{ grant = "warded", turns = 4, lend = { armour_bonus = 3, power_bonus = 1 } }]
-)pack"};
-        return load_content(embedded_content_files(), std::vector<PackFolder>{p});
-    }();
-    std::ostringstream text;
-    loaded.diagnostics.write(text);
-    EXPECT_TRUE(loaded.content.has_value()) << text.str();
+)pack"}});
     return *loaded.content;
 }
 

@@ -5,20 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <sstream>
 
 #include "sim/tables/loader.hpp"
 #include "sim/tables/schemas.hpp"
+#include "sim/pack_test_support.hpp"
 
 namespace yoord {
 namespace {
 namespace YOORD_UNITY_ID {
-
-std::string all_diagnostics(const Diagnostics& d) {
-    std::ostringstream out;
-    d.write(out);
-    return out.str();
-}
 
 const Content& core() {
     static const LoadResult loaded = load_embedded_content();
@@ -88,12 +82,9 @@ TEST(PackRows, APackSpellMayUseEveryMechanicACoreSpellCan) {
     std::vector<Expected> expected;
     spell_rows(text, expected);
     ASSERT_FALSE(expected.empty());
-    PackFolder p;
-    p.dir = "mechanics";
-    p.paths = {"mechanics/pack.toml", "mechanics/spells.toml"};
-    p.texts = {"id = \"mechanics\"\nversion = \"1\"\n", text};
-    const LoadResult r = load_content(embedded_content_files(), std::vector<PackFolder>{p});
-    ASSERT_TRUE(r.content) << all_diagnostics(r.diagnostics);
+    const LoadResult r = testing::load_with_pack("mechanics", {{"pack.toml", "id = \"mechanics\"\nversion = \"1\"\n"},
+                                                               {"spells.toml", text}});
+    ASSERT_TRUE(r.content);
     for (const Expected& e : expected) {
         const auto spell = std::find_if(r.content->spells.begin(), r.content->spells.end(),
                                         [&](const SpellDef& sp) { return sp.id == e.id; });
@@ -121,12 +112,9 @@ TEST(PackRows, APackRowMayUseEveryNameOfEveryListACoreRowPicksFrom) {
     YOORD_ROW_TABLES(YOORD_PACK_ROWS)
 #undef YOORD_PACK_ROWS
     ASSERT_GT(expected.size(), 100u);
-    PackFolder p;
-    p.dir = "mechanics";
-    p.paths = {"mechanics/pack.toml", "mechanics/rows.toml"};
-    p.texts = {"id = \"mechanics\"\nversion = \"1\"\n", text};
-    const LoadResult r = load_content(embedded_content_files(), std::vector<PackFolder>{p});
-    ASSERT_TRUE(r.content) << all_diagnostics(r.diagnostics);
+    const LoadResult r = testing::load_with_pack("mechanics", {{"pack.toml", "id = \"mechanics\"\nversion = \"1\"\n"},
+                                                               {"rows.toml", text}});
+    ASSERT_TRUE(r.content);
     for (const Expected& e : expected) {
         const auto ref = r.content->find(e.id);
         ASSERT_TRUE(ref) << e.id;
