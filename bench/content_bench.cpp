@@ -1,6 +1,7 @@
-// Loading the content: the whole embedded set, parsed, type-checked, resolved and indexed (the work yoord
-// does before it can start), beside the baseline of toml++ parsing the same bytes and nothing else. Target:
-// under 20 ms for the full load. Read `x_parse_only` (our time over the baseline's) and `rows_per_second`.
+// Loading the content: the whole embedded set, parsed, type-checked, resolved and indexed (what the loader does
+// for packs, --content-dir and hot reload, and what the build does to write the compact form), beside the baseline
+// of toml++ parsing the same bytes and nothing else. Target: under 20 ms for the full load. Read `x_parse_only`
+// (our time over the baseline's) and `rows_per_second`. And the compact form read back (what a start does).
 
 #include <benchmark/benchmark.h>
 
@@ -10,6 +11,7 @@
 #include <toml++/toml.h>
 
 #include "sim/run/floors.hpp"
+#include "sim/tables/compact_content.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/tools/reload.hpp"
 
@@ -44,7 +46,7 @@ void Content_LoadAndValidate_EmbeddedSet(benchmark::State& state) {
     std::int64_t loads = 0;
     const auto start = Clock::now();
     for (auto _ : state) {
-        auto r = yoord::load_embedded_content();
+        auto r = yoord::load_embedded_content_from_toml();
         benchmark::DoNotOptimize(r);
         ++loads;
     }
@@ -55,6 +57,24 @@ void Content_LoadAndValidate_EmbeddedSet(benchmark::State& state) {
     state.counters["x_parse_only"] = ours / baseline;
 }
 BENCHMARK(Content_LoadAndValidate_EmbeddedSet)->Unit(benchmark::kMillisecond);
+
+// A start's load: the compact form the build wrote from the same tables, read back (sim/tables/compact_content.hpp),
+// with the hash of the compiled-in tables it is checked against.
+void Content_CompactForm_EmbeddedSet(benchmark::State& state) {
+    if (yoord::compiled_compact_content().empty()) state.SkipWithError("this program has no compact form");
+    const double baseline = seconds_per_parse_only();
+    std::int64_t loads = 0;
+    const auto start = Clock::now();
+    for (auto _ : state) {
+        auto c = yoord::read_compact_content(yoord::compiled_compact_content(), yoord::embedded_tables_hash());
+        if (!c) state.SkipWithError("the compact form was refused");
+        benchmark::DoNotOptimize(c);
+        ++loads;
+    }
+    const double ours = std::chrono::duration<double>(Clock::now() - start).count() / static_cast<double>(loads);
+    state.counters["x_parse_only"] = ours / baseline;
+}
+BENCHMARK(Content_CompactForm_EmbeddedSet)->Unit(benchmark::kMicrosecond);
 
 // The sample pack (docs/tutorial/sample-pack) read from disk once; each load is the built-in set plus it:
 // manifest, dependency order, namespaced rows, the patch, trigger resolution. Target: under 20 ms.
@@ -87,7 +107,7 @@ double seconds_per_load() {
     constexpr int kRuns = 10;
     const auto start = Clock::now();
     for (int i = 0; i < kRuns; ++i) {
-        auto r = yoord::load_embedded_content();
+        auto r = yoord::load_embedded_content_from_toml();
         benchmark::DoNotOptimize(r);
     }
     return std::chrono::duration<double>(Clock::now() - start).count() / kRuns;
@@ -103,7 +123,7 @@ void Content_HotReload_EmbeddedSet_GameOnFloorOne(benchmark::State& state) {
     std::int64_t reloads = 0;
     const auto start = Clock::now();
     for (auto _ : state) {
-        const auto fresh = yoord::load_embedded_content();
+        const auto fresh = yoord::load_embedded_content_from_toml();
         auto moved = yoord::reload_game(*game, *fresh.content);
         if (!moved.game) state.SkipWithError("the reload failed");
         benchmark::DoNotOptimize(moved);

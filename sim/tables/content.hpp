@@ -81,6 +81,10 @@ struct Content {
     // Builds the id index; the loader calls it once all rows are in place.
     void index_rows();
 
+    // Every member alike, where each value was written included: what the compact form must give back
+    // (sim/tables/compact_content.hpp).
+    friend bool operator==(const Content&, const Content&) = default;
+
 private:
     std::vector<std::pair<StableId, RowRef>> by_stable_;  // sorted by StableId
 };

@@ -14,12 +14,14 @@ struct PotionDef : RowCommon {
     PotionKind kind = PotionKind::fruit_juice;
     Dice amount{0, 0};  // hit points, bonus ... as the kind reads it
     Dice turns{0, 0};   // how long a timed effect lasts, in player turns
+    friend bool operator==(const PotionDef&, const PotionDef&) = default;
 };
 
 struct ScrollDef : RowCommon {
     ScrollKind kind = ScrollKind::blank;
     int radius = 0;    // cells, for kinds that act around the reader
     Dice turns{0, 0};
+    friend bool operator==(const ScrollDef&, const ScrollDef&) = default;
 };
 
 struct WandDef : RowCommon {
@@ -30,6 +32,7 @@ struct WandDef : RowCommon {
     Dice charges{1, 4};
     Dice damage{0, 0};
     Dice turns{0, 0};
+    friend bool operator==(const WandDef&, const WandDef&) = default;
 };
 
 // GearModifiers (the numbers an item lends its wearer) is generated from the one modifier list in
@@ -40,6 +43,7 @@ struct RingDef : RowCommon {
     std::vector<EffectRef> grants;
     RingEvent on_wear = RingEvent::none;
     int cursed_chance = 0;  // percent
+    friend bool operator==(const RingDef&, const RingDef&) = default;
 };
 
 struct WeaponDef : RowCommon {
@@ -47,12 +51,14 @@ struct WeaponDef : RowCommon {
     std::vector<EffectRef> grants;
     int cursed_chance = 0;
     EffectRef beheads;  // a vorpal weapon: the condition a creature must be held by to be beheaded (empty: none)
+    friend bool operator==(const WeaponDef&, const WeaponDef&) = default;
 };
 
 struct ArmourDef : RowCommon {
     GearModifiers mods;
     std::vector<EffectRef> grants;
     int cursed_chance = 0;
+    friend bool operator==(const ArmourDef&, const ArmourDef&) = default;
 };
 
 struct LauncherDef : RowCommon {
@@ -61,6 +67,7 @@ struct LauncherDef : RowCommon {
     int melee_cap = 1;              // a launcher in hand caps a melee blow's damage
     int range = 8;
     int cursed_chance = 0;
+    friend bool operator==(const LauncherDef&, const LauncherDef&) = default;
 };
 
 struct AmmoDef : RowCommon {
@@ -68,12 +75,14 @@ struct AmmoDef : RowCommon {
     int power_bonus = 0;
     EffectRef fired_by;  // the effect a launcher grants to fire this
     Dice count{1, 1};    // stack size when spawned
+    friend bool operator==(const AmmoDef&, const AmmoDef&) = default;
 };
 
 struct CoinDef : RowCommon {
     CoinKind kind = CoinKind::money;
     Dice amount{1, 10};  // coins in a pile, hit points healed, dice or pluses promised: as the kind reads it
     int per_depth = 0;   // added per floor of depth
+    friend bool operator==(const CoinDef&, const CoinDef&) = default;
 };
 
 struct RuneDef : RowCommon {
@@ -82,11 +91,13 @@ struct RuneDef : RowCommon {
     int radius = 0;   // cells, for kinds that act around the reader
     Dice damage{0, 0};
     Dice turns{0, 0};
+    friend bool operator==(const RuneDef&, const RuneDef&) = default;
 };
 
 struct DeckDef : RowCommon {
     int cards = 5;             // faces drawn into a new deck
     int reversed_chance = 0;   // percent: each face drawn is reversed this often
+    friend bool operator==(const DeckDef&, const DeckDef&) = default;
 };
 
 // A card face: what it does upright and reversed, and the suit and rank a thrown hand is scored by.
@@ -98,6 +109,7 @@ struct CardDef : RowCommon {
     Dice amount{0, 0};  // hit points, coins ... as the mechanic reads it
     int radius = 0;
     Dice turns{0, 0};
+    friend bool operator==(const CardDef&, const CardDef&) = default;
 };
 
 // A treat (content/treats.toml): thrown only. A creature it hits accepts it at `chance` percent when it carries
@@ -107,11 +119,13 @@ struct TreatDef : RowCommon {
     int chance = 0;  // percent
     std::vector<EffectRef> wants;
     std::vector<EffectRef> shuns;
+    friend bool operator==(const TreatDef&, const TreatDef&) = default;
 };
 
 struct ElementDef : RowCommon {
     std::vector<EffectRef> grants;
     int score = 0;
+    friend bool operator==(const ElementDef&, const ElementDef&) = default;
 };
 
 }  // namespace yoord

@@ -4,6 +4,7 @@
 
 #include "sim/tables/loader.hpp"
 
+#include "sim/tables/compact_content.hpp"
 #include "sim/tables/loader_state.hpp"
 
 namespace yoord {
@@ -80,8 +81,28 @@ LoadResult load_content(std::span<const ContentFile> files, std::string_view set
     return result;
 }
 
+namespace {
+
+// The compiled-in tables as their compact form holds them, when this program has the form and it was made from
+// these very files (a test program reading YOORD_TEST_CONTENT_DIR has other files, and parses them).
+std::optional<Content> compact_embedded_content() {
+    const std::span<const unsigned char> bytes = compiled_compact_content();
+    if (bytes.empty()) return std::nullopt;
+    return read_compact_content(bytes, embedded_tables_hash());
+}
+
+bool is_embedded(std::span<const ContentFile> core) {
+    const std::span<const ContentFile> embedded = embedded_content_files();
+    return core.data() == embedded.data() && core.size() == embedded.size();
+}
+
+}  // namespace
+
 LoadResult load_content(std::span<const ContentFile> core, std::span<const PackFolder> packs,
                         std::string_view set_name) {
+    if (packs.empty() && is_embedded(core)) {
+        if (auto content = compact_embedded_content()) return LoadResult{std::move(content), {}};
+    }
     LoadResult result;
     tables::load::Loader loader(result.diagnostics, std::string(set_name));
     for (const ContentFile& f : core) {
@@ -123,7 +144,12 @@ LoadResult load_content(const ParsedCore& core, std::span<const ContentFile> mor
     return result;
 }
 
-LoadResult load_embedded_content() { return load_content(embedded_content_files(), "content"); }
+LoadResult load_embedded_content() {
+    if (auto content = compact_embedded_content()) return LoadResult{std::move(content), {}};
+    return load_embedded_content_from_toml();
+}
+
+LoadResult load_embedded_content_from_toml() { return load_content(embedded_content_files(), "content"); }
 
 std::vector<TableSchema> content_schemas() {
     std::vector<TableSchema> out;

@@ -103,7 +103,11 @@ struct PackedLoad {
 // The content/ folder compiled into the binary (cmake/EmbedContent.cmake), every file including
 // ids.golden, sorted by name. Only *.toml files are tables.
 [[nodiscard]] std::span<const ContentFile> embedded_content_files();
+// Their compact form when this program has it (sim/tables/compact_content.hpp), else a load of the TOML: the same
+// Content either way. So is load_content(embedded_content_files(), {}) (the game's start with no pack).
 [[nodiscard]] LoadResult load_embedded_content();
+// Always a load of the TOML: what the compact form is made from and checked against.
+[[nodiscard]] LoadResult load_embedded_content_from_toml();
 // Every *.toml file directly in `dir`, in name order; paths print as "<dir>/<name>".
 [[nodiscard]] LoadResult load_content_dir(const std::filesystem::path& dir);
 

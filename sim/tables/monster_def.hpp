@@ -12,6 +12,7 @@ namespace yoord {
 struct GearRoll {
     RowRefName item;
     int chance = 100;  // percent
+    friend bool operator==(const GearRoll&, const GearRoll&) = default;
 };
 [[nodiscard]] inline bool same_value(const GearRoll& a, const GearRoll& b) {
     return same_value(a.item, b.item) && a.chance == b.chance;
@@ -41,6 +42,7 @@ struct MonsterDef : RowCommon {
     // creature wears (chosen by its Uid, sim/rules/disguise.hpp); the map, the look command and explore show its
     // glyph, colour and name. Empty for every other row.
     std::vector<RowRefName> disguise;
+    friend bool operator==(const MonsterDef&, const MonsterDef&) = default;
 };
 
 }  // namespace yoord

@@ -38,12 +38,14 @@ struct PackFieldDef {
     PackFieldKind kind = PackFieldKind::counter;
     std::int64_t initial = 0;  // `default`
     SourceLoc where;
+    friend bool operator==(const PackFieldDef&, const PackFieldDef&) = default;
 };
 
 // One piece of a widget's `format`: text as written, or the value of one of the pack's fields.
 struct WidgetPiece {
     std::string text;
     std::optional<std::size_t> field;  // index into PackManifest::fields; set: the piece is that field's value
+    friend bool operator==(const WidgetPiece&, const WidgetPiece&) = default;
 };
 
 // A HUD widget the pack declares: "label value", the value its `format` with each `{field}` filled in (without
@@ -52,6 +54,7 @@ struct PackWidgetDef {
     std::string label;
     std::vector<WidgetPiece> format;  // never empty after loading: no `format` reads as "{field}"
     SourceLoc where;
+    friend bool operator==(const PackWidgetDef&, const PackWidgetDef&) = default;
 };
 
 // A map draw layer the pack declares: `glyph` in `colour` over every cell the player sees whose creature or
@@ -61,6 +64,7 @@ struct PackLayerDef {
     char glyph = '*';
     ColourName colour = ColourName::white;
     SourceLoc where;
+    friend bool operator==(const PackLayerDef&, const PackLayerDef&) = default;
 };
 
 // What a trigger listens for: a closed list (docs/reference/packs.md).
@@ -86,6 +90,7 @@ struct TriggerCondition {
     std::size_t field = 0;
     FieldTest test = FieldTest::at_least;
     std::int64_t value = 0;
+    friend bool operator==(const TriggerCondition&, const TriggerCondition&) = default;
 };
 
 struct TriggerAction {
@@ -97,6 +102,7 @@ struct TriggerAction {
     int turns = 0;              // grant: 0 = permanent
     GearModifiers lends;        // grant with `lend`: numbers the held effect lends for its turns
     std::string text;           // say
+    friend bool operator==(const TriggerAction&, const TriggerAction&) = default;
 };
 
 struct TriggerDef {
@@ -107,6 +113,7 @@ struct TriggerDef {
     std::vector<TriggerCondition> conditions;
     std::vector<TriggerAction> actions;
     SourceLoc where;
+    friend bool operator==(const TriggerDef&, const TriggerDef&) = default;
 };
 
 struct PackManifest {
@@ -129,6 +136,7 @@ struct PackManifest {
         }
         return nullptr;
     }
+    friend bool operator==(const PackManifest&, const PackManifest&) = default;
 };
 
 // One key a patch set or appended to, for --check-content.
@@ -138,6 +146,7 @@ struct PatchNote {
     std::string key;
     bool appended = false;
     std::string where;  // file:line:col
+    friend bool operator==(const PatchNote&, const PatchNote&) = default;
 };
 
 // A file as the content hashes see it: its name (no folder) and its bytes.

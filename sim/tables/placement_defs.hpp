@@ -15,6 +15,7 @@ struct DropDef {
     int weight = 1;
     int min_depth = 1;
     SourceLoc where;
+    friend bool operator==(const DropDef&, const DropDef&) = default;
 };
 
 // A spell (content/spells.toml): what a creature that knows it may cast as its action, paying `cost` magic.
@@ -40,6 +41,7 @@ struct SpellDef {
     bool breath = false;       // a breath (a dragon's fire): the screen draws it as one, not as a bolt
     bool starting = false;     // the player knows it from the start
     SourceLoc where;
+    friend bool operator==(const SpellDef&, const SpellDef&) = default;
 };
 
 // A row of the ranking table a thrown deck's hand is scored by (content/decks.toml, [[hand]]). The best shape
@@ -49,6 +51,7 @@ struct HandDef {
     std::string name;
     int points = 0;
     SourceLoc where;
+    friend bool operator==(const HandDef&, const HandDef&) = default;
 };
 
 // A kind of floor (content/levels.toml, [[level]]): which generator builds it, at which depths and how often.
@@ -68,6 +71,7 @@ struct LevelDef {
     bool rest = false;          // the ordinary row that takes every floor the others leave (exactly one)
     int vaults = 0;             // at most this many vaults (content/vaults.toml) are placed on such a floor
     SourceLoc where;
+    friend bool operator==(const LevelDef&, const LevelDef&) = default;
 };
 
 // A special room (content/rooms.toml, [[room]]): generation 2 turns one room of some floors (never a room holding a
@@ -89,6 +93,7 @@ struct RoomDef {
     std::string pile;           // an item row lying in piles (a hoard's gold); empty for none
     int piles = 0;              // how many piles
     SourceLoc where;
+    friend bool operator==(const RoomDef&, const RoomDef&) = default;
 };
 
 // The symbols every vault map may use; any other must be in the row's own legend.
@@ -120,6 +125,7 @@ struct VaultLegendEntry {
     char symbol = '?';
     std::string row;
     SourceLoc where;
+    friend bool operator==(const VaultLegendEntry&, const VaultLegendEntry&) = default;
 };
 [[nodiscard]] inline bool same_value(const VaultLegendEntry& a, const VaultLegendEntry& b) {
     return a.symbol == b.symbol && a.row == b.row;
@@ -140,6 +146,7 @@ struct VaultDef {
     bool rotate = true;   // may be turned a quarter, a half or three quarters
     bool mirror = true;   // may be flipped
     SourceLoc where;
+    friend bool operator==(const VaultDef&, const VaultDef&) = default;
 };
 
 // Counts per floor for depths in [min_depth, max_depth]; the floor code rolls each in [min, max].
@@ -158,6 +165,7 @@ struct PopulationBand {
     int traps_min = 0;
     int traps_max = 0;
     SourceLoc where;
+    friend bool operator==(const PopulationBand&, const PopulationBand&) = default;
 };
 
 // Game-wide tuning numbers (content/constants.toml).
@@ -211,6 +219,7 @@ struct GameConstants {
     // Bones (sim/run/bones.hpp): the monster row of the ghost that carries a dead run's gear; empty: no run meets bones.
     std::string bones_ghost;
     SourceLoc where;
+    friend bool operator==(const GameConstants&, const GameConstants&) = default;
 };
 
 }  // namespace yoord

@@ -16,6 +16,7 @@ struct SourceLoc {
     std::uint32_t file = 0;
     std::uint32_t line = 0;
     std::uint32_t column = 0;
+    friend bool operator==(const SourceLoc&, const SourceLoc&) = default;
 };
 
 // A grant: an effect id named by a row, resolved against the effects registry in phase 2.
@@ -23,12 +24,14 @@ struct EffectRef {
     std::string id;
     std::size_t bit = 0;  // the marker's index in `Markers`, valid after loading
     SourceLoc where;
+    friend bool operator==(const EffectRef&, const EffectRef&) = default;
 };
 
 // A row id named by another row (gear rolls, a trap's payload ...), checked in phase 2.
 struct RowRefName {
     std::string id;
     SourceLoc where;
+    friend bool operator==(const RowRefName&, const RowRefName&) = default;
 };
 
 // A reference reads alike wherever it was written: its id decides (hot reload's "what changed").
@@ -49,6 +52,7 @@ struct RowCommon {
     bool placed = true;   // false: never placed on a floor nor summoned (a starting companion): only asked for by id
     std::string base;     // the row this one copied, or empty
     SourceLoc where;      // the row's `[[table]]` header
+    friend bool operator==(const RowCommon&, const RowCommon&) = default;
 };
 
 }  // namespace yoord

@@ -12,6 +12,7 @@ struct TrapDef : RowCommon {
     int damage_per_depth = 0;  // added to each hit per floor of depth
     int snare_turns = 0;
     Dice turns{0, 0};          // condition length (sleeping gas ...)
+    friend bool operator==(const TrapDef&, const TrapDef&) = default;
 };
 
 }  // namespace yoord

@@ -297,25 +297,25 @@ TEST(QuotedFigures, AFigureIsStatedOnlyAsAWholeFigure) {
 TEST(PerformancePlantedMistakes, AFigureChangedByHandInAQuotingPageIsCaught) {
     const fs::path file = kTop / "docs/explanation/content-as-data.md";
     std::string text = read_text(file);
-    const std::string right = "[1.64×](performance/content.md)";
+    const std::string right = "[1.18×](performance/content.md)";
     ASSERT_NE(text.find(right), std::string::npos) << "the page's quote changed: plant the mistake elsewhere";
     ASSERT_TRUE(misquoted("content-as-data.md", text, file.parent_path()).empty());
-    text.replace(text.find(right), right.size(), "[1.46×](performance/content.md)");
+    text.replace(text.find(right), right.size(), "[1.81×](performance/content.md)");
     const std::vector<std::string> problems = misquoted("content-as-data.md", text, file.parent_path());
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_NE(problems.front().find("'1.46×'"), std::string::npos) << problems.front();
+    EXPECT_NE(problems.front().find("'1.81×'"), std::string::npos) << problems.front();
 }
 
 TEST(PerformancePlantedMistakes, AFigureCopiedWithoutItsLinkIsCaught) {
     const fs::path file = kTop / "docs/explanation/content-as-data.md";
     std::string text = read_text(file);
-    const std::string right = "[1.64×](performance/content.md)";
+    const std::string right = "[1.18×](performance/content.md)";
     ASSERT_NE(text.find(right), std::string::npos) << "the page's quote changed: plant the mistake elsewhere";
     ASSERT_TRUE(unlinked("content-as-data.md", text, file.parent_path()).empty());
-    text.replace(text.find(right), right.size(), "1.64×");
+    text.replace(text.find(right), right.size(), "1.18×");
     const std::vector<std::string> problems = unlinked("content-as-data.md", text, file.parent_path());
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_NE(problems.front().find("'1.64×'"), std::string::npos) << problems.front();
+    EXPECT_NE(problems.front().find("'1.18×'"), std::string::npos) << problems.front();
 }
 
 TEST(PerformancePlantedMistakes, APageWithoutItsDateOrCommandIsCaught) {
