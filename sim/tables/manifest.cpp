@@ -261,8 +261,10 @@ void read_lends(const toml::node& n, FieldCtx& c, GearModifiers& lends) {
     if (key.str() == #name) field = &lends.name;
         YOORD_MODIFIERS(YOORD_LEND_FIELD)
 #undef YOORD_LEND_FIELD
+        // The name held in a local: clang 14 (the fuzz build's compiler) cannot capture a structured binding.
+        const std::string_view name = key.str();
         const auto info = std::find_if(std::begin(kModifierTable), std::end(kModifierTable),
-                                       [&](const ModifierInfo& i) { return i.field == key.str(); });
+                                       [&](const ModifierInfo& i) { return i.field == name; });
         if (field == nullptr || info == std::end(kModifierTable)) {
             std::string message = "unknown number " + q(key.str()) + " in 'lend'";
             if (const auto guess = did_you_mean(key.str(), names)) message += "; did you mean " + q(*guess) + "?";
