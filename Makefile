@@ -77,9 +77,11 @@ sanitize: deps-test
 	  ctest --output-on-failure -j $(JOBS)
 
 # libFuzzer targets (fuzz/) built with clang-14 in their own folder, each run for FUZZ_SECONDS on a seed corpus
-# from content/ and tests/golden/. Not part of `make test`. See docs/how-to/run-the-fuzzer.md.
+# from content/ and tests/golden/. Not part of `make test`; .ci/run builds them and runs each briefly from a fixed
+# FUZZ_SEED (empty: a new seed each run). See docs/how-to/run-the-fuzzer.md.
 FUZZ         ?= build-fuzz
 FUZZ_SECONDS ?= 60
+FUZZ_SEED    ?=
 FUZZ_FLAGS   := -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 fuzz:
 	@scripts/install-deps fuzz
@@ -87,7 +89,7 @@ fuzz:
 	  -DYOORD_BUILD_BENCH=OFF -DYOORD_BUILD_FUZZ=ON -DCMAKE_CXX_FLAGS="$(FUZZ_FLAGS)" \
 	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
 	cmake --build $(FUZZ) --target fuzz_targets -j $(JOBS)
-	fuzz/run.sh $(FUZZ) $(FUZZ_SECONDS)
+	FUZZ_SEED=$(FUZZ_SEED) fuzz/run.sh $(FUZZ) $(FUZZ_SECONDS)
 
 # fuzz/build.sh, the continuous-fuzzing services' build (OSS-Fuzz, ClusterFuzzLite: .clusterfuzzlite/), run here
 # with clang and the variables the service sets, then each target it built for OSS_FUZZ_SECONDS on its seed

@@ -7,6 +7,10 @@
 # New inputs accumulate in BUILD/corpus/<target>/; libFuzzer's own output is kept in BUILD/<target>.log. A crash,
 # leak or UB report stops that target with the input saved as BUILD/<target>-crash-* (or leak-*), and this script
 # exits non-zero after the others have run.
+#
+# FUZZ_SEED=N (in the environment) starts every target's random stream at N, so a short run is the same run each
+# time: .ci/run fuzzes this way, and a crash it finds is found again by the same command. Unset, libFuzzer picks a
+# new seed each run, which is what a campaign wants.
 set -euo pipefail
 build=${1:-build-fuzz}
 seconds=${2:-60}
@@ -25,11 +29,13 @@ for target in $yoord_fuzz_targets; do
   fi
   log=$build/$target.log
   crashed=0
+  seed_flag=()
+  [ -z "${FUZZ_SEED:-}" ] || seed_flag=(-seed="$FUZZ_SEED")
   # -rss_limit_mb keeps a runaway input from taking the machine; -artifact_prefix puts crashes in BUILD.
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$exe" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=25 -print_final_stats=1 \
     -max_len="$(yoord_fuzz_max_len "$target")" -dict="$yoord_root/fuzz/dict/$(yoord_fuzz_dictionary "$target").dict" \
-    -artifact_prefix="$build/$target-" \
+    -artifact_prefix="$build/$target-" "${seed_flag[@]}" \
     "$corpus/$target" > "$log" 2>&1 || crashed=1
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -n 1)
