@@ -8,8 +8,8 @@
 # leak or UB report stops that target with the input saved as BUILD/<target>-crash-* (or leak-*), and this script
 # exits non-zero after the others have run.
 #
-# FUZZ_SEED=N (in the environment) starts every target's random stream at N, so a short run is the same run each
-# time: .ci/run fuzzes this way, and a crash it finds is found again by the same command. Unset, libFuzzer picks a
+# FUZZ_SEED=N (in the environment) starts every target's random stream at N, so a short run makes the same choices
+# each time (as far as its time allows): .ci/run fuzzes this way, and a crash it finds is found again by the same command. Unset, libFuzzer picks a
 # new seed each run, which is what a campaign wants.
 set -euo pipefail
 build=${1:-build-fuzz}
@@ -19,6 +19,8 @@ yoord_root=$(cd "$(dirname "$0")/.." && pwd)
 corpus=$build/corpus
 yoord_fuzz_corpus "$corpus"
 
+seed_flag=()
+[ -z "${FUZZ_SEED:-}" ] || seed_flag=(-seed="$FUZZ_SEED")
 status=0
 for target in $yoord_fuzz_targets; do
   exe=$build/fuzz/$target
@@ -29,8 +31,6 @@ for target in $yoord_fuzz_targets; do
   fi
   log=$build/$target.log
   crashed=0
-  seed_flag=()
-  [ -z "${FUZZ_SEED:-}" ] || seed_flag=(-seed="$FUZZ_SEED")
   # -rss_limit_mb keeps a runaway input from taking the machine; -artifact_prefix puts crashes in BUILD.
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$exe" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=25 -print_final_stats=1 \
