@@ -62,13 +62,15 @@ bool free_cell(const Game& g, Mobility m, Point p) { return g.map().passable(p, 
 const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& g) {
     PathScratch& s = g.paths;
     const std::size_t count = g.world.count<Allegiance>();
-    if (s.sides_turn == g.turn && s.sides_count == count) return s.by_side;
+    const std::uint64_t arrivals = g.places.arrivals();
+    if (s.sides_turn == g.turn && s.sides_count == count && s.sides_arrivals == arrivals) return s.by_side;
     for (auto& list : s.by_side) list.clear();
     for (const ecs::Entity e : g.world.view<Allegiance, Position, Health>()) {
         s.by_side[static_cast<std::size_t>(g.world.get<Allegiance>(e).side)].push_back(e);
     }
     s.sides_turn = g.turn;
     s.sides_count = count;
+    s.sides_arrivals = arrivals;
     return s.by_side;
 }
 
@@ -149,9 +151,12 @@ std::optional<Intent> step_intent(Point from, const std::optional<Point>& to) {
     return std::nullopt;
 }
 
-// The enemy next to `self`: its target when adjacent, else the first in kNeighbours8 order.
+// The enemy next to `self`: its target when adjacent, else the first in kNeighbours8 order. The percept's
+// nearest enemy, seen or not, says first whether any stands that close (a crowd of its own side around it does
+// not: their cells need not be asked).
 ecs::Entity adjacent_enemy(Game& g, ecs::Entity self, const Percept& p) {
     if (p.adjacent) return p.target;
+    if (p.enemy_distance > 1) return ecs::null_entity;
     const Side mine = side_of(g, self);  // hostile(self, other), with self's side read once for the eight
     for (const Point d : kNeighbours8) {
         const ecs::Entity other = creature_at(g, p.self + d);
@@ -170,8 +175,10 @@ std::optional<std::uint8_t> fireable_ammo(Game& g, ecs::Entity self) {
     return std::nullopt;
 }
 
-std::optional<Intent> shoot(Game& g, ecs::Entity self, const Percept& p) {
-    if (!p.sees_target || p.distance < 2 || p.distance > fire_range(g, self)) return std::nullopt;
+std::optional<Intent> shoot(Game& g, ecs::Entity self, Percept& p) {
+    // The cheap questions first (all are pure): most creatures carry no pack, and then the sight line is not drawn.
+    if (p.distance < 2 || g.world.try_get<Pack>(self) == nullptr) return std::nullopt;
+    if (!sees_target(g, self, p) || p.distance > fire_range(g, self)) return std::nullopt;
     const auto letter = fireable_ammo(g, self);
     if (!letter) return std::nullopt;
     return Intent::fire(*letter, p.target_cell);
@@ -214,9 +221,9 @@ bool worth_casting(Game& g, ecs::Entity self, const Percept& p, const SpellDef& 
 }
 
 // A spell `self` knows, has the magic for and would gain by, at the row's chance: the first in its book.
-std::optional<Intent> cast(Game& g, ecs::Entity self, const Percept& p) {
+std::optional<Intent> cast(Game& g, ecs::Entity self, Percept& p) {
     const Spellbook* book = g.world.try_get<Spellbook>(self);
-    if (book == nullptr || !p.sees_target || g.world.has<Cancelled>(self)) return std::nullopt;
+    if (book == nullptr || !sees_target(g, self, p) || g.world.has<Cancelled>(self)) return std::nullopt;
     for (std::size_t i = 0; i < book->spells.size(); ++i) {
         const SpellDef* spell = g.content->find_spell(book->spells[i]);
         if (spell == nullptr || !can_pay_for_spell(g, self, *spell) || !worth_casting(g, self, p, *spell)) continue;
@@ -243,7 +250,7 @@ std::optional<Intent> wander(Game& g, const Percept& p) {
     return Intent::step(d);
 }
 
-bool holds(Game& g, ecs::Entity self, const Percept& p, RuleWhen when) {
+bool holds(Game& g, ecs::Entity self, Percept& p, RuleWhen when) {
     switch (when) {
         case RuleWhen::always:
             return true;
@@ -252,14 +259,14 @@ bool holds(Game& g, ecs::Entity self, const Percept& p, RuleWhen when) {
         case RuleWhen::hunting:
             return p.hunting;
         case RuleWhen::target_near:
-            return p.sees_target && p.distance <= kAmbushReach;
+            return sees_target(g, self, p) && p.distance <= kAmbushReach;
         case RuleWhen::far_from_leader:
             return p.leader_distance > kHelperLeash;
     }
     return false;
 }
 
-std::optional<Intent> try_move(Game& g, ecs::Entity self, const Percept& p, RuleMove move) {
+std::optional<Intent> try_move(Game& g, ecs::Entity self, Percept& p, RuleMove move) {
     switch (move) {
         case RuleMove::cast:
             return cast(g, self, p);
@@ -305,18 +312,25 @@ Percept perceive(Game& g, ecs::Entity self) {
     for (std::size_t s = 0; s < kSideCount; ++s) {
         if (!sides_fight(mine, static_cast<Side>(s))) continue;
         for (const ecs::Entity other : sides[s]) {
-            // The list is this turn's; the live side and health are what count (a charm, a death this turn).
-            if (!alive(g, other) || !sides_fight(mine, side_of(g, other))) continue;
-            const int distance = chebyshev(p.self, cell_of(g, other));
+            // The list is this turn's; the live side, health and place are what count (a charm, a death, a
+            // creature gone from the map this turn).
+            const Position* there = g.world.try_get<Position>(other);
+            if (there == nullptr || !alive(g, other) || !sides_fight(mine, side_of(g, other))) continue;
+            const int distance = chebyshev(p.self, there->cell);
+            p.enemy_distance = std::min(p.enemy_distance, distance);
             if (p.target != ecs::null_entity &&
                 (distance > p.distance || (distance == p.distance && g.world.uid(other) > g.world.uid(p.target)))) {
                 continue;  // no nearer than the one chosen: not worth a look
             }
-            const bool sees = in_sight(g, self, other);
-            if (!sees && !has_effect<Aggravates>(g.world, other)) continue;
+            // An enemy that aggravates is hunted seen or not: whether it is seen waits for a rule that asks.
+            std::optional<bool> sees;
+            if (!has_effect<Aggravates>(g.world, other)) {
+                sees = in_sight(g, self, other);
+                if (!*sees) continue;
+            }
             p.target = other;
             p.distance = distance;
-            p.sees_target = sees;
+            p.sight = sees;
         }
     }
     if (p.target == ecs::null_entity) return p;
@@ -326,8 +340,14 @@ Percept perceive(Game& g, ecs::Entity self) {
     return p;
 }
 
+bool sees_target(Game& g, ecs::Entity self, Percept& p) {
+    if (p.target == ecs::null_entity) return false;
+    if (!p.sight) p.sight = in_sight(g, self, p.target);
+    return *p.sight;
+}
+
 Intent decide(Game& g, ecs::Entity self) {
-    const Percept p = perceive(g, self);
+    Percept p = perceive(g, self);
     for (const Rule& rule : rules_for(movement_now(g, self))) {
         if (!holds(g, self, p, rule.when)) continue;
         if (const auto intent = try_move(g, self, p, rule.move)) return *intent;

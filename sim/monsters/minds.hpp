@@ -24,6 +24,7 @@
 // each. Other creatures are not obstacles to planning, only to the step actually taken.
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 
@@ -40,9 +41,13 @@ struct Percept {
     ecs::Entity target = ecs::null_entity;  // the enemy it means to fight, or null
     Point target_cell;
     int distance = 0;            // Chebyshev, to the target
-    bool sees_target = false;    // the target is in sight (not merely sensed through aggravation)
+    // Whether the target is in sight (not merely sensed through aggravation): asked through sees_target(), and
+    // only when a rule needs it if the target aggravates (it is hunted either way, and a rule that never asks, a
+    // rat's with no bow and no spell, draws no line of sight).
+    std::optional<bool> sight;
     bool hunting = false;        // it has a target
     bool adjacent = false;       // next to the target
+    int enemy_distance = std::numeric_limits<int>::max();  // Chebyshev, to the nearest living enemy, seen or not
     Point leader;                // the cell of the one who leads its side (the player)
     int leader_distance = 0;     // Chebyshev, to the leader
 };
@@ -120,9 +125,11 @@ inline constexpr int kShortChase = 10;
 // The rules of one movement kind, in order.
 [[nodiscard]] std::span<const Rule> rules_for(Movement m) noexcept;
 
-
-
+// What `self` knows now: its target is the nearest enemy it sees or that aggravates (the lower Uid on a tie).
 [[nodiscard]] Percept perceive(Game& game, ecs::Entity self);
+
+// Whether `self` sees the target of its percept `p` (false without one); the answer is kept in `p`.
+[[nodiscard]] bool sees_target(Game& game, ecs::Entity self, Percept& p);
 
 // Runs the rules for `self` and returns the first intent found (wait when none). Draws from GameRng only to
 // stagger and to roll an ability's chance.

@@ -143,6 +143,7 @@ void keep_letter(GameWorld& world, ecs::Entity e, const Place& from, const Place
 
 void LocationIndex::clear() noexcept {
     for (auto& list : cells_) list.clear();
+    std::fill(first_.begin(), first_.end(), ecs::null_entity);
     count_ = 0;
 }
 
@@ -167,6 +168,8 @@ void LocationIndex::grow_to_cover(Point p) {
         if (list.capacity() == 0) list.reserve(kCellRoom);
     }
     cells_ = std::move(grown);
+    first_.resize(cells_.size());
+    for (std::size_t i = 0; i < cells_.size(); ++i) first_[i] = cells_[i].empty() ? ecs::null_entity : cells_[i].front();
     width_ = width;
     height_ = height;
 }
@@ -177,12 +180,23 @@ void LocationIndex::cover(int width, int height) {
 }
 
 void LocationIndex::insert(const GameWorld& world, Point cell, ecs::Entity e) {
+    put(world, cell, e);
+    ++arrivals_;
+}
+
+void LocationIndex::step(const GameWorld& world, Point from, Point to, ecs::Entity e) {
+    erase(from, e);
+    put(world, to, e);
+}
+
+void LocationIndex::put(const GameWorld& world, Point cell, ecs::Entity e) {
     if (!covers(cell)) grow_to_cover(cell);
     auto& list = cells_[slot(cell)];
     const auto uid = world.uid(e);
     const auto pos = std::lower_bound(list.begin(), list.end(), uid,
                                       [&](ecs::Entity other, ecs::Uid u) { return world.uid(other) < u; });
     list.insert(pos, e);
+    first_[slot(cell)] = list.front();
     ++count_;
 }
 
@@ -192,6 +206,7 @@ void LocationIndex::erase(Point cell, ecs::Entity e) {
     const auto pos = std::find(list.begin(), list.end(), e);
     if (pos == list.end()) return;
     list.erase(pos);
+    first_[slot(cell)] = list.empty() ? ecs::null_entity : list.front();
     --count_;
 }
 
@@ -225,9 +240,8 @@ MoveResult move_to(GameWorld& world, LocationIndex& index, ecs::Entity e, Place 
         // A step: the same as detach then attach, but the Position is rewritten in place rather than removed and
         // added again, so the column keeps its order (views walk in entity order either way, so nothing else
         // can tell) and a monster's step costs no swap-and-pop.
-        index.erase(from.cell, e);
         world.get<Position>(e).cell = dest.cell;
-        index.insert(world, dest.cell, e);
+        index.step(world, from.cell, dest.cell, e);
         loc->place = dest;
         keep_letter(world, e, from, dest);
         return MoveResult::moved;

@@ -33,11 +33,24 @@ public:
         if (!covers(cell)) return {};
         return cells_[slot(cell)];
     }
+    // The first entity on `cell` (the lowest Uid), or null: at(cell).front() read from a flat array, so asking
+    // about an empty cell touches no list (a crowd asks about eight neighbours per creature per action).
+    [[nodiscard]] ecs::Entity first_at(Point cell) const noexcept {
+        if (!covers(cell)) return ecs::null_entity;
+        return first_[slot(cell)];
+    }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
+    // How many times something was put on a cell other than by a step (since this index was made): a list of
+    // who stands on the map, gathered once, still holds everyone while this number has not moved (whoever left
+    // since is caught by asking it where it stands).
+    [[nodiscard]] std::uint64_t arrivals() const noexcept { return arrivals_; }
     // Empties every cell, keeping the grid and each cell's capacity.
     void clear() noexcept;
 
+    // Puts `e` on `cell`: an arrival on the map (counted, see arrivals()).
     void insert(const GameWorld& world, Point cell, ecs::Entity e);
+    // Moves `e` from one cell to another: a step, not an arrival.
+    void step(const GameWorld& world, Point from, Point to, ecs::Entity e);
     // Grows the grid to a whole floor up front, so a creature's first step onto a far cell allocates nothing.
     void cover(int width, int height);
     void erase(Point cell, ecs::Entity e);
@@ -53,11 +66,14 @@ private:
         return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(p.x);
     }
     void grow_to_cover(Point p);
+    void put(const GameWorld& world, Point cell, ecs::Entity e);
 
     std::vector<std::vector<ecs::Entity>> cells_;  // row-major, width_ x height_
+    std::vector<ecs::Entity> first_;               // each cell's front(), null when empty; the same layout
     int width_ = 0;
     int height_ = 0;
     std::size_t count_ = 0;
+    std::uint64_t arrivals_ = 0;
 };
 
 enum class MoveResult : std::uint8_t {

@@ -247,10 +247,40 @@ ecs::Entity first_in_line(const Game& g, Point from, Point aim, int range) {
     return reached;
 }
 
+namespace {
+
+// Whether any each-turn row would fire for `bearer` as it stands: row_fires_for of every such row, its effects
+// asked together (EffectsOf: one Loadout lookup, where the first row's probe would have made it). Most creatures
+// have none of these effects, and every creature is asked every turn.
+constexpr std::size_t kEachTurnRowCount =
+    static_cast<std::size_t>(std::count_if(kTable.begin(), kTable.end(), [](const Ability& a) { return a.moment == Moment::each_turn; }));
+constexpr std::array<const Ability*, kEachTurnRowCount> each_turn_rows() {
+    std::array<const Ability*, kEachTurnRowCount> rows{};
+    std::size_t n = 0;
+    for (const Ability& a : kTable) {
+        if (a.moment == Moment::each_turn) rows[n++] = &a;
+    }
+    return rows;
+}
+constexpr auto kEachTurnRows = each_turn_rows();
+
+bool some_each_turn_row(Game& g, ecs::Entity bearer) {
+    EffectsOf effects(g.world, bearer);
+    const bool player = is_player(g, bearer);
+    for (const Ability* a : kEachTurnRows) {
+        if (a->player_only && !player) continue;
+        if (effects.has(a->effect.bit())) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 void fire_each_turn(Game& g, ecs::Entity bearer) {
     // may_fire row by row, with its first half (alive, not cancelled) asked once and again only after a row ran:
     // nothing else changes the bearer between two rows. Every creature, every turn, so it counts.
     bool able = able_to_fire(g, bearer);
+    if (!able || !some_each_turn_row(g, bearer)) return;
     for (const Ability& a : kTable) {
         if (!able || a.moment != Moment::each_turn || !row_fires_for(g, a, bearer)) continue;
         run(g, a, AbilityEvent{bearer, ecs::null_entity, 0});

@@ -173,8 +173,9 @@ bool has_ailment(const GameWorld& w, ecs::Entity e) {
 }
 
 Movement movement_now(Game& g, ecs::Entity e) {
-    if (has_effect<Confused>(g.world, e)) return Movement::staggerer;
-    if (has_effect<Afraid>(g.world, e)) return Movement::fleer;
+    EffectsOf effects(g.world, e);
+    if (effects.has<Confused>()) return Movement::staggerer;
+    if (effects.has<Afraid>()) return Movement::fleer;
     if (g.world.has<Companion>(e)) return Movement::helper;  // won over: it follows the player, whatever its row
     const Mind* mind = g.world.try_get<Mind>(e);
     return mind != nullptr ? mind->movement : Movement::still;

@@ -61,4 +61,27 @@ template <class M>
     return has_effect(world, e, GameWorld::marker_bit<M>);
 }
 
+// Several effects of one creature asked in a row: each answer is has_effect's, and the Loadout is looked up once,
+// on the first question a marker does not answer (where has_effect would first read it). Every creature asks
+// several of these per action (tempo, conditions, sight), so the saved lookups count. Hold it only while nothing
+// else reads a Loadout: another creature's Loadout computed meanwhile may move the column this one points into.
+class EffectsOf {
+public:
+    EffectsOf(const GameWorld& world, ecs::Entity e) : world_(world), e_(e) {}
+    [[nodiscard]] bool has(std::size_t bit) {
+        if (world_.has_marker(e_, bit)) return true;
+        if (loadout_ == nullptr) loadout_ = &loadout(world_, e_);
+        return loadout_->granted[bit];
+    }
+    template <class M>
+    [[nodiscard]] bool has() {
+        return has(GameWorld::marker_bit<M>);
+    }
+
+private:
+    const GameWorld& world_;
+    ecs::Entity e_;
+    const Loadout* loadout_ = nullptr;
+};
+
 }  // namespace yoord

@@ -179,9 +179,16 @@ struct Game : RunState {
 }
 
 // Creatures: entities with Health on the map. The living creature on `cell`, or null.
+// The first entity on the cell is asked before its list is read: most cells hold nothing or one creature.
 [[nodiscard]] inline ecs::Entity creature_at(const Game& game, Point cell) {
-    for (const ecs::Entity e : game.places.at(cell)) {
-        if (const Health* h = game.world.try_get<Health>(e); h != nullptr && h->hp > 0) return e;
+    const auto living = [&game](ecs::Entity e) {
+        const Health* h = game.world.try_get<Health>(e);
+        return h != nullptr && h->hp > 0;
+    };
+    const ecs::Entity first = game.places.first_at(cell);
+    if (first == ecs::null_entity || living(first)) return first;
+    for (const ecs::Entity e : game.places.at(cell).subspan(1)) {
+        if (living(e)) return e;
     }
     return ecs::null_entity;
 }

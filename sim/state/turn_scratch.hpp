@@ -97,10 +97,13 @@ struct PathScratch {
     Point sight_lines_from;
     bool sight_lines_are_view = false;         // the player's own view already covered every monster's sight
     // The creatures on the map by side (index: Side), gathered once per turn for minds to pick targets from;
-    // rebuilt when the turn or the number of creatures changes, or after forget_sides() (a side changed).
+    // rebuilt when the turn or the number of creatures changes, when something arrives on the map
+    // (LocationIndex::arrivals), or after forget_sides() (a side changed). So every living creature on the map
+    // is in its side's list: a mind may conclude from the lists that no enemy stands next to it.
     std::array<std::vector<ecs::Entity>, 3> by_side;
     std::uint32_t sides_turn = UINT32_MAX;
     std::size_t sides_count = 0;
+    std::uint64_t sides_arrivals = 0;
 
     // Sizes every list and grid here for a width x height floor holding up to `entities` entities: a list of
     // cells for every cell, a list of entities for every entity, the path finder's scratch (PathFinder::

@@ -10,9 +10,10 @@ Tempo effective_tempo(GameWorld& world, ecs::Entity e) {
     const Energy* energy = world.try_get<Energy>(e);
     const Tempo base = energy != nullptr ? energy->tempo : Tempo::normal;
     int notches = 0;
-    if (has_effect<Hasted>(world, e)) ++notches;
-    if (has_effect<Slowed>(world, e)) --notches;
-    if (has_effect<Sluggish>(world, e)) --notches;  // heavy armour
+    EffectsOf effects(world, e);
+    if (effects.has<Hasted>()) ++notches;
+    if (effects.has<Slowed>()) --notches;
+    if (effects.has<Sluggish>()) --notches;  // heavy armour
     return shift_tempo(base, notches);
 }
 
@@ -22,6 +23,11 @@ void bank_energy(GameWorld& world, ecs::Entity e, int cost) {
     const int gain = energy_gain(effective_tempo(world, e));
     Energy& energy = world.get<Energy>(e);
     energy.banked = std::min(energy.banked + gain, std::max(gain, cost) * kMaxBankedActions);
+}
+
+bool can_pay_action(const GameWorld& world, ecs::Entity e, int cost) {
+    const Energy* energy = world.try_get<Energy>(e);  // null for a creature gone since the turn began
+    return energy != nullptr && energy->banked >= cost;
 }
 
 bool pay_action(GameWorld& world, ecs::Entity e, int cost) {

@@ -38,6 +38,9 @@ inline constexpr int kMaxBankedActions = 2;
 // Banks one turn's energy for `e` (capped at kMaxBankedActions actions).
 void bank_energy(GameWorld& world, ecs::Entity e, int cost);
 
+// Whether `e` has banked enough for one action (false for a stale handle or a creature with no Energy).
+[[nodiscard]] bool can_pay_action(const GameWorld& world, ecs::Entity e, int cost);
+
 // Spends one action if `e` can pay for it; false (nothing spent) when it cannot.
 bool pay_action(GameWorld& world, ecs::Entity e, int cost);
 

@@ -16,7 +16,8 @@ bool can_act(Game& g, ecs::Entity e) {
     const Health* hp = g.world.try_get<Health>(e);
     if (hp == nullptr || hp->hp <= 0 || !g.world.has<Position>(e)) return false;
     // A disguised creature (a mimic, sim/rules/disguise.hpp) waits until it is touched or struck.
-    return !has_effect<Asleep>(g.world, e) && !has_effect<Paralysed>(g.world, e) && !disguised(g, e);
+    EffectsOf effects(g.world, e);
+    return !effects.has<Asleep>() && !effects.has<Paralysed>() && !disguised(g, e);
 }
 
 bool player_down(const Game& g) { return g.world.get<Health>(g.player).hp <= 0; }
@@ -35,8 +36,11 @@ void monster_minds_system(Game& g) {
     order.clear();
     for (const ecs::Entity e : g.world.view<Mind, Energy, Position>()) order.emplace_back(g.world.uid(e), e);
     sort_by_uid(order, g.paths.minds_order);
+    // The energy is asked before can_act (both are pure, and the action is paid only when both hold): a monster
+    // stops when its bank runs dry, and that one subtraction is cheaper than its conditions.
     for (const auto& [uid, e] : order) {
-        while (!player_down(g) && can_act(g, e) && pay_action(g.world, e, cost)) {
+        while (!player_down(g) && can_pay_action(g.world, e, cost) && can_act(g, e)) {
+            (void)pay_action(g.world, e, cost);
             (void)apply_intent(g, e, decide(g, e));
             ++g.monster_actions;
         }

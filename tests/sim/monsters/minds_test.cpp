@@ -160,6 +160,55 @@ TEST(MindTargets, AnEnemyBehindAWallIsNotATarget) {
     EXPECT_EQ(perceive(g, s['g']).target, s['h']) << "the player is nearer but out of sight";
 }
 
+// An enemy that aggravates is hunted through walls; whether it is also seen is asked only when a rule needs it,
+// and then answers as in_sight does.
+TEST(MindTargets, AnAggravatingTargetIsHuntedUnseenAndSightIsAskedOnlyWhenNeeded) {
+    auto s = build_scenario(R"(
+###########
+#@...#..g.#
+###########
+)",
+                            {Mark{'g', "goblin", Movement::chaser, Tempo::normal}});
+    Game& g = *s.game;
+    g.world.set<Aggravates>(g.player);
+    Percept p = perceive(g, s['g']);
+    EXPECT_EQ(p.target, g.player);
+    EXPECT_FALSE(p.sight.has_value()) << "no rule has asked yet";
+    EXPECT_FALSE(sees_target(g, s['g'], p)) << "a wall stands between them";
+    EXPECT_EQ(p.sight, std::optional<bool>{false});
+    g.world.clear<Aggravates>(g.player);
+    EXPECT_EQ(perceive(g, s['g']).target, ecs::null_entity) << "unseen and calm: no target";
+}
+
+TEST(MindTargets, AnEnemyNextToItIsFoundWhateverItsOwnSideCrowdsAround) {
+    // The goblin is blind: its target is the player, sensed through aggravation and out of reach. The helper next
+    // to it is the enemy it strikes; the goblins around it are its own side.
+    auto s = build_scenario(R"(
+#########
+#@....hg#
+#.....oo#
+#########
+)",
+                            {Mark{'g', "goblin", Movement::still, Tempo::normal},
+                             Mark{'o', "goblin", Movement::still, Tempo::normal},
+                             Mark{'h', "rat", Movement::still, Tempo::normal, Side::player}});
+    Game& g = *s.game;
+    g.world.set<Blind>(s['g']);
+    g.world.set<Aggravates>(g.player);
+    // The helper starts off the map, so the turn's lists of creatures by side are gathered without it; on its
+    // arrival (the same turn, as many creatures as before) they are gathered again and the goblin finds it.
+    const Point helper = s.cell('h');
+    (void)move_to(g.world, g.places, s['h'], Place::nowhere());
+    EXPECT_EQ(decide(g, s['g']), Intent::wait());
+    (void)move_to(g.world, g.places, s['h'], Place::at(helper));
+    const Percept p = perceive(g, s['g']);
+    EXPECT_EQ(p.target, g.player);
+    EXPECT_EQ(p.enemy_distance, 1);
+    EXPECT_EQ(decide(g, s['g']), Intent::strike(Direction::west));
+    (void)move_to(g.world, g.places, s['h'], Place::nowhere());  // gone again: asked where it stands, it is nowhere
+    EXPECT_EQ(decide(g, s['g']), Intent::wait());
+}
+
 TEST(MindTargets, PeacefulCreaturesHaveNoTarget) {
     auto s = build_scenario(R"(
 #######

@@ -41,6 +41,43 @@ TEST(Location, CellOrderIsByUidWhateverTheArrivalOrder) {
     EXPECT_EQ(here[1], second);
 }
 
+TEST(Location, FirstAtIsTheLowestUidOnTheCellOrNull) {
+    Fixture f;
+    const ecs::Entity first = f.thing();
+    const ecs::Entity second = f.thing();
+    EXPECT_EQ(f.index.first_at({1, 1}), ecs::null_entity) << "a cell never filled";
+    EXPECT_EQ(f.index.first_at({-1, 50}), ecs::null_entity) << "a cell off the grid";
+    move_to(f.world, f.index, second, Place::at({1, 1}));
+    EXPECT_EQ(f.index.first_at({1, 1}), second);
+    move_to(f.world, f.index, first, Place::at({1, 1}));
+    EXPECT_EQ(f.index.first_at({1, 1}), first) << "the lower Uid goes in front, whatever came first";
+    move_to(f.world, f.index, first, Place::at({2, 1}));
+    EXPECT_EQ(f.index.first_at({1, 1}), second);
+    EXPECT_EQ(f.index.first_at({2, 1}), first);
+    move_to(f.world, f.index, second, Place::nowhere());
+    EXPECT_EQ(f.index.first_at({1, 1}), ecs::null_entity);
+    move_to(f.world, f.index, first, Place::at({30, 40}));  // grows the grid: the cells already filled keep theirs
+    EXPECT_EQ(f.index.first_at({30, 40}), first);
+    EXPECT_EQ(f.index.first_at({2, 1}), ecs::null_entity);
+    f.index.clear();
+    EXPECT_EQ(f.index.first_at({30, 40}), ecs::null_entity);
+}
+
+TEST(Location, ArrivalsCountEntriesOnTheMapButNotSteps) {
+    Fixture f;
+    const ecs::Entity e = f.thing();
+    const std::uint64_t before = f.index.arrivals();
+    move_to(f.world, f.index, e, Place::at({1, 1}));
+    EXPECT_EQ(f.index.arrivals(), before + 1) << "onto the map from nowhere";
+    move_to(f.world, f.index, e, Place::at({2, 1}));
+    move_to(f.world, f.index, e, Place::at({3, 1}));
+    EXPECT_EQ(f.index.arrivals(), before + 1) << "steps are not arrivals";
+    move_to(f.world, f.index, e, Place::nowhere());
+    EXPECT_EQ(f.index.arrivals(), before + 1) << "leaving is not an arrival";
+    move_to(f.world, f.index, e, Place::at({3, 1}));
+    EXPECT_EQ(f.index.arrivals(), before + 2);
+}
+
 TEST(Location, MovingBetweenCellsLeavesNoTrace) {
     Fixture f;
     const ecs::Entity e = f.thing();

@@ -217,9 +217,11 @@ TEST(EffectsAsked, AStealthyPlayerIsNoticedOnlyFromCloser) {
     )", {Mark{'r', "rat", Movement::still}});
     Game& g = *s.game;
     g.world.get<Mind>(s['r']).sight = 12;
-    EXPECT_TRUE(perceive(g, s['r']).sees_target);
+    Percept near = perceive(g, s['r']);
+    EXPECT_TRUE(sees_target(g, s['r'], near));
     Grant::of<Stealthy>().attach(g.world, g.player);
-    EXPECT_FALSE(perceive(g, s['r']).sees_target);
+    Percept stealthy = perceive(g, s['r']);
+    EXPECT_FALSE(sees_target(g, s['r'], stealthy));
 }
 
 TEST(EffectsAsked, ATelepathicPlayerSensesMindsThroughWalls) {

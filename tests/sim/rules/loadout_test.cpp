@@ -64,6 +64,26 @@ TEST(Loadout, WornGearLendsItsEffectsAndPackGearDoesNot) {
     EXPECT_TRUE(has_effect<FiresArrows>(k.game->world, k.game->player));
 }
 
+// EffectsOf answers as has_effect does, for an effect born (a marker), lent (by gear) or absent, in any order.
+TEST(Loadout, EffectsOfAnswersAsHasEffectDoes) {
+    Kit k;
+    GameWorld& w = k.game->world;
+    const ecs::Entity p = k.game->player;
+    (void)k.carry("element_of_yoord");       // lends Regenerates from the pack
+    w.set<Stealthy>(p);                       // born with it
+    const auto ask_each = [&] {
+        EffectsOf effects(w, p);
+        return std::array{effects.has<Stealthy>(), effects.has<Regenerates>(), effects.has<Flies>()};
+    };
+    const std::array expected{has_effect<Stealthy>(w, p), has_effect<Regenerates>(w, p), has_effect<Flies>(w, p)};
+    EXPECT_EQ(expected, (std::array{true, true, false}));
+    EXPECT_EQ(ask_each(), expected);
+    mark_loadout_dirty(w, p);  // a stale Loadout is folded again on the first question a marker does not answer
+    EffectsOf effects(w, p);
+    EXPECT_TRUE(effects.has<Regenerates>());
+    EXPECT_FALSE(w.has<LoadoutDirty>(p));
+}
+
 TEST(Loadout, CarriedCharmsLendTheirEffectsFromThePack) {
     Kit k;
     (void)k.carry("element_of_yoord");

@@ -44,6 +44,25 @@ TEST(Energy, SlowMonsterActsEveryOtherTurn) { EXPECT_EQ(cells_walked(Tempo::slow
 TEST(Energy, QuickMonsterActsThreeTimesInTwoTurns) { EXPECT_EQ(cells_walked(Tempo::quick, 4), 6); }
 TEST(Energy, HastedPlayerMakesMonstersSlowerRelativeToIt) { EXPECT_EQ(cells_walked(Tempo::normal, 3, true), 2); }
 
+TEST(Energy, CanPayAsksWithoutSpendingAndAnswersNoForAGoneCreature) {
+    auto s = testing::build_scenario(R"(
+        #####
+        #c.@#
+        #####
+    )", {testing::Mark{'c', "rat", Movement::still}});
+    Game& g = *s.game;
+    const int cost = energy_gain(Tempo::normal);
+    g.world.get<Energy>(s['c']).banked = cost;
+    EXPECT_TRUE(can_pay_action(g.world, s['c'], cost));
+    EXPECT_EQ(g.world.get<Energy>(s['c']).banked, cost) << "asking spends nothing";
+    EXPECT_FALSE(can_pay_action(g.world, s['c'], cost + 1));
+    EXPECT_TRUE(pay_action(g.world, s['c'], cost));
+    EXPECT_FALSE(can_pay_action(g.world, s['c'], cost));
+    EXPECT_FALSE(can_pay_action(g.world, g.player, cost)) << "the player banks no Energy";
+    g.world.destroy(s['c']);
+    EXPECT_FALSE(can_pay_action(g.world, s['c'], cost)) << "a stale handle";
+}
+
 TEST(Energy, BankIsCappedSoAnIdleMonsterGetsNoBurst) {
     auto s = testing::build_scenario(R"(
         #####
