@@ -15,9 +15,10 @@ namespace {
 bool can_act(Game& g, ecs::Entity e) {
     const Health* hp = g.world.try_get<Health>(e);
     if (hp == nullptr || hp->hp <= 0 || !g.world.has<Position>(e)) return false;
-    // A disguised creature (a mimic, sim/rules/disguise.hpp) waits until it is touched or struck.
+    // A disguised creature (a mimic, sim/rules/disguise.hpp) waits until it is touched or struck. Its marker is
+    // asked here first: disguised() asks it too, out of line, and hardly any creature has it.
     EffectsOf effects(g.world, e);
-    return !effects.has<Asleep>() && !effects.has<Paralysed>() && !disguised(g, e);
+    return !effects.has<Asleep>() && !effects.has<Paralysed>() && !(g.world.has<Disguised>(e) && disguised(g, e));
 }
 
 bool player_down(const Game& g) { return g.world.get<Health>(g.player).hp <= 0; }
