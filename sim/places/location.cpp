@@ -142,41 +142,70 @@ void keep_letter(GameWorld& world, ecs::Entity e, const Place& from, const Place
 }  // namespace
 
 void LocationIndex::clear() noexcept {
-    for (auto& list : cells_) list.clear();
     std::fill(first_.begin(), first_.end(), ecs::null_entity);
+    std::fill(shared_.begin(), shared_.end(), 0U);
+    free_lists_.clear();
+    for (std::size_t i = lists_.size(); i > 0; --i) {
+        lists_[i - 1].clear();
+        free_lists_.push_back(static_cast<std::uint32_t>(i - 1));  // reserved to lists_.size(): no allocation
+    }
     count_ = 0;
 }
 
 namespace {
-constexpr std::size_t kCellRoom = 4;
+constexpr std::size_t kCellRoom = 4;     // room in a lent list: a creature on a small pile
+constexpr std::size_t kPooledLists = 256;  // lists made when a floor is covered: more piles than a floor holds
 }  // namespace
 
 void LocationIndex::grow_to_cover(Point p) {
     YOORD_ASSERT(p.x >= 0 && p.y >= 0, "the location index covers cells at non-negative coordinates only");
     const int width = std::max(width_, p.x + 1);
     const int height = std::max(height_, p.y + 1);
-    std::vector<std::vector<ecs::Entity>> grown(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    const std::size_t cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    std::vector<ecs::Entity> first(cells, ecs::null_entity);
+    std::vector<std::uint32_t> shared(cells, 0);
     for (int y = 0; y < height_; ++y) {
         for (int x = 0; x < width_; ++x) {
-            grown[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] =
-                std::move(cells_[slot({x, y})]);
+            const std::size_t to = static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
+            first[to] = first_[slot({x, y})];
+            shared[to] = shared_[slot({x, y})];
         }
     }
-    // Room for a few entities in every cell up front (a creature on a pile), so cells first entered in play
-    // allocate nothing; a few bytes per cell.
-    for (auto& list : grown) {
-        if (list.capacity() == 0) list.reserve(kCellRoom);
-    }
-    cells_ = std::move(grown);
-    first_.resize(cells_.size());
-    for (std::size_t i = 0; i < cells_.size(); ++i) first_[i] = cells_[i].empty() ? ecs::null_entity : cells_[i].front();
+    first_ = std::move(first);
+    shared_ = std::move(shared);
     width_ = width;
     height_ = height;
+}
+
+std::uint32_t LocationIndex::take_list() {
+    if (free_lists_.empty()) {
+        lists_.emplace_back().reserve(kCellRoom);
+        free_lists_.reserve(lists_.size());  // so giving every list back never allocates
+        return static_cast<std::uint32_t>(lists_.size() - 1);
+    }
+    const std::uint32_t id = free_lists_.back();
+    free_lists_.pop_back();
+    return id;
+}
+
+// The cell at `cell_slot` is down to one entity: it keeps it in first_ and its list goes back to the pool.
+void LocationIndex::give_back(std::size_t cell_slot) {
+    const std::uint32_t id = shared_[cell_slot] - 1;
+    first_[cell_slot] = lists_[id].front();
+    lists_[id].clear();
+    free_lists_.push_back(id);
+    shared_[cell_slot] = 0;
 }
 
 void LocationIndex::cover(int width, int height) {
     if (width <= 0 || height <= 0) return;
     if (!covers({width - 1, height - 1})) grow_to_cover({width - 1, height - 1});
+    if (lists_.size() >= kPooledLists) return;
+    free_lists_.reserve(kPooledLists);
+    while (lists_.size() < kPooledLists) {
+        lists_.emplace_back().reserve(kCellRoom);
+        free_lists_.push_back(static_cast<std::uint32_t>(lists_.size() - 1));
+    }
 }
 
 void LocationIndex::insert(const GameWorld& world, Point cell, ecs::Entity e) {
@@ -191,23 +220,44 @@ void LocationIndex::step(const GameWorld& world, Point from, Point to, ecs::Enti
 
 void LocationIndex::put(const GameWorld& world, Point cell, ecs::Entity e) {
     if (!covers(cell)) grow_to_cover(cell);
-    auto& list = cells_[slot(cell)];
+    const std::size_t s = slot(cell);
+    ++count_;
+    if (first_[s] == ecs::null_entity) {  // the usual case: an empty cell takes one entity, no list
+        first_[s] = e;
+        return;
+    }
+    if (shared_[s] == 0) {
+        const std::uint32_t id = take_list();
+        lists_[id].push_back(first_[s]);
+        shared_[s] = id + 1;
+    }
+    std::vector<ecs::Entity>& list = lists_[shared_[s] - 1];
     const auto uid = world.uid(e);
     const auto pos = std::lower_bound(list.begin(), list.end(), uid,
                                       [&](ecs::Entity other, ecs::Uid u) { return world.uid(other) < u; });
     list.insert(pos, e);
-    first_[slot(cell)] = list.front();
-    ++count_;
+    first_[s] = list.front();
 }
 
 void LocationIndex::erase(Point cell, ecs::Entity e) {
     if (!covers(cell)) return;
-    auto& list = cells_[slot(cell)];
+    const std::size_t s = slot(cell);
+    if (shared_[s] == 0) {
+        if (first_[s] != e) return;
+        first_[s] = ecs::null_entity;
+        --count_;
+        return;
+    }
+    std::vector<ecs::Entity>& list = lists_[shared_[s] - 1];
     const auto pos = std::find(list.begin(), list.end(), e);
     if (pos == list.end()) return;
     list.erase(pos);
-    first_[slot(cell)] = list.empty() ? ecs::null_entity : list.front();
     --count_;
+    if (list.size() == 1) {
+        give_back(s);
+    } else {
+        first_[s] = list.front();
+    }
 }
 
 bool operator==(const LocationIndex& a, const LocationIndex& b) {

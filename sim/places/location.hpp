@@ -22,19 +22,24 @@
 
 namespace yoord {
 
-// A dense grid of cells, each a short list, grown to cover the cells it is given (a floor's size, after the first
-// few inserts): "what is on this cell?" is an index, not a hash. A list keeps its capacity when it empties and
-// clear() keeps every list's capacity, so a warm game moves creatures and changes floors of the same size
-// without allocating (docs/explanation/performance.md, "Allocations per turn").
+// A dense grid of cells: "what is on this cell?" is an index, not a hash. Most cells hold nothing or one thing,
+// so each cell is one entity (its first, the lowest Uid, or null) in a flat array, and only a cell holding two or
+// more has a list, lent from a pool (a list keeps its capacity when it goes back, and clear() keeps the pool). A
+// warm game moves creatures and changes floors of the same size without allocating, and a floor of 200x200
+// cells costs two flat arrays, not a list per cell (docs/explanation/performance/turn.md).
 class LocationIndex {
 public:
-    // The entities on `cell`, ordered by Uid. Empty for a cell never filled, or outside the grid.
+    // The entities on `cell`, ordered by Uid. Empty for a cell never filled, or outside the grid. The span is
+    // good until the next change to the index.
     [[nodiscard]] std::span<const ecs::Entity> at(Point cell) const noexcept {
         if (!covers(cell)) return {};
-        return cells_[slot(cell)];
+        const std::size_t s = slot(cell);
+        if (shared_[s] != 0) return lists_[shared_[s] - 1];
+        if (first_[s] == ecs::null_entity) return {};
+        return {&first_[s], 1};
     }
-    // The first entity on `cell` (the lowest Uid), or null: at(cell).front() read from a flat array, so asking
-    // about an empty cell touches no list (a crowd asks about eight neighbours per creature per action).
+    // The first entity on `cell` (the lowest Uid), or null: at(cell).front() with no list to read (a crowd asks
+    // about eight neighbours per creature per action).
     [[nodiscard]] ecs::Entity first_at(Point cell) const noexcept {
         if (!covers(cell)) return ecs::null_entity;
         return first_[slot(cell)];
@@ -44,14 +49,15 @@ public:
     // who stands on the map, gathered once, still holds everyone while this number has not moved (whoever left
     // since is caught by asking it where it stands).
     [[nodiscard]] std::uint64_t arrivals() const noexcept { return arrivals_; }
-    // Empties every cell, keeping the grid and each cell's capacity.
+    // Empties every cell, keeping the grid and the pool of lists.
     void clear() noexcept;
 
     // Puts `e` on `cell`: an arrival on the map (counted, see arrivals()).
     void insert(const GameWorld& world, Point cell, ecs::Entity e);
     // Moves `e` from one cell to another: a step, not an arrival.
     void step(const GameWorld& world, Point from, Point to, ecs::Entity e);
-    // Grows the grid to a whole floor up front, so a creature's first step onto a far cell allocates nothing.
+    // Grows the grid to a whole floor up front, and fills the pool, so a creature's first step onto a far cell
+    // or onto a pile allocates nothing.
     void cover(int width, int height);
     void erase(Point cell, ecs::Entity e);
 
@@ -67,9 +73,13 @@ private:
     }
     void grow_to_cover(Point p);
     void put(const GameWorld& world, Point cell, ecs::Entity e);
+    [[nodiscard]] std::uint32_t take_list();
+    void give_back(std::size_t cell_slot);
 
-    std::vector<std::vector<ecs::Entity>> cells_;  // row-major, width_ x height_
-    std::vector<ecs::Entity> first_;               // each cell's front(), null when empty; the same layout
+    std::vector<ecs::Entity> first_;             // row-major, width_ x height_: each cell's first entity, or null
+    std::vector<std::uint32_t> shared_;          // the same layout: 0, or 1 + the index in lists_ of its list
+    std::vector<std::vector<ecs::Entity>> lists_;  // the lists of cells holding two or more, in Uid order
+    std::vector<std::uint32_t> free_lists_;      // indices in lists_ of the lists no cell holds (empty)
     int width_ = 0;
     int height_ = 0;
     std::size_t count_ = 0;

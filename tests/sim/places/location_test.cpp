@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 namespace yoord {
 namespace {
 namespace YOORD_UNITY_ID {
@@ -61,6 +63,44 @@ TEST(Location, FirstAtIsTheLowestUidOnTheCellOrNull) {
     EXPECT_EQ(f.index.first_at({2, 1}), ecs::null_entity);
     f.index.clear();
     EXPECT_EQ(f.index.first_at({30, 40}), ecs::null_entity);
+}
+
+// A cell of one keeps it in the flat array; a second entity makes the cell borrow a list, which goes back when
+// the cell is down to one. Every state agrees with the components (check_locations) and keeps Uid order.
+TEST(Location, APileBorrowsAListAndGivesItBackWhenDownToOne) {
+    Fixture f;
+    f.index.cover(8, 8);
+    const ecs::Entity a = f.thing();
+    const ecs::Entity b = f.thing();
+    const ecs::Entity c = f.thing();
+    move_to(f.world, f.index, c, Place::at({3, 3}));
+    move_to(f.world, f.index, a, Place::at({3, 3}));
+    move_to(f.world, f.index, b, Place::at({3, 3}));
+    const auto pile = f.index.at({3, 3});
+    EXPECT_EQ(std::vector<ecs::Entity>(pile.begin(), pile.end()), (std::vector<ecs::Entity>{a, b, c}));
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+    move_to(f.world, f.index, a, Place::at({4, 3}));
+    move_to(f.world, f.index, c, Place::nowhere());
+    ASSERT_EQ(f.index.at({3, 3}).size(), 1U);
+    EXPECT_EQ(f.index.at({3, 3})[0], b);
+    EXPECT_EQ(f.index.first_at({3, 3}), b);
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+    // Many piles at once: more than the pool made when the floor was covered.
+    std::vector<ecs::Entity> made;
+    for (int i = 0; i < 300; ++i) {
+        const Point cell{i % 8, (i / 8) % 8};
+        for (int k = 0; k < 2; ++k) {
+            made.push_back(f.thing());
+            move_to(f.world, f.index, made.back(), Place::at(cell));
+        }
+    }
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+    for (const ecs::Entity e : made) move_to(f.world, f.index, e, Place::nowhere());
+    EXPECT_EQ(f.index.at({3, 3}).size(), 1U) << "b stays when the piles around it go";
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+    f.index.clear();
+    EXPECT_TRUE(f.index.at({3, 3}).empty());
+    EXPECT_EQ(f.index.size(), 0U);
 }
 
 TEST(Location, ArrivalsCountEntriesOnTheMapButNotSteps) {
