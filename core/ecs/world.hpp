@@ -331,6 +331,12 @@ public:
         YOORD_ASSERT(bit < marker_count, "marker bit out of range");
         return valid(e) && marker_bits.test(entity_to_index(e), bit);
     }
+    // has_marker for a handle the caller has already checked (asked many bits of one entity, it checks once).
+    bool has_marker_of_valid(Entity e, std::size_t bit) const {
+        YOORD_ASSERT(bit < marker_count, "marker bit out of range");
+        YOORD_ASSERT(valid(e), "has_marker_of_valid on a stale or null entity");
+        return marker_bits.test(entity_to_index(e), bit);
+    }
 
     // All of an entity's markers at once (cancellation masks them; saves write them). Markers are stored one
     // bit column per type (markers.hpp), so this assembles the bitset, one bit read per marker type, and

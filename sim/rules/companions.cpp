@@ -28,9 +28,6 @@ bool carries_any(const Game& g, ecs::Entity e, const std::vector<EffectRef>& eff
     return false;
 }
 
-// A side changed: the minds' per-turn lists of creatures by side (PathScratch::by_side) are gathered again.
-void forget_sides(Game& g) { g.paths.sides_turn = UINT32_MAX; }
-
 // The old companion goes its own way: off the player's side, peaceful, no longer following.
 void dismiss(Game& g, ecs::Entity old) {
     g.world.clear<Companion>(old);
@@ -43,7 +40,7 @@ void join(Game& g, ecs::Entity leader, ecs::Entity creature) {
     if (const ecs::Entity old = companion(g); old != ecs::null_entity && old != creature) dismiss(g, old);
     g.world.get<Allegiance>(creature).side = side_of(g, leader);
     g.world.set<Companion>(creature);
-    forget_sides(g);
+    g.paths.forget_sides();
 }
 
 // Whether `creature` can be won by `leader` at all: a living creature, not the leader, not already its companion.
@@ -122,7 +119,7 @@ std::optional<ecs::Entity> take_companion_along(Game& g) {
 
 void bring_companion(Game& g, ecs::Entity c) {
     (void)move_to(g.world, g.places, c, Place::at(nearest_free_cell(g, player_cell(g))));
-    forget_sides(g);
+    g.paths.forget_sides();
 }
 
 }  // namespace yoord

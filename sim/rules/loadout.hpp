@@ -11,10 +11,9 @@
 //
 // Reading is const. Loadout and LoadoutDirty are declared derived (ecs::component_traits), so the World keeps
 // the cache in a `mutable` column and World::cached() refreshes it from a `const GameWorld&` without a
-// const_cast: what the world means does not change, only whether the fold is remembered. Why not fold afresh
-// on every const read instead: the state hash records which entities hold a Loadout, so a const reader that
-// skipped the cache would move recorded hashes, and the fold costs ~60-90 ns where the cached read costs a
-// probe (docs/explanation/ecs.md, "Reads are const").
+// const_cast: what the world means does not change, only whether the fold is remembered (the Loadout is neither
+// saved nor hashed: sim/io/component_traits.hpp). Why not fold afresh on every const read instead: the fold
+// costs ~60-90 ns where the cached read costs a probe (docs/explanation/ecs.md, "Reads are const").
 //
 // Reading a Loadout may emplace the component, so a reference returned here may dangle after another entity's
 // Loadout is computed (the column can grow); copy the fields you need.
@@ -67,9 +66,9 @@ template <class M>
 // else reads a Loadout: another creature's Loadout computed meanwhile may move the column this one points into.
 class EffectsOf {
 public:
-    EffectsOf(const GameWorld& world, ecs::Entity e) : world_(world), e_(e) {}
+    EffectsOf(const GameWorld& world, ecs::Entity e) : world_(world), e_(e), valid_(world.valid(e)) {}
     [[nodiscard]] bool has(std::size_t bit) {
-        if (world_.has_marker(e_, bit)) return true;
+        if (valid_ && world_.has_marker_of_valid(e_, bit)) return true;  // the handle checked once, not per bit
         if (loadout_ == nullptr) loadout_ = &loadout(world_, e_);
         return loadout_->granted[bit];
     }
@@ -81,6 +80,7 @@ public:
 private:
     const GameWorld& world_;
     ecs::Entity e_;
+    bool valid_;
     const Loadout* loadout_ = nullptr;
 };
 

@@ -21,9 +21,6 @@ constexpr std::string_view kWaresSalt = "yoord/spirit-wares";
 // Draws a spirit may spend looking for wares not already shown, before it settles for fewer.
 constexpr int kWareDraws = 12;
 
-// The minds' per-turn lists of creatures by side are gathered again (a side changed).
-void forget_sides(Game& g) { g.paths.sides_turn = UINT32_MAX; }
-
 Rng wares_rng(const Game& g, ecs::Entity spirit) {
     return Rng::derive(g.descent.seed, kWaresSalt, {g.world.uid(spirit).value});
 }
@@ -134,7 +131,7 @@ void fade(Game& g, ecs::Entity spirit) {
     }
     (void)move_to(g.world, g.places, spirit, Place::nowhere());
     g.world.destroy(spirit);
-    forget_sides(g);
+    g.paths.forget_sides();
 }
 
 void set_spirit_sides(Game& g, Side from, Side to) {
@@ -145,7 +142,7 @@ void set_spirit_sides(Game& g, Side from, Side to) {
         a.side = to;
         changed = true;
     }
-    if (changed) forget_sides(g);
+    if (changed) g.paths.forget_sides();
 }
 
 }  // namespace

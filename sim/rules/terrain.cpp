@@ -22,8 +22,10 @@ bool player_sees_cell(const Game& g, Point p) { return g.map().in_bounds(p) && g
 Mobility mobility_of(const GameWorld& world, ecs::Entity e) {
     constexpr std::size_t kCrossers[] = {GameWorld::marker_bit<Swims>, GameWorld::marker_bit<Flies>,
                                          GameWorld::marker_bit<Levitating>};
-    for (const std::size_t bit : kCrossers) {
-        if (world.has_marker(e, bit)) return Mobility::crosses_water;
+    if (world.valid(e)) {  // the handle checked once for the three markers
+        for (const std::size_t bit : kCrossers) {
+            if (world.has_marker_of_valid(e, bit)) return Mobility::crosses_water;
+        }
     }
     const Loadout& lent = loadout(world, e);
     for (const std::size_t bit : kCrossers) {

@@ -98,12 +98,14 @@ struct PathScratch {
     bool sight_lines_are_view = false;         // the player's own view already covered every monster's sight
     // The creatures on the map by side (index: Side), gathered once per turn for minds to pick targets from;
     // rebuilt when the turn or the number of creatures changes, when something arrives on the map
-    // (LocationIndex::arrivals), or after forget_sides() (a side changed). So every living creature on the map
+    // (LocationIndex::arrivals), or after forget_sides(). So every living creature on the map
     // is in its side's list: a mind may conclude from the lists that no enemy stands next to it.
     std::array<std::vector<ecs::Entity>, 3> by_side;
     std::uint32_t sides_turn = UINT32_MAX;
     std::size_t sides_count = 0;
     std::uint64_t sides_arrivals = 0;
+    // A side changed (a charm, a companion won or dismissed, spirits turning): the lists are gathered again.
+    void forget_sides() noexcept { sides_turn = UINT32_MAX; }
 
     // Sizes every list and grid here for a width x height floor holding up to `entities` entities: a list of
     // cells for every cell, a list of entities for every entity, the path finder's scratch (PathFinder::

@@ -244,6 +244,16 @@ TEST(World, MarkersAreSetClearedAndTestedByTypeOrBit) {
     EXPECT_EQ(TestWorld::marker_count, 3u);
 }
 
+TEST(World, HasMarkerOfValidAnswersAsHasMarkerForALiveHandle) {
+    TestWorld w;
+    const Entity e = w.create();
+    w.set<Flies>(e);
+    for (std::size_t bit = 0; bit < TestWorld::marker_count; ++bit) {
+        EXPECT_EQ(w.has_marker_of_valid(e, bit), w.has_marker(e, bit)) << "bit " << bit;
+    }
+    EXPECT_TRUE(w.has_marker_of_valid(e, TestWorld::marker_bit<Flies>));
+}
+
 TEST(World, MarkerTestsOnStaleHandleAreFalse) {
     TestWorld w;
     const Entity e = w.create();
