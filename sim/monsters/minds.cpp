@@ -176,9 +176,8 @@ std::optional<std::uint8_t> fireable_ammo(Game& g, ecs::Entity self) {
 }
 
 std::optional<Intent> shoot(Game& g, ecs::Entity self, Percept& p) {
-    // The cheap questions first (all are pure): most creatures carry no pack, and then the sight line is not drawn.
-    if (p.distance < 2 || g.world.try_get<Pack>(self) == nullptr) return std::nullopt;
-    if (!sees_target(g, self, p) || p.distance > fire_range(g, self)) return std::nullopt;
+    // The distance first (all are pure): next to its target a creature draws no line of sight to shoot.
+    if (p.distance < 2 || !sees_target(g, self, p) || p.distance > fire_range(g, self)) return std::nullopt;
     const auto letter = fireable_ammo(g, self);
     if (!letter) return std::nullopt;
     return Intent::fire(*letter, p.target_cell);

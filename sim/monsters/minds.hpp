@@ -42,8 +42,8 @@ struct Percept {
     Point target_cell;
     int distance = 0;            // Chebyshev, to the target
     // Whether the target is in sight (not merely sensed through aggravation): asked through sees_target(), and
-    // only when a rule needs it if the target aggravates (it is hunted either way, and a rule that never asks, a
-    // rat's with no bow and no spell, draws no line of sight).
+    // only when a rule needs it if the target aggravates (it is hunted either way; a chaser next to it strikes
+    // without drawing a line of sight).
     std::optional<bool> sight;
     bool hunting = false;        // it has a target
     bool adjacent = false;       // next to the target

@@ -44,12 +44,17 @@ TEST(Energy, SlowMonsterActsEveryOtherTurn) { EXPECT_EQ(cells_walked(Tempo::slow
 TEST(Energy, QuickMonsterActsThreeTimesInTwoTurns) { EXPECT_EQ(cells_walked(Tempo::quick, 4), 6); }
 TEST(Energy, HastedPlayerMakesMonstersSlowerRelativeToIt) { EXPECT_EQ(cells_walked(Tempo::normal, 3, true), 2); }
 
-TEST(Energy, CanPayAsksWithoutSpendingAndAnswersNoForAGoneCreature) {
-    auto s = testing::build_scenario(R"(
+// A rat two cells from the player in a closed corridor.
+testing::Scenario rat_beside_player(Movement movement) {
+    return testing::build_scenario(R"(
         #####
         #c.@#
         #####
-    )", {testing::Mark{'c', "rat", Movement::still}});
+    )", {testing::Mark{'c', "rat", movement}});
+}
+
+TEST(Energy, CanPayAsksWithoutSpendingAndAnswersNoForAGoneCreature) {
+    auto s = rat_beside_player(Movement::still);
     Game& g = *s.game;
     const int cost = energy_gain(Tempo::normal);
     g.world.get<Energy>(s['c']).banked = cost;
@@ -64,11 +69,7 @@ TEST(Energy, CanPayAsksWithoutSpendingAndAnswersNoForAGoneCreature) {
 }
 
 TEST(Energy, BankIsCappedSoAnIdleMonsterGetsNoBurst) {
-    auto s = testing::build_scenario(R"(
-        #####
-        #c.@#
-        #####
-    )", {testing::Mark{'c', "rat", Movement::chaser}});
+    auto s = rat_beside_player(Movement::chaser);
     Game& g = *s.game;
     g.world.set<Paralysed>(s['c']);
     testing::wait_turns(g, 10);
