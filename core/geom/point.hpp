@@ -2,6 +2,7 @@
 // A cell position or an offset between cells. x grows east, y grows south (screen order).
 
 #include <array>
+#include <cstddef>
 #include <cstdlib>
 #include <optional>
 
@@ -49,9 +50,26 @@ inline constexpr std::array<Direction, 8> kAllDirections{
     return {0, 0};
 }
 
+namespace detail {
+// The direction of each one-cell offset, indexed (dy + 1) * 3 + (dx + 1); none for (0, 0).
+inline constexpr std::array<std::optional<Direction>, 9> kDirectionOfStep = [] {
+    std::array<std::optional<Direction>, 9> table{};
+    for (const Direction d : kAllDirections) {
+        const Point o = offset(d);
+        table[static_cast<std::size_t>((o.y + 1) * 3 + (o.x + 1))] = d;
+    }
+    return table;
+}();
+}  // namespace detail
+
 // The direction from `from` to `to` when `to` lies `cells` steps off in a straight line (by default the one step to
-// a neighbour), or none.
+// a neighbour), or none. One step is a table lookup: every creature's step asks it.
 [[nodiscard]] constexpr std::optional<Direction> direction_to(Point from, Point to, int cells = 1) noexcept {
+    if (cells == 1) {
+        const Point d = to - from;
+        if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) return std::nullopt;
+        return detail::kDirectionOfStep[static_cast<std::size_t>((d.y + 1) * 3 + (d.x + 1))];
+    }
     for (const Direction d : kAllDirections) {
         const Point o = offset(d);
         if (from + Point{o.x * cells, o.y * cells} == to) return d;

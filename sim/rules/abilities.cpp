@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <utility>
 #include <vector>
 
@@ -250,8 +251,8 @@ ecs::Entity first_in_line(const Game& g, Point from, Point aim, int range) {
 namespace {
 
 // Whether any each-turn row would fire for `bearer` as it stands: row_fires_for of every such row, its effects
-// asked together (EffectsOf: one Loadout lookup, where the first row's probe would have made it). Most creatures
-// have none of these effects, and every creature is asked every turn.
+// asked together (the markers row by row, then the Loadout once). Most creatures have none of these effects, and
+// every creature is asked every turn.
 constexpr std::size_t kEachTurnRowCount =
     static_cast<std::size_t>(std::count_if(kTable.begin(), kTable.end(), [](const Ability& a) { return a.moment == Moment::each_turn; }));
 constexpr std::array<const Ability*, kEachTurnRowCount> each_turn_rows() {
@@ -264,14 +265,28 @@ constexpr std::array<const Ability*, kEachTurnRowCount> each_turn_rows() {
 }
 constexpr auto kEachTurnRows = each_turn_rows();
 
-bool some_each_turn_row(Game& g, ecs::Entity bearer) {
-    EffectsOf effects(g.world, bearer);
-    const bool player = is_player(g, bearer);
+// Those rows' effects as a mask: every row's for the player, the rows not player_only for anyone else. What worn
+// gear lends is then asked with one AND instead of one bit per row.
+using EffectMask = std::bitset<Markers::size>;
+EffectMask each_turn_mask(bool player) {
+    EffectMask mask;
     for (const Ability* a : kEachTurnRows) {
-        if (a->player_only && !player) continue;
-        if (effects.has(a->effect.bit())) return true;
+        if (player || !a->player_only) mask.set(a->effect.bit());
     }
-    return false;
+    return mask;
+}
+
+const EffectMask kEachTurnAnyone = each_turn_mask(false);
+const EffectMask kEachTurnPlayer = each_turn_mask(true);
+
+bool some_each_turn_row(Game& g, ecs::Entity bearer) {
+    const bool player = is_player(g, bearer);
+    if (g.world.valid(bearer)) {  // has_effect's first half, the handle checked once
+        for (const Ability* a : kEachTurnRows) {
+            if ((player || !a->player_only) && g.world.has_marker_of_valid(bearer, a->effect.bit())) return true;
+        }
+    }
+    return (loadout(g.world, bearer).granted & (player ? kEachTurnPlayer : kEachTurnAnyone)).any();
 }
 
 }  // namespace

@@ -53,9 +53,12 @@ bool in_sight_by(Game& g, ecs::Entity self, ecs::Entity other, Lines lines) {
     const Point here = cell_of(g, self);
     const Point there = cell_of(g, other);
     const Mind* mind = g.world.try_get<Mind>(self);
-    const int sight = (mind != nullptr ? mind->sight : 0) /
-                      (has_effect<Stealthy>(g.world, other) ? kStealthSightDivisor : 1);
-    if (distance_squared(here, there) > sight * sight) return false;
+    const int reach = mind != nullptr ? mind->sight : 0;
+    const int apart = distance_squared(here, there);
+    // Beyond its full sight no stealth question is needed (stealth only shortens it); most minds that ask are far.
+    if (apart > reach * reach) return false;
+    const int sight = reach / (has_effect<Stealthy>(g.world, other) ? kStealthSightDivisor : 1);
+    if (apart > sight * sight) return false;
     if (has_effect<Blind>(g.world, self)) return false;
     if (has_effect<Invisible>(g.world, other) && !has_effect<SeesInvisible>(g.world, self)) return false;
     return sight_line(g, here, other, there, lines);
