@@ -74,14 +74,10 @@ const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& 
     return s.by_side;
 }
 
-// The turn's Dijkstra map to the player for creatures of mobility `m`: computed on first use, shared by every
-// monster of that mobility this turn (a floor with no swimmer or flyer never builds the second).
-const Grid<int>& player_distance(Game& g, Mobility m, Point player) {
-    DistanceToPlayer& d = g.paths.player_distance[static_cast<std::size_t>(m)];
+// player_distance's map, computed: out of line, since every chaser asks and all but the first of a turn find it
+// ready.
+[[gnu::noinline]] const Grid<int>& fill_player_distance(Game& g, Mobility m, Point player, DistanceToPlayer& d) {
     const FloorMap& map = g.map();
-    if (d.turn == g.turn && d.from == player && d.grid.width() == map.width() && d.grid.height() == map.height()) {
-        return d.grid;
-    }
     if (d.grid.width() != map.width() || d.grid.height() != map.height()) {
         d.grid.reset(map.width(), map.height(), kUnreachable);
     }
@@ -90,6 +86,17 @@ const Grid<int>& player_distance(Game& g, Mobility m, Point player) {
     d.turn = g.turn;
     d.from = player;
     return d.grid;
+}
+
+// The turn's Dijkstra map to the player for creatures of mobility `m`: computed on first use, shared by every
+// monster of that mobility this turn (a floor with no swimmer or flyer never builds the second).
+inline const Grid<int>& player_distance(Game& g, Mobility m, Point player) {
+    DistanceToPlayer& d = g.paths.player_distance[static_cast<std::size_t>(m)];
+    const FloorMap& map = g.map();
+    if (d.turn == g.turn && d.from == player && d.grid.width() == map.width() && d.grid.height() == map.height()) {
+        return d.grid;
+    }
+    return fill_player_distance(g, m, player, d);
 }
 
 // The free neighbour of `self` that best improves `score` (lower is better), or nullopt when none improves on

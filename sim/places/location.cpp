@@ -290,10 +290,11 @@ MoveResult move_to(GameWorld& world, LocationIndex& index, ecs::Entity e, Place 
         // A step: the same as detach then attach, but the Position is rewritten in place rather than removed and
         // added again, so the column keeps its order (views walk in entity order either way, so nothing else
         // can tell) and a monster's step costs no swap-and-pop.
+        // No letter to give or take: only a worn item keeps one, and a thing on a cell is not worn
+        // (check_locations reports any that is: the invariant checks and every load run it).
         world.get<Position>(e).cell = dest.cell;
         index.step(world, from.cell, dest.cell, e);
         loc->place = dest;
-        keep_letter(world, e, from, dest);
         return MoveResult::moved;
     }
     detach(world, index, e, from);

@@ -6,9 +6,10 @@
 
 namespace yoord {
 
-Tempo effective_tempo(GameWorld& world, ecs::Entity e) {
-    const Energy* energy = world.try_get<Energy>(e);
-    const Tempo base = energy != nullptr ? energy->tempo : Tempo::normal;
+namespace {
+
+// `base` shifted by what `e` holds now: one notch up when hasted, one down when slowed or sluggish.
+Tempo shifted_tempo(const GameWorld& world, ecs::Entity e, Tempo base) {
     int notches = 0;
     EffectsOf effects(world, e);
     if (effects.has<Hasted>()) ++notches;
@@ -17,11 +18,17 @@ Tempo effective_tempo(GameWorld& world, ecs::Entity e) {
     return shift_tempo(base, notches);
 }
 
+}  // namespace
+
+Tempo effective_tempo(GameWorld& world, ecs::Entity e) {
+    const Energy* energy = world.try_get<Energy>(e);
+    return shifted_tempo(world, e, energy != nullptr ? energy->tempo : Tempo::normal);
+}
+
 int action_cost(GameWorld& world, ecs::Entity player) { return energy_gain(effective_tempo(world, player)); }
 
-void bank_energy(GameWorld& world, ecs::Entity e, int cost) {
-    const int gain = energy_gain(effective_tempo(world, e));
-    Energy& energy = world.get<Energy>(e);
+void bank_energy(GameWorld& world, ecs::Entity e, Energy& energy, int cost) {
+    const int gain = energy_gain(shifted_tempo(world, e, energy.tempo));
     energy.banked = std::min(energy.banked + gain, std::max(gain, cost) * kMaxBankedActions);
 }
 

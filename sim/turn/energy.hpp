@@ -35,8 +35,8 @@ inline constexpr int kMaxBankedActions = 2;
 // What one action costs this turn: the energy the player's tempo earns per turn.
 [[nodiscard]] int action_cost(GameWorld& world, ecs::Entity player);
 
-// Banks one turn's energy for `e` (capped at kMaxBankedActions actions).
-void bank_energy(GameWorld& world, ecs::Entity e, int cost);
+// Banks one turn's energy for `e`, whose Energy is `energy` (capped at kMaxBankedActions actions).
+void bank_energy(GameWorld& world, ecs::Entity e, Energy& energy, int cost);
 
 // Whether `e` has banked enough for one action (false for a stale handle or a creature with no Energy).
 [[nodiscard]] bool can_pay_action(const GameWorld& world, ecs::Entity e, int cost);

@@ -8,7 +8,8 @@ namespace yoord {
 void energy_system(Game& g) {
     if (g.now.floor_changed) return;  // the new floor's monsters wait for the player's first move there
     const int cost = action_cost(g.world, g.player);
-    for (const ecs::Entity e : g.world.view<Mind, Energy, Position>()) bank_energy(g.world, e, cost);
+    g.world.view<Mind, Energy, Position>().each(
+        [&g, cost](ecs::Entity e, const Mind&, Energy& energy, const Position&) { bank_energy(g.world, e, energy, cost); });
 }
 
 }  // namespace yoord
