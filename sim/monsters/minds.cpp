@@ -56,7 +56,7 @@ static_assert(rules_grouped_and_complete(), "every movement kind needs rules, an
 
 int walk_cost(const FloorMap& map, Mobility m, int x, int y) { return can_stand_on(map.tiles.at(x, y), m) ? 1 : 0; }
 
-bool free_cell(const Game& g, Mobility m, Point p) { return g.map().passable(p, m) && creature_at(g, p) == ecs::null_entity; }
+bool free_cell(const Game& g, Mobility m, Point p) { return g.map().passable(p, m) && !creature_on(g, p); }
 
 // The creatures on the map by side, gathered once per turn (PathScratch::by_side).
 const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& g) {
@@ -205,8 +205,11 @@ std::optional<std::uint8_t> fireable_ammo(Game& g, ecs::Entity self) {
 }
 
 std::optional<Intent> shoot(Game& g, ecs::Entity self, Percept& p) {
-    // The distance first (all are pure): next to its target a creature draws no line of sight to shoot.
-    if (p.distance < 2 || !sees_target(g, self, p) || p.distance > fire_range(g, self)) return std::nullopt;
+    // The cheap questions first (all are pure): next to its target a creature draws no line of sight to shoot;
+    // sight is next (out of reach, most minds are answered by one distance); then one with no firing effect
+    // could fire nothing in its pack, which is not read.
+    if (p.distance < 2 || !sees_target(g, self, p)) return std::nullopt;
+    if (!fires_at_all(g, self) || p.distance > fire_range(g, self)) return std::nullopt;
     const auto letter = fireable_ammo(g, self);
     if (!letter) return std::nullopt;
     return Intent::fire(*letter, p.target_cell);

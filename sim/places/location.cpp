@@ -1,6 +1,7 @@
 #include "sim/places/location.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace yoord {
@@ -91,7 +92,7 @@ void detach(GameWorld& world, LocationIndex& index, ecs::Entity e, const Place& 
         case PlaceKind::nowhere:
             return;
         case PlaceKind::cell:
-            index.erase(from.cell, e);
+            index.erase(world, from.cell, e);
             world.remove<Position>(e);
             return;
         case PlaceKind::pack:
@@ -144,6 +145,7 @@ void keep_letter(GameWorld& world, ecs::Entity e, const Place& from, const Place
 void LocationIndex::clear() noexcept {
     std::fill(first_.begin(), first_.end(), ecs::null_entity);
     std::fill(shared_.begin(), shared_.end(), 0U);
+    std::fill(creatures_.begin(), creatures_.end(), std::uint8_t{0});
     free_lists_.clear();
     for (std::size_t i = lists_.size(); i > 0; --i) {
         lists_[i - 1].clear();
@@ -164,15 +166,18 @@ void LocationIndex::grow_to_cover(Point p) {
     const std::size_t cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     std::vector<ecs::Entity> first(cells, ecs::null_entity);
     std::vector<std::uint32_t> shared(cells, 0);
+    std::vector<std::uint8_t> creatures(cells, 0);
     for (int y = 0; y < height_; ++y) {
         for (int x = 0; x < width_; ++x) {
             const std::size_t to = static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
             first[to] = first_[slot({x, y})];
             shared[to] = shared_[slot({x, y})];
+            creatures[to] = creatures_[slot({x, y})];
         }
     }
     first_ = std::move(first);
     shared_ = std::move(shared);
+    creatures_ = std::move(creatures);
     width_ = width;
     height_ = height;
 }
@@ -209,19 +214,24 @@ void LocationIndex::cover(int width, int height) {
 }
 
 void LocationIndex::insert(const GameWorld& world, Point cell, ecs::Entity e) {
-    put(world, cell, e);
+    put(world, cell, e, world.has<Health>(e));
     ++arrivals_;
 }
 
 void LocationIndex::step(const GameWorld& world, Point from, Point to, ecs::Entity e) {
-    erase(from, e);
-    put(world, to, e);
+    const bool creature = world.has<Health>(e);  // asked once for both cells
+    remove(from, e, creature);
+    put(world, to, e, creature);
 }
 
-void LocationIndex::put(const GameWorld& world, Point cell, ecs::Entity e) {
+void LocationIndex::put(const GameWorld& world, Point cell, ecs::Entity e, bool creature) {
     if (!covers(cell)) grow_to_cover(cell);
     const std::size_t s = slot(cell);
     ++count_;
+    if (creature) {
+        YOORD_ASSERT(creatures_[s] < std::numeric_limits<std::uint8_t>::max(), "too many creatures on one cell");
+        ++creatures_[s];
+    }
     if (first_[s] == ecs::null_entity) {  // the usual case: an empty cell takes one entity, no list
         first_[s] = e;
         return;
@@ -239,13 +249,16 @@ void LocationIndex::put(const GameWorld& world, Point cell, ecs::Entity e) {
     first_[s] = list.front();
 }
 
-void LocationIndex::erase(Point cell, ecs::Entity e) {
+void LocationIndex::erase(const GameWorld& world, Point cell, ecs::Entity e) { remove(cell, e, world.has<Health>(e)); }
+
+void LocationIndex::remove(Point cell, ecs::Entity e, bool creature) {
     if (!covers(cell)) return;
     const std::size_t s = slot(cell);
     if (shared_[s] == 0) {
         if (first_[s] != e) return;
         first_[s] = ecs::null_entity;
         --count_;
+        if (creature) --creatures_[s];
         return;
     }
     std::vector<ecs::Entity>& list = lists_[shared_[s] - 1];
@@ -253,6 +266,7 @@ void LocationIndex::erase(Point cell, ecs::Entity e) {
     if (pos == list.end()) return;
     list.erase(pos);
     --count_;
+    if (creature) --creatures_[s];
     if (list.size() == 1) {
         give_back(s);
     } else {
@@ -269,6 +283,7 @@ bool operator==(const LocationIndex& a, const LocationIndex& b) {
             const auto here_a = a.at({x, y});
             const auto here_b = b.at({x, y});
             if (!std::equal(here_a.begin(), here_a.end(), here_b.begin(), here_b.end())) return false;
+            if (a.creatures_at({x, y}) != b.creatures_at({x, y})) return false;
         }
     }
     return true;

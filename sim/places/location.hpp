@@ -9,7 +9,9 @@
 //   - a letter never changes while the item is carried: an item worn from its wearer's pack keeps its letter
 //     (KeptLetter) only while worn; that letter is empty in the Pack and no other item is given it, and taken
 //     off (moved to its wearer's pack at kAnyLetter) the item goes back to it. A worn item counts against the
-//     pack's letters, as it would in the pack.
+//     pack's letters, as it would in the pack;
+//   - a cell's creature count is how many of its entities have Health (given when a creature is made, before it
+//     is placed, and never taken away, so the count is kept as things arrive and leave).
 // move_to() is the only code that changes a Location, so these hold between any two calls. Moving into or
 // out of a creature's pack or slots sets the creature's LoadoutDirty marker, so the Loadout is recomputed.
 
@@ -44,6 +46,13 @@ public:
         if (!covers(cell)) return ecs::null_entity;
         return first_[slot(cell)];
     }
+    // How many creatures (entities with Health, living or not) are on `cell`: a byte a cell, so that "does a
+    // creature stand here" costs one read where creature_at reads the first entity and its Health
+    // (creature_on in sim/state/game.hpp).
+    [[nodiscard]] int creatures_at(Point cell) const noexcept {
+        if (!covers(cell)) return 0;
+        return creatures_[slot(cell)];
+    }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
     // How many times something was put on a cell other than by a step (since this index was made): a list of
     // who stands on the map, gathered once, still holds everyone while this number has not moved (whoever left
@@ -59,9 +68,10 @@ public:
     // Grows the grid to a whole floor up front, and fills the pool, so a creature's first step onto a far cell
     // or onto a pile allocates nothing.
     void cover(int width, int height);
-    void erase(Point cell, ecs::Entity e);
+    void erase(const GameWorld& world, Point cell, ecs::Entity e);
 
-    // Equal when every cell lists the same entities (however large each grid has grown).
+    // Equal when every cell lists the same entities and counts the same creatures (however large each grid has
+    // grown).
     friend bool operator==(const LocationIndex& a, const LocationIndex& b);
 
 private:
@@ -72,7 +82,9 @@ private:
         return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(p.x);
     }
     void grow_to_cover(Point p);
-    void put(const GameWorld& world, Point cell, ecs::Entity e);
+    // `creature`: whether `e` has Health, so counts in creatures_.
+    void put(const GameWorld& world, Point cell, ecs::Entity e, bool creature);
+    void remove(Point cell, ecs::Entity e, bool creature);
     [[nodiscard]] std::uint32_t take_list();
     void give_back(std::size_t cell_slot);
 
@@ -80,6 +92,7 @@ private:
     std::vector<std::uint32_t> shared_;          // the same layout: 0, or 1 + the index in lists_ of its list
     std::vector<std::vector<ecs::Entity>> lists_;  // the lists of cells holding two or more, in Uid order
     std::vector<std::uint32_t> free_lists_;      // indices in lists_ of the lists no cell holds (empty)
+    std::vector<std::uint8_t> creatures_;        // the same layout: how many of the cell's entities have Health
     int width_ = 0;
     int height_ = 0;
     std::size_t count_ = 0;

@@ -1,6 +1,8 @@
 #include "sim/rules/missiles.hpp"
 
 #include <algorithm>
+#include <array>
+#include <iterator>
 
 #include "core/geom/line.hpp"
 #include "sim/items/armour.hpp"
@@ -40,6 +42,28 @@ int fire_range(const Game& g, ecs::Entity shooter) {
 bool can_fire(const Game& g, ecs::Entity shooter, ecs::Entity ammo) {
     const Ammo* a = ammo == ecs::null_entity ? nullptr : g.world.try_get<Ammo>(ammo);
     return a != nullptr && has_effect(g.world, shooter, a->fired_by);
+}
+
+namespace {
+
+// The firing effects' bits, from the registry's flags.
+constexpr bool firing(std::uint8_t flags) { return (flags & effect_flag::kFiring) != 0; }
+constexpr std::size_t kFiringCount =
+    static_cast<std::size_t>(std::count_if(std::begin(kEffectFlags), std::end(kEffectFlags), firing));
+constexpr std::array<std::size_t, kFiringCount> kFiringBits = [] {
+    std::array<std::size_t, kFiringCount> bits{};
+    std::size_t n = 0;
+    for (std::size_t bit = 0; bit < std::size(kEffectFlags); ++bit) {
+        if (firing(kEffectFlags[bit])) bits[n++] = bit;
+    }
+    return bits;
+}();
+
+}  // namespace
+
+bool fires_at_all(const Game& g, ecs::Entity shooter) {
+    EffectsOf effects(g.world, shooter);
+    return std::any_of(kFiringBits.begin(), kFiringBits.end(), [&](std::size_t bit) { return effects.has(bit); });
 }
 
 std::vector<ecs::Entity> creatures_on_path(const Game& g, const std::vector<Point>& path, bool first_only) {

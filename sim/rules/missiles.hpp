@@ -29,6 +29,11 @@ inline constexpr int kThrowRange = 8;  // cells, for anything thrown by hand (an
 // ammo answers to (an arrow answers to fires_arrows).
 [[nodiscard]] bool can_fire(const Game& game, ecs::Entity shooter, ecs::Entity ammo);
 
+// Whether `shooter` could fire any ammo at all: it holds a firing effect (effect_flag::kFiring), the only kind an
+// ammo answers to. No for it means can_fire is no for every ammo, without reading a pack (a mind asks it of every
+// creature that might shoot, before it looks for a line of sight).
+[[nodiscard]] bool fires_at_all(const Game& game, ecs::Entity shooter);
+
 // The living creatures on `path`, in the order it reaches them; only the first when `first_only` (a bolt).
 [[nodiscard]] std::vector<ecs::Entity> creatures_on_path(const Game& game, const std::vector<Point>& path,
                                                          bool first_only);

@@ -192,6 +192,19 @@ struct Game : RunState {
     }
     return ecs::null_entity;
 }
+// Whether a living creature stands on `cell`: creature_at(cell) != null, asked of the index's creature count while
+// no creature is dying. Hit points reach 0 only through harm() (sim/rules/combat.hpp, Health's one door), which
+// lists the dying in game.now.dying until deaths_system takes them off the map, so with that list empty every
+// creature on the map is alive and the count says it in one byte, where creature_at reads the cell's first entity
+// and its Health (a hunting crowd asks this of a neighbour or two per step).
+[[nodiscard]] inline bool creature_on(const Game& game, Point cell) {
+    if (!game.now.dying.empty()) return creature_at(game, cell) != ecs::null_entity;
+    const bool counted = game.places.creatures_at(cell) > 0;
+    YOORD_ASSERT(counted == (creature_at(game, cell) != ecs::null_entity),
+                 "the index's creature count disagrees with creature_at (hit points at 0 that harm() did not list?)");
+    return counted;
+}
+
 // Whether `e` is a living creature: a valid entity with hit points left (a creature brought to 0 stays on the map,
 // dying, until deaths_system removes it).
 [[nodiscard]] inline bool alive(const Game& game, ecs::Entity e) {

@@ -73,7 +73,7 @@ struct LauncherDef : RowCommon {
 struct AmmoDef : RowCommon {
     int power_die = 1;
     int power_bonus = 0;
-    EffectRef fired_by;  // the effect a launcher grants to fire this
+    EffectRef fired_by;  // the firing effect (effect_flag::kFiring) a launcher grants to fire this
     Dice count{1, 1};    // stack size when spawned
     friend bool operator==(const AmmoDef&, const AmmoDef&) = default;
 };

@@ -13,6 +13,19 @@ void resolve_effect(EffectRef& ref, Resolver& r) {
     r.out.error(ref.where, with_suggestion("unknown effect " + q(ref.id), ref.id, r.effect_ids));
 }
 
+void resolve_firing_effect(EffectRef& ref, Resolver& r) {
+    const EffectInfo* e = find_effect(ref.id);
+    if (e == nullptr || e->firing()) {
+        resolve_effect(ref, r);  // found and firing, or unknown (said as any unknown effect is)
+        return;
+    }
+    std::string firing;
+    for (const EffectInfo& f : effect_table()) {
+        if (f.firing()) firing += (firing.empty() ? "" : ", ") + q(f.id);
+    }
+    r.out.error(ref.where, "fired_by names " + q(ref.id) + ", which no launcher fires by; it must be one of " + firing);
+}
+
 void resolve_gear(MonsterDef& d, Resolver& r) {
     for (const RowRefName& look : d.disguise) {
         const auto it = r.ids.find(look.id);

@@ -21,6 +21,8 @@ struct Resolver {
 };
 
 void resolve_effect(EffectRef& ref, Resolver& r);
+// The same for an ammo row's fired_by, which must also name an effect a launcher fires by (effect_flag::kFiring).
+void resolve_firing_effect(EffectRef& ref, Resolver& r);
 
 template <class Def>
 void resolve_effects(Def& d, Resolver& r) {
@@ -28,7 +30,7 @@ void resolve_effects(Def& d, Resolver& r) {
         for (EffectRef& g : d.grants) resolve_effect(g, r);
     }
     if constexpr (requires { d.fired_by; }) {
-        resolve_effect(d.fired_by, r);
+        resolve_firing_effect(d.fired_by, r);
     }
     if constexpr (requires { d.beheads; }) {
         if (!d.beheads.id.empty()) resolve_effect(d.beheads, r);  // optional: only a vorpal weapon names one

@@ -12,7 +12,10 @@
 //   flags      kInternal: set by the rules, never granted by a content row (the all-content test exempts it);
 //              kIdentity: part of what a creature IS, so cancellation leaves it in place;
 //              kPriority: a condition that never counts toward the max_conditions cap and is never shed (the
-//              HUD always shows its badge): being held down outranks being dizzy.
+//              HUD always shows its badge): being held down outranks being dizzy;
+//              kFiring: a launcher fires by it, and it is the only kind of effect an ammo row's `fired_by` may
+//              name (the loader and the save reader refuse any other), so "can this creature fire anything at
+//              all" is a question about these few bits (sim/rules/missiles.hpp).
 //
 // Adding an effect: one row at the END of the list, then `content/ids.golden` (the golden test prints the exact
 // line) and `tests/golden/effects.golden`. The order is a format: the state hash reads marker bits by position
@@ -36,6 +39,7 @@ inline constexpr std::uint8_t kNone = 0;
 inline constexpr std::uint8_t kInternal = 1u << 0;
 inline constexpr std::uint8_t kIdentity = 1u << 1;
 inline constexpr std::uint8_t kPriority = 1u << 2;
+inline constexpr std::uint8_t kFiring = 1u << 3;
 }  // namespace effect_flag
 
 // How long a grant holds (sim/rules/grant.hpp). Permanent and while-equipped effects are plain marker bits (on the
@@ -77,9 +81,9 @@ enum class Lifetime : std::uint8_t {
     X(RingsOnly,         "rings_only",         "",                                  effect_flag::kIdentity) \
     X(Grows,             "grows",              "",                                  effect_flag::kIdentity) \
     /* launchers and what answers them */                                                                     \
-    X(FiresArrows,       "fires_arrows",       "",                                  effect_flag::kNone)     \
-    X(FiresQuarrels,     "fires_quarrels",     "",                                  effect_flag::kNone)     \
-    X(FiresStones,       "fires_stones",       "",                                  effect_flag::kNone)     \
+    X(FiresArrows,       "fires_arrows",       "",                                  effect_flag::kFiring)   \
+    X(FiresQuarrels,     "fires_quarrels",     "",                                  effect_flag::kFiring)   \
+    X(FiresStones,       "fires_stones",       "",                                  effect_flag::kFiring)   \
     /* weapon tricks */                                                                                       \
     X(Reach,             "reach",              "",                                  effect_flag::kNone)     \
     X(Cleave,            "cleave",             "",                                  effect_flag::kNone)     \
@@ -170,7 +174,13 @@ struct EffectInfo {
     [[nodiscard]] bool internal() const noexcept { return (flags & effect_flag::kInternal) != 0; }
     [[nodiscard]] bool identity() const noexcept { return (flags & effect_flag::kIdentity) != 0; }
     [[nodiscard]] bool priority() const noexcept { return (flags & effect_flag::kPriority) != 0; }
+    [[nodiscard]] bool firing() const noexcept { return (flags & effect_flag::kFiring) != 0; }
 };
+
+// Every effect's flags, in bit order, for questions answered at compile time (the firing effects' bits).
+#define YOORD_EFFECT_FLAGS(Type, id, end_message, flags) std::uint8_t{flags},
+inline constexpr std::uint8_t kEffectFlags[] = {YOORD_EFFECTS(YOORD_EFFECT_FLAGS)};
+#undef YOORD_EFFECT_FLAGS
 
 // Every effect, in registry order (bit order).
 [[nodiscard]] std::span<const EffectInfo> effect_table();

@@ -466,6 +466,27 @@ std::vector<PackEntities> read_packs(ByteReader& in, Game& g, const Content& con
     return queued;
 }
 
+// What the rules take for granted of the entities, which a damaged save could break. Between turns nobody on the
+// map is dying (deaths_system took the dead off), and the minds count on it (creature_on in sim/state/game.hpp):
+// only the player of a run already over may lie there at 0. And an ammo is fired by a firing effect
+// (effect_flag::kFiring), as the loader holds every ammo row to.
+void check_entities(ByteReader& in, const Game& g) {
+    const GameWorld& w = g.world;
+    bool spent = false;
+    bool misfired = false;
+    w.each_entity([&](ecs::Entity e) {
+        const Health* hp = w.try_get<Health>(e);
+        if (hp != nullptr && hp->hp <= 0 && w.has<Position>(e) && !(e == g.player && g.outcome != Outcome::alive)) {
+            spent = true;
+        }
+        const Ammo* ammo = w.try_get<Ammo>(e);
+        const auto effects = effect_table();
+        if (ammo != nullptr && (ammo->fired_by >= effects.size() || !effects[ammo->fired_by].firing())) misfired = true;
+    });
+    if (spent) in.fail("a creature on the map has no hit points left");
+    if (in.ok() && misfired) in.fail("an ammo is fired by an effect no launcher fires by");
+}
+
 // The spatial index from the Position components, then the invariants move_to() keeps, checked.
 void rebuild_places(ByteReader& in, Game& g) {
     GameWorld& w = g.world;
@@ -553,6 +574,7 @@ Expected<std::unique_ptr<Game>, LoadError> read_body(std::span<const std::byte> 
     if (in.ok()) pack_entities = read_packs(in, *g, content, report);
     if (in.ok()) read_entities(in, *g, content, report, pack_entities);
     if (in.ok()) rebuild_places(in, *g);
+    if (in.ok()) check_entities(in, *g);
     if (in.ok()) read_log(in, g->log);
     if (in.ok()) read_tones(in, g->log);
     if (in.ok() && !in.at_end()) in.fail(std::to_string(in.remaining()) + " bytes after the end of the body");

@@ -201,11 +201,47 @@ TEST(Location, CheckFindsAPositionChangedBehindMoveTosBack) {
     EXPECT_NE(problems[0].find("Position disagrees"), std::string::npos);
 }
 
+TEST(Location, CreaturesAtCountsTheEntitiesWithHealthOnACell) {
+    Fixture f;
+    const ecs::Entity rat = f.creature();
+    f.world.emplace<Health>(rat, Health{3, 3});
+    const ecs::Entity newt = f.creature();
+    f.world.emplace<Health>(newt, Health{2, 2});
+    const ecs::Entity dagger = f.thing();
+    EXPECT_EQ(f.index.creatures_at({1, 1}), 0) << "a cell never filled";
+    EXPECT_EQ(f.index.creatures_at({-1, 50}), 0) << "a cell off the grid";
+    move_to(f.world, f.index, dagger, Place::at({1, 1}));
+    EXPECT_EQ(f.index.creatures_at({1, 1}), 0) << "an item is no creature";
+    move_to(f.world, f.index, rat, Place::at({1, 1}));
+    move_to(f.world, f.index, newt, Place::at({1, 1}));
+    EXPECT_EQ(f.index.creatures_at({1, 1}), 2);
+    move_to(f.world, f.index, rat, Place::at({2, 1}));  // a step
+    EXPECT_EQ(f.index.creatures_at({1, 1}), 1);
+    EXPECT_EQ(f.index.creatures_at({2, 1}), 1);
+    f.world.get<Health>(newt).hp = 0;  // dying: still a body on the cell until it is removed
+    EXPECT_EQ(f.index.creatures_at({1, 1}), 1);
+    move_to(f.world, f.index, newt, Place::nowhere());
+    EXPECT_EQ(f.index.creatures_at({1, 1}), 0);
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
+    f.index.clear();
+    EXPECT_EQ(f.index.creatures_at({2, 1}), 0);
+}
+
+TEST(Location, CheckFindsACreatureCountThatDisagrees) {
+    Fixture f;
+    const ecs::Entity rat = f.creature();
+    move_to(f.world, f.index, rat, Place::at({1, 1}));
+    f.world.emplace<Health>(rat, Health{3, 3});  // Health given after placing: the count never saw it
+    const auto problems = check_locations(f.world, f.index);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0], "the spatial index differs from the Location components");
+}
+
 TEST(Location, CheckFindsAStaleIndexEntry) {
     Fixture f;
     const ecs::Entity e = f.thing();
     move_to(f.world, f.index, e, Place::at({1, 1}));
-    f.index.erase({1, 1}, e);
+    f.index.erase(f.world, {1, 1}, e);
     const auto problems = check_locations(f.world, f.index);
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_EQ(problems[0], "the spatial index differs from the Location components");

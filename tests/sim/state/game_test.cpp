@@ -7,6 +7,7 @@
 #include "sim/turn/schedule.hpp"
 #include "sim/places/spawn.hpp"
 #include "sim/io/state_hash.hpp"
+#include "sim/rules/combat.hpp"
 #include "sim/text/names.hpp"
 #include "sim/run/floors.hpp"
 
@@ -107,6 +108,30 @@ TEST(Game, RequestedRowsAreSpawnedAroundThePlayerOnTheFirstFloorToo) {
         if (chebyshev(g->world.get<Position>(e).cell, player_cell(*g)) <= content().constants.spawn_radius) ++found;
     }
     EXPECT_EQ(found, 1);
+}
+
+TEST(Game, CreatureOnAnswersAsCreatureAtWhileSomeoneIsDyingAndAfter) {
+    auto s = testing::build_scenario(R"(
+#######
+#@.rn.#
+#######
+)",
+                                     {testing::Mark{'r', "rat"}, testing::Mark{'n', "newt"}});
+    Game& g = *s.game;
+    const Point rat = s.cell('r');
+    const Point newt = s.cell('n');
+    EXPECT_TRUE(creature_on(g, rat));
+    EXPECT_TRUE(creature_on(g, player_cell(g)));
+    EXPECT_FALSE(creature_on(g, {2, 1}));
+    EXPECT_FALSE(creature_on(g, {0, 0})) << "a wall";
+    harm(g, s['r'], 1000, g.player, Wording::plain("a test"));
+    ASSERT_FALSE(g.now.dying.empty());
+    EXPECT_FALSE(creature_on(g, rat)) << "a dying rat stands nowhere a step could not go";
+    EXPECT_TRUE(creature_on(g, newt)) << "and the living still do";
+    testing::wait_turns(g, 1);  // deaths_system takes the rat off the map
+    EXPECT_TRUE(g.now.dying.empty());
+    EXPECT_FALSE(creature_on(g, rat));
+    EXPECT_EQ(creature_on(g, newt), creature_at(g, newt) != ecs::null_entity);
 }
 
 #ifndef NDEBUG

@@ -30,6 +30,14 @@ std::string row_of(const std::string& page, std::string_view id) {
     return page.substr(at, page.find('\n', at) - at);
 }
 
+// The row's third cell, its flags: "| `id` | kind | flags | ...".
+std::string flags_cell(const std::string& row) {
+    std::size_t at = 0;
+    for (int bar = 0; bar < 2 && at != std::string::npos; ++bar) at = row.find('|', at + 1);  // past id and kind
+    if (at == std::string::npos) return {};
+    return row.substr(at + 1, row.find('|', at + 1) - at - 1);
+}
+
 TEST(EffectsReference, EveryEffectHasARowWithItsFlagsAndEndMessage) {
     const std::string page = reference_page();
     for (const EffectInfo& e : effect_table()) {
@@ -39,6 +47,7 @@ TEST(EffectsReference, EveryEffectHasARowWithItsFlagsAndEndMessage) {
         EXPECT_EQ(row.find("internal") != std::string::npos, e.internal());
         EXPECT_EQ(row.find("identity") != std::string::npos, e.identity());
         EXPECT_EQ(row.find("priority") != std::string::npos, e.priority());
+        EXPECT_EQ(flags_cell(row).find("firing") != std::string::npos, e.firing());  // "asked by" may say firing
         if (!e.end_message.empty()) {
             EXPECT_NE(row.find(phrase(e.end_message)), std::string::npos);
         }

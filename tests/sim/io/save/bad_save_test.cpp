@@ -208,6 +208,35 @@ TEST(BadSave, AScenarioMapIsSavedButItsLoadIsRefusedNotGuessed) {
     EXPECT_NE(loaded.error().message.find("the seed builds"), std::string::npos) << loaded.error().message;
 }
 
+TEST(BadSave, ACreatureOnTheMapWithNoHitPointsLeftIsRefused) {
+    auto g = make_game(21);
+    ecs::Entity monster = ecs::null_entity;
+    g->world.each_entity([&](ecs::Entity e) {
+        if (monster == ecs::null_entity && e != g->player && g->world.has<Health>(e) && g->world.has<Position>(e)) monster = e;
+    });
+    ASSERT_NE(monster, ecs::null_entity) << "the first floor has a monster";
+    ASSERT_TRUE(load_save(save_bytes(*g), content()).has_value()) << "the same game, alive, loads";
+    g->world.get<Health>(monster).hp = 0;  // dying between turns: only harm() makes 0, and deaths_system clears it
+    auto loaded = load_save(save_bytes(*g), content());
+    ASSERT_FALSE(loaded.has_value());
+    EXPECT_EQ(loaded.error().failure, LoadFailure::corrupt);
+    EXPECT_NE(loaded.error().message.find("no hit points left"), std::string::npos) << loaded.error().message;
+}
+
+TEST(BadSave, AnAmmoFiredByAnEffectNoLauncherFiresByIsRefused) {
+    auto g = make_game(4, true);  // a full pack holds one of each item row, ammo among them
+    ecs::Entity ammo = ecs::null_entity;
+    g->world.each_entity([&](ecs::Entity e) {
+        if (ammo == ecs::null_entity && g->world.has<Ammo>(e)) ammo = e;
+    });
+    ASSERT_NE(ammo, ecs::null_entity);
+    g->world.get<Ammo>(ammo).fired_by = static_cast<std::uint16_t>(GameWorld::marker_bit<Flies>);
+    auto loaded = load_save(save_bytes(*g), content());
+    ASSERT_FALSE(loaded.has_value());
+    EXPECT_EQ(loaded.error().failure, LoadFailure::corrupt);
+    EXPECT_NE(loaded.error().message.find("no launcher fires by"), std::string::npos) << loaded.error().message;
+}
+
 TEST(BadSave, NothingDroppedMeansNoMessage) {
     auto g = make_game(4);
     LoadReport report;

@@ -74,7 +74,7 @@ TEST(SaveLoad, TheNextUidIssuedIsUnchanged) {
         }
     });
     ASSERT_NE(newest_entity, ecs::null_entity);
-    g->places.erase(g->world.get<Position>(newest_entity).cell, newest_entity);
+    g->places.erase(g->world, g->world.get<Position>(newest_entity).cell, newest_entity);
     g->world.destroy(newest_entity);
     auto back = reload(*g);
     ASSERT_NE(back, nullptr);
