@@ -47,14 +47,13 @@ bool can_fire(const Game& g, ecs::Entity shooter, ecs::Entity ammo) {
 namespace {
 
 // The firing effects' bits, from the registry's flags.
-constexpr bool firing(std::uint8_t flags) { return (flags & effect_flag::kFiring) != 0; }
-constexpr std::size_t kFiringCount =
-    static_cast<std::size_t>(std::count_if(std::begin(kEffectFlags), std::end(kEffectFlags), firing));
+constexpr std::size_t kFiringCount = static_cast<std::size_t>(
+    std::count_if(std::begin(kEffectFlags), std::end(kEffectFlags), effect_flag::firing));
 constexpr std::array<std::size_t, kFiringCount> kFiringBits = [] {
     std::array<std::size_t, kFiringCount> bits{};
     std::size_t n = 0;
     for (std::size_t bit = 0; bit < std::size(kEffectFlags); ++bit) {
-        if (firing(kEffectFlags[bit])) bits[n++] = bit;
+        if (effect_flag::firing(kEffectFlags[bit])) bits[n++] = bit;
     }
     return bits;
 }();

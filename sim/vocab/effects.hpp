@@ -40,6 +40,7 @@ inline constexpr std::uint8_t kInternal = 1u << 0;
 inline constexpr std::uint8_t kIdentity = 1u << 1;
 inline constexpr std::uint8_t kPriority = 1u << 2;
 inline constexpr std::uint8_t kFiring = 1u << 3;
+[[nodiscard]] constexpr bool firing(std::uint8_t flags) noexcept { return (flags & kFiring) != 0; }
 }  // namespace effect_flag
 
 // How long a grant holds (sim/rules/grant.hpp). Permanent and while-equipped effects are plain marker bits (on the
@@ -174,7 +175,7 @@ struct EffectInfo {
     [[nodiscard]] bool internal() const noexcept { return (flags & effect_flag::kInternal) != 0; }
     [[nodiscard]] bool identity() const noexcept { return (flags & effect_flag::kIdentity) != 0; }
     [[nodiscard]] bool priority() const noexcept { return (flags & effect_flag::kPriority) != 0; }
-    [[nodiscard]] bool firing() const noexcept { return (flags & effect_flag::kFiring) != 0; }
+    [[nodiscard]] bool firing() const noexcept { return effect_flag::firing(flags); }
 };
 
 // Every effect's flags, in bit order, for questions answered at compile time (the firing effects' bits).

@@ -474,13 +474,13 @@ void check_entities(ByteReader& in, const Game& g) {
     const GameWorld& w = g.world;
     bool spent = false;
     bool misfired = false;
+    const auto effects = effect_table();
     w.each_entity([&](ecs::Entity e) {
         const Health* hp = w.try_get<Health>(e);
         if (hp != nullptr && hp->hp <= 0 && w.has<Position>(e) && !(e == g.player && g.outcome != Outcome::alive)) {
             spent = true;
         }
         const Ammo* ammo = w.try_get<Ammo>(e);
-        const auto effects = effect_table();
         if (ammo != nullptr && (ammo->fired_by >= effects.size() || !effects[ammo->fired_by].firing())) misfired = true;
     });
     if (spent) in.fail("a creature on the map has no hit points left");
