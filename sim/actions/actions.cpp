@@ -362,27 +362,36 @@ ActionResult try_intent(Game& g, ecs::Entity actor, const Intent& intent) {
     return ActionResult::failure();
 }
 
+namespace {
+
+// `intent` tried, then each alternative it offers, at most `alternatives_left` more. Every return names `result`,
+// so it is built in the caller's own slot: a returned copy of an ActionResult (an Intent and a string) waited on
+// the stores that had just written it, on every action of every creature.
+ActionResult settle(Game& g, ecs::Entity actor, const Intent& intent, int alternatives_left) {
+    ActionResult result = try_intent(g, actor, intent);
+    if (result.status == ActionStatus::alternative) {
+        YOORD_ASSERT(alternatives_left > 0, "an intent's alternatives went round in a circle");
+        const Intent next = result.instead;
+        if (alternatives_left == 0) {
+            result = ActionResult::failure();
+        } else {
+            result = settle(g, actor, next, alternatives_left - 1);
+        }
+        return result;
+    }
+    if (result.status == ActionStatus::failure && actor == g.player && !result.message.empty()) {
+        g.log.add(result.message);
+    }
+    return result;
+}
+
+}  // namespace
+
 ActionResult apply_intent(Game& g, ecs::Entity actor, const Intent& intent) {
     // A heavy swing's swinger spends its next action getting the weapon back up, whatever it chose (not a wizard's
     // act, which takes no time).
     if (intent.kind != IntentKind::wizard && recover_from_swing(g, actor)) return ActionResult::success();
-    Intent now = intent;
-    for (int tries = 0; tries <= kMaxAlternatives; ++tries) {
-        ActionResult result = try_intent(g, actor, now);
-        switch (result.status) {
-            case ActionStatus::success:
-            case ActionStatus::instant:
-                return result;
-            case ActionStatus::failure:
-                if (actor == g.player && !result.message.empty()) g.log.add(result.message);
-                return result;
-            case ActionStatus::alternative:
-                now = result.instead;
-                break;
-        }
-    }
-    YOORD_ASSERT(false, "an intent's alternatives went round in a circle");
-    return ActionResult::failure();
+    return settle(g, actor, intent, kMaxAlternatives);
 }
 
 }  // namespace yoord

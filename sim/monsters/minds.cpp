@@ -99,22 +99,39 @@ inline const Grid<int>& player_distance(Game& g, Mobility m, Point player) {
     return fill_player_distance(g, m, player, d);
 }
 
-// The free neighbour of `self` that best improves `score` (lower is better), or nullopt when none improves on
-// `self`'s own score. Neighbours are tried in kAllDirections order, so ties go to the first.
+// A step's direction, or none: one byte, returned in a register. The step functions answered with an optional
+// cell, then an optional direction, and both came back through the stack, where the rule loop waited on the copy
+// every step of every chaser (docs/explanation/performance/turn.md).
+class Step {
+public:
+    constexpr Step() noexcept = default;
+    constexpr Step(Direction d) noexcept : code_(static_cast<std::int8_t>(d)) {}  // NOLINT: a step is a direction
+    constexpr Step(std::optional<Direction> d) noexcept : code_(d ? static_cast<std::int8_t>(*d) : kNone) {}  // NOLINT
+
+    [[nodiscard]] constexpr explicit operator bool() const noexcept { return code_ != kNone; }
+    [[nodiscard]] constexpr Direction operator*() const noexcept { return static_cast<Direction>(code_); }
+
+private:
+    static constexpr std::int8_t kNone = -1;
+    std::int8_t code_ = kNone;
+};
+
+// The direction of the free neighbour of `self` that best improves `score` (lower is better), or none when none
+// improves on `self`'s own score. Neighbours are tried in kAllDirections order, so ties go to the first.
 // The score is asked first and "is it free" only of a cell that would improve: both are pure, so the result is
 // the same as testing freedom first, and most neighbours of a creature walking downhill are not better (in a
 // crowd, "is it free" was a fifth of a hunting turn; docs/explanation/performance.md).
 template <class Score>
-std::optional<Point> best_neighbour(const Game& g, Mobility m, Point self, Score&& score) {
-    std::optional<Point> best;
+Step best_neighbour(const Game& g, Mobility m, Point self, Score&& score) {
+    Step best;
     long best_score = score(self);
-    for (const Point d : kNeighbours8) {
-        const Point n = self + d;
+    for (const Direction d : kAllDirections) {
+        const Point n = self + offset(d);
         if (!g.map().in_bounds(n)) continue;  // scores may read grids of the map's size
         const long s = score(n);
         if (s >= best_score || !free_cell(g, m, n)) continue;
         best_score = s;
-        best = n;
+        best = d;
     }
     return best;
 }
@@ -122,7 +139,7 @@ std::optional<Point> best_neighbour(const Game& g, Mobility m, Point self, Score
 // best_neighbour on a distance map: the same cell, chosen the same way (kNeighbours8 order, strictly lower
 // distance, free). Off the map's edge the eight cells are read by index, with no bounds check per neighbour:
 // every chaser of a hunting turn asks this, and the checks were a third of its cost.
-std::optional<Point> downhill(const Game& g, Mobility m, Point self, const Grid<int>& dist) {
+Step downhill(const Game& g, Mobility m, Point self, const Grid<int>& dist) {
     const int width = dist.width();
     if (self.x < 1 || self.y < 1 || self.x >= width - 1 || self.y >= dist.height() - 1) {
         return best_neighbour(g, m, self, [&](Point n) { return static_cast<long>(dist.at(n)); });
@@ -137,33 +154,33 @@ std::optional<Point> downhill(const Game& g, Mobility m, Point self, const Grid<
         best_score = s;
         best = k;
     }
-    if (best < 0) return std::nullopt;
-    return self + kNeighbours8[static_cast<std::size_t>(best)];
+    if (best < 0) return {};
+    return kAllDirections[static_cast<std::size_t>(best)];
 }
 
-// The next cell toward `goal` for a creature of mobility `m`: A* when near, or when the goal is not the player;
-// else the turn's shared map.
-std::optional<Point> step_toward(Game& g, Mobility m, Point self, Point goal) {
+// The step toward `goal` for a creature of mobility `m`: A* when near, or when the goal is not the player; else
+// the turn's shared map.
+Step step_toward(Game& g, Mobility m, Point self, Point goal) {
     const FloorMap& map = g.map();
     const int distance = chebyshev(self, goal);
     if (distance <= kShortChase || goal != player_cell(g)) {
         const auto found = g.paths.finder.find_path(map.width(), map.height(), self, goal,
                                                     [&map, m](int x, int y) { return walk_cost(map, m, x, y); },
                                                     g.paths.path);
-        if (!found || g.paths.path.empty()) return std::nullopt;
+        if (!found || g.paths.path.empty()) return {};
         const Point next = g.paths.path.front();
-        if (next == goal) return std::nullopt;  // already adjacent: nothing to walk
-        if (free_cell(g, m, next)) return next;
+        if (next == goal) return {};  // already adjacent: nothing to walk
+        if (free_cell(g, m, next)) return direction_to(self, next);
         // Someone stands in the way: any free neighbour that still closes the distance.
         return best_neighbour(g, m, self, [&](Point n) { return static_cast<long>(chebyshev(n, goal)); });
     }
     const Grid<int>& dist = player_distance(g, m, goal);
-    if (dist.at(self) == kUnreachable) return std::nullopt;
+    if (dist.at(self) == kUnreachable) return {};
     return downhill(g, m, self, dist);
 }
 
-// The next cell away from the target: uphill on the player's map, or simply farther from anyone else.
-std::optional<Point> step_away(Game& g, const Percept& p) {
+// The step away from the target: uphill on the player's map, or simply farther from anyone else.
+Step step_away(Game& g, const Percept& p) {
     if (p.target == g.player) {
         const Grid<int>& dist = player_distance(g, p.mobility, p.target_cell);
         return best_neighbour(g, p.mobility, p.self, [&](Point n) {
@@ -172,12 +189,6 @@ std::optional<Point> step_away(Game& g, const Percept& p) {
         });
     }
     return best_neighbour(g, p.mobility, p.self, [&](Point n) { return -static_cast<long>(chebyshev(n, p.target_cell)); });
-}
-
-std::optional<Intent> step_intent(Point from, const std::optional<Point>& to) {
-    if (!to) return std::nullopt;
-    if (const auto d = direction_to(from, *to)) return Intent::step(*d);
-    return std::nullopt;
 }
 
 // The enemy next to `self`: its target when adjacent, else the first in kNeighbours8 order. The percept's
@@ -192,6 +203,13 @@ ecs::Entity adjacent_enemy(Game& g, ecs::Entity self, const Percept& p) {
         if (other != ecs::null_entity && other != self && sides_fight(mine, side_of(g, other))) return other;
     }
     return ecs::null_entity;
+}
+
+// The direction of the enemy next to `self` (adjacent_enemy), if any.
+std::optional<Direction> direction_to_enemy(Game& g, ecs::Entity self, const Percept& p) {
+    const ecs::Entity enemy = adjacent_enemy(g, self, p);
+    if (enemy == ecs::null_entity) return std::nullopt;
+    return direction_to(p.self, cell_of(g, enemy));
 }
 
 // The pack letter of ammo `self` can fire (it has the effect the ammo answers to), or nullopt.
@@ -297,34 +315,6 @@ bool holds(Game& g, ecs::Entity self, Percept& p, RuleWhen when) {
     return false;
 }
 
-std::optional<Intent> try_move(Game& g, ecs::Entity self, Percept& p, RuleMove move) {
-    switch (move) {
-        case RuleMove::cast:
-            return cast(g, self, p);
-        case RuleMove::strike_enemy: {
-            const ecs::Entity enemy = adjacent_enemy(g, self, p);
-            if (enemy == ecs::null_entity) return std::nullopt;
-            if (const auto d = direction_to(p.self, cell_of(g, enemy))) return Intent::strike(*d);
-            return std::nullopt;
-        }
-        case RuleMove::shoot:
-            return shoot(g, self, p);
-        case RuleMove::approach:
-            return step_intent(p.self, step_toward(g, p.mobility, p.self, p.target_cell));
-        case RuleMove::follow:
-            return step_intent(p.self, step_toward(g, p.mobility, p.self, p.leader));
-        case RuleMove::flee:
-            return step_intent(p.self, step_away(g, p));
-        case RuleMove::stagger:
-            return stagger(g, self, p);
-        case RuleMove::wander:
-            return wander(g, p);
-        case RuleMove::wait:
-            return Intent::wait();
-    }
-    return std::nullopt;
-}
-
 }  // namespace
 
 std::span<const Rule> rules_for(Movement m) noexcept {
@@ -379,9 +369,38 @@ bool sees_target(Game& g, ecs::Entity self, Percept& p) {
 
 Intent decide(Game& g, ecs::Entity self) {
     Percept p = perceive(g, self);
+    // The first rule that holds and whose move finds something to do. Each choice is returned as it is built, so it
+    // is built in the caller's own Intent: a choice built first and copied out (an optional, or a variable) went
+    // through the stack, and every action of every creature waited on that copy.
     for (const Rule& rule : rules_for(movement_now(g, self))) {
         if (!holds(g, self, p, rule.when)) continue;
-        if (const auto intent = try_move(g, self, p, rule.move)) return *intent;
+        switch (rule.move) {
+            case RuleMove::cast:
+                if (const auto intent = cast(g, self, p)) return *intent;
+                continue;
+            case RuleMove::strike_enemy:
+                if (const auto d = direction_to_enemy(g, self, p)) return Intent::strike(*d);
+                continue;
+            case RuleMove::shoot:
+                if (const auto intent = shoot(g, self, p)) return *intent;
+                continue;
+            case RuleMove::approach:
+                if (const Step step = step_toward(g, p.mobility, p.self, p.target_cell)) return Intent::step(*step);
+                continue;
+            case RuleMove::follow:
+                if (const Step step = step_toward(g, p.mobility, p.self, p.leader)) return Intent::step(*step);
+                continue;
+            case RuleMove::flee:
+                if (const Step step = step_away(g, p)) return Intent::step(*step);
+                continue;
+            case RuleMove::stagger:
+                return stagger(g, self, p);
+            case RuleMove::wander:
+                if (const auto intent = wander(g, p)) return *intent;
+                continue;
+            case RuleMove::wait:
+                return Intent::wait();
+        }
     }
     return Intent::wait();
 }
