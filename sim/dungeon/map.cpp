@@ -71,6 +71,12 @@ void hash_int(XXH3_state_t* state, int value) {
 
 }  // namespace
 
+bool has_deep_water(const FloorMap& map) noexcept {
+    static_assert(sizeof(Tile) == 1, "the scan reads one byte per tile");
+    const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+    return cells > 0 && std::memchr(map.tiles.data(), static_cast<int>(Tile::deep_water), cells) != nullptr;
+}
+
 std::uint64_t layout_hash(const FloorMap& map) noexcept {
     XXH3_state_t* state = XXH3_createState();
     XXH3_64bits_reset(state);

@@ -188,6 +188,9 @@ template <class Fits>
     return std::nullopt;
 }
 
+// Whether any tile of the map is deep water (one scan of the tiles, a byte each).
+[[nodiscard]] bool has_deep_water(const FloorMap& map) noexcept;
+
 // XXH3-64 of the shape, tiles, rooms, stairs and kind: equal hashes mean equal layouts (to 64 bits).
 [[nodiscard]] std::uint64_t layout_hash(const FloorMap& map) noexcept;
 

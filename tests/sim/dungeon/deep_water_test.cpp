@@ -27,6 +27,23 @@ constexpr const char* kPool = R"(
 ###########
 )";
 
+TEST(DeepWater, HasDeepWaterFindsOneTileOfItAnywhereAndNoneOnADryFloor) {
+    auto dry = build_scenario(R"(
+#####
+#.@.#
+#####
+)", {});
+    EXPECT_FALSE(has_deep_water(dry.game->map()));
+    auto pool = build_scenario(kPool, {});
+    EXPECT_TRUE(has_deep_water(pool.game->map()));
+    FloorMap corner = dry.game->map();
+    corner.tiles.at(corner.width() - 1, corner.height() - 1) = Tile::deep_water;  // the last byte of the grid
+    EXPECT_TRUE(has_deep_water(corner));
+    corner.tiles.at(corner.width() - 1, corner.height() - 1) = Tile::wall;
+    corner.tiles.at(0, 0) = Tile::deep_water;  // the first
+    EXPECT_TRUE(has_deep_water(corner));
+}
+
 TEST(DeepWater, AStepIntoItIsRefusedAndTakesNoTime) {
     auto s = build_scenario(R"(
 #######
