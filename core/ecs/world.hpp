@@ -371,6 +371,11 @@ public:
 
     // ---- views --------------------------------------------------------------------------------------------
 
+    // Moves whenever any column gains or loses an entity (`epoch` below). While it stands, a view of components
+    // without marker filters (markers move no epoch) walks the very same entities in the same order, so a list
+    // read off one may be kept across turns and trusted until it moves (sim/state/uid_order.hpp). It only grows.
+    [[nodiscard]] std::uint64_t structure_epoch() const noexcept { return epoch; }
+
     template <class... T, class... Filters>
     auto view(Filters...) {
         static_assert((detail::is_filter<Filters> && ...), "view() arguments must be with<>, without<> or exclude<>");

@@ -12,12 +12,8 @@ void abilities_system(Game& g) {
     if (g.now.floor_changed || g.outcome != Outcome::alive) return;
     // The list is taken before anything fires (the player's abilities may move or kill others). It borrows the
     // minds' scratch list, whose turn is over by now, so a warm turn allocates nothing here.
-    std::vector<std::pair<ecs::Uid, ecs::Entity>>& order = g.paths.monsters;
-    order.clear();
-    for (const ecs::Entity e : g.world.view<Health, Position>()) {
-        if (e != g.player) order.emplace_back(g.world.uid(e), e);
-    }
-    sort_by_uid(order, g.paths.abilities_order);
+    const std::vector<UidEntity>& order =
+        entities_by_uid<Health, Position>(g.world, g.paths.monsters, g.paths.abilities_order, g.player);
     fire_each_turn(g, g.player);
     for (const auto& [uid, e] : order) fire_each_turn(g, e);
 }

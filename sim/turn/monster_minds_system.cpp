@@ -33,10 +33,8 @@ void monster_minds_system(Game& g) {
     if (g.now.floor_changed) return;
     const int cost = action_cost(g.world, g.player);
     // Uid order, not column order: the same after a save and load, whatever order things were created in.
-    std::vector<std::pair<ecs::Uid, ecs::Entity>>& order = g.paths.monsters;
-    order.clear();
-    for (const ecs::Entity e : g.world.view<Mind, Energy, Position>()) order.emplace_back(g.world.uid(e), e);
-    sort_by_uid(order, g.paths.minds_order);
+    const std::vector<UidEntity>& order =
+        entities_by_uid<Mind, Energy, Position>(g.world, g.paths.monsters, g.paths.minds_order);
     // The energy is asked before can_act (both are pure, and the action is paid only when both hold): a monster
     // stops when its bank runs dry, and that one subtraction is cheaper than its conditions.
     for (const auto& [uid, e] : order) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/rng.hpp"
+#include "sim/world/world.hpp"
 
 namespace yoord {
 namespace {
@@ -89,6 +90,80 @@ TEST(SortByUid, AnyChangeToALongListIsSortedAfreshWhateverTheMemoHolds) {
         EXPECT_EQ(mine, sorted_copy(change));
         EXPECT_EQ(memo.as_given, change) << "the latest list is the one remembered";
     }
+}
+
+// A world whose creatures (Position and Health) were made with slots reused out of Uid order, and a few
+// things with a Position only.
+struct Crowd {
+    GameWorld world;
+    std::vector<ecs::Entity> creatures;
+    ecs::Entity rock = ecs::null_entity;
+};
+
+Crowd crowd(std::size_t count) {
+    Crowd c;
+    std::vector<ecs::Entity> first;
+    for (std::size_t i = 0; i < 20; ++i) first.push_back(c.world.create());
+    for (const ecs::Entity e : first) c.world.destroy(e);  // freed slots, reused below by newer Uids
+    for (std::size_t i = 0; i < count; ++i) {
+        const ecs::Entity e = c.world.create();
+        c.world.emplace<Position>(e, Position{{static_cast<int>(i), 1}});
+        c.world.emplace<Health>(e);
+        c.creatures.push_back(e);
+    }
+    c.rock = c.world.create();
+    c.world.emplace<Position>(c.rock, Position{{0, 0}});
+    return c;
+}
+
+std::vector<UidEntity> fresh_list(const GameWorld& world, ecs::Entity left_out) {
+    std::vector<UidEntity> out;
+    for (const ecs::Entity e : world.view<Position, Health>()) {
+        if (e != left_out) out.emplace_back(world.uid(e), e);
+    }
+    return sorted_copy(out);
+}
+
+TEST(EntitiesByUid, KeepsACrowdsListWhileNoColumnGainsOrLosesAnEntity) {
+    Crowd c = crowd(kCrowd);
+    std::vector<UidEntity> scratch;
+    UidSortMemo memo;
+    const auto& first = entities_by_uid<Position, Health>(c.world, scratch, memo);
+    EXPECT_EQ(first, fresh_list(c.world, ecs::null_entity));
+    EXPECT_EQ(memo.epoch, c.world.structure_epoch());
+    c.world.get<Position>(c.creatures[3]).cell = {500, 500};  // a step changes a value, not who holds what
+    c.world.get<Health>(c.creatures[4]).hp = 7;
+    const auto& kept = entities_by_uid<Position, Health>(c.world, scratch, memo);
+    EXPECT_EQ(&kept, &memo.by_uid) << "the kept list, with no walk";
+    EXPECT_EQ(kept, fresh_list(c.world, ecs::null_entity));
+}
+
+TEST(EntitiesByUid, GathersAgainWhenOneComesOrGoesOrAnotherIsLeftOut) {
+    Crowd c = crowd(kCrowd);
+    std::vector<UidEntity> scratch;
+    UidSortMemo memo;
+    (void)entities_by_uid<Position, Health>(c.world, scratch, memo);
+    c.world.destroy(c.creatures[10]);
+    EXPECT_EQ((entities_by_uid<Position, Health>(c.world, scratch, memo)), fresh_list(c.world, ecs::null_entity))
+        << "a death";
+    c.world.emplace<Health>(c.rock);
+    EXPECT_EQ((entities_by_uid<Position, Health>(c.world, scratch, memo)), fresh_list(c.world, ecs::null_entity))
+        << "a newcomer to the view";
+    c.world.remove<Health>(c.creatures[20]);
+    EXPECT_EQ((entities_by_uid<Position, Health>(c.world, scratch, memo)), fresh_list(c.world, ecs::null_entity))
+        << "one that no longer matches";
+    EXPECT_EQ((entities_by_uid<Position, Health>(c.world, scratch, memo, c.creatures[5])),
+              fresh_list(c.world, c.creatures[5]))
+        << "another entity left out";
+}
+
+TEST(EntitiesByUid, NeverKeepsAShortList) {
+    Crowd c = crowd(kShort);
+    std::vector<UidEntity> scratch;
+    UidSortMemo memo;
+    EXPECT_EQ((entities_by_uid<Position, Health>(c.world, scratch, memo)), fresh_list(c.world, ecs::null_entity));
+    EXPECT_EQ(memo.epoch, UidSortMemo::kNoEpoch);
+    EXPECT_TRUE(memo.by_uid.empty()) << "a floor's few creatures grow no memo (nor allocate for one)";
 }
 
 }  // namespace YOORD_UNITY_ID
