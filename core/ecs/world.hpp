@@ -21,7 +21,8 @@
 // Reads are const. Everything that only looks (valid, uid, find, has, get, try_get, markers, count, views,
 // each_entity, each_marked) works on a const World, and a view of a const World hands out const components.
 // The one const member that writes is cached(): it refreshes a derived component (a cache, see
-// component_traits.hpp) and clears its derived stale marker, which changes nothing the world means.
+// component_traits.hpp), clears its derived stale marker and keeps its derived blank marker, if it has one, which
+// changes nothing the world means.
 
 #include <algorithm>
 #include <bit>
@@ -295,6 +296,26 @@ public:
         return refresh_cached<T, Stale>(e, std::forward<Compute>(compute));
     }
 
+    // The same, keeping beside the cache a derived marker Blank: set when the value a refresh computes is blank
+    // (is_blank(value)), cleared when it is not. While Stale stays clear, Blank says what the cache holds, so a
+    // reader that only wants to know "blank or not" reads two marker bits (has_marker_of_valid) instead of the
+    // cache: the Loadout's LendsNothing (sim/rules/loadout.hpp). A Blank bit is only ever written here (and
+    // cleared with the entity's markers), and T only ever changes through a refresh, so the two cannot disagree.
+    template <class T, class Stale, class Blank, class Compute, class IsBlank>
+    const T& cached(Entity e, Compute&& compute, IsBlank&& is_blank) const {
+        static_assert(contains<Blank, marker_list> && is_derived<Blank>,
+                      "cached<T, Stale, Blank>: Blank must be a marker declared derived (see component_traits.hpp)");
+        return cached<T, Stale>(e, [this, e, &compute, &is_blank]() -> T {
+            T value = compute();
+            if (is_blank(value)) {
+                marker_bits.set(entity_to_index(e), marker_bit<Blank>);
+            } else {
+                marker_bits.reset(entity_to_index(e), marker_bit<Blank>);
+            }
+            return value;
+        });
+    }
+
     // Calls f.template operator()<T>() once per component type, in list order (save, load and hash code).
     template <class F>
     static void for_each_component_type(F&& f) {
@@ -513,8 +534,8 @@ private:
     std::uint64_t next_uid = 1;
     std::size_t live = 0;
     std::tuple<detail::Column<C>...> columns;
-    // Mutable for one writer only: cached() clears a derived marker (its Stale) from a const World. Every other
-    // const member only reads it.
+    // Mutable for one writer only: cached() clears a derived marker (its Stale), and sets or clears its Blank,
+    // from a const World. Every other const member only reads it.
     mutable MarkerBits<marker_count> marker_bits;
     mutable std::vector<AlignmentMemo> alignment_memo;
     // Bumped whenever any column gains or loses an entity (a destroy, an emplace of a new component, a

@@ -363,10 +363,13 @@ struct ComponentTraits<Promises> : SavedAs<"promises"> {
     }
 };
 
-// The marker bits that are state: every bit but LoadoutDirty, which only says the Loadout cache is stale.
+// The marker bits that are state: every bit but the derived ones (LoadoutDirty, LendsNothing), which only say
+// what the Loadout cache holds.
 [[nodiscard]] inline GameWorld::marker_set state_markers(const GameWorld& w, ecs::Entity e) {
     GameWorld::marker_set bits = w.markers(e);
-    bits.reset(GameWorld::marker_bit<LoadoutDirty>);
+    GameWorld::for_each_marker_type([&bits]<class M>() {
+        if constexpr (ecs::is_derived<M>) bits.reset(GameWorld::marker_bit<M>);
+    });
     return bits;
 }
 

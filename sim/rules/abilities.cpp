@@ -285,6 +285,7 @@ bool some_each_turn_row(Game& g, ecs::Entity bearer) {
         for (const Ability* a : kEachTurnRows) {
             if ((player || !a->player_only) && g.world.has_marker_of_valid(bearer, a->effect.bit())) return true;
         }
+        if (lends_nothing_of_valid(g.world, bearer)) return false;
     }
     return (loadout(g.world, bearer).granted & (player ? kEachTurnPlayer : kEachTurnAnyone)).any();
 }

@@ -45,15 +45,29 @@ struct LoadoutStep {
 // The cached Loadout, recomputed first if it is missing or dirty. Inline, like has_effect below: both are asked
 // many times per monster action (docs/explanation/performance.md); the fold behind a stale or missing Loadout
 // stays out of line.
+//
+// Beside it the World keeps LendsNothing: set when the fold lends no effect, cleared when it lends one. While
+// LoadoutDirty is clear it answers for the lent effects without reading the Loadout (lends_nothing below), and
+// nearly every monster's gear lends nothing: a crowd's effect questions then read two marker bits, not a cache.
 inline const Loadout& loadout(const GameWorld& world, ecs::Entity e) {
-    return world.cached<Loadout, LoadoutDirty>(e, [&world, e] { return fold_loadout(world, e); });
+    return world.cached<Loadout, LoadoutDirty, LendsNothing>(
+        e, [&world, e] { return fold_loadout(world, e); }, [](const Loadout& l) { return l.granted.none(); });
+}
+
+// Whether `e`'s gear is known to lend no effect: its last fold lent none and nothing has marked it dirty since. False
+// only means "ask the Loadout". `e` must be valid.
+[[nodiscard]] inline bool lends_nothing_of_valid(const GameWorld& world, ecs::Entity e) {
+    return world.has_marker_of_valid(e, GameWorld::marker_bit<LendsNothing>) &&
+           !world.has_marker_of_valid(e, GameWorld::marker_bit<LoadoutDirty>);
 }
 
 inline void mark_loadout_dirty(GameWorld& world, ecs::Entity e) { world.set<LoadoutDirty>(e); }
 
 // Whether `e` has the effect with this marker bit: born with it, given it, or lent it by its gear.
 [[nodiscard]] inline bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit) {
-    return world.has_marker(e, bit) || loadout(world, e).granted[bit];
+    if (world.has_marker(e, bit)) return true;
+    if (world.valid(e) && lends_nothing_of_valid(world, e)) return false;
+    return loadout(world, e).granted[bit];
 }
 template <class M>
 [[nodiscard]] bool has_effect(const GameWorld& world, ecs::Entity e) {
@@ -69,6 +83,7 @@ public:
     EffectsOf(const GameWorld& world, ecs::Entity e) : world_(world), e_(e), valid_(world.valid(e)) {}
     [[nodiscard]] bool has(std::size_t bit) {
         if (valid_ && world_.has_marker_of_valid(e_, bit)) return true;  // the handle checked once, not per bit
+        if (valid_ && lends_nothing_of_valid(world_, e_)) return false;
         if (loadout_ == nullptr) loadout_ = &loadout(world_, e_);
         return loadout_->granted[bit];
     }

@@ -26,6 +26,7 @@ Mobility mobility_of(const GameWorld& world, ecs::Entity e) {
         for (const std::size_t bit : kCrossers) {
             if (world.has_marker_of_valid(e, bit)) return Mobility::crosses_water;
         }
+        if (lends_nothing_of_valid(world, e)) return Mobility::walks;
     }
     const Loadout& lent = loadout(world, e);
     for (const std::size_t bit : kCrossers) {

@@ -135,7 +135,9 @@ enum class Lifetime : std::uint8_t {
     X(Hidden,            "hidden",             "",                                  effect_flag::kInternal)  \
     X(Disguised,         "disguised",          "",                                  effect_flag::kIdentity) \
     /* polymorph (sim/rules/polymorph.hpp): fits of it, a ring's gift */                                     \
-    X(Polymorphitis,     "polymorphitis",      "",                                  effect_flag::kNone)
+    X(Polymorphitis,     "polymorphitis",      "",                                  effect_flag::kNone)     \
+    /* cache bookkeeping beside LoadoutDirty: the last fold of the Loadout lent no effect (sim/rules/loadout.hpp) */ \
+    X(LendsNothing,      "lends_nothing",      "",                                  effect_flag::kInternal)
 // clang-format on
 
 #define YOORD_EFFECT_STRUCT(Type, id, end_message, flags) \
@@ -159,6 +161,13 @@ using Markers = detail::drop_head<detail::EffectsListHead YOORD_EFFECTS(YOORD_EF
 // Loadout may clear it (ecs::World::cached).
 template <>
 struct yoord::ecs::component_traits<yoord::LoadoutDirty> {
+    static constexpr bool derived = true;
+};
+
+// LendsNothing says the Loadout last folded lends no effect (kept by World::cached beside it): bookkeeping of the
+// same cache, not state.
+template <>
+struct yoord::ecs::component_traits<yoord::LendsNothing> {
     static constexpr bool derived = true;
 };
 

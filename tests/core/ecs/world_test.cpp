@@ -486,6 +486,7 @@ struct Doubled {
     int value = 0;
 };
 struct DoubledStale {};
+struct DoubledZero {};
 }  // namespace cache_test
 
 template <>
@@ -496,13 +497,18 @@ template <>
 struct component_traits<cache_test::DoubledStale> {
     static constexpr bool derived = true;
 };
+template <>
+struct component_traits<cache_test::DoubledZero> {
+    static constexpr bool derived = true;
+};
 
 namespace {
 namespace YOORD_UNITY_ID {
 
 using cache_test::Doubled;
 using cache_test::DoubledStale;
-using CacheWorld = World<type_list<Health, Doubled>, type_list<Asleep, DoubledStale>>;
+using cache_test::DoubledZero;
+using CacheWorld = World<type_list<Health, Doubled>, type_list<Asleep, DoubledStale, DoubledZero>>;
 
 // Reads the cache from a const World, counting how often it had to compute.
 int cached_double(const CacheWorld& w, Entity e, int& computed) {
@@ -535,6 +541,42 @@ TEST(World, CachedRecomputesWhenItsStaleMarkerIsSetAndClearsIt) {
     EXPECT_EQ(cached_double(w, e, computed), 12);
     EXPECT_FALSE(w.has<DoubledStale>(e));
     EXPECT_EQ(computed, 2);
+}
+
+// The same cache with its blank marker: DoubledZero while the last value computed is 0.
+int cached_double_keeping_zero(const CacheWorld& w, Entity e, int& computed) {
+    return w.cached<Doubled, DoubledStale, DoubledZero>(
+                e,
+                [&] {
+                    ++computed;
+                    return Doubled{2 * w.get<Health>(e).hp};
+                },
+                [](const Doubled& d) { return d.value == 0; })
+        .value;
+}
+
+TEST(World, CachedKeepsItsBlankMarkerWithEveryRefreshAndNotBetween) {
+    CacheWorld w;
+    const Entity e = w.create();
+    w.emplace<Health>(e, 0);
+    int computed = 0;
+    EXPECT_FALSE(w.has<DoubledZero>(e)) << "nothing computed yet";
+    EXPECT_EQ(cached_double_keeping_zero(w, e, computed), 0);
+    EXPECT_TRUE(w.has<DoubledZero>(e));
+    w.get<Health>(e).hp = 3;
+    w.set<DoubledStale>(e);
+    EXPECT_TRUE(w.has<DoubledZero>(e)) << "a stale mark leaves it for the reader to discount";
+    EXPECT_EQ(cached_double_keeping_zero(w, e, computed), 6);
+    EXPECT_FALSE(w.has<DoubledZero>(e)) << "cleared by the refresh that computed a value that is not blank";
+    EXPECT_EQ(cached_double_keeping_zero(w, e, computed), 6);
+    EXPECT_EQ(computed, 2) << "a fresh cache is read, not computed, and its marker left as it is";
+    w.get<Health>(e).hp = 0;
+    w.set<DoubledStale>(e);
+    EXPECT_EQ(cached_double_keeping_zero(w, e, computed), 0);
+    EXPECT_TRUE(w.has<DoubledZero>(e));
+    w.destroy(e);
+    const Entity again = w.create();  // the same slot, reused
+    EXPECT_FALSE(w.has<DoubledZero>(again)) << "a destroyed entity's markers go with it";
 }
 
 TEST(World, CachedKeepsOtherEntitiesCachesApart) {

@@ -8,6 +8,7 @@
 #include "sim/places/spawn.hpp"
 #include "sim/tables/loader.hpp"
 #include "sim/run/floors.hpp"
+#include "sim/rules/terrain.hpp"
 
 namespace yoord {
 namespace {
@@ -82,6 +83,32 @@ TEST(Loadout, EffectsOfAnswersAsHasEffectDoes) {
     EffectsOf effects(w, p);
     EXPECT_TRUE(effects.has<Regenerates>());
     EXPECT_FALSE(w.has<LoadoutDirty>(p));
+}
+
+// LendsNothing answers for the Loadout only while it is clean: set by a fold that lends nothing, cleared by one
+// that lends, discounted while LoadoutDirty is set; every effect question answers as the fold would.
+TEST(Loadout, LendsNothingFollowsEveryFoldAndIsTrustedOnlyWhileTheLoadoutIsClean) {
+    Kit k;
+    GameWorld& w = k.game->world;
+    const ecs::Entity p = k.game->player;
+    mark_loadout_dirty(w, p);
+    EXPECT_FALSE(lends_nothing_of_valid(w, p)) << "dirty: ask the Loadout";
+    (void)loadout(w, p);
+    ASSERT_TRUE(loadout(w, p).granted.none()) << "the kit starts with nothing that lends";
+    EXPECT_TRUE(lends_nothing_of_valid(w, p));
+    EXPECT_FALSE(has_effect<SeesInvisible>(w, p));
+    const ecs::Entity ring = k.carry("ring_of_see_invisible");
+    (void)move_to(w, k.game->places, ring, Place::worn(p, EquipSlot::left_ring));
+    EXPECT_FALSE(lends_nothing_of_valid(w, p)) << "putting the ring on marked the Loadout dirty";
+    EXPECT_TRUE(has_effect<SeesInvisible>(w, p)) << "so the question is answered by a new fold";
+    EXPECT_FALSE(w.has<LendsNothing>(p)) << "which lends, and clears the marker";
+    EXPECT_FALSE(lends_nothing_of_valid(w, p));
+    EffectsOf effects(w, p);
+    EXPECT_TRUE(effects.has<SeesInvisible>());
+    EXPECT_EQ(mobility_of(w, p), Mobility::walks);
+    (void)move_to(w, k.game->places, ring, Place::in_pack(p));
+    EXPECT_FALSE(has_effect<SeesInvisible>(w, p));
+    EXPECT_TRUE(lends_nothing_of_valid(w, p)) << "taken off: the next fold lends nothing again";
 }
 
 TEST(Loadout, CarriedCharmsLendTheirEffectsFromThePack) {
