@@ -68,7 +68,10 @@ void describe_floor_here(Game& g, ecs::Entity actor) {
 ActionResult step(Game& g, ecs::Entity actor, Direction d) {
     const Point to = toward(g, actor, d);
     if (!g.map().in_bounds(to)) return ActionResult::failure();
-    if (const ecs::Entity other = creature_at(g, to); other != ecs::null_entity) {
+    // creature_on first: a byte the mover's mind has just read (is the cell free), where creature_at reads the
+    // cell's first entity, which nothing has read this turn on a crowd's far-flung cells.
+    if (const ecs::Entity other = creature_on(g, to) ? creature_at(g, to) : ecs::null_entity;
+        other != ecs::null_entity) {
         if (actor == g.player && unmask(g, other)) return ActionResult::success();  // touching a mimic: the turn goes on it
         if (hostile(g, actor, other)) return ActionResult::alternative(Intent::strike(d));
         if (!leads_side(g, actor)) return ActionResult::failure(sentence(g, "refuse.in_the_way"));

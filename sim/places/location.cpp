@@ -145,7 +145,7 @@ void keep_letter(GameWorld& world, ecs::Entity e, const Place& from, const Place
 void LocationIndex::clear() noexcept {
     std::fill(first_.begin(), first_.end(), ecs::null_entity);
     std::fill(shared_.begin(), shared_.end(), 0U);
-    std::fill(creatures_.begin(), creatures_.end(), std::uint8_t{0});
+    std::fill(counts_.begin(), counts_.end(), CellCounts{});
     free_lists_.clear();
     for (std::size_t i = lists_.size(); i > 0; --i) {
         lists_[i - 1].clear();
@@ -166,18 +166,18 @@ void LocationIndex::grow_to_cover(Point p) {
     const std::size_t cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     std::vector<ecs::Entity> first(cells, ecs::null_entity);
     std::vector<std::uint32_t> shared(cells, 0);
-    std::vector<std::uint8_t> creatures(cells, 0);
+    std::vector<CellCounts> counts(cells);
     for (int y = 0; y < height_; ++y) {
         for (int x = 0; x < width_; ++x) {
             const std::size_t to = static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
             first[to] = first_[slot({x, y})];
             shared[to] = shared_[slot({x, y})];
-            creatures[to] = creatures_[slot({x, y})];
+            counts[to] = counts_[slot({x, y})];
         }
     }
     first_ = std::move(first);
     shared_ = std::move(shared);
-    creatures_ = std::move(creatures);
+    counts_ = std::move(counts);
     width_ = width;
     height_ = height;
 }
@@ -200,6 +200,7 @@ void LocationIndex::give_back(std::size_t cell_slot) {
     lists_[id].clear();
     free_lists_.push_back(id);
     shared_[cell_slot] = 0;
+    counts_[cell_slot].held = Held::one;
 }
 
 void LocationIndex::cover(int width, int height) {
@@ -228,18 +229,25 @@ void LocationIndex::put(const GameWorld& world, Point cell, ecs::Entity e, bool 
     if (!covers(cell)) grow_to_cover(cell);
     const std::size_t s = slot(cell);
     ++count_;
+    CellCounts& counts = counts_[s];
     if (creature) {
-        YOORD_ASSERT(creatures_[s] < std::numeric_limits<std::uint8_t>::max(), "too many creatures on one cell");
-        ++creatures_[s];
+        YOORD_ASSERT(counts.creatures < std::numeric_limits<std::uint8_t>::max(), "too many creatures on one cell");
+        ++counts.creatures;
     }
-    if (first_[s] == ecs::null_entity) {  // the usual case: an empty cell takes one entity, no list
-        first_[s] = e;
-        return;
-    }
-    if (shared_[s] == 0) {
-        const std::uint32_t id = take_list();
-        lists_[id].push_back(first_[s]);
-        shared_[s] = id + 1;
+    switch (counts.held) {
+        case Held::none:  // the usual case: an empty cell takes one entity, no list
+            first_[s] = e;
+            counts.held = Held::one;
+            return;
+        case Held::one: {
+            const std::uint32_t id = take_list();
+            lists_[id].push_back(first_[s]);
+            shared_[s] = id + 1;
+            counts.held = Held::list;
+            break;
+        }
+        case Held::list:
+            break;
     }
     std::vector<ecs::Entity>& list = lists_[shared_[s] - 1];
     const auto uid = world.uid(e);
@@ -254,19 +262,27 @@ void LocationIndex::erase(const GameWorld& world, Point cell, ecs::Entity e) { r
 void LocationIndex::remove(Point cell, ecs::Entity e, bool creature) {
     if (!covers(cell)) return;
     const std::size_t s = slot(cell);
-    if (shared_[s] == 0) {
-        if (first_[s] != e) return;
-        first_[s] = ecs::null_entity;
-        --count_;
-        if (creature) --creatures_[s];
-        return;
+    CellCounts& counts = counts_[s];
+    switch (counts.held) {
+        case Held::none:
+            return;
+        case Held::one:
+            // Written, not read: `e` stands here (its Position says so), so it is the one entity the cell holds.
+            YOORD_ASSERT(first_[s] == e, "the location index holds another entity where this one stands");
+            first_[s] = ecs::null_entity;
+            counts.held = Held::none;
+            --count_;
+            if (creature) --counts.creatures;
+            return;
+        case Held::list:
+            break;
     }
     std::vector<ecs::Entity>& list = lists_[shared_[s] - 1];
     const auto pos = std::find(list.begin(), list.end(), e);
     if (pos == list.end()) return;
     list.erase(pos);
     --count_;
-    if (creature) --creatures_[s];
+    if (creature) --counts.creatures;
     if (list.size() == 1) {
         give_back(s);
     } else {

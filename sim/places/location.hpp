@@ -28,7 +28,7 @@ namespace yoord {
 // so each cell is one entity (its first, the lowest Uid, or null) in a flat array, and only a cell holding two or
 // more has a list, lent from a pool (a list keeps its capacity when it goes back, and clear() keeps the pool). A
 // warm game moves creatures and changes floors of the same size without allocating, and a floor of 200x200
-// cells costs two flat arrays, not a list per cell (docs/explanation/performance/turn.md).
+// cells costs three flat arrays, not a list per cell (docs/explanation/performance/turn.md).
 class LocationIndex {
 public:
     // The entities on `cell`, ordered by Uid. Empty for a cell never filled, or outside the grid. The span is
@@ -36,9 +36,15 @@ public:
     [[nodiscard]] std::span<const ecs::Entity> at(Point cell) const noexcept {
         if (!covers(cell)) return {};
         const std::size_t s = slot(cell);
-        if (shared_[s] != 0) return lists_[shared_[s] - 1];
-        if (first_[s] == ecs::null_entity) return {};
-        return {&first_[s], 1};
+        switch (counts_[s].held) {
+            case Held::none:
+                return {};
+            case Held::one:
+                return {&first_[s], 1};
+            case Held::list:
+                return lists_[shared_[s] - 1];
+        }
+        return {};
     }
     // The first entity on `cell` (the lowest Uid), or null: at(cell).front() with no list to read (a crowd asks
     // about eight neighbours per creature per action).
@@ -51,7 +57,7 @@ public:
     // (creature_on in sim/state/game.hpp).
     [[nodiscard]] int creatures_at(Point cell) const noexcept {
         if (!covers(cell)) return 0;
-        return creatures_[slot(cell)];
+        return counts_[slot(cell)].creatures;
     }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
     // How many times something was put on a cell other than by a step (since this index was made): a list of
@@ -82,17 +88,27 @@ private:
         return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(p.x);
     }
     void grow_to_cover(Point p);
-    // `creature`: whether `e` has Health, so counts in creatures_.
+    // `creature`: whether `e` has Health, so counts in its cell's creatures.
     void put(const GameWorld& world, Point cell, ecs::Entity e, bool creature);
     void remove(Point cell, ecs::Entity e, bool creature);
     [[nodiscard]] std::uint32_t take_list();
     void give_back(std::size_t cell_slot);
 
+    // How much a cell holds (none, one in first_, or a list in lists_), and how many of those have Health. Two
+    // bytes a cell, read before the wider arrays: a step decides from them which of first_ and shared_ it needs,
+    // and writes first_ without reading it (a crowd's steps land on cells no one has read this turn, and each
+    // read of first_ or shared_ there waited on memory: docs/explanation/performance/turn.md).
+    enum class Held : std::uint8_t { none, one, list };
+    struct CellCounts {
+        Held held = Held::none;
+        std::uint8_t creatures = 0;
+    };
+
     std::vector<ecs::Entity> first_;             // row-major, width_ x height_: each cell's first entity, or null
-    std::vector<std::uint32_t> shared_;          // the same layout: 0, or 1 + the index in lists_ of its list
+    std::vector<std::uint32_t> shared_;          // the same layout: held == list: 1 + the index in lists_ of its list
     std::vector<std::vector<ecs::Entity>> lists_;  // the lists of cells holding two or more, in Uid order
     std::vector<std::uint32_t> free_lists_;      // indices in lists_ of the lists no cell holds (empty)
-    std::vector<std::uint8_t> creatures_;        // the same layout: how many of the cell's entities have Health
+    std::vector<CellCounts> counts_;             // the same layout
     int width_ = 0;
     int height_ = 0;
     std::size_t count_ = 0;
