@@ -224,10 +224,10 @@ std::optional<std::uint8_t> fireable_ammo(Game& g, ecs::Entity self) {
 
 std::optional<Intent> shoot(Game& g, ecs::Entity self, Percept& p) {
     // The cheap questions first (all are pure): next to its target a creature draws no line of sight to shoot;
-    // sight is next (out of reach, most minds are answered by one distance); then one with no firing effect
-    // could fire nothing in its pack, which is not read.
-    if (p.distance < 2 || !sees_target(g, self, p)) return std::nullopt;
-    if (!fires_at_all(g, self) || p.distance > fire_range(g, self)) return std::nullopt;
+    // one with no firing effect could fire nothing in its pack (its markers answer, or LendsNothing for its gear:
+    // a few bits), so it draws no line either; sight is next, and the pack is read last.
+    if (p.distance < 2 || !fires_at_all(g, self) || !sees_target(g, self, p)) return std::nullopt;
+    if (p.distance > fire_range(g, self)) return std::nullopt;
     const auto letter = fireable_ammo(g, self);
     if (!letter) return std::nullopt;
     return Intent::fire(*letter, p.target_cell);

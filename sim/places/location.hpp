@@ -59,6 +59,22 @@ public:
         if (!covers(cell)) return 0;
         return counts_[slot(cell)].creatures;
     }
+    // Whether every entity on `cell` is a creature (so an empty cell too): the two count bytes answer for a cell
+    // of none or one, and a rule looking for something that is no creature (a trap underfoot) reads no entity.
+    [[nodiscard]] bool only_creatures_at(Point cell) const noexcept {
+        if (!covers(cell)) return true;
+        const std::size_t s = slot(cell);
+        const CellCounts c = counts_[s];
+        switch (c.held) {
+            case Held::none:
+                return true;
+            case Held::one:
+                return c.creatures == 1;
+            case Held::list:
+                return lists_[shared_[s] - 1].size() == c.creatures;
+        }
+        return false;
+    }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
     // How many times something was put on a cell other than by a step (since this index was made): a list of
     // who stands on the map, gathered once, still holds everyone while this number has not moved (whoever left

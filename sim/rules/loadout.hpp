@@ -83,7 +83,8 @@ public:
     EffectsOf(const GameWorld& world, ecs::Entity e) : world_(world), e_(e), valid_(world.valid(e)) {}
     [[nodiscard]] bool has(std::size_t bit) {
         if (valid_ && world_.has_marker_of_valid(e_, bit)) return true;  // the handle checked once, not per bit
-        if (valid_ && lends_nothing_of_valid(world_, e_)) return false;
+        if (lent_ == Lent::unknown) lent_ = valid_ && lends_nothing_of_valid(world_, e_) ? Lent::nothing : Lent::ask;
+        if (lent_ == Lent::nothing) return false;
         if (loadout_ == nullptr) loadout_ = &loadout(world_, e_);
         return loadout_->granted[bit];
     }
@@ -93,9 +94,14 @@ public:
     }
 
 private:
+    // Whether the gear lends nothing (lends_nothing_of_valid), asked once: nothing of the creature changes while
+    // it is held.
+    enum class Lent : std::uint8_t { unknown, nothing, ask };
+
     const GameWorld& world_;
     ecs::Entity e_;
     bool valid_;
+    Lent lent_ = Lent::unknown;
     const Loadout* loadout_ = nullptr;
 };
 

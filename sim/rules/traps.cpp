@@ -16,6 +16,7 @@ namespace yoord {
 namespace {
 
 ecs::Entity trap_at(const Game& g, Point cell) {
+    if (g.places.only_creatures_at(cell)) return ecs::null_entity;  // a trap has no Health: it is no creature
     for (const ecs::Entity e : g.places.at(cell)) {
         if (g.world.has<Trap>(e)) return e;
     }

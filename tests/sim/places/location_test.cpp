@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <vector>
 
 namespace yoord {
@@ -199,6 +201,36 @@ TEST(Location, CheckFindsAPositionChangedBehindMoveTosBack) {
     const auto problems = check_locations(f.world, f.index);
     ASSERT_FALSE(problems.empty());
     EXPECT_NE(problems[0].find("Position disagrees"), std::string::npos);
+}
+
+// The cell's two count bytes say whether it holds none, one or a list, and how many creatures: the answers a
+// step reads instead of the cell's entities.
+TEST(Location, OnlyCreaturesAtAnswersFromTheCountsAsTheCellsEntitiesWould) {
+    Fixture f;
+    const ecs::Entity rat = f.creature();
+    f.world.emplace<Health>(rat, Health{3, 3});
+    const ecs::Entity newt = f.creature();
+    f.world.emplace<Health>(newt, Health{2, 2});
+    const ecs::Entity dagger = f.thing();
+    const auto agrees = [&](Point cell) {
+        const auto here = f.index.at(cell);
+        const bool all = std::all_of(here.begin(), here.end(), [&](ecs::Entity e) { return f.world.has<Health>(e); });
+        return f.index.only_creatures_at(cell) == all;
+    };
+    EXPECT_TRUE(f.index.only_creatures_at({1, 1})) << "a cell never filled";
+    EXPECT_TRUE(f.index.only_creatures_at({-1, 50})) << "a cell off the grid";
+    move_to(f.world, f.index, rat, Place::at({1, 1}));
+    EXPECT_TRUE(f.index.only_creatures_at({1, 1}));
+    move_to(f.world, f.index, newt, Place::at({1, 1}));
+    EXPECT_TRUE(agrees({1, 1})) << "two creatures: a list";
+    move_to(f.world, f.index, dagger, Place::at({1, 1}));
+    EXPECT_FALSE(f.index.only_creatures_at({1, 1})) << "and a dagger";
+    move_to(f.world, f.index, rat, Place::at({2, 1}));
+    move_to(f.world, f.index, newt, Place::at({3, 1}));
+    EXPECT_FALSE(f.index.only_creatures_at({1, 1})) << "the dagger alone, back out of its list";
+    EXPECT_EQ(f.index.at({1, 1}).size(), 1u);
+    for (const Point p : {Point{1, 1}, Point{2, 1}, Point{3, 1}, Point{4, 1}}) EXPECT_TRUE(agrees(p)) << p.x;
+    EXPECT_TRUE(check_locations(f.world, f.index).empty());
 }
 
 TEST(Location, CreaturesAtCountsTheEntitiesWithHealthOnACell) {
