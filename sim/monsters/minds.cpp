@@ -337,7 +337,8 @@ Percept perceive(Game& g, ecs::Entity self) {
             // creature gone from the map this turn).
             const Position* there = g.world.try_get<Position>(other);
             if (there == nullptr || !alive(g, other) || !sides_fight(mine, side_of(g, other))) continue;
-            const int distance = chebyshev(p.self, there->cell);
+            const Point cell = there->cell;  // copied: sight below may fill a Loadout, and columns can move
+            const int distance = chebyshev(p.self, cell);
             p.enemy_distance = std::min(p.enemy_distance, distance);
             if (p.target != ecs::null_entity &&
                 (distance > p.distance || (distance == p.distance && g.world.uid(other) > g.world.uid(p.target)))) {
@@ -350,12 +351,12 @@ Percept perceive(Game& g, ecs::Entity self) {
                 if (!*sees) continue;
             }
             p.target = other;
+            p.target_cell = cell;
             p.distance = distance;
             p.sight = sees;
         }
     }
     if (p.target == ecs::null_entity) return p;
-    p.target_cell = cell_of(g, p.target);
     p.hunting = true;
     p.adjacent = p.distance == 1;
     return p;

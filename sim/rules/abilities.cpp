@@ -280,13 +280,12 @@ const EffectMask kEachTurnAnyone = each_turn_mask(false);
 const EffectMask kEachTurnPlayer = each_turn_mask(true);
 
 bool some_each_turn_row(Game& g, ecs::Entity bearer) {
+    if (!g.world.valid(bearer)) return false;  // gone since the list was taken: has_effect's first half, asked once
     const bool player = is_player(g, bearer);
-    if (g.world.valid(bearer)) {  // has_effect's first half, the handle checked once
-        for (const Ability* a : kEachTurnRows) {
-            if ((player || !a->player_only) && g.world.has_marker_of_valid(bearer, a->effect.bit())) return true;
-        }
-        if (lends_nothing_of_valid(g.world, bearer)) return false;
+    for (const Ability* a : kEachTurnRows) {
+        if ((player || !a->player_only) && g.world.has_marker_of_valid(bearer, a->effect.bit())) return true;
     }
+    if (lends_nothing_of_valid(g.world, bearer)) return false;
     return (loadout(g.world, bearer).granted & (player ? kEachTurnPlayer : kEachTurnAnyone)).any();
 }
 
@@ -294,9 +293,11 @@ bool some_each_turn_row(Game& g, ecs::Entity bearer) {
 
 void fire_each_turn(Game& g, ecs::Entity bearer) {
     // may_fire row by row, with its first half (alive, not cancelled) asked once and again only after a row ran:
-    // nothing else changes the bearer between two rows. Every creature, every turn, so it counts.
+    // nothing else changes the bearer between two rows. Every creature, every turn, so it counts: whether any row
+    // could fire is asked first (marker bits), and only a creature with one reads its Health.
+    if (!some_each_turn_row(g, bearer)) return;
     bool able = able_to_fire(g, bearer);
-    if (!able || !some_each_turn_row(g, bearer)) return;
+    if (!able) return;
     for (const Ability& a : kTable) {
         if (!able || a.moment != Moment::each_turn || !row_fires_for(g, a, bearer)) continue;
         run(g, a, AbilityEvent{bearer, ecs::null_entity, 0});

@@ -173,9 +173,12 @@ bool has_ailment(const GameWorld& w, ecs::Entity e) {
 }
 
 Movement movement_now(Game& g, ecs::Entity e) {
+    constexpr std::size_t kSwayed[] = {GameWorld::marker_bit<Confused>, GameWorld::marker_bit<Afraid>};
     EffectsOf effects(g.world, e);
-    if (effects.has<Confused>()) return Movement::staggerer;
-    if (effects.has<Afraid>()) return Movement::fleer;
+    if (effects.has_any(kSwayed)) {  // rarely: each is then asked in turn
+        if (effects.has<Confused>()) return Movement::staggerer;
+        if (effects.has<Afraid>()) return Movement::fleer;
+    }
     if (g.world.has<Companion>(e)) return Movement::helper;  // won over: it follows the player, whatever its row
     const Mind* mind = g.world.try_get<Mind>(e);
     return mind != nullptr ? mind->movement : Movement::still;

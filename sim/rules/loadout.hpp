@@ -18,7 +18,9 @@
 // Reading a Loadout may emplace the component, so a reference returned here may dangle after another entity's
 // Loadout is computed (the column can grow); copy the fields you need.
 
+#include <algorithm>
 #include <cstddef>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -91,6 +93,18 @@ public:
     template <class M>
     [[nodiscard]] bool has() {
         return has(GameWorld::marker_bit<M>);
+    }
+    // Whether it has any of `bits`: has() of each in turn, with the markers all asked before the gear.
+    [[nodiscard]] bool has_any(std::span<const std::size_t> bits) {
+        if (valid_) {
+            for (const std::size_t bit : bits) {
+                if (world_.has_marker_of_valid(e_, bit)) return true;
+            }
+        }
+        if (lent_ == Lent::unknown) lent_ = valid_ && lends_nothing_of_valid(world_, e_) ? Lent::nothing : Lent::ask;
+        if (lent_ == Lent::nothing) return false;
+        if (loadout_ == nullptr) loadout_ = &loadout(world_, e_);
+        return std::any_of(bits.begin(), bits.end(), [this](std::size_t bit) { return loadout_->granted[bit]; });
     }
 
 private:

@@ -62,7 +62,7 @@ constexpr std::array<std::size_t, kFiringCount> kFiringBits = [] {
 
 bool fires_at_all(const Game& g, ecs::Entity shooter) {
     EffectsOf effects(g.world, shooter);
-    return std::any_of(kFiringBits.begin(), kFiringBits.end(), [&](std::size_t bit) { return effects.has(bit); });
+    return effects.has_any(kFiringBits);
 }
 
 std::vector<ecs::Entity> creatures_on_path(const Game& g, const std::vector<Point>& path, bool first_only) {

@@ -10,8 +10,11 @@ namespace {
 
 // `base` shifted by what `e` holds now: one notch up when hasted, one down when slowed or sluggish.
 Tempo shifted_tempo(const GameWorld& world, ecs::Entity e, Tempo base) {
-    int notches = 0;
+    constexpr std::size_t kShifters[] = {GameWorld::marker_bit<Hasted>, GameWorld::marker_bit<Slowed>,
+                                         GameWorld::marker_bit<Sluggish>};
     EffectsOf effects(world, e);
+    if (!effects.has_any(kShifters)) return base;  // nearly every creature: each is asked only when one holds
+    int notches = 0;
     if (effects.has<Hasted>()) ++notches;
     if (effects.has<Slowed>()) --notches;
     if (effects.has<Sluggish>()) --notches;  // heavy armour
