@@ -58,18 +58,31 @@ int walk_cost(const FloorMap& map, Mobility m, int x, int y) { return can_stand_
 
 bool free_cell(const Game& g, Mobility m, Point p) { return g.map().passable(p, m) && !creature_on(g, p); }
 
-// The creatures on the map by side, gathered once per turn (PathScratch::by_side).
+// The creatures on the map by side (PathScratch::by_side), gathered again only when the World's structure has
+// moved (someone came, went, arrived on the map or left it), something arrived on a cell, or a side changed
+// (forget_sides). Gathered once a turn, a crowd's lists cost a walk of every creature; they change far less often.
+void gather_by_side(const Game& g, std::array<std::vector<ecs::Entity>, kSideCount>& by_side) {
+    for (auto& list : by_side) list.clear();
+    for (const ecs::Entity e : g.world.view<Allegiance, Position, Health>()) {
+        by_side[static_cast<std::size_t>(g.world.get<Allegiance>(e).side)].push_back(e);
+    }
+}
+
 const std::array<std::vector<ecs::Entity>, kSideCount>& creatures_by_side(Game& g) {
     PathScratch& s = g.paths;
-    const std::size_t count = g.world.count<Allegiance>();
+    const std::uint64_t epoch = g.world.structure_epoch();
     const std::uint64_t arrivals = g.places.arrivals();
-    if (s.sides_turn == g.turn && s.sides_count == count && s.sides_arrivals == arrivals) return s.by_side;
-    for (auto& list : s.by_side) list.clear();
-    for (const ecs::Entity e : g.world.view<Allegiance, Position, Health>()) {
-        s.by_side[static_cast<std::size_t>(g.world.get<Allegiance>(e).side)].push_back(e);
+    if (s.sides_epoch == epoch && s.sides_arrivals == arrivals) {
+#ifndef NDEBUG
+        std::array<std::vector<ecs::Entity>, kSideCount> fresh;
+        gather_by_side(g, fresh);
+        YOORD_ASSERT(fresh == s.by_side, "the kept lists by side disagree with the world (a side changed without "
+                                         "PathScratch::forget_sides?)");
+#endif
+        return s.by_side;
     }
-    s.sides_turn = g.turn;
-    s.sides_count = count;
+    gather_by_side(g, s.by_side);
+    s.sides_epoch = epoch;
     s.sides_arrivals = arrivals;
     return s.by_side;
 }

@@ -96,16 +96,16 @@ struct PathScratch {
     std::uint32_t sight_lines_turn = UINT32_MAX;
     Point sight_lines_from;
     bool sight_lines_are_view = false;         // the player's own view already covered every monster's sight
-    // The creatures on the map by side (index: Side), gathered once per turn for minds to pick targets from;
-    // rebuilt when the turn or the number of creatures changes, when something arrives on the map
-    // (LocationIndex::arrivals), or after forget_sides(). So every living creature on the map
+    // The creatures on the map by side (index: Side), for minds to pick targets from; gathered again when the
+    // World's structure epoch moves (anyone made, destroyed, put on the map or taken off it), when something
+    // arrives on the map (LocationIndex::arrivals), or after forget_sides(). So every living creature on the map
     // is in its side's list: a mind may conclude from the lists that no enemy stands next to it.
     std::array<std::vector<ecs::Entity>, 3> by_side;
-    std::uint32_t sides_turn = UINT32_MAX;
-    std::size_t sides_count = 0;
+    std::uint64_t sides_epoch = ~std::uint64_t{0};
     std::uint64_t sides_arrivals = 0;
-    // A side changed (a charm, a companion won or dismissed, spirits turning): the lists are gathered again.
-    void forget_sides() noexcept { sides_turn = UINT32_MAX; }
+    // A side changed (a charm, a companion won or dismissed, spirits turning): the lists are gathered again. Every
+    // write of an Allegiance's side must call it (debug builds check the kept lists against the world).
+    void forget_sides() noexcept { sides_epoch = ~std::uint64_t{0}; }
 
     // Sizes every list and grid here for a width x height floor holding up to `entities` entities: a list of
     // cells for every cell, a list of entities for every entity, the path finder's scratch (PathFinder::
