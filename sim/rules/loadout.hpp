@@ -67,8 +67,10 @@ inline void mark_loadout_dirty(GameWorld& world, ecs::Entity e) { world.set<Load
 
 // Whether `e` has the effect with this marker bit: born with it, given it, or lent it by its gear.
 [[nodiscard]] inline bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit) {
-    if (world.has_marker(e, bit)) return true;
-    if (world.valid(e) && lends_nothing_of_valid(world, e)) return false;
+    if (world.valid(e)) {  // the handle checked once for the marker and LendsNothing
+        if (world.has_marker_of_valid(e, bit)) return true;
+        if (lends_nothing_of_valid(world, e)) return false;
+    }
     return loadout(world, e).granted[bit];
 }
 template <class M>

@@ -35,7 +35,14 @@ Mobility mobility_of(const GameWorld& world, ecs::Entity e) {
     return Mobility::walks;
 }
 
-bool can_enter(const Game& g, ecs::Entity e, Point to) { return g.map().passable(to, mobility_of(g.world, e)); }
+bool can_enter(const Game& g, ecs::Entity e, Point to) {
+    const FloorMap& map = g.map();
+    if (!map.in_bounds(to)) return false;
+    // Only deep water asks who is stepping (can_stand_on): anywhere else the creature's mobility, a handful of
+    // effect questions on every step of every creature, cannot change the answer.
+    if (map.at(to) != Tile::deep_water) return is_walkable(map.at(to));
+    return can_stand_on(Tile::deep_water, mobility_of(g.world, e));
+}
 
 Landing lay_item(Game& g, ecs::Entity item, Point cell) {
     const FloorMap& map = g.map();
