@@ -65,19 +65,6 @@ inline const Loadout& loadout(const GameWorld& world, ecs::Entity e) {
 
 inline void mark_loadout_dirty(GameWorld& world, ecs::Entity e) { world.set<LoadoutDirty>(e); }
 
-// Whether `e` has the effect with this marker bit: born with it, given it, or lent it by its gear.
-[[nodiscard]] inline bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit) {
-    if (world.valid(e)) {  // the handle checked once for the marker and LendsNothing
-        if (world.has_marker_of_valid(e, bit)) return true;
-        if (lends_nothing_of_valid(world, e)) return false;
-    }
-    return loadout(world, e).granted[bit];
-}
-template <class M>
-[[nodiscard]] bool has_effect(const GameWorld& world, ecs::Entity e) {
-    return has_effect(world, e, GameWorld::marker_bit<M>);
-}
-
 // Several effects of one creature asked in a row: each answer is has_effect's, and the Loadout is looked up once,
 // on the first question a marker does not answer (where has_effect would first read it). Every creature asks
 // several of these per action (tempo, conditions, sight), so the saved lookups count. Hold it only while nothing
@@ -120,5 +107,15 @@ private:
     Lent lent_ = Lent::unknown;
     const Loadout* loadout_ = nullptr;
 };
+
+// Whether `e` has the effect with this marker bit: born with it, given it, or lent it by its gear (EffectsOf's
+// answer, for one question).
+[[nodiscard]] inline bool has_effect(const GameWorld& world, ecs::Entity e, std::size_t bit) {
+    return EffectsOf(world, e).has(bit);
+}
+template <class M>
+[[nodiscard]] bool has_effect(const GameWorld& world, ecs::Entity e) {
+    return has_effect(world, e, GameWorld::marker_bit<M>);
+}
 
 }  // namespace yoord

@@ -18,21 +18,11 @@ bool player_sees_cell(const Game& g, Point p) { return g.map().in_bounds(p) && g
 
 }  // namespace
 
-// has_effect() for each of the three, with the Loadout looked up once: every monster's percept asks this.
+// Any of the three effects that cross water (EffectsOf::has_any): every monster's percept asks this.
 Mobility mobility_of(const GameWorld& world, ecs::Entity e) {
     constexpr std::size_t kCrossers[] = {GameWorld::marker_bit<Swims>, GameWorld::marker_bit<Flies>,
                                          GameWorld::marker_bit<Levitating>};
-    if (world.valid(e)) {  // the handle checked once for the three markers
-        for (const std::size_t bit : kCrossers) {
-            if (world.has_marker_of_valid(e, bit)) return Mobility::crosses_water;
-        }
-        if (lends_nothing_of_valid(world, e)) return Mobility::walks;
-    }
-    const Loadout& lent = loadout(world, e);
-    for (const std::size_t bit : kCrossers) {
-        if (lent.granted[bit]) return Mobility::crosses_water;
-    }
-    return Mobility::walks;
+    return EffectsOf(world, e).has_any(kCrossers) ? Mobility::crosses_water : Mobility::walks;
 }
 
 bool can_enter(const Game& g, ecs::Entity e, Point to) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 
 #include <vector>
 
@@ -203,15 +204,20 @@ TEST(Location, CheckFindsAPositionChangedBehindMoveTosBack) {
     EXPECT_NE(problems[0].find("Position disagrees"), std::string::npos);
 }
 
-// The cell's two count bytes say whether it holds none, one or a list, and how many creatures: the answers a
-// step reads instead of the cell's entities.
-TEST(Location, OnlyCreaturesAtAnswersFromTheCountsAsTheCellsEntitiesWould) {
-    Fixture f;
+// A rat and a newt (with Health) and a dagger (without), none placed yet.
+std::array<ecs::Entity, 3> two_creatures_and_a_thing(Fixture& f) {
     const ecs::Entity rat = f.creature();
     f.world.emplace<Health>(rat, Health{3, 3});
     const ecs::Entity newt = f.creature();
     f.world.emplace<Health>(newt, Health{2, 2});
-    const ecs::Entity dagger = f.thing();
+    return {rat, newt, f.thing()};
+}
+
+// The cell's two count bytes say whether it holds none, one or a list, and how many creatures: the answers a
+// step reads instead of the cell's entities.
+TEST(Location, OnlyCreaturesAtAnswersFromTheCountsAsTheCellsEntitiesWould) {
+    Fixture f;
+    const auto [rat, newt, dagger] = two_creatures_and_a_thing(f);
     const auto agrees = [&](Point cell) {
         const auto here = f.index.at(cell);
         const bool all = std::all_of(here.begin(), here.end(), [&](ecs::Entity e) { return f.world.has<Health>(e); });
@@ -235,11 +241,7 @@ TEST(Location, OnlyCreaturesAtAnswersFromTheCountsAsTheCellsEntitiesWould) {
 
 TEST(Location, CreaturesAtCountsTheEntitiesWithHealthOnACell) {
     Fixture f;
-    const ecs::Entity rat = f.creature();
-    f.world.emplace<Health>(rat, Health{3, 3});
-    const ecs::Entity newt = f.creature();
-    f.world.emplace<Health>(newt, Health{2, 2});
-    const ecs::Entity dagger = f.thing();
+    const auto [rat, newt, dagger] = two_creatures_and_a_thing(f);
     EXPECT_EQ(f.index.creatures_at({1, 1}), 0) << "a cell never filled";
     EXPECT_EQ(f.index.creatures_at({-1, 50}), 0) << "a cell off the grid";
     move_to(f.world, f.index, dagger, Place::at({1, 1}));
