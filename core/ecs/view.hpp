@@ -173,7 +173,12 @@ private:
     template <class Fn>
     bool with_lead_type(Fn&& fn) const {
         bool result = false;
-        ((lead_entities == &column<C>().entities() ? (result = fn.template operator()<C>(), true) : false) || ...);
+        const auto try_lead = [&]<class T>() {
+            if (lead_entities != &column<T>().entities()) return false;
+            result = fn.template operator()<T>();
+            return true;
+        };
+        (void)(try_lead.template operator()<C>() || ...);
         return result;
     }
 

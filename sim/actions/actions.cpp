@@ -84,14 +84,19 @@ ActionResult step(Game& g, ecs::Entity actor, Direction d) {
         if (g.map().at(to) == Tile::deep_water) return ActionResult::failure(sentence(g, "refuse.deep_water"));
         return ActionResult::failure();  // a wall: plain to see, so no message
     }
-    if (has_effect<Snared>(g.world, actor)) {
+    // A snare, a lunge and a whirl each ask the stepper one effect; most steppers have none of the three, and
+    // one question answers that for all (each rule still asks its own when one of them is there).
+    constexpr std::size_t kStepEffects[] = {GameWorld::marker_bit<Snared>, GameWorld::marker_bit<Lunge>,
+                                            GameWorld::marker_bit<Whirls>};
+    const bool plain = !EffectsOf(g.world, actor).has_any(kStepEffects);
+    if (!plain && has_effect<Snared>(g.world, actor)) {
         tell(g, actor, "condition.struggle_held");
         return ActionResult::success();
     }
-    if (try_lunge(g, actor, d)) return ActionResult::success();
+    if (!plain && try_lunge(g, actor, d)) return ActionResult::success();
     (void)move_to(g.world, g.places, actor, Place::at(to));
     if (actor == g.player) (void)reveal_hidden_items_near(g, to, 0);  // a hidden item is found by stepping on it
-    (void)whirl(g, actor);  // a whirling weapon strikes every foe next to the cell stepped onto
+    if (!plain) (void)whirl(g, actor);  // a whirling weapon strikes every foe next to the cell stepped onto
     (void)collect_coins_underfoot(g, actor);
     if (spring_trap_underfoot(g, actor)) return ActionResult::success();
     describe_floor_here(g, actor);
