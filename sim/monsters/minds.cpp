@@ -293,12 +293,12 @@ bool worth_casting(Game& g, ecs::Entity self, const Percept& p, const SpellDef& 
     return false;
 }
 
-// A spell `self` knows, has the magic for and would gain by, at the row's chance: the first in its book.
-std::optional<Intent> cast(Game& g, ecs::Entity self, Percept& p) {
-    const Spellbook* book = g.world.try_get<Spellbook>(self);
-    if (book == nullptr || !sees_target(g, self, p) || g.world.has<Cancelled>(self)) return std::nullopt;
-    for (std::size_t i = 0; i < book->spells.size(); ++i) {
-        const SpellDef* spell = g.content->find_spell(book->spells[i]);
+// A spell `self` knows from `book`, has the magic for and would gain by, at the row's chance: the first in its book.
+// Out of line, and asked only of a creature with a book (most have none, and the rule is every chaser's first).
+[[gnu::noinline]] std::optional<Intent> cast(Game& g, ecs::Entity self, Percept& p, const Spellbook& book) {
+    if (!sees_target(g, self, p) || g.world.has<Cancelled>(self)) return std::nullopt;
+    for (std::size_t i = 0; i < book.spells.size(); ++i) {
+        const SpellDef* spell = g.content->find_spell(book.spells[i]);
         if (spell == nullptr || !can_pay_for_spell(g, self, *spell) || !worth_casting(g, self, p, *spell)) continue;
         if (!g.rng.percent(spell->chance)) continue;
         return Intent::cast(static_cast<std::uint8_t>(i), p.target_cell);
@@ -412,7 +412,9 @@ Intent decide_as(Game& g, ecs::Entity self, Percept& p) {
         if (holds(g, self, p, rule.when)) {
             switch (rule.move) {
                 case RuleMove::cast:
-                    if (const auto intent = cast(g, self, p)) return *intent;
+                    if (const Spellbook* book = g.world.try_get<Spellbook>(self)) {
+                        if (const auto intent = cast(g, self, p, *book)) return *intent;
+                    }
                     break;
                 case RuleMove::strike_enemy:
                     if (const auto d = direction_to_enemy(g, self, p)) return Intent::strike(*d);

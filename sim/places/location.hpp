@@ -64,7 +64,10 @@ public:
     [[nodiscard]] bool only_creatures_at(Point cell) const noexcept {
         if (!covers(cell)) return true;
         const std::size_t s = slot(cell);
-        const CellCounts c = counts_[s];
+        // Each byte read alone: a step has just written them one at a time, and one read spanning both would wait
+        // for both stores to reach the cache instead of taking each from its store (the trap check right after a
+        // step did).
+        const CellCounts& c = counts_[s];
         switch (c.held) {
             case Held::none:
                 return true;

@@ -135,11 +135,9 @@ bool beheads(Game& g, ecs::Entity attacker, ecs::Entity target) {
 
 }  // namespace
 
-bool recover_from_swing(Game& g, ecs::Entity actor) {
-    Recovery* r = g.world.try_get<Recovery>(actor);
-    if (r == nullptr) return false;
-    const bool recovering = r->actions > 0;
-    if (--r->actions <= 0) g.world.remove<Recovery>(actor);
+bool spend_recovery(Game& g, ecs::Entity actor, Recovery& r) {
+    const bool recovering = r.actions > 0;
+    if (--r.actions <= 0) g.world.remove<Recovery>(actor);
     if (recovering) tell(g, actor, "combat.recover");
     return recovering;
 }

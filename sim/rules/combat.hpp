@@ -47,8 +47,13 @@ int melee_attack(Game& game, ecs::Entity attacker, ecs::Entity target);
 //   riposte      a melee blow that misses a fencer from a neighbouring cell is answered at once by one blow back
 //                (rolled and dealt here, not through melee_attack, so ripostes never chain).
 // `actor` is getting a heavy swing back up: true (one recovery action spent, and said) when it was, and then the
-// action it chose does not happen. apply_intent asks before every action, for every actor.
-bool recover_from_swing(Game& game, ecs::Entity actor);
+// action it chose does not happen. apply_intent asks before every action, for every actor, so the question of
+// whether it holds a Recovery at all is answered here, inline.
+bool spend_recovery(Game& game, ecs::Entity actor, Recovery& recovery);
+inline bool recover_from_swing(Game& game, ecs::Entity actor) {
+    Recovery* recovery = game.world.try_get<Recovery>(actor);
+    return recovery != nullptr && spend_recovery(game, actor, *recovery);
+}
 // The momentum `e` carries into its next blow: landed blows in a row that still count (0 when none do).
 [[nodiscard]] int momentum_of(const Game& game, ecs::Entity e);
 

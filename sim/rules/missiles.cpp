@@ -44,27 +44,6 @@ bool can_fire(const Game& g, ecs::Entity shooter, ecs::Entity ammo) {
     return a != nullptr && has_effect(g.world, shooter, a->fired_by);
 }
 
-namespace {
-
-// The firing effects' bits, from the registry's flags.
-constexpr std::size_t kFiringCount = static_cast<std::size_t>(
-    std::count_if(std::begin(kEffectFlags), std::end(kEffectFlags), effect_flag::firing));
-constexpr std::array<std::size_t, kFiringCount> kFiringBits = [] {
-    std::array<std::size_t, kFiringCount> bits{};
-    std::size_t n = 0;
-    for (std::size_t bit = 0; bit < std::size(kEffectFlags); ++bit) {
-        if (effect_flag::firing(kEffectFlags[bit])) bits[n++] = bit;
-    }
-    return bits;
-}();
-
-}  // namespace
-
-bool fires_at_all(const Game& g, ecs::Entity shooter) {
-    EffectsOf effects(g.world, shooter);
-    return effects.has_any(kFiringBits);
-}
-
 std::vector<ecs::Entity> creatures_on_path(const Game& g, const std::vector<Point>& path, bool first_only) {
     std::vector<ecs::Entity> out;
     for (const Point p : path) {
