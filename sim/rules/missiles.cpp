@@ -1,8 +1,6 @@
 #include "sim/rules/missiles.hpp"
 
 #include <algorithm>
-#include <array>
-#include <iterator>
 
 #include "core/geom/line.hpp"
 #include "sim/items/armour.hpp"
