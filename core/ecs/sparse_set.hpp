@@ -7,8 +7,10 @@
 // holder moves into the freed position, keeping the packed array without holes. Storage<T> keeps a column of
 // values in the same order beside it.
 //
-// Every change to the packed order bumps version(), so a view can remember that two columns were found to list
-// the same entities in the same order and skip re-checking until one of them changes.
+// Every change to the packed order moves version(), so a view can remember that two columns were found to list
+// the same entities in the same order and skip re-checking until one of them changes. It is the count of erases
+// and clears beside the size, not a counter of its own: between two erases the set only grows, so the pair names
+// one state, and an insert writes no counter.
 //
 // Beside them, presence over entity indices (presence_word(w): bit i % 64 of word w = i / 64 is set while the
 // entity at index i is in the set) lets a view find the holders of several components in entity order a
@@ -17,7 +19,10 @@
 // array instead. While the set is the identity (it holds exactly indices 0 .. size() - 1, in order: a
 // component every entity got as it was created) presence is implied by size() and no bitset is written, so
 // filling a fresh or cleared world costs what it did before presence existed; the bitset is filled in the
-// moment the set stops being the identity.
+// moment the set stops being the identity. So are the positions: an index below size() is its own position, so
+// an identity insert writes no sparse slot and a lookup below size() reads none (one compare instead of a
+// dependent load, which is a cache miss in a large world). The slots are written, once each, the moment the
+// set stops being the identity (docs/explanation/ecs.md, "Implied positions").
 
 #include <algorithm>
 #include <cstddef>
@@ -53,7 +58,9 @@ public:
         }
         dense = other.dense;
         present = other.present;
-        version_counter = other.version_counter;
+        reorders = other.reorders;
+        implied_below = other.implied_below;
+        slots_written_below = other.slots_written_below;
         last_index_plus_one = other.last_index_plus_one;
         return *this;
     }
@@ -62,16 +69,17 @@ public:
     bool empty() const { return dense.empty(); }
     const Entity* data() const { return dense.data(); }
     const std::vector<Entity>& entities() const { return dense; }
-    std::uint64_t version() const { return version_counter; }
+    // Moves (and only grows) with every insert, erase and clear.
+    std::uint64_t version() const { return (reorders << entity_index_bits) | dense.size(); }
 
     // True when the packed array lists its entities in increasing index order. Appending in index order keeps
-    // it so; swap-and-pop from the middle breaks it (until clear()).
-    bool sorted() const { return last_index_plus_one != not_sorted; }
+    // it so; swap-and-pop from the middle breaks it (until the set is the identity again, or cleared).
+    bool sorted() const { return identity() || last_index_plus_one != not_sorted; }
 
     // True when the entity at index i sits at position i, for every entity in the set: the set holds exactly
     // the indices 0 .. size() - 1, in order (a component every entity got, in creation order). Then a
     // present index is its own position, and a walk needs no page lookup.
-    bool identity() const { return last_index_plus_one == dense.size(); }
+    bool identity() const { return implied_below == dense.size(); }
 
     // Presence, 64 indices at a time: bit i % 64 of word w = i / 64 is set while the entity at index i is in
     // the set. Every word at or past presence_words() is zero.
@@ -83,22 +91,26 @@ public:
         const std::size_t held = dense.size() - first;
         return held >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << held) - 1;
     }
-    bool contains_index(std::uint32_t index) const {
-        if (identity()) return index < dense.size();
+    [[gnu::always_inline]] bool contains_index(std::uint32_t index) const {
+        if (index < implied_below) return true;  // the bitset is all zero while the set is the identity
         const std::size_t word = index / 64;
         return word < present.size() && ((present[word] >> (index % 64)) & 1U) != 0;
     }
 
     // Position of the entity at `index` in the packed array, or `absent`. Does not look at generations: the
     // World removes an entity from every set when it is destroyed, so a live index is never stale here.
-    std::uint32_t position_of_index(std::uint32_t index) const {
+    // Always inlined, like the two lookups beside it: left to itself GCC inlines the implied-position test and
+    // calls the page lookup out of line, a call per component read in a monster's action.
+    [[gnu::always_inline]] std::uint32_t position_of_index(std::uint32_t index) const {
+        if (index < implied_below) [[unlikely]] return index;
         const std::size_t page = index >> page_bits;
         if (page >= pages.size() || !pages[page]) return absent;
         return pages[page][index & (page_size - 1)];
     }
 
     // The same for an index known to be present: no page checks (the hot path of get()).
-    std::uint32_t position_of_present_index(std::uint32_t index) const {
+    [[gnu::always_inline]] std::uint32_t position_of_present_index(std::uint32_t index) const {
+        if (index < implied_below) [[unlikely]] return index;
         return pages[index >> page_bits][index & (page_size - 1)];
     }
 
@@ -128,14 +140,12 @@ public:
         YOORD_ASSERT(!contains(e), "entity is already in this sparse set");
         const std::uint32_t index = entity_to_index(e);
         const auto pos = static_cast<std::uint32_t>(dense.size());
-        slot(index) = pos;
         dense.push_back(e);
-        if (index == pos && last_index_plus_one == pos) {
-            last_index_plus_one = pos + 1;  // still the identity: the presence bit is implied
+        if (index == pos && implied_below == pos) {
+            implied_below = pos + 1;  // still the identity: the position and the presence bit are implied
         } else {
-            note_insert_off_identity(index, pos);
+            insert_off_identity(index, pos);
         }
-        ++version_counter;
         return pos;
     }
 
@@ -147,32 +157,40 @@ public:
     // saves the second lookup.
     std::size_t erase_at(Entity e, std::size_t pos) {
         YOORD_ASSERT(pos < dense.size() && dense[pos] == e, "erase_at: the entity is not at that position");
+        ++reorders;
+        if (identity()) [[unlikely]] {
+            if (pos + 1 == dense.size()) {
+                erase_last_of_identity(entity_to_index(e));
+                return pos;
+            }
+            leave_identity(static_cast<std::uint32_t>(dense.size()));
+        }
         const std::size_t size_before = dense.size();
-        const bool was_identity = last_index_plus_one == size_before;
         const Entity last = dense.back();
         dense[pos] = last;
         present_slot(entity_to_index(last)) = static_cast<std::uint32_t>(pos);
         present_slot(entity_to_index(e)) = absent;
         dense.pop_back();
-        if (last_index_plus_one != not_sorted) [[unlikely]] {
-            note_erase_in_order(e, pos, size_before, was_identity);
-        } else {
-            mark_absent(entity_to_index(e));
-        }
-        ++version_counter;
+        mark_absent(entity_to_index(e));
+        if (last_index_plus_one != not_sorted) [[unlikely]] note_erase_in_order(pos, size_before);
+        if (dense.empty() || last_index_plus_one == dense.size()) [[unlikely]] enter_identity();
         return pos;
     }
 
     // Empties the set but keeps its pages and capacity, so refilling it allocates nothing.
     void clear() {
-        const bool bits_written = !identity();
-        for (const Entity e : dense) {
-            present_slot(entity_to_index(e)) = absent;
-            if (bits_written) mark_absent(entity_to_index(e));
+        if (identity()) {
+            for (std::uint32_t index = 0; index < slots_written_below; ++index) present_slot(index) = absent;
+        } else {
+            for (const Entity e : dense) {
+                present_slot(entity_to_index(e)) = absent;
+                mark_absent(entity_to_index(e));
+            }
         }
         dense.clear();
-        last_index_plus_one = 0;
-        ++version_counter;
+        implied_below = 0;
+        slots_written_below = 0;
+        ++reorders;
     }
 
     // Heap bytes this set holds (capacity, not size): the page table, its pages, the packed array and the
@@ -215,42 +233,58 @@ private:
         if (present.size() < words) present.resize(words, 0);
     }
 
-    // The set became the identity again (an erase closed the last gap): its bits are implied now, so zero them.
-    [[gnu::noinline]] void clear_presence_of_identity() {
-        std::fill(present.begin(), present.begin() + static_cast<std::ptrdiff_t>((dense.size() + 63) / 64), 0);
-    }
-    // The set stops being the identity: write the bits that its first `count` positions implied until now (the
-    // bitset is all zero while the set is the identity).
-    [[gnu::noinline]] void write_presence_of_identity(std::size_t count) {
-        const std::size_t full = count / 64;
+    // While the set is the identity, the sparse slots of indices below slots_written_below hold their own
+    // index (written while it was not the identity, or before an erase of the last took them out of the
+    // implied range) and every other slot holds `absent`; the presence bitset is all zero.
+
+    // The set stops being the identity of `count` entities: write the slots and presence bits its positions
+    // implied until now. Each slot is written once per stretch of identity (slots_written_below remembers how
+    // far earlier stretches got), so a set that keeps stepping in and out of the identity is not rewritten.
+    [[gnu::noinline]] void leave_identity(std::uint32_t count) {
+        for (std::uint32_t index = slots_written_below; index < count; ++index) slot(index) = index;
+        const std::size_t full = count / 64;  // slot() grew the bitset over every page it touched
         std::fill(present.begin(), present.begin() + static_cast<std::ptrdiff_t>(full), ~std::uint64_t{0});
         if (count % 64 != 0) present[full] = (std::uint64_t{1} << (count % 64)) - 1;
+        implied_below = 0;
+        last_index_plus_one = count;
+    }
+    // An erase made the set the identity again (it closed the last gap, or emptied the set): every slot is
+    // written, and the bits are implied now, so zero them.
+    [[gnu::noinline]] void enter_identity() {
+        const auto count = static_cast<std::uint32_t>(dense.size());
+        std::fill(present.begin(), present.begin() + static_cast<std::ptrdiff_t>((count + 63) / 64), 0);
+        implied_below = count;
+        slots_written_below = count;
+    }
+    // The identity loses its last entity and stays the identity: that index leaves the implied range, so its
+    // slot must say `absent`, which it already does unless it was written.
+    void erase_last_of_identity(std::uint32_t index) {
+        dense.pop_back();
+        implied_below = index;
+        if (index < slots_written_below) {
+            present_slot(index) = absent;
+            slots_written_below = index;
+        }
     }
 
-    // An insert that leaves (or was never in) the identity: the set's bit is written, and while the set is in
-    // index order its last index is kept (or the order is lost for good, until clear()).
-    void note_insert_off_identity(std::uint32_t index, std::uint32_t pos) {
-        if (last_index_plus_one == pos) [[unlikely]] write_presence_of_identity(pos);  // it was the identity
-        if (last_index_plus_one != not_sorted) [[unlikely]] {
+    // An insert that leaves (or was never in) the identity: the slot and the set's bit are written, and while
+    // the set is in index order its last index is kept (or the order is lost for good, until clear()).
+    void insert_off_identity(std::uint32_t index, std::uint32_t pos) {
+        if (implied_below == pos) [[unlikely]] leave_identity(pos);  // it was the identity of the entities before this one
+        slot(index) = pos;
+        if (last_index_plus_one != not_sorted) {
             last_index_plus_one = index < last_index_plus_one ? not_sorted : index + 1;
         }
         mark_present(index);
     }
-    // Swap-and-pop moved the last entity into pos. Index order survives only the erase of the last entity or of
-    // the one before it; the identity only that of the last (whose bit stays implied).
-    void note_erase_in_order(Entity e, std::size_t pos, std::size_t size_before, bool was_identity) {
+    // Swap-and-pop moved the last entity into pos, off the identity. Index order survives only the erase of the
+    // last entity or of the one before it.
+    void note_erase_in_order(std::size_t pos, std::size_t size_before) {
         if (pos + 2 < size_before) {
-            if (was_identity) write_presence_of_identity(size_before);
             last_index_plus_one = not_sorted;
-            mark_absent(entity_to_index(e));
             return;
         }
-        const bool last_erased = pos + 1 == size_before;
-        if (was_identity && !last_erased) write_presence_of_identity(size_before);
         last_index_plus_one = dense.empty() ? 0 : entity_to_index(dense.back()) + 1;
-        if (was_identity && last_erased) return;  // still the identity: no bit was written for e
-        mark_absent(entity_to_index(e));
-        if (identity()) clear_presence_of_identity();  // an erase closed the last gap
     }
 
     void mark_present(std::uint32_t index) { present[index / 64] |= std::uint64_t{1} << (index % 64); }
@@ -259,10 +293,13 @@ private:
     std::vector<std::unique_ptr<std::uint32_t[]>> pages;
     std::vector<Entity> dense;
     std::vector<std::uint64_t> present;  // covers every allocated page; all zero while identity()
-    std::uint64_t version_counter = 0;
-    // While the packed array is in index order: its last entity's index + 1 (0 when empty), which equals size()
-    // exactly when the set is the identity. Once an insert or erase breaks the order, not_sorted, for good (until
-    // clear()).
+    std::uint64_t reorders = 0;          // erases and clears: version()
+    // size() while the set is the identity (an index below it is present at its own position), 0 otherwise. So
+    // identity() is implied_below == size(): a set that is not the identity is not empty.
+    std::uint32_t implied_below = 0;
+    std::uint32_t slots_written_below = 0;  // while identity(): see leave_identity()
+    // While the set is not the identity and its packed array is in index order: its last entity's index + 1.
+    // Once an insert or erase breaks the order, not_sorted, for good (until the set is the identity again).
     static constexpr std::uint32_t not_sorted = ~std::uint32_t{0};
     std::uint32_t last_index_plus_one = 0;
 };

@@ -25,8 +25,9 @@ public:
     T* values() { return column.data(); }
     const T* values() const { return column.data(); }
 
-    // Position in the column of the entity at `index`, or SparseSet::absent. For live entities only.
-    std::uint32_t position_of_index(std::uint32_t index) const { return set.position_of_index(index); }
+    // Position in the column of the entity at `index`, or SparseSet::absent. For live entities only. Always
+    // inlined, as SparseSet's lookups are (sparse_set.hpp).
+    [[gnu::always_inline]] std::uint32_t position_of_index(std::uint32_t index) const { return set.position_of_index(index); }
 
     template <class... A>
     T& emplace(Entity e, A&&... args) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 namespace yoord::ecs {
@@ -160,8 +161,9 @@ TEST(SparseSet, PresenceOfAnIdentitySetIsItsSizeAndSurvivesLosingIdentity) {
     for (std::uint32_t i = 0; i < 200; ++i) EXPECT_EQ(present_bit(set, i), i == 5) << i;
 }
 
-// Random inserts, erases and clears: presence, sorted() and identity() always agree with the packed array.
-TEST(SparseSet, PresenceSortedAndIdentityAgreeWithThePackedArrayUnderRandomChanges) {
+// Random inserts, erases and clears: positions, presence, sorted() and identity() always agree with the packed
+// array, and a version names one packed array.
+TEST(SparseSet, PositionsPresenceSortedAndIdentityAgreeWithThePackedArrayUnderRandomChanges) {
     std::uint64_t state = 0x9e3779b97f4a7c15ull;
     const auto next = [&state] {
         state ^= state << 13;
@@ -170,6 +172,8 @@ TEST(SparseSet, PresenceSortedAndIdentityAgreeWithThePackedArrayUnderRandomChang
         return static_cast<std::uint32_t>(state >> 32);
     };
     SparseSet set;
+    std::map<std::uint64_t, std::vector<Entity>> seen;  // version -> the packed array it stood for
+    std::uint64_t last_version = set.version();
     for (int step = 0; step < 20000; ++step) {
         const std::uint32_t roll = next() % 100;
         // Mostly appends of the next index (to keep identity alive for a while), some anywhere, some erases.
@@ -190,13 +194,76 @@ TEST(SparseSet, PresenceSortedAndIdentityAgreeWithThePackedArrayUnderRandomChang
         // The flags may only be conservative (false while the order happens to hold again), never wrong.
         ASSERT_TRUE(!set.sorted() || sorted) << step;
         ASSERT_TRUE(!set.identity() || identity) << step;
+        std::vector<std::uint32_t> where(320, SparseSet::absent);
+        for (std::size_t p = 0; p < dense.size(); ++p) where[entity_to_index(dense[p])] = static_cast<std::uint32_t>(p);
         for (std::uint32_t i = 0; i < 320; ++i) {
-            const bool held = set.position_of_index(i) != SparseSet::absent;
+            ASSERT_EQ(set.position_of_index(i), where[i]) << "step " << step << " index " << i;
+            const bool held = where[i] != SparseSet::absent;
+            if (held) {
+                ASSERT_EQ(set.position_of_present_index(i), where[i]) << "step " << step << " index " << i;
+            }
             ASSERT_EQ(present_bit(set, i), held) << "step " << step << " index " << i;
             ASSERT_EQ(set.contains_index(i), held) << "step " << step << " index " << i;
         }
         ASSERT_EQ(set.presence_word(set.presence_words()), 0u);
+        ASSERT_GE(set.version(), last_version) << step;
+        last_version = set.version();
+        const auto [it, fresh] = seen.emplace(set.version(), dense);
+        ASSERT_TRUE(fresh || it->second == dense) << "step " << step << ": one version, two packed arrays";
     }
+}
+
+// While a set is the identity its positions are implied: filling it writes no sparse slot (it allocates no
+// page), yet every lookup answers; the slots are written the moment it stops being the identity.
+TEST(SparseSet, AnIdentitySetWritesNoSlotUntilItStopsBeingTheIdentity) {
+    SparseSet set;
+    const std::uint32_t n = 3 * SparseSet::page_size;
+    for (std::uint32_t i = 0; i < n; ++i) set.insert(make_entity(i, 0));
+    ASSERT_TRUE(set.identity());
+    EXPECT_LT(set.memory_bytes(), SparseSet::page_size * sizeof(std::uint32_t) + n * sizeof(Entity) * 2);
+    for (std::uint32_t i = 0; i < n; ++i) ASSERT_EQ(set.position_of_index(i), i);
+    EXPECT_EQ(set.position_of_index(n), SparseSet::absent);
+    EXPECT_EQ(set.position_of_index(n * 10), SparseSet::absent);
+
+    set.insert(make_entity(n + 5, 0));  // a gap: no longer the identity
+    EXPECT_FALSE(set.identity());
+    EXPECT_GE(set.memory_bytes(), 4 * SparseSet::page_size * sizeof(std::uint32_t));
+    for (std::uint32_t i = 0; i < n; ++i) ASSERT_EQ(set.position_of_index(i), i);
+    EXPECT_EQ(set.position_of_index(n + 5), n);
+    EXPECT_EQ(set.position_of_index(n), SparseSet::absent);
+}
+
+// A set that steps out of the identity and back (an entity past a gap comes and goes) answers every lookup each
+// time, and its implied range grows and shrinks with it.
+TEST(SparseSet, SteppingInAndOutOfTheIdentityKeepsEveryPosition) {
+    SparseSet set;
+    for (std::uint32_t i = 0; i < 100; ++i) set.insert(make_entity(i, 0));
+    for (int round = 0; round < 3; ++round) {
+        set.insert(make_entity(150, 0));
+        ASSERT_FALSE(set.identity());
+        set.erase(make_entity(150, 0));
+        ASSERT_TRUE(set.identity());
+        const auto size = static_cast<std::uint32_t>(set.size());
+        set.insert(make_entity(size, 0));      // the identity grows by one, its slot not written
+        set.erase(make_entity(size - 1, 0));   // next to last: `size` moves into its place, the identity ends
+        ASSERT_FALSE(set.identity());
+        for (std::uint32_t i = 0; i <= size; ++i) {
+            const std::uint32_t expected = i == size - 1 ? SparseSet::absent : i == size ? size - 1 : i;
+            ASSERT_EQ(set.position_of_index(i), expected) << "round " << round << " index " << i;
+        }
+        set.erase(make_entity(size, 0));  // the last: 0 .. size - 2 remain, the identity again
+        ASSERT_TRUE(set.identity());
+        ASSERT_EQ(set.size(), size - 1);
+        for (std::uint32_t i = 0; i < 160; ++i) {
+            ASSERT_EQ(set.position_of_index(i), i < size - 1 ? i : SparseSet::absent) << "round " << round << " " << i;
+        }
+        set.erase(make_entity(size - 2, 0));  // the last of the identity, whose slot was written: now absent
+        ASSERT_TRUE(set.identity());
+        ASSERT_EQ(set.position_of_index(size - 2), SparseSet::absent) << "round " << round;
+        ASSERT_EQ(set.position_of_index(size - 3), size - 3) << "round " << round;
+    }
+    set.clear();
+    for (std::uint32_t i = 0; i < 160; ++i) ASSERT_EQ(set.position_of_index(i), SparseSet::absent) << i;
 }
 
 TEST(SparseSet, SortedWhileAppendedInIndexOrder) {
