@@ -117,17 +117,26 @@ public:
         const std::uint32_t index = take_free_index();
         const Entity e = make_entity(index, entity_generation(handles[index]));
         handles[index] = e;
+        if (uids_implied) {
+            if (uid.value == next_uid && index == next_uid - first_implied_uid) [[likely]] {
+                next_uid = uid.value + 1;  // the stretch of in-order creates goes on: the Uid is implied
+                return e;
+            }
+            end_implied_uids();
+        }
         slot_uids[index] = uid;
         remember_uid(uid, e);
         next_uid = std::max(next_uid, uid.value + 1);
-        ++live;
         return e;
     }
 
     // The Uid the next create() hands out. Saves store it, so a loaded world goes on with the same sequence.
     Uid next_uid_to_issue() const { return Uid{next_uid}; }
     // For the save loader: later create() calls hand out `uid` or more (never less than they would anyway).
-    void issue_uids_from(Uid uid) { next_uid = std::max(next_uid, uid.value); }
+    void issue_uids_from(Uid uid) {
+        if (uid.value > next_uid) end_implied_uids();  // the implied count is read off next_uid
+        next_uid = std::max(next_uid, uid.value);
+    }
 
     // Removes every component and marker; the slot's generation moves on so old handles become stale.
     void destroy(Entity e) {
@@ -135,9 +144,9 @@ public:
         (column_storage<C>().remove(e), ...);
         ++epoch;
         const std::uint32_t index = entity_to_index(e);
+        if (index < implied_uid_count()) [[unlikely]] end_implied_uids();
         marker_bits.reset_all(index);
         release_index(index);
-        --live;
         ++stale_uid_entries;
         compact_uid_index_if_sparse();
     }
@@ -149,18 +158,20 @@ public:
 
     Uid uid(Entity e) const {
         YOORD_ASSERT(valid(e), "uid of a stale or null entity");
-        return slot_uids[entity_to_index(e)];
+        const std::uint32_t index = entity_to_index(e);
+        return index < implied_uid_count() ? Uid{first_implied_uid + index} : slot_uids[index];
     }
 
     // The live entity with this Uid, or null_entity.
     Entity find(Uid uid) const {
+        if (uid.value - first_implied_uid < implied_uid_count()) return handles[uid.value - first_implied_uid];
         const auto it = std::lower_bound(uid_index.begin(), uid_index.end(), uid,
                                          [](const UidEntry& entry, Uid key) { return entry.uid < key; });
         if (it == uid_index.end() || it->uid != uid || !valid(it->entity)) return null_entity;
         return it->entity;
     }
 
-    std::size_t size() const { return live; }
+    std::size_t size() const { return handles.size() - free_indices.size() - retired_slots; }
 
     // Entity slots ever handed out (live, free or retired): every index is below this.
     std::size_t slot_count() const { return handles.size(); }
@@ -210,7 +221,8 @@ public:
         // release_index pushed in descending order, so create() hands out index 0 first.
         uid_index.clear();
         stale_uid_entries = 0;
-        live = 0;
+        uids_implied = true;
+        first_implied_uid = next_uid;
     }
 
     // ---- components ---------------------------------------------------------------------------------------
@@ -477,6 +489,7 @@ private:
         slot_uids[index] = null_uid;
         if (generation + 1 >= max_entity_generation) {
             handles[index] = null_entity;
+            ++retired_slots;
             return;
         }
         handles[index] = make_entity(entity_index_mask, generation + 1);
@@ -500,6 +513,27 @@ private:
             return;
         }
         uid_index.insert(it, UidEntry(uid, e));
+    }
+
+    // The slots below this have implied Uids (see slot_uids).
+    std::uint64_t implied_uid_count() const { return uids_implied ? next_uid - first_implied_uid : 0; }
+
+    // The stretch of in-order creates ends (a destroy among them, or a create out of order): from here on every
+    // Uid is written, until clear(). The implied entries are merged into the index (both runs are sorted by
+    // Uid) and the entries of destroyed entities dropped on the way, so this costs one pass over the index, once.
+    [[gnu::noinline]] void end_implied_uids() {
+        const std::uint64_t count = implied_uid_count();
+        uids_implied = false;
+        if (count == 0) return;
+        const std::size_t written = uid_index.size();
+        for (std::uint32_t index = 0; index < count; ++index) {
+            slot_uids[index] = Uid{first_implied_uid + index};
+            uid_index.emplace_back(slot_uids[index], handles[index]);
+        }
+        std::inplace_merge(uid_index.begin(), uid_index.begin() + static_cast<std::ptrdiff_t>(written),
+                           uid_index.end(), [](const UidEntry& a, const UidEntry& b) { return a.uid < b.uid; });
+        std::erase_if(uid_index, [this](const UidEntry& entry) { return !valid(entry.entity); });
+        stale_uid_entries = 0;
     }
 
     void compact_uid_index_if_sparse() {
@@ -527,12 +561,20 @@ private:
     }
 
     std::vector<Entity> handles;  // per slot: the live handle, or a free / retired marker (see release_index)
-    std::vector<Uid> slot_uids;   // per slot: the live entity's Uid
+    // Per slot: the live entity's Uid, except below implied_uid_count(). While uids_implied, every entity
+    // created since the world was made or cleared took the next slot and the next Uid (a world being filled):
+    // slot i holds Uid first_implied_uid + i, for every i below next_uid - first_implied_uid, and neither this
+    // nor the Uid index holds it, so filling a world writes neither (and counts nothing: next_uid is the count).
+    // The first create out of that order, or destroy among them, writes them out (end_implied_uids). Every slot
+    // below the implied count is live.
+    std::vector<Uid> slot_uids;
+    std::uint64_t first_implied_uid = 1;
+    bool uids_implied = true;
+    std::size_t retired_slots = 0;  // slots holding null_entity: size() is the slots neither free nor retired
     std::vector<std::uint32_t> free_indices;  // a stack; reuse order is deterministic
     std::vector<UidEntry> uid_index;          // sorted by Uid; may hold entries of destroyed entities
     std::size_t stale_uid_entries = 0;
     std::uint64_t next_uid = 1;
-    std::size_t live = 0;
     std::tuple<detail::Column<C>...> columns;
     // Mutable for one writer only: cached() clears a derived marker (its Stale), and sets or clears its Blank,
     // from a const World. Every other const member only reads it.

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iterator>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -113,6 +116,73 @@ TEST(World, FindStaysCorrectAcrossManyDestroys) {
     }
     for (const auto& [uid, e] : kept) EXPECT_EQ(w.find(uid), e);
     EXPECT_EQ(w.find(Uid{2}), null_entity);
+}
+
+// Random creates (in order, and with chosen Uids as the save loader does), destroys and clears: uid(), find()
+// and size() always answer as a plain map of the live entities does, whether a Uid is implied (a world filled in
+// order) or written.
+TEST(World, UidFindAndSizeAgreeWithAModelUnderRandomChanges) {
+    std::uint64_t state = 0x243f6a8885a308d3ull;
+    const auto next = [&state] {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return static_cast<std::uint32_t>(state >> 32);
+    };
+    TestWorld w;
+    std::map<std::uint64_t, Entity> live;  // Uid -> entity
+    std::uint64_t largest_uid = 0;
+    for (int step = 0; step < 6000; ++step) {
+        const std::uint32_t roll = next() % 100;
+        if (roll < 1) {
+            w.clear();
+            live.clear();
+        } else if (roll < 60) {
+            const Entity e = w.create();
+            live[w.uid(e).value] = e;
+        } else if (roll < 65) {
+            const Uid uid{largest_uid + 1 + next() % 3};  // a gap, as a save with destroyed entities leaves
+            if (w.find(uid) == null_entity) live[uid.value] = w.create_with_uid(uid);
+        } else if (!live.empty()) {
+            auto it = live.begin();
+            std::advance(it, next() % live.size());
+            w.destroy(it->second);
+            live.erase(it);
+        }
+        for (const auto& [uid, e] : live) largest_uid = std::max(largest_uid, uid);
+        ASSERT_EQ(w.size(), live.size()) << step;
+        for (const auto& [uid, e] : live) {
+            ASSERT_EQ(w.uid(e).value, uid) << "step " << step;
+            ASSERT_EQ(w.find(Uid{uid}), e) << "step " << step;
+        }
+        for (std::uint64_t uid = 1; uid <= largest_uid + 2; ++uid) {
+            if (live.contains(uid)) continue;
+            ASSERT_EQ(w.find(Uid{uid}), null_entity) << "step " << step << " uid " << uid;
+        }
+    }
+}
+
+// A world filled in order writes no Uid entry (a refill of a cleared world costs no Uid bookkeeping); the first
+// destroy among them writes them out, and every Uid still finds its entity.
+TEST(World, AWorldFilledInOrderKeepsItsUidsImpliedUntilADestroy) {
+    TestWorld w;
+    std::vector<Entity> made;
+    for (int i = 0; i < 100; ++i) made.push_back(w.create());
+    w.clear();
+    const std::size_t cleared_bytes = w.memory_bytes();
+    made.clear();
+    for (int i = 0; i < 100; ++i) made.push_back(w.create());
+    EXPECT_EQ(w.memory_bytes(), cleared_bytes);  // the slots are reused and no Uid index grows
+    EXPECT_EQ(w.uid(made[0]).value, 101u);
+    w.destroy(made[40]);
+    EXPECT_EQ(w.find(Uid{141}), null_entity);
+    for (std::size_t i = 0; i < made.size(); ++i) {
+        if (i == 40) continue;
+        EXPECT_EQ(w.find(w.uid(made[i])), made[i]) << i;
+    }
+    const Entity again = w.create();  // reuses slot 40 with a new Uid
+    EXPECT_EQ(w.uid(again).value, 201u);
+    EXPECT_EQ(w.find(Uid{201}), again);
 }
 
 TEST(World, EachEntityVisitsLiveEntitiesInIndexOrder) {
