@@ -400,7 +400,7 @@ void random_get_shuffled_column_world(benchmark::State& state) {
     std::vector<Entity> order;
     yoord::Rng rng(kSeed + 2);
     std::vector<std::uint32_t> visit = shuffled_indices(kEntities);
-    rng.shuffle(std::span<std::uint32_t>(visit));
+    rng.shuffle(std::span<std::uint32_t>(visit));  // visited in another order than the one they were added in
     for (const std::uint32_t i : visit) order.push_back(all[i]);
     for (auto _ : state) {
         float sum = 0;

@@ -532,12 +532,14 @@ private:
         }
         std::inplace_merge(uid_index.begin(), uid_index.begin() + static_cast<std::ptrdiff_t>(written),
                            uid_index.end(), [](const UidEntry& a, const UidEntry& b) { return a.uid < b.uid; });
-        std::erase_if(uid_index, [this](const UidEntry& entry) { return !valid(entry.entity); });
-        stale_uid_entries = 0;
+        drop_stale_uid_entries();
     }
 
     void compact_uid_index_if_sparse() {
         if (stale_uid_entries < min_stale_uid_entries_to_compact || stale_uid_entries * 2 < uid_index.size()) return;
+        drop_stale_uid_entries();
+    }
+    void drop_stale_uid_entries() {
         std::erase_if(uid_index, [this](const UidEntry& entry) { return !valid(entry.entity); });
         stale_uid_entries = 0;
     }

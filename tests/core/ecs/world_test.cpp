@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/ecs/ecs_test_world.hpp"
+#include "core/rng.hpp"
 
 namespace yoord::ecs {
 namespace {
@@ -122,18 +123,12 @@ TEST(World, FindStaysCorrectAcrossManyDestroys) {
 // and size() always answer as a plain map of the live entities does, whether a Uid is implied (a world filled in
 // order) or written.
 TEST(World, UidFindAndSizeAgreeWithAModelUnderRandomChanges) {
-    std::uint64_t state = 0x243f6a8885a308d3ull;
-    const auto next = [&state] {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        return static_cast<std::uint32_t>(state >> 32);
-    };
+    Rng rng(0x243f6a8885a308d3ull);
     TestWorld w;
     std::map<std::uint64_t, Entity> live;  // Uid -> entity
     std::uint64_t largest_uid = 0;
     for (int step = 0; step < 6000; ++step) {
-        const std::uint32_t roll = next() % 100;
+        const std::uint32_t roll = rng.below(100);
         if (roll < 1) {
             w.clear();
             live.clear();
@@ -141,11 +136,11 @@ TEST(World, UidFindAndSizeAgreeWithAModelUnderRandomChanges) {
             const Entity e = w.create();
             live[w.uid(e).value] = e;
         } else if (roll < 65) {
-            const Uid uid{largest_uid + 1 + next() % 3};  // a gap, as a save with destroyed entities leaves
+            const Uid uid{largest_uid + 1 + rng.below(3)};  // a gap, as a save with destroyed entities leaves
             if (w.find(uid) == null_entity) live[uid.value] = w.create_with_uid(uid);
         } else if (!live.empty()) {
             auto it = live.begin();
-            std::advance(it, next() % live.size());
+            std::advance(it, rng.below(static_cast<std::uint32_t>(live.size())));
             w.destroy(it->second);
             live.erase(it);
         }
